@@ -1,0 +1,1 @@
+"""Sub-commands of the `judgebot` command line, one module each."""
