@@ -90,3 +90,4 @@ class Entry:
     citation: str
     cards: tuple[str, ...] = field(default=())      # Card.key of the card/Superstar the subject names
     mentions: tuple[str, ...] = field(default=())   # Card.key of italicised card names in the text
+    italics: tuple[str, ...] = field(default=())    # the names italicised (*Name*) in the source, as printed
