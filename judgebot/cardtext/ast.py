@@ -1,0 +1,591 @@
+"""The typed tree of a card's text: what a judge reasons with.
+
+Every node is a frozen dataclass; its docstring quotes the card wording it
+stands for.  Text the grammar cannot read is an `Unparsed(text)` node, never
+dropped: a sentence is parsed only when every word of it sits in a typed node.
+
+Vocabulary used in the fields (lower case strings, stable):
+
+* players: ``"you"``, ``"opponent"``, ``"both"``, ``"any"``
+* zones: ``"hand"``, ``"arsenal"``, ``"ringside"``, ``"ring"``, ``"backlash"``,
+  ``"backstage"``, ``"game"`` (removed from the game), ``"superstar"``
+* stats: ``"D"`` damage, ``"F"`` fortitude, ``"SV"`` stun value,
+  ``"hand_size"``, ``"superstar_value"``, ``"fortitude_rating"``
+* card kinds keep the card's own spelling in title case: ``"Maneuver"``,
+  ``"Strike"``, ``"Grapple"``, ``"Submission"``, ``"High Risk"``,
+  ``"Trademark Finisher"``, ``"Action"``, ``"Reversal"``, ``"Antic"``, ``"Card"``,
+  ``"Hold"``, ``"Assault"``, ``"Throw"``, ``"Core"``, ``"Mean"``, ``"Colossal"`` ...
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Union
+
+
+class Node:
+    """Base of every AST node."""
+
+
+# --------------------------------------------------------------------------- lexicon
+
+
+@dataclass(frozen=True)
+class Range(Node):
+    """A printed value bound: "of 7D or less", "2D or greater", "5D+",
+    "printed 5D∙7D" (low=5, high=7), "F:0" (low=high=0).
+
+    `stat` is "D", "F" or "SV"; `low`/`high` are inclusive, None = open.
+    """
+
+    stat: str
+    low: int | None = None
+    high: int | None = None
+    printed: bool = False
+
+
+@dataclass(frozen=True)
+class CardFilter(Node):
+    """A description of cards: "any non-Unique Strike or Grapple maneuver of
+    7D or less", "the card titled Irish Whip", "a card with 'kick' in the title",
+    "a successfully played 2D or greater maneuver".
+
+    `kinds` are alternatives ("Strike or Grapple" -> ("Strike", "Grapple"));
+    `all_kinds` are required together ("High Risk maneuver" -> kinds=("High Risk",)
+    with head "Maneuver" folded away).  `excludes` are the "non-X" words.
+    `traits` are trait adjectives ("Unique", "Heat", "Chain", "Throwback").
+    `titled` are exact titles, `title_words` words that must be in the title.
+    `qualifiers`: "successfully played", "other", "different", "random",
+    "hybrid", "superstar-specific", "printed" ...
+    """
+
+    kinds: tuple[str, ...] = ()
+    excludes: tuple[str, ...] = ()
+    traits: tuple[str, ...] = ()
+    titled: tuple[str, ...] = ()
+    title_words: tuple[str, ...] = ()
+    damage: Range | None = None
+    fortitude: Range | None = None
+    targets: tuple[str, ...] = ()
+    qualifiers: tuple[str, ...] = ()
+    played_after: "CardFilter | None" = None
+    owner: str | None = None
+
+
+@dataclass(frozen=True)
+class Quantity(Node):
+    """How many: "1 card", "up to 2 cards", "any number of cards", "all",
+    "2 or more", "1 random card", "1 card of your choice", "cards equal to X".
+
+    `count` None with `all`/`any_number` set means unbounded.
+    """
+
+    count: int | None = None
+    up_to: bool = False
+    at_least: bool = False
+    any_number: bool = False
+    all: bool = False
+    random: bool = False
+    chosen_by: str | None = None      # "you" for "of your choice", "opponent" for "of his choice"
+    equal_to: str | None = None       # "the number of Colossals in your Ring" (text, for now)
+
+
+@dataclass(frozen=True)
+class Zone(Node):
+    """A place: "your hand", "your opponent's Ringside pile", "the top of your
+    Arsenal", "his Ring area", "from the game".
+
+    `position` is "top", "bottom" or None.
+    """
+
+    name: str
+    owner: str = "you"
+    position: str | None = None
+
+
+@dataclass(frozen=True)
+class Cards(Node):
+    """A counted card description: "up to 2 Strike cards from your Ringside pile"."""
+
+    quantity: Quantity
+    filter: CardFilter
+    zone: Zone | None = None
+
+
+# --------------------------------------------------------------------------- traits
+
+
+@dataclass(frozen=True)
+class Keyword(Node):
+    """A trait or keyword: "Unique", "Universally Unique", "Set-up", "Active",
+    "Universally Active", "Permanent", "RMS", "Multi", "Chain", "Heat",
+    "Volley: 6" (value 6), "Momentum", "Stun Value", "Heel", "Face", "Raw",
+    "SmackDown", "Run-in", "Foreign Object", "Promo: 2", "Counter",
+    "Cannot be blanked".
+    """
+
+    name: str
+    value: int | None = None
+
+
+@dataclass(frozen=True)
+class FollowUp(Node):
+    """"Follow-up: Maneuver" / "Follow-up: Maneuver or Unique" (Revolution):
+    the card may be played only after a successfully played card of that kind."""
+
+    filter: CardFilter
+
+
+@dataclass(frozen=True)
+class Requirement(Node):
+    """"Requirement: Fewer Cards in Hand", "Requirement: Less Fortitude",
+    "Requirement: Tag Team" (Revolution)."""
+
+    name: str
+    condition: "Condition | None" = None
+
+
+# --------------------------------------------------------------------------- conditions
+
+
+@dataclass(frozen=True)
+class Condition(Node):
+    """A state or history test.
+
+    `kind` is one of:
+    ``"played_after"`` ("after a successfully played 2D or greater maneuver",
+    `filter`), ``"next_card_is"`` ("if your next card played this turn is a
+    Strike maneuver", `filter`), ``"have_cards"`` ("if you have 2 or more cards
+    in your hand", `player`, `quantity`, `filter`, `zone`), ``"compare"``
+    ("when your Fortitude Rating is less than your opponent's", "fewer cards in
+    hand", `stat`, `comparison` in {"less", "greater", "equal"}, `amount`),
+    ``"stat_is"`` ("when your Fortitude Rating is 0"), ``"superstar_is"``
+    ("when your opponent is Triple H", `player`, `names`), ``"card_in_zone"``
+    ("when you have the card titled X in your Ring area", "when this card is in your
+    Ring"), ``"played_by"`` ("if played by an Extremist"), ``"result"`` ("if this
+    card is not successfully played", `negated`), ``"during_turn"`` ("during your
+    turn"), ``"text"`` (a condition kept as text in `names`).
+    `negated` flips the test.
+    """
+
+    kind: str
+    player: str | None = None
+    filter: CardFilter | None = None
+    quantity: Quantity | None = None
+    zone: Zone | None = None
+    stat: str | None = None
+    comparison: str | None = None
+    amount: int | None = None
+    names: tuple[str, ...] = ()
+    negated: bool = False
+
+
+@dataclass(frozen=True)
+class PlayRestriction(Node):
+    """When the card may be played: "Can only be played after a successfully
+    played maneuver" (kind "only_after"), "Can only be played when you have 2 or
+    more cards in your hand" ("only_when"), "Must be played after the card titled
+    X" ("must_after"), "Cannot be played if ..." ("cannot_when"), "can be played
+    from ringside" ("may_play_from", `zones`), "or as a counter" (`or_counter`).
+    """
+
+    kind: str
+    condition: Condition | None = None
+    zones: tuple[str, ...] = ()
+    or_counter: bool = False
+
+
+# --------------------------------------------------------------------------- timing
+
+
+@dataclass(frozen=True)
+class Trigger(Node):
+    """When a text applies.
+
+    `kind` is one of: ``"when_played"``, ``"when_successfully_played"``,
+    ``"as_action"``, ``"as_reversal"``, ``"as_maneuver"``, ``"as_antic"`` (the
+    halves of a hybrid), ``"as_trademark"`` (etc., "as_" + kind),
+    ``"while_in_ring"`` ("When this card is in your Ring area"),
+    ``"while_in_zone"`` (`zone`), ``"once_per_turn"`` ("Once during each of your
+    turns"), ``"start_of_turn"``, ``"end_of_turn"``, ``"end_of_prematch"``,
+    ``"when_reversed"``, ``"when_unsuccessful"``, ``"when_overturned"``,
+    ``"damage_applied"`` ("and damage has been applied"), ``"when_discarded"``
+    ("When your opponent causes you to discard this card"), ``"during_your_turn"``.
+    """
+
+    kind: str
+    zone: Zone | None = None
+    by: str | None = None
+
+
+@dataclass(frozen=True)
+class Ability(Node):
+    """One effect clause with its timing and condition: "When successfully
+    played, if your next card played this turn is a Strike maneuver, it is +2D."
+    """
+
+    effects: tuple["Effect", ...]
+    triggers: tuple[Trigger, ...] = ()
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
+class ActivatedEffect(Node):
+    """An Activated Card Effect with its cost: "discard 2 cards: put this card
+    into your hand", "you may put this card into your Ringside pile and ...",
+    "ACE: Once during each of your turns, you may discard 2 cards and then ...".
+    """
+
+    cost: tuple["Effect", ...]
+    effects: tuple["Effect", ...]
+    triggers: tuple[Trigger, ...] = ()
+    condition: Condition | None = None
+
+
+# --------------------------------------------------------------------------- reversals
+
+
+@dataclass(frozen=True)
+class EffectKind(Node):
+    """A kind of effect a reversal answers (Potentiality Rule): "any card that
+    would cause you to discard" (kind "discard"), "draw", "search",
+    "moves_from_ringside" ("any card that moves any number of cards from any
+    Ringside pile"), "opponent_draws", "Activated Card Effect" ("ace")."""
+
+    kind: str
+
+
+@dataclass(frozen=True)
+class ReversalDefinition(Node):
+    """What a reversal reverses and what it then does: "Reverse any Strike
+    maneuver of 7D or less and end your opponent's turn", "Reverse the card
+    titled Irish Whip", "Reversal: printed 5D∙7D Hold" (Revolution type line),
+    "Reverse any card that would cause you to discard any number of cards".
+
+    `targets` are alternatives; `then` the effects after reversing;
+    `condition` a state needed to reverse ("when your Fortitude Rating is less...").
+    `only` is set for "may only reverse ...".
+    """
+
+    targets: tuple[Union[CardFilter, EffectKind], ...]
+    then: tuple["Effect", ...] = ()
+    condition: Condition | None = None
+    only: bool = False
+
+
+@dataclass(frozen=True)
+class ReversalRestriction(Node):
+    """How this card may be reversed.
+
+    `kind`: ``"cannot_be_reversed"`` ("Cannot be reversed", with optional `by`
+    filter, `zones` "from backlash", `condition` "when ..."), ``"only_from"``
+    ("Can only be reversed from your opponent's hand", `zones`), ``"only_by"``
+    ("Can only be reversed by the card titled Step Aside", `by`),
+    ``"modified"`` ("Reversals to this card are +2D / +5F", `modifier`),
+    ``"irreversible_when"`` (cannot be reversed when played after X, `condition`),
+    ``"as_if_non_unique"``, ``"cannot_respond"`` ("your opponent cannot respond
+    to this card").
+    `applies_to` is "this" or a scope for "your next card ... cannot be reversed".
+    """
+
+    kind: str
+    by: CardFilter | None = None
+    zones: tuple[str, ...] = ()
+    condition: Condition | None = None
+    modifier: "Modifier | None" = None
+    applies_to: "Scope | None" = None
+
+
+# --------------------------------------------------------------------------- modifiers
+
+
+@dataclass(frozen=True)
+class StatChange(Node):
+    """"+2D", "-5F", "+1SV", "x2" (multiply), "+2" on Superstar Value / hand size."""
+
+    stat: str
+    amount: int
+    multiply: bool = False
+    set_to: bool = False
+
+
+@dataclass(frozen=True)
+class Scope(Node):
+    """What a modifier applies to: "this card" (kind "this"), "your next card
+    played this turn" / "your next maneuver" ("next"), "all Strike maneuvers"
+    / "your maneuvers" ("all"), "reversals to this card" ("reversals_to_this"),
+    "it" ("it": the card just named), "the first card played next turn"
+    ("first_next_turn"), "your Superstar" ("superstar"), "your opponent's
+    starting hand size" ("hand_size")."""
+
+    kind: str
+    filter: CardFilter | None = None
+    player: str = "you"
+
+
+@dataclass(frozen=True)
+class Modifier(Node):
+    """A value change: "this card is -6F", "your next card played this turn is
+    +5D", "all Strike maneuvers are +1D for the rest of this turn", "your
+    maneuvers are +1D" (while in your Ring: cumulative).
+
+    `duration`: "this_card", "this_turn", "rest_of_turn", "while_in_ring",
+    "next_turn", "permanent", or None (as long as the text applies).
+    """
+
+    changes: tuple[StatChange, ...]
+    scope: Scope
+    duration: str | None = None
+    condition: Condition | None = None
+    cumulative: bool = False
+
+
+# --------------------------------------------------------------------------- actions
+
+
+@dataclass(frozen=True)
+class Draw(Node):
+    """"draw 1 card", "draw up to 2 cards", "your opponent draws 1 card"."""
+
+    player: str
+    quantity: Quantity
+
+
+@dataclass(frozen=True)
+class Discard(Node):
+    """"discard 1 card of your choice from your hand", "your opponent discards
+    4 cards", "discard 1 random card", "discard this card", "discard up to 2 Strike cards"."""
+
+    player: str
+    quantity: Quantity
+    filter: CardFilter = field(default_factory=CardFilter)
+    this_card: bool = False
+    zone: Zone | None = None
+
+
+@dataclass(frozen=True)
+class Overturn(Node):
+    """"overturn 1 card", "your opponent overturns 2 cards"."""
+
+    player: str
+    quantity: Quantity
+
+
+@dataclass(frozen=True)
+class Search(Node):
+    """"search your Arsenal for 1 High Risk maneuver, reveal it to your
+    opponent, put it into your hand, and shuffle your Arsenal"."""
+
+    player: str
+    zones: tuple[Zone, ...]
+    cards: Cards
+    reveal: bool = False
+    destination: Zone | None = None
+    shuffle: bool = False
+
+
+@dataclass(frozen=True)
+class MoveCards(Node):
+    """"put 1 card from your Ringside pile into your hand", "shuffle up to 2
+    cards from your Ringside into your Arsenal", "put this card into your
+    Ringside pile", "put them on the bottom of his Arsenal"."""
+
+    player: str
+    cards: Cards | None
+    source: Zone | None
+    destination: Zone
+    this_card: bool = False
+    shuffle: bool = False
+
+
+@dataclass(frozen=True)
+class LookAt(Node):
+    """"look at your opponent's hand", "look at the top 5 cards of your Arsenal"."""
+
+    player: str
+    zone: Zone
+    quantity: Quantity | None = None
+
+
+@dataclass(frozen=True)
+class Reveal(Node):
+    """"reveal it to your opponent", "reveal your hand"."""
+
+    player: str
+    what: str
+
+
+@dataclass(frozen=True)
+class RemoveFromGame(Node):
+    """"remove this card from the game", "randomly remove 1 card in your
+    opponent's hand from the game"."""
+
+    player: str
+    cards: Cards | None = None
+    this_card: bool = False
+
+
+@dataclass(frozen=True)
+class ShuffleZone(Node):
+    """"shuffle your Arsenal"."""
+
+    player: str
+    zone: Zone
+
+
+@dataclass(frozen=True)
+class EndTurn(Node):
+    """"end your turn", "end your opponent's turn", "end his turn"."""
+
+    player: str
+
+
+@dataclass(frozen=True)
+class SkipDrawSegment(Node):
+    """"skip your next Draw Segment"."""
+
+    player: str
+
+
+@dataclass(frozen=True)
+class Prohibition(Node):
+    """"your opponent cannot play the card titled X", "you cannot play Action
+    cards with the word 'X' in the title for the rest of the turn", "your
+    opponent cannot play Antics during his next turn"."""
+
+    player: str
+    action: str
+    filter: CardFilter | None = None
+    duration: str | None = None
+
+
+@dataclass(frozen=True)
+class NoDamage(Node):
+    """"Doing this will not cause any damage to opponent", "it deals no damage"."""
+
+
+@dataclass(frozen=True)
+class Optional(Node):
+    """"you may ..." — the player chooses whether `effect` happens."""
+
+    effect: "Effect"
+    player: str = "you"
+
+
+@dataclass(frozen=True)
+class Choice(Node):
+    """"either draw 1 card or discard 1 card", "... or ..." — one option."""
+
+    options: tuple["Effect", ...]
+    player: str = "you"
+
+
+@dataclass(frozen=True)
+class Sequence(Node):
+    """"discard 1 card and then your opponent discards 4 cards" — in order;
+    `then` marks an explicit "then"."""
+
+    effects: tuple["Effect", ...]
+    then: bool = False
+
+
+@dataclass(frozen=True)
+class ForEach(Node):
+    """"for each Heat card in your Ringside, ...": repeat per counted card."""
+
+    cards: Cards
+    effect: "Effect"
+
+
+@dataclass(frozen=True)
+class Conditional(Node):
+    """"if ..., ..." inside an effect list."""
+
+    condition: Condition
+    effect: "Effect"
+
+
+@dataclass(frozen=True)
+class Considered(Node):
+    """"your first card played is considered to be played after the card titled
+    Irish Whip", "this card is also considered an Extreme"."""
+
+    scope: Scope
+    played_after: CardFilter | None = None
+    as_kind: CardFilter | None = None
+
+
+@dataclass(frozen=True)
+class Unparsed(Node):
+    """Card text the grammar cannot (yet) read, kept verbatim."""
+
+    text: str
+
+
+Effect = Union[
+    Draw, Discard, Overturn, Search, MoveCards, LookAt, Reveal, RemoveFromGame,
+    ShuffleZone, EndTurn, SkipDrawSegment, Prohibition, NoDamage, Optional, Choice,
+    Sequence, ForEach, Conditional, Modifier, ReversalDefinition, ReversalRestriction,
+    Considered, Unparsed,
+]
+
+
+# --------------------------------------------------------------------------- roots
+
+
+@dataclass(frozen=True)
+class Sentence(Node):
+    """One sentence of card text and the clauses read from it.
+
+    When any part cannot be read, `clauses` is ``(Unparsed(text),)``.
+    """
+
+    text: str
+    clauses: tuple[Node, ...]
+
+    @property
+    def is_parsed(self) -> bool:
+        return not any(isinstance(c, Unparsed) for c in self.clauses)
+
+
+@dataclass(frozen=True)
+class CardText(Node):
+    """The whole text of a card (the AST root).
+
+    `keywords` come from the card's traits when built by `card_ast(card)`;
+    `type_reversal` is the reversal a Revolution type line defines
+    ("Reversal: printed 5D∙7D Hold").
+    """
+
+    text: str
+    sentences: tuple[Sentence, ...] = ()
+    keywords: tuple[Keyword, ...] = ()
+    type_reversal: ReversalDefinition | None = None
+
+    @property
+    def is_fully_parsed(self) -> bool:
+        return all(s.is_parsed for s in self.sentences)
+
+    @property
+    def unparsed(self) -> tuple[Unparsed, ...]:
+        return tuple(c for s in self.sentences for c in s.clauses if isinstance(c, Unparsed))
+
+    def nodes(self):
+        """Every node in the tree, depth first (handy for "does it have a X?")."""
+        return iter_nodes(self)
+
+
+def iter_nodes(node):
+    """Yield `node` and every node below it, depth first."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, Node):
+            yield current
+            values = [getattr(current, name) for name in current.__dataclass_fields__]
+        elif isinstance(current, (tuple, list)):
+            values = list(current)
+        else:
+            continue
+        for value in reversed(values):
+            if isinstance(value, (Node, tuple, list)):
+                stack.append(value)
