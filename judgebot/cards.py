@@ -1,0 +1,181 @@
+"""The card database: read the OCTGN set files into `Card` values.
+
+Each `rulings_db/cards/*.xml` file is one set (`<set name="01. Premiere">`)
+whose `<card>` elements carry the printed values as `<property>`s: Format,
+Fortitude, Damage, Hand Size, SSV, CardType, SS Logos, Traits, Stun, Target
+and Card Text.
+
+One `Card` per title and version, with all its printings:
+
+- a Throwback reprint keeps the original's title in the data and carries the
+  Throwback trait; it is a different card ("Punch (Throwback)") that counts as
+  "Punch" for construction (FAQ Glossary, "Throwback": "The limit of 3 cards
+  with the same title ... still applies, regardless of which versions of the
+  card are packed");
+- a Revolution version is spelt "Revolution Chair Shot" in the data and counts
+  as "Chair Shot";
+- two Virtual cards reuse a Classic card's exact title with different values
+  (e.g. "The Three Amigos" in V13); they become "The Three Amigos (Virtual)".
+
+Values are typed: Fortitude, Damage, Stun Value, hand size and Superstar
+value are integers or None.  An empty Damage box is "no damage" (None), which
+is not D:0 (FAQ Glossary, "No Damage": "No Damage is not the same as D:0").
+The data prints D:0 as "0" on Actions, Reversals and Pre-match cards, as the
+Classic rulebook says: "all cards have two basic values: Fortitude and Damage".
+"""
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+from . import paths
+from .lookup import normalise
+from .models import Card, Printing
+from .traits import parse_traits
+from .typeline import TypeLine, parse_type_line
+
+REVOLUTION_PREFIX = "Revolution "
+
+
+def _int(value: str) -> int | None:
+    """A printed number: "7" -> 7, "0+" -> 0, "" / "#" / other -> None."""
+    m = re.match(r"\s*(\d+)", value or "")
+    return int(m.group(1)) if m else None
+
+
+def set_files(cards_dir: Path | None = None) -> list[Path]:
+    """The set files, in set order (numbered sets, then prize cards and promos)."""
+    return sorted((cards_dir or paths.cards_dir()).glob("*.xml"))
+
+
+def read_printings(path: Path) -> list[dict[str, str]]:
+    """Every card element of one set file as a dict of its properties.
+
+    Adds `name`, `id`, `set` (the set's name as the data spells it, stripped).
+    """
+    root = ET.parse(path).getroot()
+    set_name = " ".join((root.get("name") or path.stem).split())
+    rows = []
+    for element in root.iter("card"):
+        row = {p.get("name", ""): p.get("value", "") or "" for p in element.findall("property")}
+        row["name"] = " ".join((element.get("name") or "").split())
+        row["id"] = element.get("id") or ""
+        row["set"] = set_name
+        rows.append(row)
+    return rows
+
+
+def _rules_values(row: dict[str, str]) -> tuple:
+    """What makes two printings the same card (not the format or set)."""
+    traits = tuple(sorted(t for t in parse_traits(row.get("Traits", "")).names if t != "Throwback"))
+    return (row.get("CardType", "").strip(), row.get("Fortitude", "").strip(), row.get("Damage", "").strip(),
+            row.get("Stun", "").strip(), " ".join(row.get("Card Text", "").split()), traits)
+
+
+def _version(row: dict[str, str], throwback: bool) -> tuple[str, str, str]:
+    """(title, base_title, version) of one printing."""
+    name = row["name"]
+    is_revolution_format = row.get("Format", "").endswith("Revolution")
+    if is_revolution_format and name.startswith(REVOLUTION_PREFIX) and len(name) > len(REVOLUTION_PREFIX):
+        base, version, title = name[len(REVOLUTION_PREFIX):], "Revolution", name
+        if throwback:
+            return f"{title} (Throwback)", base, "Revolution Throwback"
+        return title, base, version
+    if throwback:
+        return f"{name} (Throwback)", name, "Throwback"
+    return name, name, ""
+
+
+def _make_card(title: str, base_title: str, version: str, row: dict[str, str]) -> Card:
+    type_line = " ".join(row.get("CardType", "").split())
+    tl = parse_type_line(type_line)
+    traits = parse_traits(row.get("Traits", ""))
+    superstar = "Superstar" in tl.types
+    text = " ".join(row.get("Card Text", "").split())
+    card = Card(
+        key=normalise(title),
+        title=title,
+        base_title=base_title,
+        version=version,
+        type_line=type_line,
+        types=tl.types,
+        subtypes=tl.subtypes,
+        hybrid=tl.hybrid,
+        multi_parts=tl.multi_parts,
+        fortitude=_int(row.get("Fortitude", "")),
+        damage=_int(row.get("Damage", "")),
+        stun=_int(row.get("Stun", "")),
+        traits=traits.names,
+        trait_corrections=traits.corrections,
+        volley=traits.volley,
+        logos=tuple(l.strip() for l in row.get("SS Logos", "").split(",") if l.strip()),
+        target=" ".join(row.get("Target", "").lower().split()),
+        hand_size=_int(row.get("Hand Size", "")) if superstar else None,
+        superstar_value=_int(row.get("SSV", "")) if superstar else None,
+        printed_text=text,
+        current_text=text,
+    )
+    # The data's own strings, for display ("0+" hand size, "#" values).
+    card.printed_values = {k: row.get(k, "") for k in
+                           ("Fortitude", "Damage", "Stun", "Hand Size", "SSV", "CardType", "Traits",
+                            "SS Logos", "Target")}
+    return card
+
+
+def load_cards(cards_dir: Path | None = None) -> list[Card]:
+    """Every card of every set: one `Card` per title and version, with all its printings.
+
+    Printed data only: `current_text` is the printed text until
+    `judgebot.errata.apply_changes` applies ERRATA / MRP.
+    """
+    cards: dict[str, Card] = {}
+    printings: dict[str, list[Printing]] = {}
+    firsts: dict[tuple[str, str], tuple] = {}
+    for path in set_files(cards_dir):
+        for row in read_printings(path):
+            throwback = "Throwback" in parse_traits(row.get("Traits", "")).names
+            title, base_title, version = _version(row, throwback)
+            values = _rules_values(row)
+            first = firsts.setdefault((title, version), values)
+            if first != values and row.get("Format", "").startswith("Virtual"):
+                # Same title and version, different card: a Virtual card reusing the title.
+                title, version = f"{title} (Virtual)", (version + " Virtual").strip()
+            key = normalise(title)
+            if key not in cards:
+                cards[key] = _make_card(title, base_title, version, row)
+                printings[key] = []
+            printings[key].append(Printing(set_name=row["set"], format=row.get("Format", ""), octgn_id=row["id"]))
+    for key, card in cards.items():
+        card.printings = tuple(printings[key])
+    return list(cards.values())
+
+
+def type_line_of(card: Card) -> TypeLine:
+    """The parsed type line of a card (parts, Revolution size, what a Reversal reverses)."""
+    return parse_type_line(card.type_line)
+
+
+def card_to_json(card: Card) -> dict[str, Any]:
+    """A complete, stable JSON form of a card (used by `judgebot card --json` and the web)."""
+    data = asdict(card)
+    data["printings"] = [asdict(p) for p in card.printings]
+    data["changes"] = [asdict(c) for c in card.changes]
+    data["trait_corrections"] = [list(pair) for pair in card.trait_corrections]
+    for name in ("types", "subtypes", "multi_parts", "traits", "logos"):
+        data[name] = list(data[name])
+    data["formats"] = list(card.formats)
+    data["no_damage"] = card.damage is None and not card.is_superstar and "Backstage" not in card.types
+    tl = type_line_of(card)
+    data["type_parts"] = [
+        {
+            "text": p.text, "timing": p.timing, "types": list(p.types), "subtypes": list(p.subtypes),
+            "multi_parts": list(p.multi_parts), "size": p.size, "follow_up": p.follow_up,
+            "qualifiers": list(p.qualifiers), "reverses": p.reverses,
+        }
+        for p in tl.parts
+    ]
+    data["printed_values"] = dict(getattr(card, "printed_values", {}))
+    return data
