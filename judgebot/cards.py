@@ -14,7 +14,7 @@ One `Card` per title and version, with all its printings:
   card are packed");
 - a Revolution version is spelt "Revolution Chair Shot" in the data and counts
   as "Chair Shot";
-- two Virtual cards reuse a Classic card's exact title with different values
+- three Virtual cards reuse a Classic card's title with different values
   (e.g. "The Three Amigos" in V13); they become "The Three Amigos (Virtual)".
 
 Values are typed: Fortitude, Damage, Stun Value, hand size and Superstar
@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from . import paths
-from .lookup import normalise
+from .lookup import compact, exact_key, normalise
 from .models import Card, Printing
 from .traits import parse_traits
 from .typeline import TypeLine, parse_type_line
@@ -75,28 +75,48 @@ def _rules_values(row: dict[str, str]) -> tuple:
             row.get("Stun", "").strip(), " ".join(row.get("Card Text", "").split()), traits)
 
 
-def _version(row: dict[str, str], throwback: bool) -> tuple[str, str, str]:
-    """(title, base_title, version) of one printing."""
+def _is_revolution_version(row: dict[str, str]) -> bool:
     name = row["name"]
-    is_revolution_format = row.get("Format", "").endswith("Revolution")
-    if is_revolution_format and name.startswith(REVOLUTION_PREFIX) and len(name) > len(REVOLUTION_PREFIX):
-        base, version, title = name[len(REVOLUTION_PREFIX):], "Revolution", name
+    return row.get("Format", "").endswith("Revolution") and name.startswith(REVOLUTION_PREFIX) \
+        and len(name) > len(REVOLUTION_PREFIX)
+
+
+def _version(row: dict[str, str], throwback: bool, originals: dict[str, str]) -> tuple[str, str, str]:
+    """(title, base_title, version) of one printing.
+
+    `originals` maps `compact(title)` of every plain (not Throwback, not
+    Revolution) printing to its title: a Throwback whose data spells the title
+    a little differently ("No Chance in Hell!" for "No Chance in Hell") still
+    has the original's title ("Cards with Throwback still have the same card
+    title", FAQ, "A No Show").
+    """
+    name = row["name"]
+    if _is_revolution_version(row):
+        base = name[len(REVOLUTION_PREFIX):]
+        base = originals.get(compact(base), base)
         if throwback:
-            return f"{title} (Throwback)", base, "Revolution Throwback"
-        return title, base, version
+            return f"{name} (Throwback)", base, "Revolution Throwback"
+        return name, base, "Revolution"
     if throwback:
-        return f"{name} (Throwback)", name, "Throwback"
+        base = originals.get(compact(name), name)
+        return f"{base} (Throwback)", base, "Throwback"
     return name, name, ""
 
 
-def _make_card(title: str, base_title: str, version: str, row: dict[str, str]) -> Card:
+def _same_title(a: str, b: str) -> bool:
+    """Titles that differ at most in case and apostrophe style."""
+    fold = str.maketrans({"\u2019": "'", "\u2018": "'"})
+    return a.translate(fold).casefold() == b.translate(fold).casefold()
+
+
+def _make_card(key: str, title: str, base_title: str, version: str, row: dict[str, str]) -> Card:
     type_line = " ".join(row.get("CardType", "").split())
     tl = parse_type_line(type_line)
     traits = parse_traits(row.get("Traits", ""))
     superstar = "Superstar" in tl.types
     text = " ".join(row.get("Card Text", "").split())
     card = Card(
-        key=normalise(title),
+        key=key,
         title=title,
         base_title=base_title,
         version=version,
@@ -120,7 +140,7 @@ def _make_card(title: str, base_title: str, version: str, row: dict[str, str]) -
     )
     # The data's own strings, for display ("0+" hand size, "#" values).
     card.printed_values = {k: row.get(k, "") for k in
-                           ("Fortitude", "Damage", "Stun", "Hand Size", "SSV", "CardType", "Traits",
+                           ("name", "Fortitude", "Damage", "Stun", "Hand Size", "SSV", "CardType", "Traits",
                             "SS Logos", "Target")}
     return card
 
@@ -129,25 +149,37 @@ def load_cards(cards_dir: Path | None = None) -> list[Card]:
     """Every card of every set: one `Card` per title and version, with all its printings.
 
     Printed data only: `current_text` is the printed text until
-    `judgebot.errata.apply_changes` applies ERRATA / MRP.
+    `judgebot.errata.apply_changes` applies ERRATA / MRP.  Keys are unique:
+    two different cards whose titles differ only in punctuation ("Rob Van Dam",
+    "Rob! Van! Dam!") keep their punctuation in the key; a Virtual card that
+    reuses a title with different values becomes "<title> (Virtual)".
     """
+    rows = [row for path in set_files(cards_dir) for row in read_printings(path)]
+    throwbacks = ["Throwback" in parse_traits(row.get("Traits", "")).names for row in rows]
+    originals: dict[str, str] = {}
+    for row, throwback in zip(rows, throwbacks):
+        if not throwback and not _is_revolution_version(row):
+            originals.setdefault(compact(row["name"]), row["name"])
+
     cards: dict[str, Card] = {}
+    values_of: dict[str, tuple] = {}
     printings: dict[str, list[Printing]] = {}
-    firsts: dict[tuple[str, str], tuple] = {}
-    for path in set_files(cards_dir):
-        for row in read_printings(path):
-            throwback = "Throwback" in parse_traits(row.get("Traits", "")).names
-            title, base_title, version = _version(row, throwback)
-            values = _rules_values(row)
-            first = firsts.setdefault((title, version), values)
-            if first != values and row.get("Format", "").startswith("Virtual"):
-                # Same title and version, different card: a Virtual card reusing the title.
+    for row, throwback in zip(rows, throwbacks):
+        title, base_title, version = _version(row, throwback, originals)
+        values = _rules_values(row)
+        key = normalise(title)
+        existing = cards.get(key)
+        if existing is not None and values != values_of[key]:
+            if not _same_title(existing.title, title):
+                key = exact_key(title)               # a different title that normalises the same
+            elif row.get("Format", "").startswith("Virtual"):
                 title, version = f"{title} (Virtual)", (version + " Virtual").strip()
-            key = normalise(title)
-            if key not in cards:
-                cards[key] = _make_card(title, base_title, version, row)
-                printings[key] = []
-            printings[key].append(Printing(set_name=row["set"], format=row.get("Format", ""), octgn_id=row["id"]))
+                key = normalise(title)
+        if key not in cards:
+            cards[key] = _make_card(key, title, base_title, version, row)
+            values_of[key] = values
+            printings[key] = []
+        printings[key].append(Printing(set_name=row["set"], format=row.get("Format", ""), octgn_id=row["id"]))
     for key, card in cards.items():
         card.printings = tuple(printings[key])
     return list(cards.values())

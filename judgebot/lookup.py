@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 from typing import Iterable
 
 from .errors import UnknownCard
@@ -19,6 +20,7 @@ _VERSION_SUFFIX = re.compile(r"\s*[(\[]\s*(tb|throwback|rev|revolution|virtual)\
 _JOINERS = re.compile(r"['\u2018\u2019\u201b\u02bc`\u00b4.]")   # removed: "Don't" -> "dont", "A.J." -> "aj"
 _SEPARATORS = re.compile(r"[^a-z0-9()]+")
 _SPACES = re.compile(r"\s+")
+_APOSTROPHES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201b": "'", "\u02bc": "'", "`": "'", "\u00b4": "'"})
 _TRAILING_TB = re.compile(r"\s+(tb|throwback)$")
 
 
@@ -31,6 +33,7 @@ def _fold(text: str) -> str:
     return _SPACES.sub(" ", _SEPARATORS.sub(" ", text)).strip()
 
 
+@lru_cache(maxsize=65536)
 def normalise(name: str) -> str:
     """The lookup form of a card name (see the module docstring)."""
     text = unicodedata.normalize("NFKC", name or "").strip().lower()
@@ -45,6 +48,13 @@ def normalise(name: str) -> str:
     if version:
         return f"{text} ({version})"
     return text
+
+
+def exact_key(title: str) -> str:
+    """A key that keeps punctuation, for the rare titles `normalise` cannot tell apart
+    ("Rob Van Dam" the Superstar, "Rob! Van! Dam!" the Action)."""
+    text = unicodedata.normalize("NFKC", title).translate(_APOSTROPHES).casefold()
+    return _SPACES.sub(" ", text).strip()
 
 
 def compact(name: str) -> str:
@@ -69,8 +79,10 @@ class CardIndex:
     def __init__(self, cards: Iterable[Card]):
         self.cards: dict[str, Card] = {}
         self._compact: dict[str, Card] = {}
+        self._exact: dict[str, Card] = {}
         for card in cards:
             self.cards[card.key] = card
+            self._exact.setdefault(exact_key(card.title), card)
             self._compact.setdefault(compact(card.title), card)
         self._keys = list(self.cards)
         self._titles = [c.title for c in self.cards.values()]
@@ -83,6 +95,9 @@ class CardIndex:
         return self._find(name) is not None
 
     def _find(self, name: str) -> Card | None:
+        card = self._exact.get(exact_key(name))      # as printed: "Rob! Van! Dam!"
+        if card is not None:
+            return card
         key = normalise(name)
         card = self.cards.get(key)
         if card is not None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 # Misspellings and variant spellings in the card data, with the trait they mean.
 CORRECTIONS = {
@@ -29,6 +30,7 @@ class Traits:
     volley: int | None
 
 
+@lru_cache(maxsize=4096)
 def parse_traits(text: str) -> Traits:
     """Split and normalise a traits line; order as printed, duplicates dropped."""
     names: list[str] = []
