@@ -1,0 +1,180 @@
+"""The web app's one doorway to the rest of judgebot.
+
+Every view asks this module, never the other areas directly, so the heavy
+things (card database, search index, grammar) are imported and loaded on the
+first request that needs them and kept for the life of the process.  A part
+of judgebot that is not built yet is reported as `Unavailable`, which the
+pages show as "not available yet" instead of failing.
+"""
+from __future__ import annotations
+
+import threading
+from functools import lru_cache
+
+from ..errors import JudgebotError
+from ..models import Card, Entry
+
+_db_lock = threading.Lock()
+_audit_lock = threading.Lock()
+_loaded: dict[str, object] = {}
+
+
+class Unavailable(JudgebotError):
+    """A part of judgebot this installation does not have yet."""
+
+    def __init__(self, what: str):
+        self.what = what
+        super().__init__(f"{what} is not available yet.")
+
+
+def _import(module: str, name: str, what: str):
+    try:
+        mod = __import__(f"judgebot.{module}", fromlist=[name])
+        return getattr(mod, name)
+    except (ImportError, AttributeError) as exc:
+        raise Unavailable(what) from exc
+
+
+# --- cards -----------------------------------------------------------------
+
+def db():
+    """The card database and its rulings, loaded once per process."""
+    loaded = _loaded.get("db")
+    if loaded is None:
+        get_db = _import("database", "get_db", "The card database")
+        with _db_lock:  # the first requests arrive together; load once
+            loaded = _loaded["db"] = get_db()
+    return loaded
+
+
+def card(name: str) -> Card:
+    """The card titled `name`; raises UnknownCard with the closest titles."""
+    return db().card(name)
+
+
+def rulings_for(c: Card) -> list[Entry]:
+    return list(db().rulings_for(c))
+
+
+def cards_in_text(text: str) -> list[Card]:
+    """Cards named in free text, in the order the text names them."""
+    found = db().index.find_in_text(text)
+    lowered = text.lower()
+
+    def position(c: Card) -> int:
+        for title in (c.title, c.base_title):
+            at = lowered.find(title.lower())
+            if at >= 0:
+                return at
+        return len(lowered)
+
+    return sorted(found, key=position)
+
+
+@lru_cache(maxsize=1)
+def _sorted_titles() -> tuple[tuple[str, str], ...]:
+    from ..lookup import normalise
+
+    titles = sorted({c.title for c in db().cards.values()}, key=str.casefold)
+    return tuple((normalise(t), t) for t in titles)
+
+
+def titles(prefix: str, limit: int = 20) -> list[str]:
+    """Card titles for autocomplete: those starting with `prefix`, then containing it."""
+    from ..lookup import normalise
+
+    want = normalise(prefix)
+    if not want:
+        return []
+    starts, contains = [], []
+    for key, title in _sorted_titles():
+        if key.startswith(want):
+            starts.append(title)
+            if len(starts) >= limit:
+                break
+        elif want in key and len(contains) < limit:
+            contains.append(title)
+    return (starts + contains)[:limit]
+
+
+def card_json(c: Card) -> dict:
+    """The card as JSON, the same shape `judgebot card --json` prints."""
+    to_json = _import("cards", "card_to_json", "Card JSON")
+    data = to_json(c)
+    data["rulings"] = [entry_json(e) for e in rulings_for(c)]
+    return data
+
+
+def entry_json(e: Entry) -> dict:
+    """An entry as JSON (tuples as lists), as `judgebot card --json` gives its rulings."""
+    from dataclasses import asdict
+
+    return {k: list(v) if isinstance(v, tuple) else v for k, v in asdict(e).items()}
+
+
+# --- search ------------------------------------------------------------------
+
+def search(query: str, limit: int = 10, source: str | None = None, section: str | None = None):
+    fn = _import("search", "search", "Ruling search")
+    return fn(query, limit=limit, source=source or None, section=section or None)
+
+
+def glossary(term: str) -> list[Entry]:
+    """The FAQ Glossary entries whose subject is `term` (or `term (Trait)` and the like)."""
+    want = term.strip().casefold()
+    out = []
+    for e in db().entries:
+        if e.section != "Glossary":
+            continue
+        subject = e.subject.casefold()
+        if subject == want or subject.split(" (")[0] == want or subject.split("/")[0] == want:
+            out.append(e)
+    return out
+
+
+@lru_cache(maxsize=1)
+def _entries_by_id() -> dict[str, Entry]:
+    return {e.id: e for e in db().entries}
+
+
+def entry_by_id(entry_id: str) -> Entry | None:
+    return _entries_by_id().get(entry_id) if entry_id else None
+
+
+# --- grammar -----------------------------------------------------------------
+
+def ast_tree(c: Card) -> str:
+    card_ast = _import("cardtext", "card_ast", "The card text parser")
+    render_tree = _import("cardtext", "render_tree", "The card text parser")
+    return render_tree(card_ast(c))
+
+
+# --- resolver ----------------------------------------------------------------
+
+def load_scenario(text: str) -> dict:
+    fn = _import("rules", "load_scenario", "The Timing Breakdown resolver")
+    return fn(text)
+
+
+def explain(scenario: dict) -> dict:
+    fn = _import("rules", "explain", "The Timing Breakdown resolver")
+    return fn(scenario).to_json()
+
+
+# --- audit and deck ----------------------------------------------------------
+
+@lru_cache(maxsize=1)
+def _audit():
+    run_audit = _import("audit", "run_audit", "The errata audit")
+    return run_audit()
+
+
+def audit():
+    """The errata audit, run once per process (the data does not change under us)."""
+    with _audit_lock:
+        return _audit()
+
+
+def check_deck(text: str, fmt: str | None):
+    fn = _import("deck", "check_deck", "The deck check")
+    return fn(text, fmt)
