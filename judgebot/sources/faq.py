@@ -50,7 +50,7 @@ KIND_LABELS = {"ruling": "ruling", "errata": "errata", "mrp": "MRP", "note": "no
 _BULLET = re.compile(r"^-(?:\s*-)?\s*")
 _LABEL = re.compile(r"^(ERRATA|MRP|NOTE|EXAMPLE)(?:\s*\d+)?\s*:\s*")
 _STATS_LINE = re.compile(r"^F:\s*\d+\s+D:\s*\d+")          # "F: 0 D: 0 Unique Multi RMS"
-_SEE_ALSO = re.compile(r"^(?P<subject>.+?)\s+[–-]\s+(?P<see>see\s+.+)$")  # "Face-down – see Flip Over"
+_SEE_ALSO = re.compile(r"^(?P<subject>.+?)\s+[–-]\s+(?P<see>[Ss]ee\s+.+)$")  # "Face-down – see Flip Over"
 _STEP = re.compile(r"(?:^|(?<=\s))(\d[a-f]?)\s+(?=[A-Z(])")
 
 
