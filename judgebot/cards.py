@@ -18,8 +18,9 @@ One `Card` per title and version, with all its printings:
   (e.g. "The Three Amigos" in V13); they become "The Three Amigos (Virtual)".
 
 Values are typed: Fortitude, Damage, Stun Value, hand size and Superstar
-value are integers or None.  An empty Damage box is "no damage" (None), which
-is not D:0 (FAQ Glossary, "No Damage": "No Damage is not the same as D:0").
+value are integers or None.  Values printed as "#" (set by the card's text)
+are None and named in `card.variable`.  An empty Damage box is "no damage"
+(None), which is not D:0 (FAQ Glossary, "No Damage": "No Damage is not the same as D:0").
 The data prints D:0 as "0" on Actions, Reversals and Pre-match cards, as the
 Classic rulebook says: "all cards have two basic values: Fortitude and Damage".
 """
@@ -109,6 +110,25 @@ def _same_title(a: str, b: str) -> bool:
     return a.translate(fold).casefold() == b.translate(fold).casefold()
 
 
+def _variable_values(row: dict[str, str], card: Card) -> tuple[str, ...]:
+    """Names of the values printed as "#" (set by the card's text), e.g. ("damage",).
+
+    The data leaves Damage empty for a "#" Damage ("Knee to the Gut": "# is
+    equal to the reversed maneuver's Damage"); a card with a Fortitude and
+    "#" in its text has a variable Damage, not "no damage".
+    """
+    found = []
+    if card.damage is None and card.fortitude is not None and "#" in row.get("Card Text", ""):
+        found.append("damage")
+    if card.is_superstar and row.get("Hand Size", "").strip() == "#":
+        found.append("hand_size")
+    if card.is_superstar and row.get("SSV", "").strip() == "#":
+        found.append("superstar_value")
+    if re.search(r"Volley\s*:\s*#", row.get("Traits", "")):
+        found.append("volley")
+    return tuple(found)
+
+
 def _make_card(key: str, title: str, base_title: str, version: str, row: dict[str, str]) -> Card:
     type_line = " ".join(row.get("CardType", "").split())
     tl = parse_type_line(type_line)
@@ -138,6 +158,7 @@ def _make_card(key: str, title: str, base_title: str, version: str, row: dict[st
         printed_text=text,
         current_text=text,
     )
+    card.variable = _variable_values(row, card)
     # The data's own strings, for display ("0+" hand size, "#" values).
     card.printed_values = {k: row.get(k, "") for k in
                            ("name", "Fortitude", "Damage", "Stun", "Hand Size", "SSV", "CardType", "Traits",
@@ -199,7 +220,9 @@ def card_to_json(card: Card) -> dict[str, Any]:
     for name in ("types", "subtypes", "multi_parts", "traits", "logos"):
         data[name] = list(data[name])
     data["formats"] = list(card.formats)
-    data["no_damage"] = card.damage is None and not card.is_superstar and "Backstage" not in card.types
+    data["variable"] = list(getattr(card, "variable", ()))
+    data["no_damage"] = card.damage is None and "damage" not in data["variable"] \
+        and not card.is_superstar and "Backstage" not in card.types
     tl = type_line_of(card)
     data["type_parts"] = [
         {

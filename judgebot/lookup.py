@@ -111,6 +111,9 @@ class CardIndex:
         if card is None and not key.startswith("revolution "):
             # A title printed only in Revolution: "Rollins' Enzuigiri".
             card = self.cards.get(f"revolution {key}") or self._compact.get("revolution" + key.replace(" ", ""))
+        if card is None and "(" not in key:
+            # A title printed only as a Throwback: "The Cena Throwback".
+            card = self.cards.get(f"{key} (throwback)")
         return card
 
     def get(self, name: str) -> Card:
@@ -152,12 +155,15 @@ class CardIndex:
         if self._finder is None:
             self._finder = self._build_finder()
         by_form, longest = self._finder
-        words = _fold(text).split()
+        words, possessive = _words(text)
         found: dict[str, Card] = {}
         i = 0
         while i < len(words):
             for n in range(min(longest, len(words) - i), 0, -1):
-                card = by_form.get(" ".join(words[i:i + n]))
+                form = " ".join(words[i:i + n])
+                card = by_form.get(form)
+                if card is None and possessive[i + n - 1]:      # "Stone Cold Steve Austin's"
+                    card = by_form.get(form[:-1])
                 if card is not None:
                     found.setdefault(card.key, card)
                     i += n
@@ -165,3 +171,18 @@ class CardIndex:
             else:
                 i += 1
         return sorted(found.values(), key=lambda c: -len(c.title))
+
+
+_POSSESSIVE = re.compile(r"['\u2019]s\W*$", re.I)
+
+
+def _words(text: str) -> tuple[list[str], list[bool]]:
+    """The folded words of a text, and which of them end in a possessive "'s"."""
+    words: list[str] = []
+    possessive: list[bool] = []
+    for token in text.split():
+        folded = _fold(token).split()
+        if folded:
+            words += folded
+            possessive += [False] * (len(folded) - 1) + [bool(_POSSESSIVE.search(token))]
+    return words, possessive

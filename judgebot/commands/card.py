@@ -25,6 +25,8 @@ def _values_line(card) -> str:
             bits.append(f"F{card.fortitude}")
         if card.damage is not None:
             bits.append(f"D{card.damage}")
+        elif "damage" in getattr(card, "variable", ()):
+            bits.append("D#")
         elif "Backstage" not in card.types:
             bits.append("no damage")
         if card.stun is not None:
