@@ -1,0 +1,89 @@
+"""card_ast(card): the parsed text of a Card, cached on disk.
+
+The cache is a pickle under `paths.build_dir()/cache/` keyed by the grammar
+hash (grammar files + the Python that reads them); inside, ASTs are keyed by the
+text, so a card whose current text changes (errata) is simply parsed again.
+"""
+from __future__ import annotations
+
+import os
+import pickle
+import tempfile
+from functools import lru_cache
+
+from .. import paths
+from . import ast as A
+from .parser import parse_text
+from .typeline import keywords_from_traits, type_line_reversal
+
+_memory: dict[str, A.CardText] | None = None
+_dirty = False
+
+
+def cache_path():
+    from .grammar import grammar_hash
+
+    return paths.build_dir() / "cache" / f"cardtext-{grammar_hash()}.pickle"
+
+
+def _load() -> dict[str, A.CardText]:
+    global _memory
+    if _memory is None:
+        try:
+            with open(cache_path(), "rb") as fh:
+                _memory = pickle.load(fh)
+        except (OSError, pickle.PickleError, EOFError, AttributeError, ImportError):
+            _memory = {}
+    return _memory
+
+
+def parse_cached(text: str) -> A.CardText:
+    """parse_text with the disk cache (call `save()` to write new entries)."""
+    global _dirty
+    memo = _load()
+    tree = memo.get(text)
+    if tree is None:
+        tree = parse_text(text)
+        memo[text] = tree
+        _dirty = True
+    return tree
+
+
+def save() -> None:
+    """Write the cache atomically if anything new was parsed."""
+    global _dirty
+    if not _dirty or _memory is None:
+        return
+    path = cache_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".cardtext-")
+        with os.fdopen(fd, "wb") as fh:
+            pickle.dump(_memory, fh, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, path)
+        _dirty = False
+    except OSError:
+        pass
+
+
+def card_ast(card) -> A.CardText:
+    """The AST of a card's current text, with its traits as keywords and the
+    reversal its Revolution type line defines."""
+    text = getattr(card, "current_text", None) or getattr(card, "printed_text", "") or ""
+    tree = parse_cached(text)
+    keywords = keywords_from_traits(getattr(card, "traits", ()), getattr(card, "volley", None))
+    reversal = type_line_reversal(getattr(card, "type_line", "") or "")
+    if keywords or reversal is not None:
+        tree = A.CardText(tree.text, tree.sentences, keywords, reversal)
+    return tree
+
+
+@lru_cache(maxsize=1)
+def _atexit_registered() -> bool:
+    import atexit
+
+    atexit.register(save)
+    return True
+
+
+_atexit_registered()

@@ -1,0 +1,1310 @@
+"""The Lark LALR parser over the grammar files and the Transformer into AST nodes.
+
+The grammar files in `grammar/` are read in a fixed order (lexicon, clauses,
+effects, sentences) and joined into one LALR grammar.  Tokens come from
+`judgebot.cardtext.lexer`; a word the grammar does not know stops the parse
+(there is no catch-all word), and the caller turns the sentence into
+`Unparsed`.
+"""
+from __future__ import annotations
+
+import hashlib
+from functools import lru_cache
+
+from lark import Lark, Token, Transformer
+from lark.lexer import Lexer
+
+from .. import paths
+from . import ast as A
+from .lexer import Tok
+
+GRAMMAR_FILES = ("lexicon.lark", "clauses.lark", "effects.lark", "sentences.lark")
+
+
+def grammar_text() -> str:
+    return "\n".join((paths.grammar_dir() / name).read_text(encoding="utf-8") for name in GRAMMAR_FILES)
+
+
+def grammar_hash() -> str:
+    """Hash of the grammar files and the Python that reads them (cache key)."""
+    digest = hashlib.sha256(grammar_text().encode())
+    here = paths.PACKAGE_DIR / "cardtext"
+    for name in ("lexer.py", "lexicon.py", "grammar.py", "ast.py", "parser.py"):
+        path = here / name
+        if path.exists():
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+class UnknownWord(ValueError):
+    pass
+
+
+class _TokLexer(Lexer):
+    """Feeds the parser the tokens of `lexer.tokenize` (kept in `toks`)."""
+
+    words: dict[str, str] = {}
+
+    def __init__(self, lexer_conf):
+        pass
+
+    def lex(self, data):
+        toks: list[Tok] = data
+        for i, tok in enumerate(toks):
+            if tok.type in ("WORD", "PUNCT"):
+                name = self.words.get(tok.value)
+                if name is None:
+                    raise UnknownWord(tok.value)
+                yield Token(name, str(i))
+            else:
+                yield Token(tok.type, str(i))
+
+
+@lru_cache(maxsize=1)
+def parser() -> Lark:
+    text = grammar_text()
+    lark = Lark(text, parser="lalr", lexer=_TokLexer, start="start", maybe_placeholders=False)
+    words = {}
+    for term in lark.terminals:
+        pattern = term.pattern
+        if pattern.type == "str":
+            words[pattern.value] = term.name
+    _TokLexer.words = words
+    return lark
+
+
+def parse_tokens(toks: list[Tok]) -> A.Sentence | tuple:
+    tree = parser().parse(toks)
+    return Build(toks).transform(tree)
+
+
+# --------------------------------------------------------------------------- helpers
+
+def _player(items, default="you"):
+    for item in items:
+        if isinstance(item, _P):
+            return item.who
+    return default
+
+
+class _P:
+    """A player marker."""
+
+    def __init__(self, who):
+        self.who = who
+
+
+class _Owner:
+    def __init__(self, who):
+        self.who = who
+
+
+class _Sep:
+    def __init__(self, kind):
+        self.kind = kind
+
+
+class _Modal:
+    def __init__(self, kind):
+        self.kind = kind
+
+
+class _Adj:
+    def __init__(self, kind):
+        self.kind = kind
+
+
+class _Post:
+    def __init__(self, **kw):
+        self.kw = kw
+
+
+class _Raw:
+    """An intermediate value carried upwards (stat name, compare word...)."""
+
+    def __init__(self, kind, value=None):
+        self.kind = kind
+        self.value = value
+
+
+_MANEUVER_KINDS = {"Strike", "Grapple", "Submission", "High Risk", "Trademark Finisher", "Trademark",
+                   "Hold", "Assault", "Throw", "Extreme"}
+_HEADS = {"Card", "Maneuver"}
+
+
+def filter_from_desc(groups, posts=(), adjectives=()) -> A.CardFilter:
+    """Turn descriptor groups (from a DESC token) into a CardFilter."""
+    kinds: list[str] = []
+    excludes: list[str] = []
+    traits: list[str] = []
+    qualifiers: list[str] = []
+    damage = fortitude = None
+    for group in groups:
+        for item in group:
+            if item[0] == "range":
+                _, stat, low, high, printed, negated = item[:6]
+                rng = A.Range(stat, low, high, printed)
+                if negated:
+                    excludes.append(f"{stat}:{low}" if low == high else f"{stat}{low}-{high}")
+                elif stat == "F":
+                    fortitude = rng
+                else:
+                    damage = rng
+                continue
+            cat, name, negated = item[:3]
+            if len(item) > 3 and item[3] == "printed":
+                qualifiers.append("printed")
+            if negated:
+                excludes.append(name)
+            elif cat == "kind":
+                kinds.append(name)
+            else:
+                traits.append(name)
+    # the head noun folds away when a more precise kind is named:
+    # "Strike maneuver" -> Strike; "Action card" -> Action; "card" alone -> Card
+    precise = [k for k in kinds if k not in _HEADS]
+    if precise:
+        if "Maneuver" in kinds and not (set(precise) & _MANEUVER_KINDS) and len(precise) < len(kinds):
+            kinds = precise + ["Maneuver"]
+        else:
+            kinds = precise
+    elif len(kinds) > 1:
+        kinds = list(dict.fromkeys(kinds))
+    elif not kinds and traits:
+        kinds = []
+    kw: dict = {}
+    for post in posts:
+        for key, value in post.kw.items():
+            if key in ("titled", "title_words", "targets", "qualifiers"):
+                kw[key] = kw.get(key, ()) + tuple(value)
+            elif key == "damage" and value is not None:
+                if value.stat == "F":
+                    fortitude = value
+                else:
+                    damage = value
+            else:
+                kw[key] = value
+    extra_q = tuple(a.kind for a in adjectives)
+    return A.CardFilter(
+        kinds=tuple(dict.fromkeys(kinds)), excludes=tuple(excludes), traits=tuple(traits),
+        damage=damage, fortitude=fortitude,
+        qualifiers=tuple(qualifiers) + extra_q + kw.pop("qualifiers", ()), **kw,
+    )
+
+
+def _effect_seq(effects, then=False):
+    if len(effects) == 1:
+        return effects[0]
+    return A.Sequence(tuple(effects), then)
+
+
+# --------------------------------------------------------------------------- transformer
+
+class Build(Transformer):
+    """Tree -> AST.  Method names are the grammar's rule aliases."""
+
+    def __init__(self, toks):
+        super().__init__()
+        self.toks = toks
+
+    # -- tokens
+    def _v(self, token):
+        return self.toks[int(token)].value
+
+    def DESC(self, token):
+        return _Raw("desc", self.toks[int(token)].value)
+
+    def NUMBER(self, token):
+        return self.toks[int(token)].value
+
+    def MOD(self, token):
+        return _Raw("mod", self.toks[int(token)].value)
+
+    def STAT(self, token):
+        return _Raw("stat", self.toks[int(token)].value)
+
+    def SPAN(self, token):
+        return _Raw("span", self.toks[int(token)].value)
+
+    def TITLE(self, token):
+        return _Raw("title", self.toks[int(token)].value)
+
+    def SUPERSTAR(self, token):
+        return _Raw("superstar", self.toks[int(token)].value)
+
+    def QUOTED(self, token):
+        return _Raw("quoted", self.toks[int(token)].value)
+
+    # -- players and owners
+    def p_you(self, _):
+        return _P("you")
+
+    def p_opp(self, _):
+        return _P("opponent")
+
+    def p_both(self, _):
+        return _P("both")
+
+    def o_you(self, _):
+        return _Owner("you")
+
+    def o_opp(self, _):
+        return _Owner("opponent")
+
+    def o_any(self, _):
+        return _Owner("any")
+
+    # -- zones
+    def zn_hand(self, _):
+        return "hand"
+
+    def zn_arsenal(self, _):
+        return "arsenal"
+
+    def zn_ringside(self, _):
+        return "ringside"
+
+    def zn_ring(self, _):
+        return "ring"
+
+    def zn_backlash(self, _):
+        return "backlash"
+
+    def zn_backstage(self, _):
+        return "backstage"
+
+    def zone(self, c):
+        return A.Zone(c[1], c[0].who)
+
+    def zone_bare(self, c):
+        return A.Zone(c[0], "any")
+
+    def zone_top(self, c):
+        return A.Zone(c[0].name, c[0].owner, "top")
+
+    def zone_bottom(self, c):
+        return A.Zone(c[0].name, c[0].owner, "bottom")
+
+    def zones(self, c):
+        return tuple(c)
+
+    # -- quantities
+    def q_n(self, c):
+        return A.Quantity(count=c[0])
+
+    def q_up_to(self, c):
+        return A.Quantity(count=c[0], up_to=True)
+
+    def q_any_number(self, _):
+        return A.Quantity(any_number=True)
+
+    def q_at_least(self, c):
+        return A.Quantity(count=c[0], at_least=True)
+
+    def q_all(self, _):
+        return A.Quantity(all=True)
+
+    def q_one(self, _):
+        return A.Quantity(count=1)
+
+    def q_any(self, _):
+        return A.Quantity(count=1)
+
+    def q_the(self, _):
+        return A.Quantity(count=1)
+
+    def q_top(self, c):
+        return A.Quantity(count=c[0])
+
+    def q_top1(self, _):
+        return A.Quantity(count=1)
+
+    def q_bottom(self, c):
+        return A.Quantity(count=c[0])
+
+    # -- card descriptions
+    def adj_other(self, _):
+        return _Adj("other")
+
+    def adj_random(self, _):
+        return _Adj("random")
+
+    def adj_different(self, _):
+        return _Adj("different")
+
+    def adj_successful(self, _):
+        return _Adj("successfully played")
+
+    def adj_facedown(self, _):
+        return _Adj("face-down")
+
+    def adj_chosen(self, _):
+        return _Adj("chosen")
+
+    def post_titled(self, c):
+        return _Post(titled=tuple(x.value for x in c))
+
+    def post_word(self, c):
+        return _Post(title_words=tuple(x.value for x in c))
+
+    def post_range(self, c):
+        f = filter_from_desc(c[0].value)
+        return _Post(damage=f.damage or f.fortitude)
+
+    def post_target(self, c):
+        return _Post(targets=tuple(x.value for x in c))
+
+    def post_your_choice(self, _):
+        return _Post(chosen_by="you")
+
+    def post_his_choice(self, _):
+        return _Post(chosen_by="opponent")
+
+    def post_with(self, c):
+        f = filter_from_desc(c[0].value)
+        return _Post(qualifiers=tuple("with " + t for t in f.traits + f.kinds))
+
+    def post_after(self, c):
+        return _Post(played_after=c[0].filter)
+
+    def desc(self, c):
+        adjs = [x for x in c if isinstance(x, _Adj)]
+        raw = [x for x in c if isinstance(x, _Raw)]
+        posts = [x for x in c if isinstance(x, _Post)]
+        f = filter_from_desc(raw[0].value, [p for p in posts if "chosen_by" not in p.kw], adjs)
+        chosen = next((p.kw["chosen_by"] for p in posts if "chosen_by" in p.kw), None)
+        return _Raw("filter", (f, chosen, adjs))
+
+    def desc_titled_bare(self, c):
+        adjs = [x for x in c if isinstance(x, _Adj)]
+        posts = [x for x in c if isinstance(x, _Post)]
+        titles = [x.value for x in c if isinstance(x, _Raw)]
+        f = filter_from_desc((), posts + [_Post(titled=tuple(titles))], adjs)
+        return _Raw("filter", (f, None, adjs))
+
+    def desc_quoted(self, c):
+        adjs = [x for x in c if isinstance(x, _Adj)]
+        posts = [x for x in c if isinstance(x, _Post)]
+        raws = [x for x in c if isinstance(x, _Raw)]
+        quoted = raws[0].value
+        groups = raws[1].value if len(raws) > 1 else ()
+        f = filter_from_desc(groups, posts + [_Post(titled=(quoted,))], adjs)
+        return _Raw("filter", (f, None, adjs))
+
+    def desc_ref(self, c):
+        quantity = c[0] if isinstance(c[0], A.Quantity) else None
+        f, chosen, adjs = c[-1].value
+        return A.Cards(self._quantity(quantity, chosen, adjs), f)
+
+    def _quantity(self, quantity, chosen=None, adjs=()):
+        quantity = quantity or A.Quantity(count=1)
+        random = any(a.kind == "random" for a in adjs)
+        if chosen or random:
+            quantity = A.Quantity(quantity.count, quantity.up_to, quantity.at_least, quantity.any_number,
+                                  quantity.all, random or quantity.random, chosen or quantity.chosen_by,
+                                  quantity.equal_to)
+        return quantity
+
+    def cards(self, c):
+        quantity = c[0] if isinstance(c[0], A.Quantity) else None
+        f, chosen, adjs = next(x for x in c if isinstance(x, _Raw)).value
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        if quantity is None and not f.titled:
+            quantity = A.Quantity(all=True) if False else None
+        return A.Cards(self._quantity(quantity, chosen, adjs), f, zones[0] if zones else None)
+
+    def cards_them(self, c):
+        return A.Cards(c[0], A.CardFilter(qualifiers=("them",)))
+
+    def this_card(self, _):
+        return _Raw("this")
+
+    def it(self, _):
+        return _Raw("it")
+
+    def reversed_card(self, _):
+        return _Raw("reversed_card")
+
+    # -- triggers
+    def _trig(kind):
+        def method(self, c):
+            zone = next((x for x in c if isinstance(x, A.Zone)), None)
+            return A.Trigger(kind, zone)
+        return method
+
+    t_successfully_played = _trig("when_successfully_played")
+    t_played = _trig("when_played")
+    t_as_counter = _trig("as_counter")
+    t_in_zone = _trig("while_in_zone")
+    t_in_zone_bare = _trig("while_in_zone")
+    t_once_per_turn = _trig("once_per_turn")
+    t_start_of_turn = _trig("start_of_turn")
+    t_start_of_next_turn = _trig("start_of_next_turn")
+    t_end_of_turn = _trig("end_of_turn")
+    t_end_of_prematch = _trig("end_of_prematch")
+    t_before_prematch = _trig("before_prematch")
+    t_reversed = _trig("when_reversed")
+    t_unsuccessful = _trig("when_unsuccessful")
+    t_overturned = _trig("when_overturned")
+    t_damage_applied = _trig("damage_applied")
+    t_during_your_turn = _trig("during_your_turn")
+    t_during_opp_turn = _trig("during_opponent_turn")
+    t_when_discarded = _trig("when_discarded")
+
+    def t_in_zone(self, c):
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        kind = "while_in_ring" if zone.name == "ring" else "while_in_zone"
+        return A.Trigger(kind, zone)
+
+    t_in_zone_bare = t_in_zone
+
+    def t_reversed_from(self, c):
+        zones = next(x for x in c if isinstance(x, tuple))
+        return A.Trigger("when_reversed", zones[0])
+
+    def t_as(self, c):
+        f = filter_from_desc(c[0].value)
+        kind = (f.kinds or f.traits or ("card",))[0]
+        return A.Trigger("as_" + kind.lower().replace(" ", "_"))
+
+    def t_played_as(self, c):
+        f = filter_from_desc(c[-1].value)
+        kind = (f.kinds or f.traits or ("card",))[0]
+        return A.Trigger("when_played_as_" + kind.lower().replace(" ", "_"))
+
+    # -- conditions
+    def condition(self, c):
+        return c[0]
+
+    def c_have(self, c):
+        cards = c[1]
+        return A.Condition("have_cards", player=c[0].who, filter=cards.filter, quantity=cards.quantity,
+                           zone=cards.zone)
+
+    def c_have_none(self, c):
+        f = c[1].value[0]
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        return A.Condition("have_cards", player=c[0].who, filter=f, quantity=A.Quantity(count=0),
+                           zone=zones[0] if zones else None)
+
+    def c_have_not(self, c):
+        cards = c[1]
+        return A.Condition("have_cards", player=c[0].who, filter=cards.filter, quantity=cards.quantity,
+                           zone=cards.zone, negated=True)
+
+    def cw_less(self, _):
+        return _Raw("cmp", "less")
+
+    def cw_greater(self, _):
+        return _Raw("cmp", "greater")
+
+    def cw_same(self, _):
+        return _Raw("cmp", "equal")
+
+    def sn_fortitude(self, _):
+        return _Raw("stat", "fortitude_rating")
+
+    def sn_superstar_value(self, _):
+        return _Raw("stat", "superstar_value")
+
+    def sn_hand(self, _):
+        return _Raw("stat", "hand_size")
+
+    def sn_arsenal(self, _):
+        return _Raw("stat", "arsenal_size")
+
+    def sn_ring(self, _):
+        return _Raw("stat", "ring_count")
+
+    def c_compare_short(self, c):
+        player = c[0].who
+        amount = next((x for x in c if isinstance(x, int)), None)
+        cmp = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "cmp")
+        stat = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "stat")
+        return A.Condition("compare", player=player, stat=stat, comparison=cmp, amount=amount)
+
+    def c_compare(self, c):
+        owner = c[0].who
+        cmp = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "cmp")
+        stat = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "stat")
+        return A.Condition("compare", player=owner, stat=stat, comparison=cmp)
+
+    def c_stat_is(self, c):
+        stat = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "stat")
+        amount = next(x for x in c if isinstance(x, int))
+        return A.Condition("stat_is", player=c[0].who, stat=stat, amount=amount)
+
+    def c_superstar(self, c):
+        return A.Condition("superstar_is", player=c[0].who, names=tuple(x.value for x in c[1:]))
+
+    def c_not_superstar(self, c):
+        return A.Condition("superstar_is", player=c[0].who, names=tuple(x.value for x in c[1:]), negated=True)
+
+    def c_female(self, c):
+        return A.Condition("superstar_is", player=c[0].who, names=("Female",))
+
+    def c_player_is(self, c):
+        f = filter_from_desc(c[1].value)
+        return A.Condition("superstar_is", player=c[0].who, names=f.traits + f.kinds)
+
+    def c_next_card(self, c):
+        cards = c[-1]
+        return A.Condition("next_card_is", player="you", filter=cards.filter)
+
+    def c_next_titled(self, c):
+        return A.Condition("next_card_is", player="you", filter=A.CardFilter(titled=(c[-1].value,)))
+
+    def c_played_after(self, c):
+        return A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity)
+
+    def c_played_after_desc(self, c):
+        f = filter_from_desc(c[0][0].value if isinstance(c[0], list) else c[0].value[0].qualifiers and () or (),
+                             ) if False else c[0].value[0]
+        return A.Condition("played_after", filter=A.CardFilter(**{**f.__dict__, "qualifiers": f.qualifiers + ("successfully played",)}))
+
+    def c_played_by(self, c):
+        f = filter_from_desc(c[-1].value)
+        return A.Condition("played_by", names=f.traits + f.kinds)
+
+    def c_played_by_word(self, c):
+        return A.Condition("played_by", names=("Extremist",))
+
+    def c_played_from(self, c):
+        return A.Condition("played_from", zone=c[0][0])
+
+    def c_unsuccessful(self, c):
+        return A.Condition("result", names=("successful",), negated=True)
+
+    def c_reversed(self, c):
+        return A.Condition("result", names=("reversed",))
+
+    def c_titled_in_zone(self, c):
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        return A.Condition("card_in_zone", filter=A.CardFilter(titled=(c[1].value,)), zone=zone,
+                           player=zone.owner)
+
+    def c_have_titled(self, c):
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        return A.Condition("card_in_zone", player=c[0].who, filter=A.CardFilter(titled=(c[2].value,)), zone=zone)
+
+    def c_have_word(self, c):
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        f = filter_from_desc(c[1].value, [_Post(title_words=(c[-1].value,))])
+        return A.Condition("card_in_zone", player=c[0].who, filter=f, zone=zone)
+
+    def c_there_are(self, c):
+        return A.Condition("have_cards", player="any", filter=c[0].filter, quantity=c[0].quantity, zone=c[0].zone)
+
+    def c_played_this_turn(self, c):
+        return A.Condition("played_this_turn", player=c[0].who, filter=c[1].filter, quantity=c[1].quantity)
+
+    def c_your_turn(self, _):
+        return A.Condition("during_turn", player="you")
+
+    def c_opp_turn(self, _):
+        return A.Condition("during_turn", player="opponent")
+
+    # -- play restrictions
+    def pw_after(self, c):
+        return A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity)
+
+    def pw_after_either(self, c):
+        return A.Condition("played_after", filter=c[0].filter, names=("or",) + c[1].filter.titled)
+
+    def pw_condition(self, c):
+        return c[0]
+
+    def pw_counter(self, _):
+        return A.Condition("as_counter")
+
+    def pw_your_turn(self, _):
+        return A.Condition("during_turn", player="you")
+
+    def _pr(kind):
+        def method(self, c):
+            cond = next((x for x in c if isinstance(x, A.Condition)), None)
+            counter = cond is not None and cond.kind == "as_counter"
+            return A.PlayRestriction(kind, None if counter else cond, or_counter=counter or self._counter)
+        return method
+
+    _counter = False
+
+    def pr_only(self, c):
+        cond = c[0]
+        # "or as a counter" is a literal tail: detect it from the tokens of the clause
+        return A.PlayRestriction("only_after" if cond.kind == "played_after" else "only_when", cond,
+                                 or_counter=False)
+
+    def pr_must(self, c):
+        return A.PlayRestriction("must_after" if c[0].kind == "played_after" else "must_when", c[0])
+
+    def pr_cannot(self, c):
+        return A.PlayRestriction("cannot_when", c[0])
+
+    def pr_from(self, c):
+        return A.PlayRestriction("may_play_from", zones=tuple(z.name for z in c[0]))
+
+    def pr_from_player(self, c):
+        zones = next(x for x in c if isinstance(x, tuple))
+        return A.PlayRestriction("may_play_from", zones=tuple(z.name for z in zones))
+
+    def pr_counter(self, _):
+        return A.PlayRestriction("as_counter")
+
+    # -- reversal restrictions
+    def rr_cannot(self, _):
+        return A.ReversalRestriction("cannot_be_reversed")
+
+    def rr_cannot_by(self, c):
+        return A.ReversalRestriction("cannot_be_reversed", by=self._merge_filters(c))
+
+    def _merge_filters(self, cards_list):
+        filters = [x.filter for x in cards_list if isinstance(x, A.Cards)]
+        if len(filters) == 1:
+            return filters[0]
+        titled = tuple(t for f in filters for t in f.titled)
+        kinds = tuple(k for f in filters for k in f.kinds)
+        return A.CardFilter(kinds=kinds, titled=titled)
+
+    def rr_cannot_from(self, c):
+        return A.ReversalRestriction("cannot_be_reversed", zones=tuple(z.name for z in c[0]))
+
+    def rr_cannot_when(self, c):
+        conds = [x for x in c if isinstance(x, A.Condition)]
+        if len(conds) > 1:
+            return tuple(A.ReversalRestriction("cannot_be_reversed", condition=x) for x in conds)
+        kind = "irreversible_when" if conds[0].kind == "played_after" else "cannot_be_reversed"
+        return A.ReversalRestriction(kind, condition=conds[0])
+
+    def rr_cannot_by_when(self, c):
+        return A.ReversalRestriction("cannot_be_reversed", by=c[0].filter, condition=c[1])
+
+    def rr_only_by(self, c):
+        return A.ReversalRestriction("only_by", by=self._merge_filters(c))
+
+    def rr_only_from(self, c):
+        return A.ReversalRestriction("only_from", zones=tuple(z.name for z in c[0]))
+
+    def rr_as_if(self, c):
+        return A.ReversalRestriction("as_if_non_unique")
+
+    def rr_cannot_this(self, c):
+        return A.ReversalRestriction("cannot_be_reversed", applies_to=self._scope_of(c[0]))
+
+    def rr_effect(self, _):
+        return A.ReversalRestriction("effect_cannot_be_reversed")
+
+    def rr_cannot_respond(self, c):
+        return A.ReversalRestriction("cannot_respond")
+
+    def rr_cannot_this_player(self, c):
+        return A.ReversalRestriction("cannot_be_reversed", applies_to=self._scope_of(c[-1]))
+
+    def rr_scope(self, c):
+        scope = c[0]
+        zones = ()
+        by = None
+        if len(c) > 1:
+            tail = c[1]
+            if isinstance(tail, tuple):
+                zones = tuple(z.name for z in tail)
+            elif isinstance(tail, A.Cards):
+                by = tail.filter
+        return A.ReversalRestriction("cannot_be_reversed", by=by, zones=zones, applies_to=scope)
+
+    def rr_tail(self, c):
+        return c[0]
+
+    def rr_modified(self, c):
+        mods = c[-1]
+        return A.ReversalRestriction("modified", modifier=A.Modifier(mods, A.Scope("reversals_to_this")))
+
+    def _scope_of(self, raw):
+        if isinstance(raw, A.Scope):
+            return raw
+        if isinstance(raw, _Raw) and raw.kind == "this":
+            return A.Scope("this")
+        return A.Scope("it")
+
+    # -- keywords
+    def k_unblankable(self, _):
+        return A.Keyword("Cannot be blanked")
+
+    def k_requirement(self, c):
+        return c[0]
+
+    def req_desc(self, c):
+        f = filter_from_desc(c[0].value)
+        names = f.traits + f.kinds + f.excludes
+        zone = next((x for x in c if isinstance(x, A.Zone)), None)
+        cond = A.Condition("card_in_zone", filter=f, zone=zone) if zone else None
+        return A.Requirement(" ".join(names), cond)
+
+    def req_compare(self, c):
+        parts = []
+        conds = []
+        for cmp, stat in zip(c[0::2], c[1::2]):
+            parts.append(f"{cmp.value} {stat.value}")
+            conds.append(A.Condition("compare", player="you", stat=stat.value, comparison=cmp.value))
+        return A.Requirement(" and ".join(parts), conds[0] if len(conds) == 1 else None)
+
+    def req_words(self, _):
+        return A.Requirement("Overturned")
+
+    def k_follow_up(self, c):
+        filters = [x.filter for x in c]
+        if len(filters) == 1:
+            return A.FollowUp(filters[0])
+        return A.FollowUp(A.CardFilter(kinds=tuple(k for f in filters for k in f.kinds),
+                                       traits=tuple(t for f in filters for t in f.traits),
+                                       titled=tuple(t for f in filters for t in f.titled)))
+
+    def k_valued(self, c):
+        f = filter_from_desc(c[0].value)
+        name = (f.traits + f.kinds + ("?",))[0]
+        return A.Keyword(name, c[1])
+
+    def k_ace(self, _):
+        return A.Keyword("ACE")
+
+    # -- effects
+    def _cards_or_this(self, x):
+        if isinstance(x, A.Cards):
+            return x, False
+        if isinstance(x, _Raw) and x.kind == "this":
+            return None, True
+        return A.Cards(A.Quantity(count=None), A.CardFilter(qualifiers=(x.kind,))), False
+
+    def draw(self, c):
+        return A.Draw("you", c[0].quantity if c[0].filter.kinds in ((), ("Card",)) else c[0].quantity)
+
+    def draw_equal(self, c):
+        return A.Draw("you", A.Quantity(equal_to=c[-1]))
+
+    def equal_to(self, c):
+        x = c[0]
+        if isinstance(x, A.Cards):
+            return "number of " + "/".join(x.filter.kinds or x.filter.traits or ("cards",)) + (
+                f" in {x.zone.owner} {x.zone.name}" if x.zone else "")
+        f = filter_from_desc(x.value)
+        return "number of " + "/".join(f.kinds or f.traits) + f" in {c[1].owner} {c[1].name}"
+
+    def discard(self, c):
+        cards = c[0]
+        return A.Discard("you", cards.quantity, cards.filter, zone=cards.zone)
+
+    def discard_this(self, c):
+        if c[0].kind == "this":
+            return A.Discard("you", A.Quantity(count=1), A.CardFilter(), this_card=True)
+        return A.Discard("you", A.Quantity(count=None), A.CardFilter(qualifiers=(c[0].kind,)))
+
+    def discard_random(self, c):
+        cards = c[0]
+        q = cards.quantity
+        return A.Discard("you", A.Quantity(q.count, q.up_to, q.at_least, q.any_number, q.all, True), cards.filter,
+                         zone=cards.zone)
+
+    def discard_equal(self, c):
+        return A.Discard("you", A.Quantity(equal_to=c[-1]), filter_from_desc(c[0].value))
+
+    def discard_hand(self, c):
+        return A.Discard("you", A.Quantity(all=True), A.CardFilter(), zone=A.Zone("hand", c[0].who))
+
+    def choose(self, c):
+        return A.Reveal("you", "choose " + " ".join(c[0].filter.kinds))
+
+    def overturn(self, c):
+        return A.Overturn("you", c[0].quantity)
+
+    def search(self, c):
+        zones = c[0]
+        return A.Search("you", zones, c[1])
+
+    def search_put(self, c):
+        return A.Search("you", c[0], c[1], destination=c[-1])
+
+    def put(self, c):
+        cards, this = self._cards_or_this(c[0].children[0] if hasattr(c[0], "children") else c[0])
+        dest = c[-1]
+        source = cards.zone if cards else None
+        return A.MoveCards("you", cards, source, dest, this_card=this)
+
+    def put_what(self, c):
+        return c[0]
+
+    def put_top_or_bottom(self, c):
+        cards, this = self._cards_or_this(c[0])
+        return A.MoveCards("you", cards, None, A.Zone(c[-1].name, c[-1].owner, "top_or_bottom"), this_card=this)
+
+    def shuffle_into(self, c):
+        cards, this = self._cards_or_this(c[0])
+        return A.MoveCards("you", cards, cards.zone if cards else None, c[-1], this_card=this, shuffle=True)
+
+    def shuffle_into_equal(self, c):
+        zones = next(x for x in c if isinstance(x, tuple))
+        dest = next(x for x in c if isinstance(x, A.Zone))
+        kinds = ()
+        if isinstance(c[0], _Raw):
+            kinds = filter_from_desc(c[0].value).kinds
+        cards = A.Cards(A.Quantity(equal_to=c[-1]), A.CardFilter(kinds=kinds), zones[0])
+        return A.MoveCards("you", cards, zones[0], dest, shuffle=True)
+
+    def shuffle_zone(self, c):
+        return A.ShuffleZone("you", c[0])
+
+    def look_zone(self, c):
+        return A.LookAt("you", c[0])
+
+    def look_cards(self, c):
+        return A.LookAt("you", c[1], c[0].quantity)
+
+    def look_cards_only(self, c):
+        zone = c[0].zone or A.Zone("hand", "any")
+        return A.LookAt("you", zone, c[0].quantity)
+
+    def reveal(self, c):
+        x = c[0]
+        what = "this card" if isinstance(x, _Raw) and x.kind == "this" else (
+            x.kind if isinstance(x, _Raw) else "cards")
+        return A.Reveal("you", what)
+
+    def reveal_zone(self, c):
+        return A.Reveal("you", f"{c[0].owner} {c[0].name}")
+
+    def remove(self, c):
+        cards, this = self._cards_or_this(c[0])
+        return A.RemoveFromGame("you", cards, this)
+
+    def remove_random(self, c):
+        cards = c[0]
+        q = cards.quantity
+        return A.RemoveFromGame("you", A.Cards(A.Quantity(q.count, q.up_to, random=True), cards.filter, cards.zone))
+
+    def end_turn(self, c):
+        return A.EndTurn(c[0].who)
+
+    def end_turn_current(self, _):
+        return A.EndTurn("current")
+
+    def end_turn_self(self, _):
+        return A.EndTurn("you")
+
+    def end_turn_opp(self, _):
+        return A.EndTurn("opponent")
+
+    def skip_draw(self, c):
+        return A.SkipDrawSegment(c[0].who)
+
+    def no_damage(self, _):
+        return A.NoDamage()
+
+    def considered_after(self, c):
+        return A.Considered(c[0], played_after=c[1].filter)
+
+    def considered_as(self, c):
+        return A.Considered(c[0], as_kind=c[1].value[0])
+
+    def prohibit_play(self, c):
+        cards = c[1]
+        duration = c[2] if len(c) > 2 else None
+        return A.Prohibition(c[0].who, "play", cards.filter, duration)
+
+    def prohibit_reverse(self, c):
+        duration = c[2] if len(c) > 2 else None
+        return A.Prohibition(c[0].who, "reverse", c[1].filter, duration)
+
+    def prohibit_pack(self, c):
+        return A.Prohibition(c[0].who, "pack", filter_from_desc(c[1].value))
+
+    def prohibit_draw(self, c):
+        return A.Prohibition(c[0].who, "draw", filter_from_desc(c[1].value), c[2] if len(c) > 2 else None)
+
+    # -- modifiers
+    def mod(self, c):
+        is_mult, amount, stat = c[0].value
+        return A.StatChange(stat or "value", amount, multiply=is_mult)
+
+    def mod_sv(self, c):
+        return A.StatChange("SV", c[0].value[1])
+
+    def mod_ssv(self, c):
+        return A.StatChange("superstar_value", c[0].value[1])
+
+    def mod_double(self, _):
+        return A.StatChange("D", 2, multiply=True)
+
+    def mods(self, c):
+        return tuple(c)
+
+    def modifier(self, c):
+        scope = c[0]
+        duration = c[2] if len(c) > 2 else None
+        changes = c[1]
+        if scope.kind in ("superstar_value", "hand_size", "fortitude_rating"):
+            changes = tuple(A.StatChange(scope.kind, ch.amount, ch.multiply) if ch.stat == "value" else ch
+                            for ch in changes)
+        return A.Modifier(changes, scope, duration)
+
+    def modifier_bare(self, c):
+        duration = c[1] if len(c) > 1 else None
+        return A.Modifier(c[0], A.Scope("this"), duration)
+
+    def modifier_gain(self, c):
+        f = filter_from_desc(c[1].value)
+        duration = c[2] if len(c) > 2 else None
+        name = (f.traits + f.kinds + ("?",))[0]
+        return A.Modifier((A.StatChange(name, 1, set_to=True),), c[0], duration)
+
+    def s_this(self, c):
+        return self._scope_of(c[0])
+
+    def s_next(self, c):
+        raw = next(x for x in c if isinstance(x, _Raw))
+        owner = c[0].who if isinstance(c[0], _Owner) else "you"
+        return A.Scope("next", filter_from_desc(raw.value), owner if owner != "any" else "you")
+
+    def s_first_next_turn(self, c):
+        raw = next(x for x in c if isinstance(x, _Raw))
+        return A.Scope("first_next_turn", filter_from_desc(raw.value), c[0].who)
+
+    def s_all(self, c):
+        owner = next((x.who for x in c if isinstance(x, _Owner)), "any")
+        f = c[-1].value[0]
+        return A.Scope("all", f, owner)
+
+    def s_all_owned(self, c):
+        owner = c[0].who
+        return A.Scope("all", c[-1].value[0], owner)
+
+    def s_superstar_value(self, c):
+        return A.Scope("superstar_value", player=c[0].who if c else "you")
+
+    def s_hand_size(self, c):
+        return A.Scope("hand_size", player=c[0].who if c else "you")
+
+    def s_fortitude_rating(self, c):
+        return A.Scope("fortitude_rating", player=c[0].who)
+
+    def d_rest_of_turn(self, _):
+        return "rest_of_turn"
+
+    def d_this_turn(self, _):
+        return "this_turn"
+
+    def d_next_turn(self, _):
+        return "next_turn"
+
+    def d_permanent(self, _):
+        return "permanent"
+
+    # -- reversals
+    def reverse(self, c):
+        return A.ReversalDefinition(tuple(c[0]))
+
+    def reverse_only(self, c):
+        return A.ReversalDefinition(tuple(c[0]), only=True)
+
+    def rev_targets(self, c):
+        return tuple(c)
+
+    def rt_desc(self, c):
+        quantity = c[0] if isinstance(c[0], A.Quantity) else None
+        f, chosen, adjs = c[-1].value
+        return f
+
+    def _effect_kind(self, effect, player="you"):
+        if isinstance(effect, A.Draw):
+            return A.EffectKind("draw" if player == "you" else "opponent_draws")
+        if isinstance(effect, A.Discard):
+            return A.EffectKind("discard")
+        if isinstance(effect, A.Search):
+            return A.EffectKind("search")
+        if isinstance(effect, A.MoveCards):
+            if effect.source is not None and effect.source.name == "ringside":
+                return A.EffectKind("moves_from_ringside")
+            return A.EffectKind("moves_cards")
+        if isinstance(effect, A.Overturn):
+            return A.EffectKind("overturn")
+        if isinstance(effect, A.RemoveFromGame):
+            return A.EffectKind("remove_from_game")
+        if isinstance(effect, A.LookAt):
+            return A.EffectKind("look")
+        return A.EffectKind(type(effect).__name__.lower())
+
+    def rt_effect(self, c):
+        return self._effect_kind(c[-1])
+
+    def rt_effect_player(self, c):
+        player = next(x.who for x in c if isinstance(x, _P))
+        kind = self._effect_kind(c[-1], player)
+        if player == "opponent" and kind.kind == "draw":
+            kind = A.EffectKind("opponent_draws")
+        return kind
+
+    def rt_ace(self, _):
+        return A.EffectKind("ace")
+
+    def rt_effect_desc(self, c):
+        f = filter_from_desc(c[-1].value)
+        return A.EffectKind(" ".join(f.kinds + f.traits).lower() + " effect")
+
+    # -- sentence structure
+    def m_may(self, _):
+        return _Modal("may")
+
+    def m_must(self, _):
+        return _Modal("must")
+
+    def m_will(self, _):
+        return _Modal("will")
+
+    def sep_comma(self, _):
+        return _Sep(",")
+
+    def sep_and(self, _):
+        return _Sep("and")
+
+    def sep_then(self, _):
+        return _Sep("then")
+
+    def sep_or(self, _):
+        return _Sep("or")
+
+    def sep_semi(self, _):
+        return _Sep(";")
+
+    def sep_cost(self, _):
+        return _Sep(":")
+
+    def sep_to(self, _):
+        return _Sep("to")
+
+    def prefix_trigger(self, c):
+        return c[0]
+
+    def prefix_condition(self, c):
+        return c[0]
+
+    def action(self, c):
+        player = _player(c, "you")
+        modal = next((x.kind for x in c if isinstance(x, _Modal)), None)
+        effect = c[-1]
+        effect = _with_player(effect, player)
+        if modal == "may":
+            return A.Optional(effect, player)
+        return effect
+
+    def either(self, c):
+        player = _player(c, "you")
+        modal = next((x.kind for x in c if isinstance(x, _Modal)), None)
+        effects = tuple(_with_player(e, player) for e in c[-2:])
+        choice = A.Choice(effects, player)
+        return A.Optional(choice, player) if modal == "may" else choice
+
+    def clause(self, c):
+        prefixes = c[:-1]
+        core = c[-1]
+        return ("clause", tuple(prefixes), core)
+
+    def clause_list(self, c):
+        return list(c)
+
+    def ace(self, _):
+        return "ACE"
+
+    def end(self, _):
+        return None
+
+    def sentence(self, c):
+        ace = bool(c) and c[0] == "ACE"
+        items = next(x for x in c if isinstance(x, list))
+        return build_sentence(items, ace)
+
+    def start(self, c):
+        return c[0]
+
+
+def _with_player(effect, player):
+    """Set the acting player on an imperative effect ("your opponent discards 1 card")."""
+    if player == "you" or not hasattr(effect, "player"):
+        return effect
+    fields = dict(effect.__dict__)
+    if isinstance(effect, A.Prohibition):
+        return effect
+    fields["player"] = player
+    return type(effect)(**fields)
+
+
+def build_sentence(items, ace=False) -> tuple:
+    """Fold clauses and separators into clause nodes.
+
+    Each grammar clause is ("clause", prefixes, core).  Prefix triggers and
+    conditions open a new Ability; clauses without prefixes join the current
+    one ("discard 1 card and then your opponent discards 4 cards").  ":" and
+    "to" after a clause make what came before a cost (Activated Card Effect).
+    """
+    groups: list[dict] = []
+    current = None
+    pending_sep = None
+    for item in items:
+        if isinstance(item, _Sep):
+            pending_sep = item.kind
+            if item.kind in (":", "to") and current is not None:
+                current["cost"] = current["effects"]
+                current["effects"] = []
+            continue
+        _, prefixes, core = item
+        triggers = tuple(p for p in prefixes if isinstance(p, A.Trigger))
+        conditions = [p for p in prefixes if isinstance(p, A.Condition)]
+        standalone = isinstance(core, (A.PlayRestriction, A.ReversalRestriction, A.Keyword, A.Requirement,
+                                       A.FollowUp, tuple))
+        if (current is None or triggers or (conditions and pending_sep not in (":",))
+                or standalone or current.get("standalone")):
+            if current is not None and not triggers and conditions and pending_sep in ("and", "then", ",") \
+                    and current["effects"] and not standalone and not current.get("standalone"):
+                # "..., and if your next card is a maneuver, it is +3D": a nested conditional
+                current["effects"].append(("cond", conditions, core, pending_sep))
+                pending_sep = None
+                continue
+            current = {"triggers": triggers, "conditions": conditions, "effects": [], "cost": None,
+                       "seps": [], "standalone": standalone}
+            groups.append(current)
+            if standalone:
+                current["effects"].append(core)
+                pending_sep = None
+                continue
+        current["effects"].append(core)
+        current["seps"].append(pending_sep)
+        pending_sep = None
+    clauses: list = []
+    for group in groups:
+        effects = []
+        for eff in group["effects"]:
+            if isinstance(eff, tuple) and eff and eff[0] == "cond":
+                _, conds, core, _sep = eff
+                effects.append(A.Conditional(_join_conditions(conds), core))
+            elif isinstance(eff, tuple):
+                effects.extend(eff)
+            else:
+                effects.append(eff)
+        if group["standalone"]:
+            for eff in effects:
+                clauses.append(_attach(eff, group))
+            continue
+        seps = [s for s in group["seps"][1:]]
+        effects = _combine(effects, seps)
+        condition = _join_conditions(group["conditions"])
+        if group["cost"] is not None or (ace and group is groups[0]):
+            cost = group["cost"]
+            if cost is None:
+                cost, effects = _split_ace(effects)
+            clauses.append(A.ActivatedEffect(tuple(_combine(cost, [None] * len(cost))) if cost else (),
+                                             tuple(effects), group["triggers"], condition))
+        else:
+            clauses.append(_ability(tuple(effects), group["triggers"], condition))
+    if ace and not any(isinstance(c, A.ActivatedEffect) for c in clauses):
+        clauses.insert(0, A.Keyword("ACE"))
+    return tuple(clauses)
+
+
+def _split_ace(effects):
+    """ "ACE: you may discard 2 cards and then X": the cost is what comes before "then"."""
+    if len(effects) == 1:
+        eff = effects[0]
+        inner = eff.effect if isinstance(eff, A.Optional) else eff
+        if isinstance(inner, A.Sequence) and len(inner.effects) > 1:
+            return [inner.effects[0]], list(inner.effects[1:])
+        return [], effects
+    return effects[:1], effects[1:]
+
+
+def _attach(core, group):
+    """A restriction with a trigger/condition prefix keeps it."""
+    if group["triggers"] or group["conditions"]:
+        cond = _join_conditions(group["conditions"])
+        if isinstance(core, A.ReversalRestriction) and cond is not None and core.condition is None:
+            return A.ReversalRestriction(core.kind, core.by, core.zones, cond, core.modifier, core.applies_to)
+        if isinstance(core, A.PlayRestriction) or isinstance(core, A.ReversalRestriction):
+            return A.Ability((core,), group["triggers"], cond)
+    return core
+
+
+def _join_conditions(conds):
+    if not conds:
+        return None
+    if len(conds) == 1:
+        return conds[0]
+    return A.Condition("all", names=tuple(repr(c) for c in conds))
+
+
+def _combine(effects, seps):
+    """Effects joined by "and"/"then" form a Sequence; "or" a Choice."""
+    if not effects:
+        return []
+    if len(effects) == 1:
+        return list(effects)
+    if any(s == "or" for s in seps) and all(s in ("or", ",", None) for s in seps):
+        first = effects[0]
+        if isinstance(first, A.Optional):
+            return [A.Optional(A.Choice((first.effect,) + tuple(effects[1:]), first.player), first.player)]
+        return [A.Choice(tuple(effects))]
+    out = [effects[0]]
+    then = False
+    for sep, eff in zip(seps, effects[1:]):
+        if sep == "or":
+            last = out[-1]
+            if isinstance(last, A.Optional):
+                out[-1] = A.Optional(A.Choice((last.effect, eff), last.player), last.player)
+            else:
+                out[-1] = A.Choice((last, eff))
+        else:
+            then = then or sep == "then"
+            out.append(eff)
+    if len(out) == 1:
+        return out
+    return [A.Sequence(tuple(_fold_search(out)), then)] if len(out) > 1 else out
+
+
+def _fold_search(effects):
+    """ "search your Arsenal for X, reveal it, put it into your hand, and shuffle
+    your Arsenal" is one Search with its reveal, destination and shuffle."""
+    out = []
+    for eff in effects:
+        last = out[-1] if out else None
+        if isinstance(last, A.Search):
+            if isinstance(eff, A.Reveal) and eff.what in ("it", "this card", "cards"):
+                out[-1] = A.Search(last.player, last.zones, last.cards, True, last.destination, last.shuffle)
+                continue
+            if isinstance(eff, A.MoveCards) and (eff.cards is None or "it" in eff.cards.filter.qualifiers):
+                out[-1] = A.Search(last.player, last.zones, last.cards, last.reveal, eff.destination, last.shuffle)
+                continue
+            if isinstance(eff, A.ShuffleZone):
+                out[-1] = A.Search(last.player, last.zones, last.cards, last.reveal, last.destination, True)
+                continue
+        out.append(eff)
+    return out
+
+
+def _fold_reversal(effects, condition):
+    """ "reverse any Strike maneuver and end your opponent's turn": what follows
+    the reversal is what it then does."""
+    if len(effects) == 1:
+        first = effects[0]
+        if isinstance(first, A.ReversalDefinition):
+            if condition is not None and first.condition is None:
+                return (A.ReversalDefinition(first.targets, first.then, condition, first.only),), None
+        if isinstance(first, A.Sequence) and isinstance(first.effects[0], A.ReversalDefinition):
+            rd = first.effects[0]
+            rd = A.ReversalDefinition(rd.targets, rd.then + tuple(first.effects[1:]),
+                                      rd.condition or condition, rd.only)
+            return (rd,), None
+    return effects, condition
+
+
+def _ability(effects, triggers, condition):
+    effects, condition = _fold_reversal(tuple(effects), condition)
+    if not triggers and condition is None and len(effects) == 1:
+        eff = effects[0]
+        if isinstance(eff, (A.ReversalDefinition, A.Modifier, A.ReversalRestriction, A.Keyword)):
+            return eff
+    return A.Ability(effects, triggers, condition)

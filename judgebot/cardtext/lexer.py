@@ -1,0 +1,385 @@
+"""From card text to sentences and tokens.
+
+Normalisation happens here, before the grammar sees anything:
+
+* card titles after "titled" / "named" (longest known title, else the run of
+  capitalised words) and known Superstar names become one TITLE / SUPERSTAR
+  token, so "the card titled Don't Hate da Playa, Hate da Game!" is one word;
+* 'quoted' words become QUOTED;
+* numbers become NUMBER, "+3D" / "-5F" / "+2" / "x2" become MOD, "7D" / "F:0" /
+  "D: 0" become STAT, "5D∙7D" becomes SPAN;
+* every other word is lower-cased and must be a word of the grammar's lexicon,
+  or the sentence is not parsed (there is no catch-all word).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .. import paths
+from .lexicon import MULTI, RANGE_WORDS, classify
+
+
+@dataclass(frozen=True)
+class Tok:
+    type: str      # "WORD" for lexicon words, else NUMBER, MOD, STAT, SPAN, TITLE, SUPERSTAR, QUOTED, PUNCT
+    value: object
+    text: str
+
+
+_NUMBER_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "twice": 2,
+}
+
+# ------------------------------------------------------------------ known names
+
+
+def _xml_names() -> tuple[list[str], list[str]]:
+    """Card titles and Superstar names from the OCTGN files (cheap regex scan)."""
+    titles: set[str] = set()
+    superstars: set[str] = set()
+    card_re = re.compile(r'<card [^>]*name="([^"]+)"[^>]*>(.*?)</card>', re.S)
+    type_re = re.compile(r'name="CardType" value="([^"]*)"')
+    for path in sorted(paths.cards_dir().glob("*.xml")):
+        data = path.read_text(encoding="utf-8", errors="replace")
+        for match in card_re.finditer(data):
+            name = _unescape(match.group(1)).strip()
+            titles.add(name)
+            if name.startswith("Revolution "):
+                titles.add(name[len("Revolution "):])
+            kind = type_re.search(match.group(2))
+            if kind and "Superstar" in kind.group(1):
+                superstars.add(name)
+    return sorted(titles), sorted(superstars)
+
+
+def _unescape(text: str) -> str:
+    return (text.replace("&amp;", "&").replace("&quot;", '"').replace("&apos;", "'")
+            .replace("&lt;", "<").replace("&gt;", ">"))
+
+
+@lru_cache(maxsize=1)
+def known_names() -> tuple[dict[str, str], dict[str, str]]:
+    """({lower title: title}, {superstar: superstar}); empty when no card data."""
+    try:
+        titles, superstars = _xml_names()
+    except OSError:
+        titles, superstars = [], []
+    return {t.lower(): t for t in titles}, {s: s for s in superstars if len(s) > 3}
+
+
+@lru_cache(maxsize=1)
+def _superstar_re():
+    _, superstars = known_names()
+    if not superstars:
+        return None
+    names = sorted(superstars, key=len, reverse=True)
+    return re.compile(r"(?<![\w'])(" + "|".join(re.escape(n) for n in names) + r")(?![\w])")
+
+
+_TITLE_LEAD = re.compile(r"\b(titled|named|called)\s+", re.I)
+_SMALL = {"the", "of", "a", "an", "to", "in", "on", "da", "and", "is", "for", "at", "de", "my", "your", "it", "with", "from"}
+
+
+def _match_title(text: str, start: int) -> int:
+    """End index of the card title starting at `start` (0 = no title)."""
+    titles, _ = known_names()
+    quote = text[start] if start < len(text) and text[start] in "'\"" else ""
+    if quote:
+        end = text.find(quote, start + 1)
+        if end > start:
+            return end + 1
+    rest = text[start:start + 80]
+    lower = rest.lower()
+    best = 0
+    # longest known title that ends at a word boundary
+    for length in range(min(len(rest), 70), 1, -1):
+        if lower[:length] in titles and (length == len(rest) or not rest[length].isalnum()):
+            best = length
+            break
+    if best:
+        return start + best
+    # heuristic: capitalised words, small words allowed inside
+    words = list(re.finditer(r"[A-Za-z0-9$&½][\w'$&½.\-!?]*", rest))
+    end = 0
+    for i, w in enumerate(words):
+        if i and rest[words[i - 1].end():w.start()].strip(" ") not in ("",):
+            break
+        token = w.group(0).rstrip(".,!?")
+        if token[:1].isupper() or token[:1].isdigit():
+            end = w.start() + len(token)
+        elif token.lower() in _SMALL and i + 1 < len(words) and words[i + 1].group(0)[:1].isupper():
+            continue
+        else:
+            break
+    return start + end if end else 0
+
+
+def mask_names(text: str) -> tuple[str, list[tuple[str, str]]]:
+    """Replace titles and Superstar names by placeholders \x01N\x02."""
+    found: list[tuple[str, str]] = []
+    out = []
+    pos = 0
+    for match in _TITLE_LEAD.finditer(text):
+        if match.start() < pos:
+            continue
+        start = match.end()
+        end = _match_title(text, start)
+        if not end:
+            continue
+        title = text[start:end].strip("'\"")
+        out.append(text[pos:start])
+        out.append(f"\x01{len(found)}\x02")
+        found.append(("TITLE", title))
+        pos = end
+    out.append(text[pos:])
+    text = "".join(out)
+    pattern = _superstar_re()
+    if pattern is not None:
+        def repl(m):
+            found.append(("SUPERSTAR", m.group(1)))
+            return f"\x01{len(found) - 1}\x02"
+        text = pattern.sub(repl, text)
+    return text, found
+
+
+# ------------------------------------------------------------------ sentences
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"']?\s+(?=[A-Z\"'\x01(])")
+_ABBREV = re.compile(r"\b(vs|Mr|Mrs|St|Jr|Dr|Sr|No)\.$")
+# Revolution texts run a keyword line into the next sentence without a stop:
+# "Requirement: Fewer Cards in Hand Your opponent discards 5 cards."
+_REQUIREMENTS = ("Fewer Cards in Hand", "Less Fortitude", "Lower Fortitude", "Greater Fortitude",
+                 "Higher Fortitude", "Lower Superstar Value", "Higher Superstar Value",
+                 "More Cards in Hand", "Overturned", "Tag Team", "Extremist")
+_RUN_ON = re.compile(r"(Requirement: (?:" + "|".join(_REQUIREMENTS) + r"))\s+(?=[A-Z])")
+_RUN_ON_MOD = re.compile(r"(:\s*[+\-]\d+[DF])\s+(?=(?:If|When|Your|Draw|Discard)\b)")
+
+
+def split_sentences(text: str) -> list[str]:
+    """The sentences of a card text, as printed (titles kept whole)."""
+    text = _clean(text)
+    if not text:
+        return []
+    masked, found = mask_names(text)
+    masked = _RUN_ON.sub(r"\1. ", masked)
+    masked = _RUN_ON_MOD.sub(r"\1. ", masked)
+    pieces = []
+    start = 0
+    for m in _SENTENCE_END.finditer(masked):
+        head = masked[start:m.start()]
+        if _ABBREV.search(head):
+            continue
+        pieces.append(head)
+        start = m.end()
+    pieces.append(masked[start:])
+
+    def unmask(s: str) -> str:
+        return re.sub(r"\x01(\d+)\x02", lambda m: _restore(found[int(m.group(1))]), s)
+
+    return [unmask(p).strip() for p in pieces if p.strip()]
+
+
+def _restore(item: tuple[str, str]) -> str:
+    return item[1]
+
+
+def _clean(text: str) -> str:
+    text = (text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"')
+            .replace("\u201d", '"').replace("\u2013", "-").replace("\u2212", "-")
+            .replace("\u2014", " - ").replace("\u00a0", " "))
+    return re.sub(r"\s+", " ", text).strip()
+
+
+# ------------------------------------------------------------------ tokens
+
+_TOKEN = re.compile(
+    r"""
+    (?P<PH>\x01\d+\x02)
+  | (?P<SPAN>(?:printed\s+)?\d+\s?D\s?[∙·•\-]\s?\d+\s?D\b)
+  | (?P<NONSTAT>\bnon-[DFdf]\s?:\s?\d+)
+  | (?P<MOD>[+\-x×]\s?\d+(?:\s?(?:SV|D|F)\b)?)
+  | (?P<STAT>(?:[DF]\s?:\s?\d+|\d+\s?(?:SV|D|F)\b\+?))
+  | (?P<QUOTED>(?<![A-Za-z])'[^']+?'(?![A-Za-z])|"[^"]+"|(?<![A-Za-z])'[^' ][^']*?'(?=[A-Za-z]))
+  | (?P<NUMBER>\d+)
+  | (?P<ANDOR>and/or)
+  | (?P<WORD>[A-Za-z½$&]+(?:[-'][A-Za-z0-9½$&]+)*(?:'s)?'?)
+  | (?P<PUNCT>[,:;.!?()/\[\]])
+  | (?P<SKIP>\s+)
+  | (?P<OTHER>.)
+    """,
+    re.X,
+)
+
+
+class LexError(ValueError):
+    pass
+
+
+def tokenize(sentence: str) -> list[Tok]:
+    """Tokens of one sentence; raises LexError on a character nothing reads."""
+    text, found = mask_names(_clean(sentence))
+    tokens: list[Tok] = []
+    for m in _TOKEN.finditer(text):
+        kind = m.lastgroup
+        raw = m.group(0)
+        if kind == "SKIP":
+            continue
+        if kind == "PH":
+            ttype, value = found[int(raw[1:-1])]
+            tokens.append(Tok(ttype, value, value))
+        elif kind == "NONSTAT":
+            tokens.append(Tok("WORD", "non", "non"))
+            tokens.append(Tok("STAT", (raw[4].upper(), int(re.search(r"\d+", raw).group(0)), False), raw[4:]))
+        elif kind == "SPAN":
+            lo, hi = re.findall(r"\d+", raw)
+            tokens.append(Tok("SPAN", (int(lo), int(hi), raw.startswith("printed")), raw))
+        elif kind == "MOD":
+            sign = -1 if raw[0] == "-" else 1
+            amount = int(re.search(r"\d+", raw).group(0))
+            stat = re.search(r"(SV|D|F)$", raw)
+            tokens.append(Tok("MOD", (raw[0] in "x×", sign * amount, stat.group(1) if stat else None), raw))
+        elif kind == "STAT":
+            amount = int(re.search(r"\d+", raw).group(0))
+            stat = re.search(r"SV|D|F", raw).group(0)
+            tokens.append(Tok("STAT", (stat, amount, raw.endswith("+")), raw))
+        elif kind == "QUOTED":
+            tokens.append(Tok("QUOTED", raw.strip("'\"").strip(), raw))
+        elif kind == "NUMBER":
+            tokens.append(Tok("NUMBER", int(raw), raw))
+        elif kind == "WORD":
+            word = raw.lower().rstrip("'") if not raw.lower().endswith("s'") else raw.lower()
+            if word in _NUMBER_WORDS:
+                tokens.append(Tok("NUMBER", _NUMBER_WORDS[word], raw))
+            elif word.startswith("non-") and len(word) > 4:
+                tokens.append(Tok("WORD", "non", raw))
+                rest = word[4:]
+                if re.fullmatch(r"[df]:?\d+", rest):
+                    tokens.append(Tok("STAT", (rest[0].upper(), int(re.search(r"\d+", rest).group(0)), False), rest))
+                else:
+                    tokens.append(Tok("WORD", rest, rest))
+            else:
+                tokens.append(Tok("WORD", word, raw))
+        elif kind == "ANDOR":
+            tokens.append(Tok("WORD", "and/or", raw))
+        elif kind == "PUNCT":
+            tokens.append(Tok("PUNCT", raw, raw))
+        else:
+            raise LexError(f"cannot read {raw!r}")
+    return chunk(tokens)
+
+
+# ------------------------------------------------------------------ descriptor runs
+
+def _item(tokens: list[Tok], i: int):
+    """(item, next index) for the descriptor starting at i, else (None, i).
+
+    Items: ("kind", name, negated), ("trait", name, negated),
+    ("range", stat, low, high, printed).
+    """
+    negated = False
+    j = i
+    if j < len(tokens) and tokens[j].type == "WORD" and tokens[j].value == "non":
+        negated = True
+        j += 1
+    if j >= len(tokens):
+        return None, i
+    tok = tokens[j]
+    if tok.type == "WORD":
+        word = tok.value
+        nxt = tokens[j + 1] if j + 1 < len(tokens) else None
+        if nxt is not None and nxt.type == "WORD" and word in MULTI and nxt.value in MULTI[word]:
+            found = classify(f"{word} {nxt.value}")
+            if found:
+                return (found[0], found[1], negated), j + 2
+        found = classify(word)
+        if found:
+            return (found[0], found[1], negated), j + 1
+        return None, i
+    if tok.type == "STAT":
+        stat, amount, plus = tok.value
+        nxt = tokens[j + 1] if j + 1 < len(tokens) else None
+        after = tokens[j + 2] if j + 2 < len(tokens) else None
+        if (nxt is not None and after is not None and nxt.type == "WORD" and nxt.value == "or"
+                and after.type == "WORD" and after.value in RANGE_WORDS):
+            side = RANGE_WORDS[after.value]
+            low, high = (amount, None) if side == "low" else (None, amount)
+            return ("range", stat, low, high, False, negated), j + 3
+        if plus:
+            return ("range", stat, amount, None, False, negated), j + 1
+        return ("range", stat, amount, amount, False, negated), j + 1
+    if tok.type == "SPAN":
+        low, high, printed = tok.value
+        return ("range", "D", low, high, printed, negated), j + 1
+    if tok.type == "WORD" and tok.value == "printed":
+        return None, i
+    return None, i
+
+
+def chunk(tokens: list[Tok]) -> list[Tok]:
+    """Fold descriptor runs into DESC tokens whose value is a tuple of groups;
+    a group is a tuple of alternative items ("Strike or Grapple")."""
+    out: list[Tok] = []
+    i = 0
+    n = len(tokens)
+    while i < n:
+        tok = tokens[i]
+        # "printed 5D" / "printed Extremist": fold "printed" into the next descriptor
+        printed = False
+        start = i
+        if tok.type == "WORD" and tok.value == "printed" and i + 1 < n:
+            item, j = _item(tokens, i + 1)
+            if item is not None:
+                printed = True
+                i += 1
+        item, j = _item(tokens, i)
+        if item is None:
+            out.append(tokens[start])
+            i = start + 1
+            continue
+        if printed and item[0] == "range":
+            item = item[:4] + (True,) + item[5:]
+        elif printed:
+            item = item + ("printed",)
+        groups = [[item]]
+        i = j
+        while i < n:
+            nxt, k = _item(tokens, i)
+            if nxt is not None:
+                groups.append([nxt])
+                i = k
+                continue
+            # alternatives: ", X", "or X", ", or X", "and/or X", "and X"
+            m = i
+            saw = []
+            while m < n and tokens[m].type in ("WORD", "PUNCT") and tokens[m].value in (",", "or", "and/or", "and"):
+                saw.append(tokens[m].value)
+                m += 1
+            if not saw or len(saw) > 2:
+                break
+            alt, k = _item(tokens, m)
+            if alt is None:
+                break
+            if saw == [","]:
+                # a comma continues a list only when an "or"/"and" closes it later
+                rest = tokens[k:k + 12]
+                if not any(t.type == "WORD" and t.value in ("or", "and/or") for t in rest):
+                    break
+            if "and" in saw and not _and_list_ok(tokens, k):
+                break
+            groups[-1].append(alt)
+            i = k
+        text = " ".join(t.text for t in tokens[start:i])
+        out.append(Tok("DESC", tuple(tuple(g) for g in groups), text))
+    return out
+
+
+def _and_list_ok(tokens: list[Tok], k: int) -> bool:
+    """"Strike and Grapple maneuvers": an and-list must end on a descriptor head,
+    not lead into a new clause."""
+    nxt = tokens[k] if k < len(tokens) else None
+    if nxt is None:
+        return True
+    return not (nxt.type == "WORD" and nxt.value in ("from", "and", "to")) and nxt.type != "NUMBER"

@@ -1,0 +1,75 @@
+"""The card-describing words of Raw Deal: card kinds and traits.
+
+The lexer folds every run of these words ("non-Unique Strike or Grapple
+maneuver", "2D or greater", "Heat, Chain, or Volley") into DESC tokens that the
+grammar composes into `CardFilter`s.  Everything else the grammar spells out.
+"""
+from __future__ import annotations
+
+# word (lower case, singular and plural) -> canonical kind
+KINDS = {
+    "maneuver": "Maneuver", "maneuvers": "Maneuver", "manuever": "Maneuver", "manuevers": "Maneuver",
+    "card": "Card", "cards": "Card",
+    "strike": "Strike", "strikes": "Strike",
+    "grapple": "Grapple", "grapples": "Grapple",
+    "submission": "Submission", "submissions": "Submission",
+    "high risk": "High Risk", "high-risk": "High Risk", "high risks": "High Risk",
+    "trademark finisher": "Trademark Finisher", "trademark finishers": "Trademark Finisher",
+    "trademark-finisher": "Trademark Finisher", "trademark-finishers": "Trademark Finisher",
+    "trademark": "Trademark", "trademarks": "Trademark", "finisher": "Trademark Finisher",
+    "finishers": "Trademark Finisher",
+    "action": "Action", "actions": "Action",
+    "reversal": "Reversal", "reversals": "Reversal",
+    "antic": "Antic", "antics": "Antic",
+    "hold": "Hold", "holds": "Hold", "assault": "Assault", "assaults": "Assault",
+    "throw": "Throw", "throws": "Throw", "extreme": "Extreme", "extremes": "Extreme",
+    "core": "Core", "cores": "Core", "mean": "Mean", "means": "Mean",
+    "colossal": "Colossal", "colossals": "Colossal",
+    "pre-match": "Pre-match", "mid-match": "Mid-match", "prematch": "Pre-match",
+    "event": "Event", "events": "Event", "object": "Object", "objects": "Object",
+    "manager": "Manager", "managers": "Manager", "venue": "Venue", "venues": "Venue",
+    "stipulation": "Stipulation", "stipulations": "Stipulation", "feud": "Feud", "feuds": "Feud",
+    "corner": "Corner", "corners": "Corner", "storyline": "Storyline", "storylines": "Storyline",
+    "faction": "Faction", "factions": "Faction", "enforcer": "Enforcer", "enforcers": "Enforcer",
+    "title belt": "Title Belt", "title belts": "Title Belt", "belt": "Title Belt", "belts": "Title Belt",
+    "backstage card": "Backstage", "backstage cards": "Backstage",
+    "special": "Special", "specials": "Special",
+    "movie": "Movie", "movies": "Movie",
+    "hybrid": "Hybrid", "hybrids": "Hybrid",
+    "follow-up": "Follow-up", "follow-ups": "Follow-up", "followup": "Follow-up",
+}
+
+# trait adjectives / nouns -> canonical trait
+TRAITS = {
+    "unique": "Unique", "uniques": "Unique", "universally unique": "Universally Unique",
+    "heat": "Heat", "chain": "Chain", "volley": "Volley", "set-up": "Set-up", "setup": "Set-up",
+    "set-ups": "Set-up", "throwback": "Throwback", "throwbacks": "Throwback",
+    "heel": "Heel", "heels": "Heel", "face": "Face", "faces": "Face",
+    "rms": "RMS", "permanent": "Permanent", "active": "Active", "universally active": "Universally Active",
+    "multi": "Multi", "cheater": "Cheater", "legend": "Legend", "run-in": "Run-in", "run-ins": "Run-in",
+    "foreign object": "Foreign Object", "foreign objects": "Foreign Object",
+    "raw": "Raw", "smackdown": "SmackDown", "ecw": "ECW", "wcw": "WCW", "nwo": "nWo", "nxt": "NXT",
+    "fan favorite": "Fan Favorite", "diva": "Diva", "divas": "Diva",
+    "superstar-specific": "Superstar-specific", "superstar specific": "Superstar-specific",
+    "tag": "Tag", "tag team": "Tag Team", "stable": "Stable", "promo": "Promo", "promos": "Promo",
+    "momentum": "Momentum",
+}
+
+# two-word entries, by first word
+MULTI = {}
+for _table in (KINDS, TRAITS):
+    for _key in _table:
+        if " " in _key:
+            _first, _second = _key.split(" ", 1)
+            MULTI.setdefault(_first, set()).add(_second)
+
+RANGE_WORDS = {"less": "high", "lower": "high", "fewer": "high", "greater": "low", "more": "low", "higher": "low"}
+
+
+def classify(word: str) -> tuple[str, str] | None:
+    """('kind'|'trait', canonical) for a descriptor word, else None."""
+    if word in KINDS:
+        return ("kind", KINDS[word])
+    if word in TRAITS:
+        return ("trait", TRAITS[word])
+    return None

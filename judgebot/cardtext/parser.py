@@ -1,0 +1,33 @@
+"""parse_text: card text -> CardText, one sentence at a time, never raising."""
+from __future__ import annotations
+
+from lark.exceptions import LarkError
+
+from . import ast as A
+from .grammar import UnknownWord, parse_tokens
+from .lexer import LexError, split_sentences, tokenize
+
+
+def parse_sentence(sentence: str) -> A.Sentence:
+    """One sentence -> Sentence; anything unreadable -> (Unparsed(sentence),)."""
+    try:
+        tokens = tokenize(sentence)
+        if not tokens:
+            return A.Sentence(sentence, ())
+        clauses = parse_tokens(tokens)
+    except (LarkError, UnknownWord, LexError, RecursionError):
+        return A.Sentence(sentence, (A.Unparsed(sentence),))
+    except Exception:  # noqa: BLE001 - a transformer gap on odd text must not crash a caller
+        return A.Sentence(sentence, (A.Unparsed(sentence),))
+    return A.Sentence(sentence, tuple(clauses))
+
+
+def parse_text(text: str) -> A.CardText:
+    """The AST of a card text.  Never raises; unreadable sentences are Unparsed."""
+    if not isinstance(text, str):
+        text = "" if text is None else str(text)
+    try:
+        sentences = split_sentences(text)
+    except Exception:  # noqa: BLE001
+        sentences = [text] if text.strip() else []
+    return A.CardText(text, tuple(parse_sentence(s) for s in sentences))
