@@ -209,12 +209,12 @@ def _read_subjects(lines: list[str]) -> list[_Subject]:
             subject.blocks.append(block)
             continue
 
-        joins, is_item = _continues(block, text, blank_before, following)
+        see = _SEE_ALSO.match(text) if blank_before and len(text) < 60 else None
+        joins, is_item = (False, False) if see else _continues(block, text, blank_before, following)
         if joins:
             block.pieces.append(_Piece(text, number, blank_before > 0, is_item))
             continue
 
-        see = _SEE_ALSO.match(text)
         name = see.group("subject") if see else text
         subject = _Subject(section, part, name.rstrip(":").strip(), number)
         subjects.append(subject)

@@ -31,6 +31,7 @@ LONG_UNIT = 900          # a single paragraph longer than this is cut at sentenc
 _SMALL_WORDS = {"a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to", "vs.", "with"}
 _SENTENCE_END = re.compile(r"(?<=[.!?…])[\"”’)]*\s+(?=[\"“(]?[A-Z0-9•])")
 _QUOTED = re.compile(r"[\"“]\s*([A-Z][^\"“”]{1,45}?)[,.!?]?\s*[\"”]")
+_EMPHASIS = re.compile(r"\*([^*\n]+)\*")            # *versus*, *You can mark ...*
 _NOT_TERMS = {"important", "note", "example", "exceptions", "remember"}
 
 
@@ -132,7 +133,7 @@ def _entries(units: list[_Unit], source: str, game: str, cite_name: str) -> list
             citation += f', "{unit.subject}"'
         if totals[key] > 1 or not named:
             citation += f", passage {number}"
-        text = squash(unit.text)
+        text = squash(_EMPHASIS.sub(r"\1", unit.text.replace("**", "")))
         entries.append(Entry(id=ident, source=source, game=game, section=unit.section, subject=unit.subject,
                              kind="rule", text=text, line=unit.line, number=number, citation=citation,
                              italics=_quoted_names(text)))
