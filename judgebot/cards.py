@@ -27,7 +27,6 @@ Classic rulebook says: "all cards have two basic values: Fortitude and Damage".
 from __future__ import annotations
 
 import re
-import xml.etree.ElementTree as ET
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
@@ -57,6 +56,8 @@ def read_printings(path: Path) -> list[dict[str, str]]:
 
     Adds `name`, `id`, `set` (the set's name as the data spells it, stripped).
     """
+    import xml.etree.ElementTree as ET   # only when building; a warm start reads the pickle
+
     root = ET.parse(path).getroot()
     set_name = " ".join((root.get("name") or path.stem).split())
     rows = []

@@ -9,6 +9,7 @@ into place, so a reader never sees half a cache.
 """
 from __future__ import annotations
 
+import gc
 import hashlib
 import os
 import pickle
@@ -155,13 +156,17 @@ def load_database(use_cache: bool = True) -> Database:
     """The database from the cache when it is current, else built (and cached)."""
     target = _cache_path(_fingerprint())
     if use_cache:
+        gc.disable()          # unpickling makes many objects; collecting meanwhile only costs time
         try:
             with open(target, "rb") as cached:
                 db = pickle.load(cached)
             if isinstance(db, Database):
+                gc.freeze()   # the database lives as long as the process: keep it out of collections
                 return db
-        except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, TypeError):
+        except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, TypeError, ValueError):
             pass
+        finally:
+            gc.enable()
     db = build_database()
     try:
         _write_cache(db, target)

@@ -44,12 +44,12 @@ def _wrap(text: str, indent: str = "  ") -> str:
 
 
 def render_card(card, rulings, show_all: bool = False) -> str:
-    from ..cards import type_line_of
+    from ..typeline import parse_type_line
 
     lines = [card.title, "=" * len(card.title), _values_line(card)]
     if card.version:
         lines.append(f"Version: {card.version} (counts as {card.base_title} for construction)")
-    tl = type_line_of(card)
+    tl = parse_type_line(card.type_line)
     kinds = ", ".join(card.types) + (f" — {', '.join(card.subtypes)}" if card.subtypes else "")
     extra = []
     if card.hybrid:
@@ -125,7 +125,6 @@ def _ast(card):
 def run(args: argparse.Namespace) -> int:
     import sys
 
-    from ..cards import card_to_json
     from ..database import get_db
 
     db = get_db()
@@ -135,6 +134,8 @@ def run(args: argparse.Namespace) -> int:
     if args.ast:
         ast_text, ast_json, ast_error = _ast(card)
     if args.json:
+        from ..cards import card_to_json
+
         data = card_to_json(card)
         data["rulings"] = [_entry_json(e) for e in rulings]
         if args.ast:
