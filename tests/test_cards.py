@@ -312,3 +312,27 @@ def test_cli_unknown_card_offers_closest(capsys):
     assert captured.out == ""
     assert 'No card titled "Punhc"' in captured.err and "Punch" in captured.err
     assert "Traceback" not in captured.err
+
+
+def test_cli_card_shows_errata_and_rulings_with_citations(capsys):
+    assert main(["card", "Booby Trap (Throwback)"]) == 0
+    out = capsys.readouterr().out
+    errata, rulings = out.split("Errata and MRP:")[1].split("Rulings (")
+    assert 'FAQ v4.0, Classic Cards, "Booby Trap (Throwback)", errata 1' in errata
+    assert 'FAQ v4.0, Classic Cards, "Booby Trap (Throwback)", ruling 2' in rulings
+    assert "errata 1" not in rulings              # errata are listed once, under Errata and MRP
+
+
+def test_mark_changes_brackets_the_changed_words():
+    from judgebot.commands.card import mark_changes
+
+    assert mark_changes("Draw 2 cards.", "Draw 1 card.") == "Draw [[1 card.]]"
+    assert mark_changes("Draw 2 cards.", "Draw 2 cards. Discard 1 card.") == "Draw 2 cards. [[Discard 1 card.]]"
+    assert mark_changes("Same text.", "Same text.") == "Same text."
+
+
+def test_cli_card_ast(capsys):
+    assert main(["card", "Chop", "--ast"]) == 0
+    out = capsys.readouterr().out
+    assert "Effect tree:" in out
+    assert "Draw" in out.split("Effect tree:")[1]

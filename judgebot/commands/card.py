@@ -43,6 +43,22 @@ def _wrap(text: str, indent: str = "  ") -> str:
     return textwrap.fill(text, width=100, initial_indent=indent, subsequent_indent=indent) if text else f"{indent}(none)"
 
 
+def mark_changes(printed: str, current: str) -> str:
+    """The current text with the words errata changed or added wrapped in [[ ]]."""
+    import difflib
+
+    old, new = printed.split(), current.split()
+    out: list[str] = []
+    for op, _i1, _i2, j1, j2 in difflib.SequenceMatcher(a=old, b=new, autojunk=False).get_opcodes():
+        if op == "equal":
+            out += new[j1:j2]
+        elif op in ("replace", "insert"):
+            out.append("[[" + " ".join(new[j1:j2]) + "]]")
+        elif op == "delete":
+            out.append("[[-]]")
+    return " ".join(out)
+
+
 def render_card(card, rulings, show_all: bool = False) -> str:
     from ..typeline import parse_type_line
 
@@ -78,15 +94,22 @@ def render_card(card, rulings, show_all: bool = False) -> str:
     lines.append("Printings: " + "; ".join(f"{p.set_name} ({p.format})" for p in card.printings))
     lines += ["", "Printed text:", _wrap(card.printed_text)]
     if card.current_text != card.printed_text:
-        lines += ["", "Current text (after errata):", _wrap(card.current_text)]
-    if card.changes:
+        lines += ["", "Current text (after errata; changed words in [[ ]]):",
+                  _wrap(mark_changes(card.printed_text, card.current_text))]
+    subject = [e for e in rulings if card.key in e.cards]
+    mentions = [e for e in rulings if card.key not in e.cards]
+    applied_ids = {change.entry_id for change in card.changes}
+    text_changes = [e for e in subject if e.kind in ("errata", "mrp") and e.id not in applied_ids]
+    if card.changes or text_changes:
         lines += ["", "Errata and MRP:"]
         for change in card.changes:
             status = "applied" if change.applied else "noted"
             lines.append(f"  [{change.kind.upper()}, {status}] {change.citation}")
             lines.append(_wrap(change.wording, "      "))
-    subject = [e for e in rulings if card.key in e.cards]
-    mentions = [e for e in rulings if card.key not in e.cards]
+        for entry in text_changes:            # the same wording repeated elsewhere (Recent Updates)
+            lines.append(f"  [{entry.kind.upper()}] {entry.citation}")
+            lines.append(_wrap(entry.text, "      "))
+    subject = [e for e in subject if e.kind not in ("errata", "mrp")]
     lines += ["", f"Rulings ({len(subject)}):" if subject else "Rulings: none about this card"]
     for entry in subject:
         lines.append(f"  - {entry.citation}")
