@@ -182,24 +182,35 @@ def test_v17_glossary_terms_and_sections(books):
     multi = one(v17, section="Glossary", subject="Multi")
     assert multi.text == "Multi: a card that requires two reversals to stop it."
     assert multi.citation == 'Raw Deal Rulebook v17, Glossary, "Multi"'
+    # sections are the book's chapters, subjects the headings (or terms) under them
     sections = {e.section for e in v17}
-    assert {"Card Values", "Multi", "Throwback", "Pre-match Phase", "Glossary"} <= sections
+    assert {"Quick Start Rulz", "Basic Rulz", "Terms and Icons Affecting Construction and Play",
+            "Playing the Game", "Glossary"} <= sections
+    permanent = one(v17, section="Terms and Icons Affecting Construction and Play", subject="Permanent")
+    assert permanent.text.startswith("A card with Permanent may not be removed from the Ring area")
+    assert permanent.citation == 'Raw Deal Rulebook v17, Terms and Icons Affecting Construction and Play, "Permanent"'
     assert not [e for e in v17 if "Game Design" in e.text]            # the credits are not rules
-    start = [e for e in v17 if e.section == "Start of Game"]
-    assert len({e.citation.split(",")[1] for e in start}) == 2         # Quick Start and Playing the Game
+    start = [e for e in v17 if e.subject == "Start of Game"]
+    assert {e.section for e in start} == {"Quick Start Rulz", "Playing the Game"}
+    assert one(v17, section="Basic Rulz", subject="Arsenal").text.startswith("Arsenal refers to your deck")
     volley = one(v17, section="Glossary", subject="Volley")
     assert volley.text.endswith("from your Ringside pile into your hand.")   # the last page's cut joined
 
 
 def test_revolution_rulebook_is_split_at_its_headings(books):
     rev = [e for e in books if e.source == "revolution-rulebook"]
-    overturn = one(rev, section="Overturning a Reversal")
+    overturn = one(rev, section="Rules", subject="Overturning a Reversal")
     assert overturn.text.startswith("When you take Damage, you overturn cards from the top of the deck")
-    assert overturn.citation == "Raw Deal Revolution Rulebook, Overturning a Reversal, passage 1"
+    assert overturn.citation == 'Raw Deal Revolution Rulebook, Rules, "Overturning a Reversal"'
     momentum = one(rev, section="Glossary", subject="Momentum")
     assert momentum.text.startswith("Momentum: these cards")
-    assert one(rev, section="Rules", subject="Ringside").text.startswith("Ringside refers to your discard pile")
-    assert {"Card Values", "Special Card Effects", "Requirement Definitions"} <= {e.section for e in rev}
+    ringside = one(rev, section="Rules", subject="Ringside")
+    assert ringside.text.startswith("Ringside refers to your discard pile")
+    assert ringside.text.endswith("or when a card is reversed.")      # the next page's introduction is apart
+    assert one(rev, section="Card Effects", subject="Less Fortitude").text.startswith("2. Less Fortitude—")
+    assert {"Rules", "Backlash", "Card Effects", "Sample Game: WrestleMania 22 Re-match", "Glossary"} \
+        <= {e.section for e in rev}
+    assert {"Card Values", "Special Card Effects", "Requirement Definitions"} <= {e.subject for e in rev}
     assert not [e for e in rev if "DOWNLOAD FILE" in e.text or "Citation preview" in e.text]
 
 
@@ -272,7 +283,7 @@ def test_mentions_resolve_italics_and_short_forms(linked):
     throttled = [e for e in entries if e.subject == "Throttled Within an Inch of Your Life"
                  and "If the Throttled is not reversed" in e.text][0]
     assert throttled.mentions == ("throttled within an inch of your life",)
-    kick = [e for e in entries if e.source == "revolution-rulebook" and e.section == "Damage"][0]
+    kick = [e for e in entries if e.source == "revolution-rulebook" and e.subject == "Damage"][0]
     assert "revolution kick" in kick.mentions          # the Revolution book's "Kick" is Revolution Kick
     faq_mentions = sum(len(e.mentions) for e in entries if e.source == "faq-4.0")
     assert faq_mentions > 1400

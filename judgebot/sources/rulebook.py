@@ -49,7 +49,9 @@ class _Unit:
 
 def title_case(heading: str) -> str:
     """"ARSENAL (DECK) CONSTRUCTION RULES" -> "Arsenal (Deck) Construction Rules"; mixed case is kept."""
-    heading = heading.strip()
+    heading = heading.strip().rstrip(":").strip()
+    if ":" in heading:                              # "SAMPLE GAME: WrestleMania 22 Re-match"
+        return ": ".join(title_case(part) for part in heading.split(":"))
     if any(ch.islower() for ch in heading):
         return heading
     words = heading.lower().split(" ")
@@ -158,11 +160,13 @@ def _md_clean(text: str) -> str:
 
 
 def parse_markdown_rulebook(text: str, source: str, cite_name: str, game: str = GAME,
-                            start_heading: str | None = None, term_chapters: tuple[str, ...] = ()) -> list[Entry]:
+                            start_heading: str | None = None) -> list[Entry]:
     """Parse a rulebook written with `#` headings.  Text before `start_heading` (credits) is skipped.
 
-    Under a chapter named in `term_chapters` (e.g. the Glossary), each heading or
-    `**Term:**` paragraph defines that term, which becomes the entry's subject.
+    An entry's section is its chapter (`##`, e.g. "Terms and Icons Affecting
+    Construction and Play", "Glossary"); its subject is the term a paragraph
+    defines (`**Multi:** ...`, "Arsenal refers to ...") or else the heading it
+    stands under (`### Permanent`, `#### Taking Damage`).
     """
     units: list[_Unit] = []
     chapter = section = ""
@@ -183,12 +187,12 @@ def parse_markdown_rulebook(text: str, source: str, cite_name: str, game: str = 
         if term and term.group(1).strip().rstrip(":").lower() not in _NOT_TERMS:
             subject = re.sub(r"^\d+\.\s*", "", term.group(1).strip().rstrip(":"))
             defines = True
-        elif chapter in term_chapters and section not in term_chapters:
-            subject = section
         else:
             refers = _REFERS.match(_md_clean(raw))
             if refers:
                 subject, defines = refers.group(1), True
+            elif section != chapter:
+                subject = section
         cleaned = re.sub(r"^[-*]\s+", "• ", _md_clean(raw))
         if not cleaned:
             return
@@ -196,7 +200,7 @@ def parse_markdown_rulebook(text: str, source: str, cite_name: str, game: str = 
         if previous and cleaned[0].islower() and not re.search(r"[.!?:\"”)]$", previous.text):
             previous.text += " " + cleaned          # a sentence the page break cut in two
             return
-        units.append(_Unit(section, chapter, subject, cleaned, para_line, defines))
+        units.append(_Unit(chapter or section, "", subject, cleaned, para_line, defines))
 
     for number, line in enumerate(text.split("\n"), start=1):
         stripped = line.strip()
@@ -330,6 +334,8 @@ def _split_terms(body: str, start: int, pattern: re.Pattern) -> list[tuple[str, 
 def parse_revolution_rulebook(text: str, source: str = "revolution-rulebook",
                               cite_name: str = "Raw Deal Revolution Rulebook") -> list[Entry]:
     flow, marks = _flow(text)
+    # pages (source lines) that begin after a finished sentence start a new paragraph
+    pages = [offset for offset, _n in marks[1:] if re.search(r"[.!?\"”]\s*$", flow[:offset])]
     cuts: list[tuple[int, int, str]] = []         # (heading start, body start, title)
     position = 0
     for heading, follows in REVOLUTION_HEADINGS:
@@ -340,10 +346,16 @@ def parse_revolution_rulebook(text: str, source: str = "revolution-rulebook",
         cuts.append((start, start + len(heading), title_case(heading.rstrip(":–").strip())))
         position = start + len(heading)
     units: list[_Unit] = []
+    chapter = ""
     for i, (start, body_start, title) in enumerate(cuts):
         end = cuts[i + 1][0] if i + 1 < len(cuts) else len(flow)
         body = flow[body_start:end].strip()
         body_offset = body_start + (len(flow[body_start:end]) - len(flow[body_start:end].lstrip()))
+        printed = flow[start:body_start]
+        if not chapter or _is_chapter(printed):
+            chapter, heading = title, ""
+        else:
+            heading = re.sub(r"^\d+\.\s*", "", title)      # "1. Played from Hand or Backlash"
         if title == "Glossary":
             pieces = _split_terms(body, body_offset, _GLOSSARY_TERM)
         elif title == "Requirement Definitions":
@@ -355,11 +367,31 @@ def parse_revolution_rulebook(text: str, source: str = "revolution-rulebook",
                 r"(?:(?<=^)|(?<=[.)”\":] ))((?:Follow-up Cards|Unique Cards|Universally Unique)):\s"))
         else:
             pieces = [("", body, body_offset)]
-        for term, passage, offset in pieces:
+        for term, passage, offset in _cut_at_pages(pieces, pages):
             if not passage:
                 continue                          # a heading whose text is all in its sub-headings
-            units.append(_Unit(title, "", term, passage, _line_at(marks, offset), bool(term)))
+            units.append(_Unit(chapter, "", term or heading, passage, _line_at(marks, offset), bool(term)))
     return _entries(units, source, GAME, cite_name)
+
+
+def _is_chapter(printed: str) -> bool:
+    """Capitalised headings ("CARD EFFECTS", "SAMPLE GAME: ...") are the book's chapters."""
+    head = printed.split(":")[0]
+    return head.upper() == head
+
+
+def _cut_at_pages(pieces: list[tuple[str, str, int]], pages: list[int]) -> list[tuple[str, str, int]]:
+    """A defined term's passage ends where a new page starts a new paragraph ("Ringside refers to ..." is
+    followed on the next page by the book's introduction)."""
+    out: list[tuple[str, str, int]] = []
+    for term, passage, offset in pieces:
+        cut = next((p - offset for p in pages if offset < p < offset + len(passage)), None) if term else None
+        if cut is None:
+            out.append((term, passage, offset))
+            continue
+        out.append((term, passage[:cut].strip(), offset))
+        out.append(("", passage[cut:].strip(), offset + cut))
+    return out
 
 
 # --------------------------------------------------------------------------- other games (plain text)
@@ -427,8 +459,7 @@ def parse_book(book: Book, text: str | None = None) -> list[Entry]:
     if text is None:
         text = (sources_dir() / book.file_name).read_text(encoding="utf-8")
     if book.source == "rulebook-v17":
-        return parse_markdown_rulebook(text, book.source, book.cite_name, start_heading="STARTING OUT",
-                                       term_chapters=("Glossary", "Terms and Icons Affecting Construction and Play"))
+        return parse_markdown_rulebook(text, book.source, book.cite_name, start_heading="STARTING OUT")
     if book.source == "revolution-rulebook":
         return parse_revolution_rulebook(text, book.source, book.cite_name)
     return parse_plain_rulebook(text, book.source, book.game, book.cite_name)
