@@ -335,4 +335,5 @@ def test_cli_card_ast(capsys):
     assert main(["card", "Chop", "--ast"]) == 0
     out = capsys.readouterr().out
     assert "Effect tree:" in out
-    assert "Draw" in out.split("Effect tree:")[1]
+    tree = out.split("Effect tree:")[1]
+    assert "CardText" in tree and "As an action, you may discard this card" in tree
