@@ -130,10 +130,11 @@ class CardIndex:
         query = normalise(name)
         if not query:
             return []
-        found = process.extract(query, self._keys, scorer=fuzz.WRatio, limit=n * 3)
-        # Prefer full-title similarity among the WRatio candidates, so "punhc" offers
-        # "Punch" before a long title that merely contains a similar word.
-        ranked = sorted(found, key=lambda hit: (-(hit[1] + fuzz.ratio(query, hit[0])), len(hit[0])))
+        found = process.extract(query, self._keys, scorer=fuzz.WRatio, limit=max(50, n * 3))
+        # Re-rank the candidates on whole-title similarity too, so "punhc" offers "Punch"
+        # before a long title that merely contains a similar word.
+        ranked = sorted(found, key=lambda hit: (-(hit[1] + fuzz.ratio(query, hit[0]) + fuzz.token_sort_ratio(query, hit[0])),
+                                                len(hit[0])))
         return [self.cards[key].title for key, _score, _i in ranked[:n]]
 
     # -- titles in free text -------------------------------------------------
