@@ -60,6 +60,11 @@ class Card:
     current_text: str                 # printed text with ERRATA / MRP wording applied
     changes: tuple[TextChange, ...] = ()
     printings: tuple[Printing, ...] = ()
+    # The data's own strings for Fortitude, Damage, Stun, Hand Size, SSV, CardType,
+    # Traits, SS Logos and Target (e.g. hand size "0+" or "#", which ints cannot show).
+    printed_values: dict[str, str] = field(default_factory=dict)
+    # Names of values printed as "#" (e.g. ("damage",)): variable, not "no damage".
+    variable: tuple[str, ...] = ()
 
     @property
     def formats(self) -> tuple[str, ...]:
