@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable
 
@@ -62,15 +63,33 @@ def compact(name: str) -> str:
     return normalise(name).replace(" ", "")
 
 
-# Titles that are ordinary English words or game terms; finding them in a
-# question would mostly be wrong ("Can I reverse a Punch?" is fine, "I" is not).
+# Finding titles in a question.  Some titles are game terms ("Backlash",
+# "Throw") and are never taken as a card mention; titles made only of everyday
+# words ("Always", "Double Team", "Kick") are taken only when the question
+# writes them like a title: capitalised, and a one-word title not merely
+# because it starts a sentence.  A question typed all in lower case gives no
+# such signal, so there only titles of two or more words are found.
 _MIN_FIND_LEN = 4
-_COMMON_TITLES = {
-    "throwback", "action", "reversal", "strike", "grapple", "submission", "high risk",
-    "maneuver", "antic", "heat", "chain", "stun", "multi", "unique", "legend",
-    "the", "and", "you", "if", "it", "run in", "hybrid", "volley", "momentum",
-    "respect", "focus", "revenge", "control", "fear", "honor", "help", "the end",
+_GAME_TERMS = {
+    "maneuver", "action", "antic", "reversal", "strike", "grapple", "submission", "high risk",
+    "trademark finisher", "assault", "hold", "throw", "trademark", "extreme", "core", "mean", "colossal",
+    "heat", "chain", "run in", "heel", "face", "unique", "multi", "legend", "diva", "tag", "tag team",
+    "volley", "momentum", "hybrid", "stun", "throwback", "backlash", "arsenal", "ringside", "backstage",
+    "ring", "hand", "superstar", "fortitude", "damage", "activate", "counter", "follow up", "set up",
+    "pre match", "mid match", "event", "object", "manager", "venue", "stipulation", "feud", "corner",
+    "storyline", "faction", "allegiance", "enforcer", "permanent", "active", "cheater", "foreign object",
+    "the", "and", "you", "if", "it", "the end",
 }
+_SMALL_WORDS = {"a", "an", "the", "of", "to", "in", "on", "at", "for", "and", "or", "is", "it", "by", "with", "from"}
+# Question words a card text seldom uses in lower case but a question always does.
+_PLAIN_ENGLISH = set("""
+what when where who whom whose why how which does do did can could would should will shall may might must
+are was were be been being have has had if then so but yes no not now here there this that these those
+i me my mine we us our you your he him his she her they them their its all any some every each both
+more most less again also just only still even sure maybe okay ok please thanks hello hey well done
+ready always never sometimes first last next after before really very too much many
+""".split())
+_EVERYDAY_MIN_COUNT = 5     # a word written in lower case this often in card texts is an everyday word
 
 
 class CardIndex:
@@ -86,7 +105,7 @@ class CardIndex:
             self._compact.setdefault(compact(card.title), card)
         self._keys = list(self.cards)
         self._titles = [c.title for c in self.cards.values()]
-        self._finder: tuple[dict[str, Card], int] | None = None
+        self._finder: tuple[dict[str, Card], int, frozenset[str]] | None = None
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -138,14 +157,33 @@ class CardIndex:
         return [self.cards[key].title for key, _score, _i in ranked[:n]]
 
     # -- titles in free text -------------------------------------------------
-    def _build_finder(self) -> tuple[dict[str, Card], int]:
+    def _build_finder(self) -> tuple[dict[str, Card], int, frozenset[str]]:
         by_form: dict[str, Card] = {}
-        for key, card in self.cards.items():   # "Punch (Throwback)" is found as "Punch"
-            if "(" in key or len(key) < _MIN_FIND_LEN or key in _COMMON_TITLES:
+        for key, card in self.cards.items():   # "Punch (Throwback)" is found as "Punch" + marker
+            if "(" in key or len(key) < _MIN_FIND_LEN or key in _GAME_TERMS:
                 continue
             by_form.setdefault(key, card)
+        # Shorter forms a question uses, where no other title has that form:
+        # a Revolution-only title without its prefix ("Concentrated Attack"), and
+        # a title without its leading article ("Brahma Bull", "Poem From the Genius").
+        aliases: dict[str, Card] = {}
+        for key, card in list(by_form.items()):
+            for prefix in ("revolution ", "the ", "a ", "an "):
+                if key.startswith(prefix):
+                    rest = key[len(prefix):]
+                    if len(rest) >= _MIN_FIND_LEN and rest not in _GAME_TERMS and rest not in by_form:
+                        aliases.setdefault(rest, card)
+        for form, card in aliases.items():
+            by_form.setdefault(form, card)
         longest = max((f.count(" ") + 1 for f in by_form), default=0)
-        return by_form, longest
+        counts: dict[str, int] = {}
+        for card in self.cards.values():
+            for token in re.findall(r"[A-Za-z0-9'\u2019]+", card.printed_text):
+                if token.islower():
+                    word = _fold(token)
+                    counts[word] = counts.get(word, 0) + 1
+        everyday = frozenset(w for w, n in counts.items() if n >= _EVERYDAY_MIN_COUNT) | _SMALL_WORDS | _PLAIN_ENGLISH
+        return by_form, longest, everyday
 
     def find_in_text(self, text: str) -> list[Card]:
         """Cards whose titles appear in `text`, longest title first, each once.
@@ -155,17 +193,24 @@ class CardIndex:
         """
         if self._finder is None:
             self._finder = self._build_finder()
-        by_form, longest = self._finder
-        words, possessive = _words(text)
+        by_form, longest, everyday = self._finder
+        words = _words(text)
+        has_case = any(w.capital and not w.initial for w in words)
         found: dict[str, Card] = {}
         i = 0
         while i < len(words):
             for n in range(min(longest, len(words) - i), 0, -1):
-                form = " ".join(words[i:i + n])
+                span = words[i:i + n]
+                form = " ".join(w.text for w in span)
                 card = by_form.get(form)
-                if card is None and possessive[i + n - 1]:      # "Stone Cold Steve Austin's"
+                if card is None and span[-1].possessive:      # "Stone Cold Steve Austin's"
                     card = by_form.get(form[:-1])
-                if card is not None:
+                if card is not None and _written_as_title(span, everyday, has_case):
+                    marker = words[i + n] if i + n < len(words) else None
+                    if marker is not None and marker.text in ("tb", "throwback", "tbs" if marker.possessive else ""):
+                        throwback = self.cards.get(f"{card.key} (throwback)")
+                        if throwback is not None:      # "Irish Whip TB", "Kick (Throwback)"
+                            card, n = throwback, n + 1
                     found.setdefault(card.key, card)
                     i += n
                     break
@@ -174,16 +219,38 @@ class CardIndex:
         return sorted(found.values(), key=lambda c: -len(c.title))
 
 
+def _written_as_title(span: list["_Word"], everyday: frozenset[str], has_case: bool) -> bool:
+    """Whether words that form a title are meant as the title (see _GAME_TERMS above)."""
+    if not all(w.text in everyday or w.text.rstrip("s") in everyday for w in span):
+        return True                      # a rare word ("Batista", "Hurricanrana") is the title
+    if not has_case:
+        return len(span) > 1
+    if len(span) == 1:
+        return span[0].capital and not span[0].initial
+    return all(w.capital for w in span if w.text not in _SMALL_WORDS)
+
+
 _POSSESSIVE = re.compile(r"['\u2019]s\W*$", re.I)
 
 
-def _words(text: str) -> tuple[list[str], list[bool]]:
-    """The folded words of a text, and which of them end in a possessive "'s"."""
-    words: list[str] = []
-    possessive: list[bool] = []
+@dataclass(frozen=True)
+class _Word:
+    text: str            # folded
+    capital: bool        # written with a capital letter
+    initial: bool        # first word of a sentence
+    possessive: bool     # written with a trailing "'s"
+
+
+def _words(text: str) -> list[_Word]:
+    """The folded words of a text, with how each was written."""
+    words: list[_Word] = []
+    initial = True
     for token in text.split():
         folded = _fold(token).split()
+        capital = token.lstrip("\"'(\u201c\u2018*")[:1].isupper()
+        for j, word in enumerate(folded):
+            words.append(_Word(word, capital, initial and j == 0,
+                               j == len(folded) - 1 and bool(_POSSESSIVE.search(token))))
         if folded:
-            words += folded
-            possessive += [False] * (len(folded) - 1) + [bool(_POSSESSIVE.search(token))]
-    return words, possessive
+            initial = bool(re.search(r"[.!?:;]['\"\u201d\u2019)]*$", token))
+    return words

@@ -89,11 +89,39 @@ def test_find_in_text_longest_match_first_and_once(index):
     assert "Stone Cold" not in found
 
 
-def test_find_in_text_ignores_tiny_and_common_words(index):
+def test_find_in_text_ignores_game_terms_and_everyday_words(index):
     found = {c.title for c in index.find_in_text("Is it a Strike or an Action, and does the Reversal end the turn?")}
     assert found == set()
+    # "What", "Always", "Activate", "Backlash" are card titles, but not in these questions
+    question = "What happens if I activate an ability that always goes to my Backlash? Can I kick first?"
+    assert index.find_in_text(question) == []
+
+
+def test_find_in_text_everyday_titles_need_capitals(index):
+    assert [c.title for c in index.find_in_text("Can Step Aside reverse a Kick?")] == ["Step Aside", "Kick"]
+    assert [c.title for c in index.find_in_text("Can Step Aside reverse a kick?")] == ["Step Aside"]
+
+
+def test_find_in_text_lower_case_question(index):
+    found = [c.title for c in index.find_in_text("can step aside reverse chair shot")]
+    assert found == ["Step Aside", "Chair Shot"]
 
 
 def test_find_in_text_apostrophes_and_case(index):
-    found = [c.title for c in index.find_in_text("does DON’T THINK TOO HARD stop a kick?")]
+    found = [c.title for c in index.find_in_text("does DON’T THINK TOO HARD stop a Kick?")]
     assert found == ["Don't Think Too Hard", "Kick"]
+
+
+def test_find_in_text_throwback_marker_after_a_title(index):
+    assert [c.title for c in index.find_in_text("Does Irish Whip TB's effect count?")] == ["Irish Whip (Throwback)"]
+    assert [c.title for c in index.find_in_text("Is Kick (Throwback) a Multi?")] == ["Kick (Throwback)"]
+    assert [c.title for c in index.find_in_text("Is Kick a Multi?")] == ["Kick"]
+
+
+def test_find_in_text_short_forms(index):
+    # a Revolution-only title without its prefix, a title without its article
+    assert [c.title for c in index.find_in_text("Concentrated Attack on targetless maneuvers")] == \
+        ["Revolution Concentrated Attack"]
+    assert [c.title for c in index.find_in_text("Brahma Bull blanks my maneuver")] == ["The Brahma Bull"]
+    # the full title still wins where both exist
+    assert [c.title for c in index.find_in_text("Can Chair Shot be reversed?")] == ["Chair Shot"]
