@@ -4,7 +4,9 @@
 apostrophes (straight or curly) do not matter, and a version marker becomes
 canonical: "Punch (TB)", "Punch (Throwback)" -> "punch (throwback)";
 "Chair Shot (Revolution)" -> "revolution chair shot" (the data's own
-spelling of Revolution versions).  Every `Card.key` is `normalise(card.title)`.
+spelling of Revolution versions); "Irish Whip (original version)" -> "irish
+whip".  `Card.key` is `normalise(card.title)`, except for the rare title that
+only punctuation tells from another ("Rob! Van! Dam!"), keyed by `exact_key`.
 """
 from __future__ import annotations
 
@@ -17,7 +19,8 @@ from typing import Iterable
 from .errors import UnknownCard
 from .models import Card
 
-_VERSION_SUFFIX = re.compile(r"\s*[(\[]\s*(tb|throwback|rev|revolution|virtual)\s*[)\]]\s*$")
+_VERSION_SUFFIX = re.compile(
+    r"\s*[(\[]\s*(tb|throwback|rev|revolution|virtual|original|original version|both versions)\s*[)\]]\s*$")
 _JOINERS = re.compile(r"['\u2018\u2019\u201b\u02bc`\u00b4.]")   # removed: "Don't" -> "dont", "A.J." -> "aj"
 _SEPARATORS = re.compile(r"[^a-z0-9()]+")
 _SPACES = re.compile(r"\s+")
@@ -41,7 +44,8 @@ def normalise(name: str) -> str:
     version = ""
     m = _VERSION_SUFFIX.search(text)
     if m:
-        version = {"tb": "throwback", "rev": "revolution"}.get(m.group(1), m.group(1))
+        version = {"tb": "throwback", "rev": "revolution", "original": "", "original version": "",
+                   "both versions": ""}.get(m.group(1), m.group(1))
         text = text[: m.start()]
     text = _fold(text)
     if version == "revolution":

@@ -28,6 +28,7 @@ def test_normalise_version_markers():
     assert normalise("Punch (TB)") == normalise("Punch (Throwback)") == "punch (throwback)"
     assert normalise("Chair Shot (Revolution)") == normalise("Revolution Chair Shot") == "revolution chair shot"
     assert normalise("Throwback") == "throwback"        # a card title in its own right
+    assert normalise("Irish Whip (original version)") == "irish whip"
 
 
 def test_compact_meets_hyphenated_spellings():
