@@ -158,12 +158,11 @@ def _make_card(key: str, title: str, base_title: str, version: str, row: dict[st
         superstar_value=_int(row.get("SSV", "")) if superstar else None,
         printed_text=text,
         current_text=text,
+        # The data's own strings, for display ("0+" hand size, "#" values).
+        printed_values={k: row.get(k, "") for k in ("name", "Fortitude", "Damage", "Stun", "Hand Size", "SSV",
+                                                    "CardType", "Traits", "SS Logos", "Target")},
     )
     card.variable = _variable_values(row, card)
-    # The data's own strings, for display ("0+" hand size, "#" values).
-    card.printed_values = {k: row.get(k, "") for k in
-                           ("name", "Fortitude", "Damage", "Stun", "Hand Size", "SSV", "CardType", "Traits",
-                            "SS Logos", "Target")}
     return card
 
 
@@ -221,7 +220,7 @@ def card_to_json(card: Card) -> dict[str, Any]:
     for name in ("types", "subtypes", "multi_parts", "traits", "logos"):
         data[name] = list(data[name])
     data["formats"] = list(card.formats)
-    data["variable"] = list(getattr(card, "variable", ()))
+    data["variable"] = list(card.variable)
     data["no_damage"] = card.damage is None and "damage" not in data["variable"] \
         and not card.is_superstar and "Backstage" not in card.types
     tl = type_line_of(card)
@@ -233,5 +232,4 @@ def card_to_json(card: Card) -> dict[str, Any]:
         }
         for p in tl.parts
     ]
-    data["printed_values"] = dict(getattr(card, "printed_values", {}))
     return data

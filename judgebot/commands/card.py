@@ -25,7 +25,7 @@ def _values_line(card) -> str:
             bits.append(f"F{card.fortitude}")
         if card.damage is not None:
             bits.append(f"D{card.damage}")
-        elif "damage" in getattr(card, "variable", ()):
+        elif "damage" in card.variable:
             bits.append("D#")
         elif "Backstage" not in card.types:
             bits.append("no damage")
@@ -35,7 +35,7 @@ def _values_line(card) -> str:
 
 
 def _printed(card, name: str, value) -> str:
-    raw = getattr(card, "printed_values", {}).get(name, "")
+    raw = card.printed_values.get(name, "")
     return raw or ("—" if value is None else str(value))
 
 
