@@ -1,0 +1,96 @@
+"""Check a condition printed on a card against the game state.
+
+Classic rulebook v17, "Special Card Effects": 'Some cards have text based on what
+you did before the card ... it checks whether you played a "Kick" immediately
+before this card.'  FAQ v4.0 Glossary, "Follow-up effects": 'A Follow-up only
+counts cards played on your own turn; it is not affected by Reversal cards played
+by your opponent.'
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import cardtype
+from .facts import Condition
+from .filters import AsPlayed, matches
+
+
+@dataclass
+class Situation:
+    """The state a condition is read in, from the point of view of the card's controller ("you")."""
+
+    you: object                  # zones.Player
+    opponent: object             # zones.Player
+    your_fortitude: int
+    opponent_fortitude: int
+    previous: object = None      # zones.PlayedBefore: the card you played immediately before, this turn
+    played_as: str | None = None
+    first_card: bool = False
+    counter: bool = False
+
+
+def previous_as_played(prev) -> AsPlayed | None:
+    if prev is None:
+        return None
+    face = cardtype.face_as(prev.card, prev.as_type)
+    return AsPlayed(card=prev.card, face=face, damage=prev.card.damage, successful=prev.result == "successful")
+
+
+def holds(cond: Condition | None, s: Situation) -> bool:
+    if cond is None:
+        return True
+    result = _holds(cond, s)
+    return (not result) if cond.negated else result
+
+
+def _holds(cond: Condition, s: Situation) -> bool:
+    k = cond.kind
+    if k == "after":
+        prev = previous_as_played(s.previous)
+        return prev is not None and matches(cond.filter, prev)
+    if k == "fortitude_below_opponent":
+        return s.your_fortitude < s.opponent_fortitude
+    if k == "fortitude_above_opponent":
+        return s.your_fortitude > s.opponent_fortitude
+    if k == "fortitude_is":
+        return s.your_fortitude == (cond.n or 0)
+    if k == "fortitude_at_most":
+        return s.your_fortitude <= (cond.n or 0)
+    if k == "fortitude_at_least":
+        return s.your_fortitude >= (cond.n or 0)
+    if k == "hand_at_least":
+        return len(s.you.hand) >= (cond.n or 0) if "hand" in s.you.given else True
+    if k == "ring_has":
+        return any(matches(cond.filter, AsPlayed(card=c, face=cardtype.face_as(c, None), damage=c.damage))
+                   for c in s.you.ring)
+    if k == "opponent_ring_has":
+        return any(matches(cond.filter, AsPlayed(card=c, face=cardtype.face_as(c, None), damage=c.damage))
+                   for c in s.opponent.ring)
+    if k == "played_as":
+        return (s.played_as or "") == (cond.word or "")
+    if k == "first_card_this_turn":
+        return s.first_card
+    if k == "counter":
+        return s.counter and s.first_card
+    if k == "superstar_is":
+        return s.you.superstar is not None and (cond.word or "").lower() in s.you.superstar.title.lower()
+    return False
+
+
+def describe(cond: Condition | None) -> str:
+    if cond is None:
+        return "always"
+    from .filters import describe as fd
+
+    k = cond.kind
+    if k == "after":
+        return f"after a {fd(cond.filter)}"
+    if k == "fortitude_below_opponent":
+        return "your Fortitude Rating is less than your opponent's"
+    if k == "fortitude_above_opponent":
+        return "your Fortitude Rating is greater than your opponent's"
+    if k in ("fortitude_at_most", "fortitude_at_least", "hand_at_least"):
+        return f"{k.replace('_', ' ')} {cond.n}"
+    if k in ("ring_has", "opponent_ring_has"):
+        return f"{'your' if k == 'ring_has' else 'his'} Ring holds a {fd(cond.filter)}"
+    return k.replace("_", " ") + (f" {cond.word}" if cond.word else "")

@@ -1,0 +1,448 @@
+"""Read a card's effect tree (the grammar's AST) into the questions the rules ask.
+
+This is the only place the resolver looks at card meaning: every rule module reads
+the `CardEffects` built here, never a card's title or raw text.  Where the tree
+cannot say what a card does, `judgebot.rules.registry.CARD_CODE` may supply or
+correct the facts, each entry with the FAQ ruling that justifies it.
+
+FAQ v4.0 Glossary, "Hybrid": "Card text that refers to the card type not chosen is
+also ignored."  Glossary "Card Effect": "All card effects, unless otherwise
+specified, take place when the card is successful."
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from functools import lru_cache
+
+from judgebot.cardtext import ast as A
+
+from . import cardtype
+from .facts import (
+    CardEffects, CardFilter, Condition, Modifier, NextCardEffect, Restriction, ReversalAbility,
+)
+
+KIND_WORDS = {"maneuver": "maneuver", "action": "action", "antic": "antic", "reversal": "reversal"}
+ANY_CARD = {"card", "cards", "any"}
+# Effect kinds a reversal answers (the reverser's words) -> what the played card's text can do.
+EFFECT_KINDS = {
+    "opponent_draws": {"controller_draws"},
+    "draw": {"controller_draws", "target_draws"},
+    "discard": {"target_discards"},
+    "opponent_discards": {"controller_discards"},
+    "search": {"search"},
+    "moves_from_ringside": {"moves_from_ringside"},
+    "ace": {"ace"},
+    "overturn": {"target_overturns"},
+}
+POTENTIAL_TRIGGERS = {"when_played", "when_successfully_played", "damage_applied"}
+NOT_ON_PLAY = {"while_in_ring", "while_in_zone", "when_unsuccessful", "when_reversed", "when_overturned",
+               "when_discarded", "start_of_turn", "end_of_turn", "end_of_prematch", "once_per_turn"}
+
+
+# ------------------------------------------------------------------ filters and conditions
+
+def _title(word: str) -> str:
+    return " ".join(w.capitalize() if w.islower() else w for w in word.split())
+
+
+def filters_from(f: A.CardFilter | None) -> tuple[CardFilter, ...]:
+    """An AST card description as alternatives the rules can match ("Antic or Momentum" -> two)."""
+    if f is None:
+        return (CardFilter(),)
+    base = {}
+    not_kinds, not_subtypes, not_traits = set(), set(), set()
+    not_ss = False
+    for word in f.excludes:
+        w = word.strip()
+        wl = w.lower()
+        if wl in KIND_WORDS:
+            not_kinds.add(KIND_WORDS[wl])
+        elif cardtype._kind_of(w):
+            not_subtypes.add(cardtype._kind_of(w))
+        elif "superstar" in wl and "specific" in wl:
+            not_ss = True
+        else:
+            not_traits.add(wl)
+    base["not_kinds"] = frozenset(not_kinds)
+    base["not_subtypes"] = frozenset(not_subtypes)
+    base["not_traits"] = frozenset(not_traits)
+    base["not_superstar_specific"] = not_ss
+    base["traits"] = frozenset(t.lower() for t in f.traits if t.lower() not in ("momentum",))
+    if any(t.lower() == "momentum" for t in f.traits):
+        base["traits"] = base["traits"] | {"momentum"}
+    if f.title_words:
+        base["title_has"] = f.title_words[0]
+    quals = {q.lower() for q in f.qualifiers}
+    if "hybrid" in quals:
+        base["hybrid"] = True
+    if "successfully played" in quals or "successful" in quals:
+        base["successful"] = True
+    if f.damage is not None:
+        base["damage_min"], base["damage_max"] = f.damage.low, f.damage.high
+        base["printed"] = bool(f.damage.printed) or "printed" in quals
+    if f.fortitude is not None:
+        base["fortitude_min"], base["fortitude_max"] = f.fortitude.low, f.fortitude.high
+    if "follow-up" in quals:
+        base["follow_up"] = True
+    # kinds are alternatives: group them by what they describe
+    kinds, subtypes, classes, alt_traits = set(), set(), set(), set()
+    for word in f.kinds:
+        wl = word.lower().strip()
+        if wl in ANY_CARD:
+            continue
+        if wl in KIND_WORDS:
+            kinds.add(KIND_WORDS[wl])
+        elif cardtype._kind_of(word):
+            subtypes.add(cardtype._kind_of(word))
+        elif word.title() in cardtype.DAMAGE_CLASSES:
+            classes.add(word.title())
+        elif wl == "follow-up":
+            base["follow_up"] = True
+        else:
+            alt_traits.add(wl)
+    out = []
+    groups = 0
+    if subtypes or (kinds == {"maneuver"} and not classes):
+        out.append(CardFilter(kinds=frozenset({"maneuver"}), subtypes=frozenset(subtypes), **base))
+        groups += 1
+        kinds = kinds - {"maneuver"}
+    if classes:
+        out.append(CardFilter(classes=frozenset(classes), kinds=frozenset({"maneuver"}), **base))
+        kinds = kinds - {"maneuver"}
+    if kinds:
+        out.append(CardFilter(kinds=frozenset(kinds), **base))
+    if alt_traits:
+        b = dict(base)
+        b["traits"] = base["traits"] | alt_traits if len(alt_traits) == 1 else base["traits"]
+        if len(alt_traits) > 1:
+            b["any_traits"] = frozenset(alt_traits)
+        out.append(CardFilter(**b))
+    if f.titled:
+        out = [CardFilter(title_is=t, **{k: v for k, v in base.items() if k != "title_has"}) for t in f.titled]
+    if not out:
+        out.append(CardFilter(**base))
+    return tuple(out)
+
+
+def condition_from(c: A.Condition | None) -> Condition | None:
+    if c is None:
+        return None
+    k = c.kind
+    if k == "played_after":
+        return Condition("after", filter=filters_from(c.filter)[0])
+    if k == "compare" and (c.stat or "").startswith("fortitude"):
+        comp = (c.comparison or "").lower()
+        if comp == "less":
+            return Condition("fortitude_below_opponent")
+        if comp == "greater":
+            return Condition("fortitude_above_opponent")
+    if k == "stat_is" and (c.stat or "").startswith("fortitude"):
+        return Condition("fortitude_is", n=c.amount)
+    if k in ("have_cards", "card_in_zone"):
+        zone = c.zone.name if c.zone else "hand"
+        owner = c.player or (c.zone.owner if c.zone else "you")
+        if zone == "ring":
+            return Condition("ring_has" if owner != "opponent" else "opponent_ring_has",
+                             filter=filters_from(c.filter)[0])
+        if zone == "hand" and c.quantity is not None and owner != "opponent":
+            return Condition("hand_at_least", n=c.quantity.count or 0)
+    if k == "superstar_is" and c.names:
+        return Condition("superstar_is", word=c.names[0])
+    return Condition("unread", word=" ".join(c.names) or k)
+
+
+# ------------------------------------------------------------------ modifiers
+
+def _mods(m: A.Modifier, condition: Condition | None) -> list[Modifier]:
+    out = []
+    for ch in m.changes:
+        if ch.stat not in ("F", "D") or ch.set_to:
+            continue
+        if ch.multiply:
+            op, amount = "*", ch.amount
+        else:
+            op, amount = ("+", ch.amount) if ch.amount >= 0 else ("-", -ch.amount)
+        cond = condition or condition_from(m.condition)
+        out.append(Modifier(stat=ch.stat, op=op, amount=amount, condition=cond,
+                            applies_to=filters_from(m.scope.filter)[0] if m.scope.filter else None))
+    return out
+
+
+# ------------------------------------------------------------------ walking the tree
+
+def _as_kind(triggers) -> str | None:
+    for t in triggers:
+        if t.kind.startswith("as_"):
+            word = t.kind[3:]
+            return word if word in KIND_WORDS else "maneuver" if cardtype._kind_of(word.replace("_", " ")) else word
+    return None
+
+
+class _Reader:
+    def __init__(self, as_type: str | None):
+        self.as_type = as_type
+        self.d: dict = {k: [] for k in ("fortitude_mods", "damage_mods", "follow_up", "play_conditions",
+                                        "restrictions", "next_card", "turn_mods", "ring_mods",
+                                        "opponent_mods", "plunge", "unread")}
+        self.potential: set[str] = set()
+        self.reversal: ReversalAbility | None = None
+        self.from_ringside = False
+        self.overturn_self = 0
+        self.overturn_opponent = 0
+
+    # -- clauses
+    def clause(self, node, triggers=(), condition=None):
+        kinds = {t.kind for t in triggers}
+        half = _as_kind(triggers)
+        if half and self.as_type and half != self.as_type:
+            return                      # text for the type not chosen is ignored
+        if isinstance(node, A.Unparsed):
+            self.d["unread"].append(node.text)
+        elif isinstance(node, A.Ability):
+            if node.condition is not None and node.condition.kind == "next_card_is":
+                for e in node.effects:
+                    self.conditional(A.Conditional(condition=node.condition, effect=e), tuple(triggers) + tuple(node.triggers))
+                return
+            for e in node.effects:
+                self.clause(e, tuple(triggers) + tuple(node.triggers),
+                            condition or condition_from(node.condition))
+        elif isinstance(node, A.ActivatedEffect):
+            self.potential.add("ace_in_ring")
+        elif isinstance(node, A.PlayRestriction):
+            self.play_restriction(node)
+        elif isinstance(node, A.FollowUp):
+            for f in filters_from(node.filter):
+                self.d["follow_up"].append(replace(f, successful=True))
+        elif isinstance(node, A.Requirement):
+            if node.condition is not None:
+                self.d["play_conditions"].append(condition_from(node.condition))
+        elif isinstance(node, A.ReversalRestriction):
+            self.restriction(node, condition)
+        elif isinstance(node, A.ReversalDefinition):
+            self.reversal_definition(node)
+        elif isinstance(node, A.Modifier):
+            self.modifier(node, kinds, condition)
+        elif isinstance(node, A.Conditional):
+            self.conditional(node, triggers)
+        else:
+            self.action(node, kinds, condition)
+
+    def play_restriction(self, node: A.PlayRestriction):
+        k = node.kind
+        if k in ("only_after", "must_after"):
+            c = node.condition
+            if c is not None and c.filter is not None:
+                self.d["follow_up"].extend(filters_from(c.filter))
+            elif c is not None:
+                self.d["play_conditions"].append(condition_from(c))
+        elif k == "only_when" and node.condition is not None:
+            self.d["play_conditions"].append(condition_from(node.condition))
+        elif k == "cannot_when" and node.condition is not None:
+            cond = condition_from(node.condition)
+            self.d["play_conditions"].append(replace(cond, negated=not cond.negated))
+        elif k == "may_play_from" and "ringside" in node.zones:
+            self.from_ringside = True
+
+    def restriction(self, node: A.ReversalRestriction, condition):
+        cond = condition_from(node.condition) or condition
+        scope = node.applies_to.kind if node.applies_to is not None else "this"
+        if node.kind == "modified" and node.modifier is not None:
+            self.d["plunge"].extend(_mods(node.modifier, cond))
+            return
+        if node.kind == "cannot_be_reversed" or node.kind == "irreversible_when":
+            if node.by is not None:
+                r = [Restriction("not_by", filter=f, condition=cond) for f in filters_from(node.by)]
+            elif node.zones:
+                r = [Restriction("not_from", zones=frozenset(node.zones), condition=cond)]
+            else:
+                r = [Restriction("irreversible", condition=cond)]
+        elif node.kind == "only_from":
+            r = [Restriction("only_from", zones=frozenset(node.zones), condition=cond)]
+        elif node.kind == "only_by":
+            r = [Restriction("only_by", filter=f, condition=cond) for f in filters_from(node.by)]
+        else:
+            return
+        if scope in ("next", "it"):
+            target = filters_from(node.applies_to.filter)[0] if node.applies_to.filter else CardFilter()
+            self.d["next_card"].append(NextCardEffect(filter=target, restrictions=tuple(r)))
+        else:
+            self.d["restrictions"].extend(r)
+
+    def reversal_definition(self, node: A.ReversalDefinition):
+        targets = []
+        for t in node.targets:
+            if isinstance(t, A.EffectKind):
+                targets.append(CardFilter(does=frozenset(EFFECT_KINDS.get(t.kind, {t.kind}))))
+            else:
+                targets.extend(filters_from(t))
+        ends = True
+        if node.then and not any(isinstance(n, A.EndTurn) for n in A.iter_nodes(node.then)):
+            ends = True   # Glossary "Reversal": reversals that reverse cards end the turn unless they say otherwise
+        prev = self.reversal.targets if self.reversal else ()
+        self.reversal = ReversalAbility(targets=tuple(prev) + tuple(targets), ends_turn=ends)
+        if node.condition is not None:
+            self.d["play_conditions"].append(condition_from(node.condition))
+
+    def modifier(self, node: A.Modifier, kinds, condition):
+        scope = node.scope.kind
+        mods = _mods(node, condition)
+        if scope == "this" and any(ch.stat.lower() == "momentum" for ch in node.changes):
+            self.d["restrictions"].append(Restriction("momentum", condition=condition or condition_from(node.condition)))
+        if scope == "this":
+            for m in mods:
+                self.d["fortitude_mods" if m.stat == "F" else "damage_mods"].append(m)
+        elif scope in ("next", "it"):
+            target = filters_from(node.scope.filter)[0] if node.scope.filter else CardFilter()
+            self.d["next_card"].append(NextCardEffect(filter=target, modifiers=tuple(
+                replace(m, applies_to=None) for m in mods)))
+        elif scope == "reversals_to_this":
+            self.d["plunge"].extend(mods)
+        elif scope == "all":
+            if node.duration in ("rest_of_turn", "this_turn"):
+                self.d["turn_mods"].extend(mods)
+            elif node.scope.player == "opponent":
+                self.d["opponent_mods"].extend(mods)
+            else:
+                self.d["ring_mods"].extend(mods)
+
+    def conditional(self, node: A.Conditional, triggers):
+        c = node.condition
+        if c.kind == "next_card_is":
+            target = filters_from(c.filter)[0]
+            for n in A.iter_nodes(node.effect):
+                if isinstance(n, A.Modifier) and any(ch.stat.lower() == "momentum" for ch in n.changes):
+                    self.d["next_card"].append(NextCardEffect(filter=target, restrictions=(Restriction("momentum"),)))
+                elif isinstance(n, A.Modifier):
+                    self.d["next_card"].append(NextCardEffect(filter=target, modifiers=tuple(
+                        replace(m, applies_to=None) for m in _mods(n, None))))
+                elif isinstance(n, A.ReversalRestriction):
+                    sub = _Reader(self.as_type)
+                    sub.restriction(n, None)
+                    rs = tuple(sub.d["restrictions"]) + tuple(r for e in sub.d["next_card"] for r in e.restrictions)
+                    self.d["next_card"].append(NextCardEffect(filter=target, restrictions=rs))
+                elif isinstance(n, A.Keyword) and n.name.lower() == "momentum":
+                    self.d["next_card"].append(NextCardEffect(filter=target, restrictions=(Restriction("momentum"),)))
+            return
+        if c.kind == "result" and c.negated:
+            return                      # "if this card is not successfully played": not a when-played effect
+        self.clause(node.effect, triggers, condition_from(c))
+
+    def action(self, node, kinds, condition):
+        """Things the card can do, for the Potentiality Rule (and overturning, which the resolver performs)."""
+        if kinds & NOT_ON_PLAY and not kinds & POTENTIAL_TRIGGERS:
+            return
+        for n in A.iter_nodes(node):
+            if isinstance(n, A.Draw):
+                self.potential.add("controller_draws" if n.player in ("you", "both") else "target_draws")
+                if n.player == "both":
+                    self.potential.add("target_draws")
+            elif isinstance(n, A.Discard):
+                self.potential.add("controller_discards" if n.player == "you" else "target_discards")
+            elif isinstance(n, A.Search):
+                self.potential.add("search")
+                if any(z.name == "ringside" for z in n.zones):
+                    self.potential.add("moves_from_ringside")
+            elif isinstance(n, A.MoveCards):
+                if n.source is not None and n.source.name == "ringside":
+                    self.potential.add("moves_from_ringside")
+            elif isinstance(n, A.Overturn):
+                self.potential.add("controller_overturns" if n.player == "you" else "target_overturns")
+                if not isinstance(node, A.Optional) and n.quantity.count and condition is None:
+                    if n.player == "you":
+                        self.overturn_self += n.quantity.count
+                    else:
+                        self.overturn_opponent += n.quantity.count
+            elif isinstance(n, A.RemoveFromGame):
+                self.potential.add("removes_from_game")
+            elif isinstance(n, A.Modifier):
+                self.modifier(n, kinds, condition)
+            elif isinstance(n, A.ReversalRestriction):
+                self.restriction(n, condition)
+            elif isinstance(n, A.Unparsed):
+                self.d["unread"].append(n.text)
+
+    def result(self) -> CardEffects:
+        d = {k: tuple(v) for k, v in self.d.items()}
+        return CardEffects(**d, reversal=self.reversal, potential=frozenset(self.potential),
+                           from_ringside=self.from_ringside, overturn_self=self.overturn_self,
+                           overturn_opponent=self.overturn_opponent)
+
+
+# ------------------------------------------------------------------ type line Follow-up
+
+def type_line_follow_up(word: str) -> tuple[CardFilter, ...]:
+    """Revolution "Follow-up: X" in the type line: 'can only be played if you successfully played X type of
+    card right before it this turn' (Revolution rulebook, Glossary "Follow-up")."""
+    out = []
+    for w in re.split(r"\s+or\s+", word.strip()):
+        wl = w.lower()
+        kind = cardtype._kind_of(w)
+        if kind:
+            out.append(CardFilter(kinds=frozenset({"maneuver"}), subtypes=frozenset({kind}), successful=True))
+        elif wl in KIND_WORDS:
+            out.append(CardFilter(kinds=frozenset({KIND_WORDS[wl]}), successful=True))
+        elif wl in ANY_CARD:
+            out.append(CardFilter(successful=True))
+        else:
+            out.append(CardFilter(traits=frozenset({wl}), successful=True))
+    return tuple(out)
+
+
+# ------------------------------------------------------------------ entry points
+
+def _tree(card):
+    from judgebot.cardtext import card_ast
+
+    return card_ast(card)
+
+
+def _read(card, as_type: str | None) -> CardEffects:
+    reader = _Reader(as_type)
+    tree = _tree(card)
+    for sentence in tree.sentences:
+        for clause in sentence.clauses:
+            reader.clause(clause)
+    # The text says what a reversal reverses; the type line ("Reversal: printed 5D-7D Hold") only
+    # when the card has no reversal text (Revolution cards print it there alone).
+    if reader.reversal is None and getattr(tree, "type_reversal", None) is not None and as_type in (None, "reversal"):
+        reader.reversal_definition(tree.type_reversal)
+    effects = reader.result()
+    played = cardtype.face_as(card, as_type)
+    if played is not None and played.follow_up and not effects.follow_up and as_type != "reversal":
+        effects = replace(effects, follow_up=type_line_follow_up(played.follow_up))
+    if as_type not in (None, "reversal") and effects.reversal is not None:
+        effects = replace(effects, reversal=None)
+    return effects
+
+
+@lru_cache(maxsize=2048)
+def _cached(key: str, as_type: str | None, card_ref) -> CardEffects:
+    from .registry import apply_registry
+
+    return apply_registry(card_ref.obj, as_type, _read(card_ref.obj, as_type))
+
+
+class _Ref:
+    """Hashable by card key so the cache holds one reading per card and type."""
+
+    __slots__ = ("obj",)
+
+    def __init__(self, obj):
+        self.obj = obj
+
+    def __hash__(self):
+        return hash(self.obj.key)
+
+    def __eq__(self, other):
+        return isinstance(other, _Ref) and other.obj.key == self.obj.key
+
+
+def effects_of(card, as_type: str | None = None) -> CardEffects:
+    """What the card does when played as `as_type` ("reversal" for its reversal half)."""
+    return _cached(card.key, as_type, _Ref(card))
+
+
+def reversal_ability(card) -> ReversalAbility | None:
+    """What the card reverses when used as a reversal (its reversal half), or None."""
+    return effects_of(card, "reversal").reversal

@@ -1,0 +1,120 @@
+"""The questions the rules ask of a card, as typed values.
+
+`judgebot.rules.effects` fills these from the card's effect tree (the grammar's
+AST) and its type line; the rule modules only ever read these values, so no
+rule looks at a card's title or raw text.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class CardFilter:
+    """Which cards something applies to ("any Strike maneuver of 7D or less", "cards titled X")."""
+
+    kinds: frozenset[str] = frozenset()          # "maneuver", "action", "antic", "reversal"; empty = any card
+    not_kinds: frozenset[str] = frozenset()      # "non-maneuver"
+    not_subtypes: frozenset[str] = frozenset()   # "non-Trademark-Finisher"
+    subtypes: frozenset[str] = frozenset()       # maneuver kinds ("Strike", "Hold"); any of them
+    classes: frozenset[str] = frozenset()        # "Core", "Mean", "Colossal"; any of them
+    traits: frozenset[str] = frozenset()         # all of these traits ("Momentum", "Chain", "Heat")
+    any_traits: frozenset[str] = frozenset()     # at least one of these traits
+    not_traits: frozenset[str] = frozenset()     # none of these traits ("non-unique" -> {"unique"})
+    damage_min: int | None = None
+    damage_max: int | None = None
+    printed: bool = False                        # compare the printed Damage, not the modified one
+    fortitude_min: int | None = None
+    fortitude_max: int | None = None
+    title_has: str | None = None                 # "kick" cards: the string in the title
+    title_is: str | None = None                  # the card titled X
+    does: frozenset[str] = frozenset()           # Potentiality: what the card can do ("moves_from_ringside", ...)
+    hybrid: bool | None = None                   # "any hybrid card"
+    not_superstar_specific: bool = False
+    follow_up: bool | None = None                # Revolution "Follow-up" cards
+    successful: bool = False                     # "a successfully played ..."
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A condition printed on a card, in a form the rules can check against the game state.
+
+    kinds: "after" (the card played immediately before this turn matches `filter`),
+    "fortitude_below_opponent", "fortitude_at_most" (n), "fortitude_at_least" (n),
+    "hand_at_least" (n), "ring_has" (a card matching `filter` in your Ring),
+    "played_as" (word), "first_card_this_turn", "counter".
+    """
+
+    kind: str
+    n: int | None = None
+    filter: CardFilter | None = None
+    word: str | None = None
+    negated: bool = False
+
+
+@dataclass(frozen=True)
+class Modifier:
+    """A change to a Fortitude Value or Damage Value: +3D, -6F, x2 ..."""
+
+    stat: str                      # "F" or "D"
+    op: str                        # "+", "-", "*", "/"
+    amount: int
+    condition: Condition | None = None
+    applies_to: CardFilter | None = None  # for effects on other cards ("your Strike maneuvers are +1D")
+
+
+@dataclass(frozen=True)
+class Restriction:
+    """A reversal restriction (FAQ Glossary "Reversal Restriction").
+
+    kinds: "irreversible", "only_from" (zones), "not_from" (zones), "only_by" (filter),
+    "not_by" (filter), "momentum".
+    """
+
+    kind: str
+    zones: frozenset[str] = frozenset()
+    filter: CardFilter | None = None
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
+class NextCardEffect:
+    """"Your next card played this turn ..." (a Follow-up effect, FAQ Glossary "Follow-up effects")."""
+
+    filter: CardFilter = field(default_factory=CardFilter)
+    modifiers: tuple[Modifier, ...] = ()
+    restrictions: tuple[Restriction, ...] = ()
+
+
+@dataclass(frozen=True)
+class ReversalAbility:
+    """What a reversal reverses: any one of `targets`; and whether it ends the turn."""
+
+    targets: tuple[CardFilter, ...] = ()
+    ends_turn: bool = True
+    reverses: bool = True            # False for reversals that do not reverse (Over Sell Maneuver)
+    zones: frozenset[str] = frozenset()  # zones it may be used from besides hand/Backlash ("ringside")
+
+
+@dataclass(frozen=True)
+class CardEffects:
+    """Everything the rules need to know about one card played as one type."""
+
+    fortitude_mods: tuple[Modifier, ...] = ()      # this card's own Fortitude modifiers
+    damage_mods: tuple[Modifier, ...] = ()         # this card's own Damage modifiers
+    follow_up: tuple[CardFilter, ...] = ()         # "Can only be played after ..." (any of)
+    play_conditions: tuple[Condition, ...] = ()    # "Can only be played when ...", "must"
+    restrictions: tuple[Restriction, ...] = ()     # reversal restrictions printed on the card
+    next_card: tuple[NextCardEffect, ...] = ()     # effects on the next card played this turn
+    turn_mods: tuple[Modifier, ...] = ()           # "for the rest of this turn" modifiers (when successful)
+    ring_mods: tuple[Modifier, ...] = ()           # "When this card is in your Ring area" modifiers to your cards
+    opponent_mods: tuple[Modifier, ...] = ()       # continuous modifiers to the opponent's cards
+    plunge: tuple[Modifier, ...] = ()              # modifiers to the opponent's reversals to this card
+    reversal: ReversalAbility | None = None
+    potential: frozenset[str] = frozenset()        # Potentiality Rule: what it can do when (successfully) played
+    from_ringside: bool = False                    # text lets it be played from the Ringside pile
+    overturn_self: int = 0                         # "When successfully played, overturn N cards" (you)
+    overturn_opponent: int = 0                     # "your opponent overturns N cards" (when successful)
+    goes_to: str | None = None                     # "ringside" / "arsenal" when an Action resolves elsewhere
+    unread: tuple[str, ...] = ()                   # sentences the grammar could not read
+    registry: str | None = None                    # set when CARD_CODE supplied or changed these facts

@@ -1,0 +1,130 @@
+"""Does a card fit a description printed on another card ("any Strike maneuver of 7D or less")?
+
+FAQ v4.0 Glossary, '"XX" Cards': '"XX" is looking for a string of characters, not a
+complete word, and capitalization is not relevant, with a single exception ...
+"BASH" must be treated as separate from "Bash."'  Glossary "Trademark": a Trademark
+is a different type from a Trademark Finisher.  Glossary "Damage": "Cards which can
+only be reversed by D:0 reversals cannot be reversed by reversals that deal no damage"
+(no damage is a null value that fits no damage condition).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import cardtype
+from .facts import CardFilter
+
+
+@dataclass(frozen=True)
+class AsPlayed:
+    """A card as it is being played: the chosen face and what modifiers made of it."""
+
+    card: object
+    face: object                       # cardtype.Face
+    damage: int | None = None          # after modifiers
+    momentum: bool = False             # has Momentum (printed or given)
+    potential: frozenset = field(default_factory=frozenset)
+    successful: bool = True
+
+
+def title_contains(card, text: str) -> bool:
+    title = getattr(card, "base_title", "") or card.title
+    if text == "BASH":
+        return "BASH" in title
+    if text.lower() == "bash":
+        return "bash" in title.lower() and "BASH" not in title
+    return text.lower() in title.lower()
+
+
+def _norm_title(t: str) -> str:
+    return " ".join(t.replace("\u2019", "'").lower().split())
+
+
+def matches(f: CardFilter, played: AsPlayed) -> bool:
+    card, face = played.card, played.face
+    if f.kinds and "card" not in f.kinds:
+        kind = face.kind if face is not None else None
+        if kind not in f.kinds:
+            return False
+    if f.not_kinds and face is not None and face.kind in f.not_kinds:
+        return False
+    if f.not_subtypes and face is not None and set(face.subtypes) & set(f.not_subtypes):
+        return False
+    if f.fortitude_min is not None and (card.fortitude or 0) < f.fortitude_min:
+        return False
+    if f.fortitude_max is not None and (card.fortitude or 0) > f.fortitude_max:
+        return False
+    if f.subtypes:
+        subs = set(face.subtypes if face is not None else ())
+        if not subs & set(f.subtypes):
+            return False
+    if f.classes and not cardtype.damage_classes(card, face) & set(f.classes):
+        return False
+    have = cardtype.traits(card) | ({"momentum"} if played.momentum else set())
+    if f.traits and not {t.lower() for t in f.traits} <= have:
+        return False
+    if f.any_traits and not {t.lower() for t in f.any_traits} & have:
+        return False
+    if f.not_traits:
+        banned = {t.lower() for t in f.not_traits}
+        if "unique" in banned:
+            banned.add("universally unique")
+        if banned & have:
+            return False
+    if f.damage_min is not None or f.damage_max is not None:
+        value = card.damage if f.printed else played.damage
+        if value is None:
+            return False
+        if f.damage_min is not None and value < f.damage_min:
+            return False
+        if f.damage_max is not None and value > f.damage_max:
+            return False
+    if f.title_has and not title_contains(card, f.title_has):
+        return False
+    if f.title_is and _norm_title(getattr(card, "base_title", "") or card.title) != _norm_title(f.title_is) \
+            and _norm_title(card.title) != _norm_title(f.title_is):
+        return False
+    if f.does and not set(f.does) & set(played.potential):
+        return False
+    if f.hybrid is not None and cardtype.is_hybrid(card) != f.hybrid:
+        return False
+    if f.follow_up is not None and (face is not None and face.follow_up is not None) != f.follow_up:
+        return False
+    if f.not_superstar_specific and getattr(card, "logos", ()):
+        return False
+    if f.successful and not played.successful:
+        return False
+    return True
+
+
+def describe(f: CardFilter) -> str:
+    """A short reading of a filter for the explanation."""
+    words = []
+    if f.not_traits:
+        words += [f"non-{t}" for t in sorted(f.not_traits)]
+    if f.any_traits:
+        words.append(" or ".join(sorted(f.any_traits)))
+    if f.traits:
+        words += sorted(f.traits)
+    if f.printed:
+        words.append("printed")
+    if f.damage_min is not None and f.damage_max is not None:
+        words.append(f"{f.damage_min}D-{f.damage_max}D")
+    elif f.damage_min is not None:
+        words.append(f"{f.damage_min}D or greater")
+    elif f.damage_max is not None:
+        words.append(f"{f.damage_max}D or less")
+    if f.classes:
+        words.append(" or ".join(sorted(f.classes)))
+    if f.subtypes:
+        words.append(" or ".join(sorted(f.subtypes)))
+    if f.hybrid:
+        words.append("hybrid")
+    words.append(" or ".join(sorted(f.kinds)) if f.kinds else "card")
+    if f.title_has:
+        words.append(f'with "{f.title_has}" in the title')
+    if f.title_is:
+        words = [f'the card titled "{f.title_is}"']
+    if f.does:
+        words.append("that " + " or ".join(sorted(d.replace("_", " ") for d in f.does)))
+    return " ".join(words)

@@ -1,0 +1,164 @@
+"""Reversing: is a reversal applicable to the card played, from where it comes, and can it be paid for?
+
+FAQ v4.0 Glossary, "Applicable Reversals": 'A card is an "applicable reversal" if it is
+able to reverse the card in question from the zone in which it currently resides.' ...
+'A reversal is "applicable" regardless of its Fortitude requirement'.  Classic rulebook
+v17, "Reversal Cards": 'Reversals state which type of Maneuvers or Actions they can
+reverse and, if applicable, will give any restrictions such as the amount of damage
+they can reverse. ... You must have a Fortitude Rating equal to or greater than the
+Fortitude Value on the Reversal card in order to play it.'  Glossary "Plunging, Plunge".
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import cardtype, chain, heat, momentum, rms
+from . import citations as C
+from .conditions import Situation, describe as describe_condition, holds
+from .effects import effects_of, reversal_ability
+from .facts import Restriction
+from .filters import AsPlayed, describe, matches
+from .fortitude import Applied, apply_in_order, show
+
+
+@dataclass
+class ReversalCheck:
+    legal: bool
+    reason: str
+    refs: list = field(default_factory=list)
+    cost: int | None = None
+    applicable: bool = False        # fits the card from this zone (Fortitude aside)
+
+
+@dataclass
+class Defence:
+    """What the defender brings to a reversal attempt."""
+
+    defender: object                  # zones.Player
+    attacker: object
+    defender_fortitude: int
+    attacker_fortitude: int
+    plunge: list = field(default_factory=list)      # Applied modifiers to the defender's reversals
+    chain_discards: int = 0
+    heat_used: bool = False
+
+
+def _zone_permits(card, zone: str, d: Defence) -> tuple[bool, str, list]:
+    faces = cardtype.faces(card)
+    if zone == "backstage":
+        ok = card.is_superstar or any(f.kind in ("backstage", "superstar") for f in faces)
+        return ok, ("a Superstar Ability reverses from the Backstage Area" if ok else
+                    f"{card.title} is not a Superstar or Backstage card"), [C.classic("Glossary", "Backstage Area")]
+    if zone == "ring":
+        return True, "an effect of a card in the Ring", [C.glossary("Ring (Area)", "Reversals can come from the Ring")]
+    if zone == "ringside":
+        if effects_of(card, "reversal").from_ringside:
+            return True, f"{card.title}'s text lets it be played from the Ringside pile", []
+        ok, why = heat.may_play_from_ringside(card, d.defender.ringside, d.heat_used)
+        return ok, why, [C.glossary("Heat", "6 or more Heat cards")]
+    if zone == "backlash":
+        ok = any(f.backlash == "Mid-match" for f in faces) or "Mid-match" in card.types
+        return ok, ("a Mid-match card from the Backlash deck" if ok else
+                    f"{card.title} is not a Mid-match card, so it is not in a Backlash deck"), \
+            [C.glossary("Backlash (Deck)", "Mid-match cards or Pre-match")]
+    if zone == "hand":
+        backlash_only = faces and all(f.backlash is not None for f in faces)
+        return (not backlash_only), ("" if not backlash_only else
+                                     f"{card.title} is a Backlash card and is never in a hand"), \
+            [C.glossary("Backlash (Deck)", "may not go into your Hand")]
+    return True, "", []
+
+
+def restrictions_in_force(effects, granted: list[Restriction], target_card, situation: Situation):
+    """Printed restrictions whose condition is met (Potentiality Rule) plus granted ones (none on RMS cards)."""
+    out = [r for r in effects.restrictions if holds(r.condition, situation)]
+    if rms.may_be_modified_by(target_card, from_itself=False):
+        out += granted
+    return out
+
+
+def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restriction], d: Defence,
+                   overturned: bool = False) -> ReversalCheck:
+    """Can `card` (from `zone`) reverse the card being played?  Every "no" names its reason."""
+    refs = [C.glossary("Applicable Reversals", "from the zone in which it currently resides")]
+    name = card.title
+    if zone != "arsenal":
+        ok, why, zrefs = _zone_permits(card, zone, d)
+        refs += zrefs
+        if not ok:
+            return ReversalCheck(False, why, refs)
+    if zone in ("hand", "backlash", "ringside", "arsenal") and cardtype.reversal_face(card) is None:
+        return ReversalCheck(False, f"{name} is not a Reversal card", refs + [C.glossary("Reversal", "main card types")])
+    ability = reversal_ability(card)
+    if ability is None:
+        unread = effects_of(card, "reversal").unread
+        why = (f"{name}'s reversal text is not understood yet: \"{unread[0]}\"" if unread
+               else f"{name} does not say it reverses anything")
+        return ReversalCheck(False, why, refs)
+    fits = [f for f in ability.targets if matches(f, target)]
+    if any(f.does for f in ability.targets):
+        refs.append(C.glossary("Potentiality Rule", "will do 'when played'"))
+        if any(f.does for f in fits):
+            refs.append(C.glossary("Potentiality Rule", "presents a choice"))
+    if not fits:
+        wants = "; ".join(describe(f) for f in ability.targets) or "nothing"
+        refs.append(C.classic("Reversal Cards", "Reversals state which type"))
+        return ReversalCheck(False, f"{name} reverses {wants}: {target.card.title} as played is not one", refs)
+    if target.momentum and not momentum.reverses_momentum(ability):
+        refs.append(C.glossary("Momentum", "specifically reverse Momentum"))
+        return ReversalCheck(False, f"{target.card.title} has Momentum and {name} does not reverse Momentum cards", refs)
+    rev_face = cardtype.reversal_face(card)
+    as_rev = AsPlayed(card=card, face=rev_face, damage=card.damage)
+    for r in restrictions:
+        bad = None
+        if r.kind in ("irreversible", "momentum_only") and ability.reverses:
+            bad = f"{target.card.title} cannot be reversed"
+        elif r.kind == "only_from" and zone not in r.zones:
+            bad = f"{target.card.title} can only be reversed from {', '.join(sorted(r.zones))}; this comes from {zone}"
+        elif r.kind == "not_from" and zone in r.zones:
+            bad = f"{target.card.title} cannot be reversed from {zone}"
+        elif r.kind == "only_by" and not matches(r.filter, as_rev):
+            bad = f"{target.card.title} can only be reversed by {describe(r.filter)}"
+        elif r.kind == "not_by" and matches(r.filter, as_rev):
+            bad = f"{target.card.title} cannot be reversed by {describe(r.filter)}"
+        if bad:
+            if r.condition is not None:
+                bad += f" ({describe_condition(r.condition)})"
+            refs.append(C.glossary("Reversal Restriction", "modifies the reversibility"))
+            return ReversalCheck(False, bad, refs, applicable=False)
+    if chain.blocks_reversal(target.card, zone, d.chain_discards):
+        refs.append(C.glossary("Chain (Trait)", "If he does not, it cannot be reversed"))
+        return ReversalCheck(False, f"{target.card.title} is a Chain card: without discarding 2 cards it cannot be "
+                                    f"reversed from the {zone}", refs)
+    if chain.is_chain(target.card) and zone in chain.OPEN_ZONES:
+        refs.append(C.glossary("Chain (Trait)", "If he does, he can reverse it"))
+    rev_effects = effects_of(card, "reversal")
+    situation = Situation(you=d.defender, opponent=d.attacker, your_fortitude=d.defender_fortitude,
+                          opponent_fortitude=d.attacker_fortitude, played_as="reversal")
+    for cond in rev_effects.play_conditions:
+        if not holds(cond, situation):
+            return ReversalCheck(False, f"{name} can only be played when {describe_condition(cond)}",
+                                 refs + [C.glossary("Requirement", "must meet the Requirement")], applicable=True)
+    if zone in ("ring", "backstage"):
+        return ReversalCheck(True, f"{name} reverses {target.card.title} from the {zone} (no Fortitude cost)",
+                             refs + [C.glossary("Plunging, Plunge", "does not have a Fortitude cost")],
+                             cost=None, applicable=True)
+    plunge = d.plunge if rms.plunging_applies(card) else []
+    cost = apply_in_order(card.fortitude or 0, [a for a in plunge if a.whose == "defender"],
+                          [a for a in plunge if a.whose != "defender"])
+    if plunge:
+        refs.append(C.glossary("Plunging, Plunge", "increasing the cost"))
+    elif d.plunge and rms.is_rms(card):
+        refs.append(C.glossary("Plunging, Plunge", "does not affect RMS reversals"))
+    if cost > d.defender_fortitude:
+        return ReversalCheck(False, f"{name} costs {cost}F and the defender's Fortitude Rating is "
+                                    f"{d.defender_fortitude}", refs + [C.classic("Reversal Cards", "Fortitude Rating equal")],
+                             cost=cost, applicable=True)
+    mods = "".join(f" {show(a.mod)} ({a.origin})" for a in plunge)
+    return ReversalCheck(True, f"{name} reverses {describe(fits[0])}; cost {card.fortitude or 0}F{mods} = {cost}F "
+                               f"<= {d.defender_fortitude}", refs, cost=cost, applicable=True)
+
+
+def plunge_modifiers(sources) -> list[Applied]:
+    """Modifiers to the defender's reversals: the played card's own and the attacker's Ring (Glossary "Plunging")."""
+    return list(sources)

@@ -1,0 +1,487 @@
+"""The Timing Breakdown: one card played, step by step, from the FAQ v4.0 TIMING BREAKDOWN.
+
+Steps 1, 1a (play, reveal), 2a-2f (cost, 'must', Follow-up, when played), 3a, 3b, 4
+(damage and reversal modifiers), 5a-5c (reversals, the second reversal to a Multi),
+6, 6a (successfully played: into the Ring), 7a, 7b (triggers), 8 (the card's effects),
+9a-9e (damage overturned one card at a time, effects after damage, end of turn).
+Every step cites the passage it applies.
+"""
+from __future__ import annotations
+
+from . import cardtype, chain, damage as dmg, momentum, multi, revolution, rms, stun_value, victory, volley
+from . import citations as C
+from .conditions import Situation, describe as describe_condition, holds
+from .effects import effects_of
+from .explanation import Explanation, ResponseVerdict, Step, Verdict
+from .facts import Restriction
+from .filters import AsPlayed, matches
+from .fortitude import Applied, can_pay, fortitude_cost, fortitude_rating, show
+from .playing import check_follow_up, check_in_play, check_requirements, check_type, check_zone
+from .reversal import Defence, check_reversal, restrictions_in_force
+from .zones import Match
+
+
+class _Run:
+    def __init__(self, m: Match):
+        self.m = m
+        self.steps: list[Step] = []
+        self.v = Verdict()
+
+    def step(self, number: str, title: str, detail: str, *refs) -> None:
+        self.steps.append(Step(number, title, detail, C.cite(*[r for r in refs if r is not None])))
+
+
+def _mods_from(effect_mods, stat: str, origin: str, whose: str, situation: Situation, target: AsPlayed | None):
+    out = []
+    for mod in effect_mods:
+        if mod.stat != stat or not holds(mod.condition, situation):
+            continue
+        if mod.applies_to is not None and target is not None and not matches(mod.applies_to, target):
+            continue
+        out.append(Applied(mod, origin, whose))
+    return out
+
+
+def resolve(m: Match) -> Explanation:
+    run = _Run(m)
+    v = run.v
+    att, dfd = m.attacker, m.defender
+    af, df = fortitude_rating(att), fortitude_rating(dfd)
+    v.fortitude_after = {"attacker": af, "defender": df}
+    card = m.play.card
+    as_type = m.play.as_type
+    hybrid = cardtype.is_hybrid(card)
+    face = cardtype.face_as(card, as_type)
+    if hybrid and as_type is None and face is not None:
+        as_type = face.kind
+    eff = effects_of(card, as_type if hybrid else None)
+    previous = m.played_before[-1] if m.played_before else None
+    heat_used = any(b.from_zone == "ringside" and cardtype.has_trait(b.card, "Heat") for b in m.played_before)
+    you = Situation(you=att, opponent=dfd, your_fortitude=af, opponent_fortitude=df, previous=previous,
+                    played_as=face.kind if face else None, first_card=not m.played_before, counter=m.counter)
+    is_rms = rms.is_rms(card)
+    v.responses = [ResponseVerdict(False, "not considered") for _ in m.responses]
+
+    # ---- step 1 / 1a: play and reveal -------------------------------------------------------
+    ok, why, refs = check_type(card, face, as_type)
+    problems = []
+    if not ok:
+        problems.append(why)
+    else:
+        zok, zwhy, zrefs = check_zone(card, m.play.from_zone, eff, att, heat_used)
+        refs += zrefs
+        if not zok:
+            problems.append(zwhy)
+        else:
+            why += f", {zwhy}"
+            iok, iwhy, irefs = check_in_play(card, face, att, dfd, m.format)
+            refs += irefs
+            if not iok:
+                problems.append(iwhy)
+    run.step("1", "Play the card", "; ".join([why] + problems) if problems and ok else why,
+             C.timing("1"), C.glossary("Played", "considered to be playing the card"), *refs)
+    if hybrid and face is not None:
+        run.step("1a", "Reveal: Hybrid type chosen",
+                 f"{card.title} is a Hybrid card ({card.type_line}); played as {face.kind}, its other types and "
+                 f"the text for them are ignored", C.timing("1a"), C.glossary("Hybrid", "All other card types are ignored"),
+                 C.glossary("Hybrid", "Card text that refers to the card type not chosen"))
+    if problems or face is None:
+        return _not_played(run, card, af, df, None, "the card cannot be played here")
+
+    target = AsPlayed(card=card, face=face, damage=card.damage)
+
+    # ---- step 2a: Fortitude cost ------------------------------------------------------------
+    applied = _mods_from(eff.fortitude_mods, "F", "its own text", "attacker", you, None)
+    blocked = []
+    others = []
+    if previous is not None and previous.result == "successful":
+        for ne in effects_of(previous.card, previous.as_type if cardtype.is_hybrid(previous.card) else None).next_card:
+            if matches(ne.filter, target):
+                others += _mods_from(ne.modifiers, "F", f"{previous.card.title}, next card", "attacker", you, None)
+    for c in att.ring + ([att.superstar] if att.superstar else []):
+        others += _mods_from(effects_of(c).ring_mods, "F", f"{c.title} in the Ring", "attacker", you, target)
+    for c in dfd.ring + ([dfd.superstar] if dfd.superstar else []):
+        others += _mods_from(effects_of(c).opponent_mods, "F", f"{c.title} (opponent)", "defender", you, target)
+    if is_rms:
+        blocked, others = others, []
+    applied += others
+    cost = fortitude_cost(card, applied)
+    v.fortitude_cost = cost
+    parts = [f"printed {card.fortitude or 0}F"] + [f"{show(a.mod)} ({a.origin})" for a in applied]
+    detail = ", ".join(parts) + f" = {cost}F; the attacker's Fortitude Rating is {af}"
+    refs = [C.timing("2a"), C.glossary("Fortitude", "total printed Damage"), C.classic("Fortitude Value and Fortitude Rating", "must be less than or equal")]
+    if blocked:
+        detail += "; not applied (RMS): " + ", ".join(f"{show(a.mod)} ({a.origin})" for a in blocked)
+        refs += [C.glossary("Restricted Modification Symbol (RMS)", "numerical values altered"),
+                 C.classic("Restricted Modification", "Ego Boost")]
+    if is_rms and eff.fortitude_mods:
+        refs.append(C.glossary("Restricted Modification Symbol (RMS)", "can always modify itself"))
+    if any(mod.condition is not None and mod.condition.kind == "after" for mod in eff.fortitude_mods):
+        refs += [C.glossary("Follow-up effects", "refers to the last thing you did"),
+                 C.classic("Special Card Effects", "immediately before")]
+    if any(mod.condition is not None for mod in eff.fortitude_mods):
+        conds = "; ".join(f"{show(mod)} when {describe_condition(mod.condition)}: "
+                          f"{'yes' if holds(mod.condition, you) else 'no'}" for mod in eff.fortitude_mods if mod.condition)
+        detail += f" ({conds})"
+    paid = can_pay(cost, af)
+    run.step("2a", "Fortitude cost", detail + ("" if paid else f": {cost} > {af}, it cannot be paid"), *refs)
+
+    # ---- 2b: must / requirements; 2c: Follow-up --------------------------------------------
+    rok, rwhy = check_requirements(eff, you)
+    run.step("2b", "'Must' requirements", rwhy, C.timing("2b"), C.glossary("Must", "cannot play it unless"),
+             C.glossary("Requirement", "must meet the Requirement") if eff.play_conditions else None)
+    fok, fwhy = check_follow_up(eff, previous)
+    if eff.follow_up:
+        frefs = [C.timing("2c"), C.glossary("Follow-up effects", "refers to the last thing you did"),
+                 C.classic("Follow-up Effects", "must be played immediately after")]
+        if any(f.successful for f in eff.follow_up) and m.revolution:
+            frefs += [C.glossary("Revolution Follow-up Cards", "Follow-up: X"),
+                      C.revolution("Glossary", "Follow-up: noted with")]
+        run.step("2c", "Follow-up", fwhy, *frefs)
+    if not (paid and rok and fok):
+        reasons = [w for ok_, w in ((paid, f"Fortitude cost {cost} > {af}"), (rok, rwhy), (fok, fwhy)) if not ok_]
+        return _not_played(run, card, af, df, cost, "; ".join(reasons))
+
+    # ---- 3a / 4: damage -------------------------------------------------------------------
+    yours, theirs, dblocked = [], [], []
+    yours += _mods_from(eff.damage_mods, "D", "its own text", "attacker", you, None)
+    dothers = []
+    if previous is not None and previous.result == "successful":
+        for ne in effects_of(previous.card, previous.as_type if cardtype.is_hybrid(previous.card) else None).next_card:
+            if matches(ne.filter, target):
+                dothers += _mods_from(ne.modifiers, "D", f"{previous.card.title}, next card", "attacker", you, None)
+    for b in m.played_before:
+        if b.result == "successful":
+            dothers += _mods_from(effects_of(b.card).turn_mods, "D", f"{b.card.title}, this turn", "attacker", you, target)
+    for c in att.ring + ([att.superstar] if att.superstar else []):
+        dothers += _mods_from(effects_of(c).ring_mods, "D", f"{c.title} in the Ring", "attacker", you, target)
+    for c in dfd.ring + ([dfd.superstar] if dfd.superstar else []):
+        theirs += _mods_from(effects_of(c).opponent_mods, "D", f"{c.title} (opponent)", "defender", you, target)
+    if is_rms:
+        dblocked, dothers, theirs_blocked, theirs = dothers, [], theirs, []
+        dblocked += theirs_blocked
+    yours += dothers
+    damage = dmg.modified_damage(card.damage, yours, theirs)
+    v.damage = damage
+    target = AsPlayed(card=card, face=face, damage=damage)
+    if card.damage is None:
+        run.step("3a", "Damage modifiers (yours)", f"{card.title} deals no damage: a null value that no modifier changes",
+                 C.timing("3a"), C.glossary("No Damage", "not the same as D:0"))
+    else:
+        ddetail = ", ".join([f"printed {card.damage}D"] + [f"{show(a.mod)} ({a.origin})" for a in yours])
+        drefs = [C.timing("3a"), C.glossary("Damage", "modified by both players")]
+        if yours:
+            drefs += [C.glossary("Fortitude", "Bonuses to damage are temporary"), C.classic("Cumulative Effects", "cumulative")]
+        if dblocked:
+            ddetail += "; not applied (RMS): " + ", ".join(f"{show(a.mod)} ({a.origin})" for a in dblocked)
+            drefs.append(C.glossary("Restricted Modification Symbol (RMS)", "numerical values altered"))
+        run.step("3a", "Damage modifiers (yours)", ddetail, *drefs)
+
+    # ---- 3b: reversal modifiers of the card played ------------------------------------------
+    granted: list[Restriction] = []
+    granted_from = []
+    if previous is not None and previous.result == "successful":
+        for ne in effects_of(previous.card, previous.as_type if cardtype.is_hybrid(previous.card) else None).next_card:
+            if ne.restrictions and matches(ne.filter, target):
+                granted += list(ne.restrictions)
+                granted_from.append(previous.card.title)
+    has_momentum = momentum.printed_momentum(card, face)
+    if any(r.kind == "momentum" for r in granted) and not is_rms:
+        has_momentum = True
+    granted = [r for r in granted if r.kind != "momentum"]
+    restrictions = restrictions_in_force(eff, granted, card, you)
+    if any(r.kind == "momentum" for r in restrictions):
+        has_momentum = True
+    restrictions = [r for r in restrictions if r.kind != "momentum"]
+    target = AsPlayed(card=card, face=face, damage=damage, momentum=has_momentum, potential=eff.potential)
+    plunge = _mods_from(eff.plunge, "F", f"{card.title}'s text", "attacker", you, None)
+    bits, rrefs = [], [C.timing("3b")]
+    printed_r = [r for r in eff.restrictions]
+    if printed_r:
+        for r in printed_r:
+            on = holds(r.condition, you)
+            bits.append(f"printed: {_describe_restriction(r)}" + ("" if on else " (condition not met: suppressed)"))
+        rrefs.append(C.glossary("Reversal Restriction", "modifies the reversibility"))
+        if any(r.condition is not None for r in printed_r):
+            rrefs.append(C.glossary("Reversal Restriction", "the restriction is suppressed"))
+    if granted_from:
+        if is_rms:
+            bits.append(f"{', '.join(granted_from)} cannot change the reversibility of an RMS card")
+            rrefs += [C.glossary("Restricted Modification Symbol (RMS)", "reversibility modified"),
+                      C.classic("Restricted Modification", "cannot make a Restricted card irreversible")]
+        else:
+            bits.append(f"{', '.join(granted_from)}: " + ", ".join(_describe_restriction(r) for r in granted) if granted
+                        else f"{', '.join(granted_from)} gives it Momentum")
+    if has_momentum:
+        bits.append(f"{card.title} has Momentum: only cards that specifically reverse Momentum cards reverse it")
+        rrefs += [C.glossary("Momentum", "specifically reverse Momentum"), C.revolution("Glossary", "Momentum")]
+    if plunge:
+        bits.append("reversals to it: " + ", ".join(show(a.mod) for a in plunge))
+        rrefs.append(C.glossary("Plunging, Plunge", "increasing the cost"))
+    if chain.is_chain(card):
+        bits.append("Chain: it cannot be reversed from hand or Backlash unless the opponent discards 2 cards")
+        rrefs.append(C.glossary("Chain (Trait)", "may discard 2 cards"))
+    if eff.potential:
+        bits.append("what its text can do (Potentiality Rule): " + ", ".join(sorted(p.replace("_", " ") for p in eff.potential)))
+    if bits:
+        run.step("3b", "Reversal modifiers of the card played", "; ".join(bits), *rrefs)
+    if theirs:
+        run.step("4", "Damage modifiers (opponent's)", ", ".join(f"{show(a.mod)} ({a.origin})" for a in theirs)
+                 + f" = {damage}D", C.timing("4"))
+
+    # ---- 5a-5c: reversals -------------------------------------------------------------------
+    needed = multi.reversals_needed(card, face)
+    defence = Defence(defender=dfd, attacker=att, defender_fortitude=df, attacker_fortitude=af, plunge=plunge)
+    reversals = 0
+    reversed_from = None
+    final_ends_turn = False
+    for i, resp in enumerate(m.responses):
+        label = "5a" if reversals == 0 else "5b"
+        if reversals >= needed:
+            v.responses[i] = ResponseVerdict(False, "the card was already completely reversed")
+            continue
+        if resp.volley:
+            ok, why = volley.may_reverse_by_removal(card, dfd.ringside)
+            v.responses[i] = ResponseVerdict(ok, why)
+            run.step(label, "Reversal by the Volley trait", why, C.timing(label), C.glossary("Volley", "randomly removing"))
+            if ok:
+                reversals += 1
+                final_ends_turn = True
+                if reversals >= needed:
+                    reversed_from = "ringside"
+            continue
+        defence.chain_discards = len(resp.chain_discard)
+        check = check_reversal(resp.card, resp.from_zone, target, restrictions, defence)
+        v.responses[i] = ResponseVerdict(check.legal, check.reason)
+        refs = [C.timing(label)] + check.refs
+        if needed > 1:
+            refs.append(C.glossary("Multi", "first reversal or reversal effect must still meet"))
+        if not check.legal:
+            run.step(label, f"Reversal attempt: {resp.card.title} from {resp.from_zone}", f"not legal: {check.reason}", *refs)
+            continue
+        reversals += 1
+        if resp.from_zone == "ringside" and cardtype.has_trait(resp.card, "Heat"):
+            defence.heat_used = True
+        rev_damage = resp.card.damage if resp.from_zone not in ("ring", "backstage") else None
+        detail = check.reason
+        if resp.chain_discard:
+            detail = f"discards {', '.join(c.title for c in resp.chain_discard)} (Chain); " + detail
+        if resp.from_zone in ("hand", "backlash", "ringside"):
+            df += max(resp.card.damage or 0, 0)
+            detail += f"; {resp.card.title} enters the defender's Ring (Fortitude {df})"
+        pinned = False
+        if rev_damage:
+            done, pinned = victory.overturn(att, rev_damage)
+            detail += f"; it deals {rev_damage} damage: the attacker overturns {done}"
+            if pinned:
+                detail += " and cannot overturn the rest: Pinfall"
+                refs.append(C.glossary("Pinfall (Pin, Pinned)", "required to overturn"))
+        if reversals < needed:
+            detail += ("; as the first reversal to a Multi it does not reverse the card, but all its other effects "
+                       "take place")
+            refs += [C.glossary("Multi", "The first reversal will fail"), C.timing("5b")]
+            run.step(label, f"First reversal to a Multi: {resp.card.title} from {resp.from_zone}", detail, *refs)
+        else:
+            reversed_from = resp.from_zone
+            final_ends_turn = True
+            if needed > 1:
+                refs += [C.glossary("Multi", "second reversal against a Multi"),
+                         C.glossary("Multi", "final reversal to a Multi"), C.classic("Multi", "two appropriate Reversal")]
+            run.step(label, f"Reversal: {resp.card.title} from {resp.from_zone}", detail, *refs)
+        if pinned:
+            v.fortitude_after = {"attacker": af, "defender": df}
+            return _finish(run, result="reversed" if reversed_from else "successful", reversed_from=reversed_from,
+                           damage=damage, turn_ends=True, winner="defender", af=af, df=df, in_ring=False)
+    if reversed_from is not None:
+        run.step("5c", "Completely reversed", f"{card.title} is reversed from the {reversed_from}: it goes to the "
+                 f"attacker's Ringside pile, adds nothing to his Fortitude, and his turn ends",
+                 C.timing("5c"), C.classic("Maneuver Cards", "Reversed Maneuvers"),
+                 C.glossary("Reversal", "end the turn unless they specifically state otherwise"))
+        return _end_of_turn(run, result="reversed", reversed_from=reversed_from, damage=damage,
+                            turn_ends=final_ends_turn, af=af, df=df, face=face)
+    if needed > 1 and reversals == 1:
+        run.step("5b", "Second reversal to a Multi", "no second reversal came before damage: the Multi card is "
+                 "successfully played (the rest of the two reversals may come while overturning)",
+                 C.timing("5b"), C.classic("Multi", "only reversed once"), C.glossary("Multi", "first reversal will fail"))
+
+    # ---- 6 / 6a: successfully played --------------------------------------------------------
+    if eff.goes_to and face.kind == "action":
+        run.step("6a", "Resolves elsewhere", f"{card.title} goes to the {eff.goes_to}, not the Ring",
+                 C.timing("6a"), C.glossary("Action", "specifies resolving to another zone"))
+        in_ring = False
+    else:
+        in_ring = True
+        af += max(card.damage or 0, 0)
+        refs = [C.timing("6"), C.glossary("Fortitude", "Cards do not add to Fortitude until")]
+        if m.play.from_zone == "ringside":
+            refs.append(C.glossary("Heat", "go to your Ring Area as normal"))
+        run.step("6", "Successfully played", f"{card.title} enters the attacker's Ring: printed {card.damage or 0}D "
+                 f"adds to his Fortitude Rating ({af})" + ("; damage bonuses do not" if yours else ""), *refs)
+
+    # ---- 8: the card's effects --------------------------------------------------------------
+    notes = []
+    winner = None
+    if eff.overturn_self:
+        done, pinned = victory.overturn(att, eff.overturn_self)
+        notes.append(f"the attacker overturns {done}")
+        if pinned:
+            winner = "defender"
+    if eff.overturn_opponent and winner is None:
+        done, pinned = victory.overturn(dfd, eff.overturn_opponent)
+        notes.append(f"the defender overturns {done}")
+        if pinned:
+            winner = "attacker"
+    if eff.unread:
+        notes.append("text not yet understood: " + " / ".join(f'"{u}"' for u in eff.unread))
+    if notes:
+        run.step("8", "Card effects", "; ".join(notes), C.timing("8"), C.classic("Card Effects", "Damage occurs after a card effect"),
+                 C.glossary("Pinfall (Pin, Pinned)", "required to overturn") if winner else None)
+    if winner:
+        return _finish(run, "successful", None, damage, True, winner, af, df, in_ring)
+
+    # ---- 9b: damage, one card at a time -----------------------------------------------------
+    to_take = dmg.cards_to_overturn(damage)
+    overturned = 0
+    reversed_on = None
+    seen = []
+    refs = [C.timing("9b"), C.glossary("Overturn", "taken from the top of the Arsenal")]
+    arsenal = list(dfd.arsenal) if dfd.arsenal is not None else []
+    count = dfd.arsenal_count()
+    for k in range(1, to_take + 1):
+        if count is not None and overturned >= count:
+            winner = "attacker"
+            break
+        overturned += 1
+        c = arsenal[k - 1] if k - 1 < len(arsenal) else None
+        if c is None or cardtype.reversal_face(c) is None:
+            continue
+        check = check_reversal(c, "arsenal", target, restrictions, defence, overturned=True)
+        if not check.legal:
+            seen.append(f"card {k}, {c.title}, is not an applicable reversal here ({check.reason})")
+            refs += [C.glossary("Applicable Reversals", "from the zone in which it currently resides")] + check.refs
+            continue
+        reversals += 1
+        if reversals < needed:
+            seen.append(f"card {k}, {c.title}, is the first reversal to the Multi: damage continues")
+            refs += [C.glossary("Effect", "If it is a Multi and the card is not completely reversed"),
+                     C.classic("Multi", "remainder of the two reversals")]
+            continue
+        reversed_on = k
+        seen.append(f"card {k}, {c.title}, reverses it ({check.reason}); no further damage, and the overturned "
+                    f"reversal deals no damage and applies no text")
+        refs += [C.glossary("Applicable Reversals", "from the zone in which it currently resides"),
+                 C.classic("Reversal Cards", "You do not apply any of the text effects"),
+                 C.classic("Reversing a Maneuver or Action", "overturned Reversal"),
+                 C.glossary("Reversal", "Overturn")]
+        if needed > 1:
+            refs += [C.glossary("Multi", "second reversal against a Multi"), C.classic("Multi", "remainder of the two reversals")]
+        break
+    if count is not None:
+        dfd.arsenal_size = count - overturned
+    v.overturned = overturned
+    if card.damage is None:
+        detail = "no damage: nothing is overturned"
+    else:
+        detail = f"{damage} damage: the defender overturns {overturned} card{'s' if overturned != 1 else ''}"
+    if seen:
+        detail += "; " + "; ".join(seen)
+    if winner == "attacker":
+        detail += "; the defender must overturn a card and cannot: Pinfall"
+        refs.append(C.glossary("Pinfall (Pin, Pinned)", "required to overturn"))
+    stun = 0
+    if reversed_on is not None:
+        stun = stun_value.stun_draw(card, face, reversed_on, to_take)
+        refs += [C.glossary("Stun Value", "reversed while overturning"), C.classic("Stun Value", "SV")]
+        if stun:
+            detail += f"; Stun Value {card.stun}: reversed on card {reversed_on} of {to_take}, the attacker may draw {stun}"
+        elif face.kind == "maneuver" and (card.stun or 0) > 0:
+            detail += f"; reversed on the last card ({reversed_on} of {to_take}): Stun Value does not trigger"
+            refs.append(C.glossary("Stun Value", "very last card"))
+        detail += f"; {card.title} stays in the attacker's Ring"
+    run.step("9b", "Damage overturned", detail, *refs)
+    v.stun_draw = stun
+    if chain.may_search_after_damage(card, "successful"):
+        run.step("9c", "After damage (you)", "Chain: the attacker may discard 2 cards and search his Arsenal for 1 "
+                 "Chain card", C.timing("9c"), C.glossary("Chain (Trait)", "damage has been applied"))
+    if winner:
+        return _finish(run, "successful", "arsenal" if reversed_on else None, damage, True, winner, af, df, in_ring)
+    return _end_of_turn(run, result="successful", reversed_from="arsenal" if reversed_on else None, damage=damage,
+                        turn_ends=reversed_on is not None, af=af, df=df, face=face)
+
+
+def _describe_restriction(r: Restriction) -> str:
+    from .filters import describe
+
+    text = {
+        "irreversible": "cannot be reversed",
+        "only_from": f"can only be reversed from {', '.join(sorted(r.zones))}",
+        "not_from": f"cannot be reversed from {', '.join(sorted(r.zones))}",
+        "only_by": f"can only be reversed by {describe(r.filter) if r.filter else '?'}",
+        "not_by": f"cannot be reversed by {describe(r.filter) if r.filter else '?'}",
+        "momentum": "has Momentum",
+    }.get(r.kind, r.kind)
+    if r.condition is not None:
+        text += f" when {describe_condition(r.condition)}"
+    return text
+
+
+def _not_played(run: _Run, card, af, df, cost, reason) -> Explanation:
+    v = run.v
+    v.playable = False
+    v.fortitude_cost = cost
+    v.result = "not_played"
+    v.damage = None
+    v.fortitude_after = {"attacker": af, "defender": df}
+    run.step("2d", "The card is not played", f"{reason}: the sequence ends and {card.title} stays where it started "
+             "(it does not count as played)", C.timing("2d"))
+    for r in v.responses:
+        r.reason = "the card was not played"
+    return Explanation(verdict=v, steps=run.steps, scenario_id=run.m.id, question=run.m.question)
+
+
+def _end_of_turn(run: _Run, result, reversed_from, damage, turn_ends, af, df, face) -> Explanation:
+    m = run.m
+    winner = None
+    if turn_ends:
+        refs = [C.timing("9e"), C.classic("Reversal Cards", "your turn ends")]
+        detail = "a reversal ends the attacker's turn"
+        if m.revolution and not revolution.attempted_maneuver(m.played_before, face, True):
+            done, pinned = victory.overturn(m.attacker, revolution.AGGRESSION_OVERTURN)
+            detail += (f"; he has not legally attempted a maneuver this turn, so the Aggression rule makes him "
+                       f"overturn 6: he overturns {done}")
+            refs += [C.glossary("Revolution (format)", "Aggression rule"), C.glossary("Revolution (format)", "non-maneuver card reversed"),
+                     C.revolution("Start of Turn", "overturn 6")]
+            if pinned:
+                winner = "defender"
+                detail += " and cannot overturn the rest: Pinfall, the defender wins"
+                refs += [C.glossary("Pinfall (Pin, Pinned)", "required to overturn"), C.revolution("Glossary", "Pin Victory")]
+        elif m.revolution:
+            detail += "; he attempted a maneuver this turn, so the Aggression rule does not apply"
+            refs.append(C.glossary("Revolution (format)", "Aggression rule"))
+        if winner is None:
+            out = [p for p in (m.attacker, m.defender) if victory.counted_out(p)]
+            if len(out) == 2:
+                detail += "; both players end the turn with no cards in their Arsenals: Double Count Out"
+                refs.append(C.glossary("Count Out", "Double Count Out"))
+            elif out:
+                loser = out[0]
+                winner = "defender" if loser is m.attacker else "attacker"
+                detail += f"; the {loser.role} ends the turn with 0 cards in his Arsenal: Count Out"
+                refs.append(C.glossary("Count Out", "ends any turn with 0 cards"))
+        run.step("9e", "End of turn", detail, *refs)
+    return _finish(run, result, reversed_from, damage, turn_ends, winner, af, df, True)
+
+
+def _finish(run: _Run, result, reversed_from, damage, turn_ends, winner, af, df, in_ring) -> Explanation:
+    v = run.v
+    v.playable = True
+    v.result = result
+    v.reversed_from = reversed_from
+    v.damage = damage
+    v.turn_ends = bool(turn_ends or winner)
+    v.winner = winner
+    v.fortitude_after = {"attacker": af, "defender": df}
+    if winner and not any(s.step == "9e" for s in run.steps):
+        run.step("9e", "The match ends", f"the {winner} wins by Pinfall", C.timing("9e"),
+                 C.glossary("Win Condition", "required to overturn"))
+    return Explanation(verdict=v, steps=run.steps, scenario_id=run.m.id, question=run.m.question)
