@@ -14,6 +14,7 @@ import hashlib
 import os
 import pickle
 import tempfile
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -176,13 +177,16 @@ def load_database(use_cache: bool = True) -> Database:
 
 
 _DB: Database | None = None
+_DB_LOCK = threading.Lock()
 
 
 def get_db() -> Database:
-    """The database, loaded once per process."""
+    """The database, loaded once per process (once, even when web requests race for it)."""
     global _DB
     if _DB is None:
-        _DB = load_database()
+        with _DB_LOCK:
+            if _DB is None:
+                _DB = load_database()
     return _DB
 
 
