@@ -41,7 +41,7 @@ from .models import Entry
 from .paths import PACKAGE_DIR, build_dir, cards_dir, sources_dir
 
 # Bump when the schema or the way documents are analysed changes.
-INDEX_FORMAT = 5
+INDEX_FORMAT = 6
 POINTER = "CURRENT"
 META_FILE = "meta.json"
 LOOKUP_FILE = "lookup.sqlite"
@@ -148,6 +148,69 @@ def _card_names() -> dict[str, list[str]]:
     return {k: sorted(v) for k, v in table.items()}
 
 
+def _is_part_of(short: list[str], long: list[str]) -> bool:
+    n = len(short)
+    return n < len(long) and any(long[i:i + n] == short for i in range(len(long) - n + 1))
+
+
+def names_table(entries: list[Entry], card_names: dict[str, list[str]]) -> dict[str, dict[str, list[str]]]:
+    """Every name a question may use -> the traits of the card and the subject keys it stands for.
+
+    Card titles and the FAQ's subjects stand for themselves.  Short forms stand
+    for the full name: the FAQ's own italicised short forms in a subject's
+    rulings (*Acumen* under "Mental Acumen", *Over Sell* under "Over Sell
+    Maneuver"), and the parts of a title of three or more words that hold a rare
+    word ("Ten Time" for "Ten Time World Champion") when they point at no more
+    than two titles.  A short form never shadows a real name.
+    """
+    table: dict[str, dict[str, set[str]]] = {}
+
+    def add(key: str, target: str, traits=()) -> None:
+        item = table.setdefault(key, {"traits": set(), "targets": set()})
+        item["targets"].add(target)
+        item["traits"].update(traits)
+
+    for key, traits in card_names.items():
+        add(key, key, traits)
+    raw_deal = [e for e in entries if e.game == "raw-deal"]
+    for entry in raw_deal:
+        if entry.subject:
+            for key in name_variants(entry.subject):
+                add(key, key)
+    real = set(table)
+
+    df: dict[str, int] = {}
+    for entry in raw_deal:
+        for stem in set(vocabulary.stems(entry.text)):
+            df[stem] = df.get(stem, 0) + 1
+    rare_limit = max(3, len(raw_deal) // 100)
+
+    aliases: dict[str, set[str]] = {}
+    for entry in raw_deal:
+        if not entry.subject:
+            continue
+        full = [k.split() for k in name_variants(entry.subject)]
+        for italic in getattr(entry, "italics", ()):
+            for short in name_variants(italic):
+                if short not in real:
+                    for long in full:
+                        if _is_part_of(short.split(), long):
+                            aliases.setdefault(short, set()).add(" ".join(long))
+    for key in real:
+        stems = key.split()
+        for size in range(2, len(stems)):
+            for start in range(len(stems) - size + 1):
+                part = stems[start:start + size]
+                if any(df.get(stem, 0) <= rare_limit for stem in part):
+                    aliases.setdefault(" ".join(part), set()).add(key)
+    for short, targets in aliases.items():
+        if short in real or len(targets) > 2:
+            continue
+        for target in targets:
+            add(short, target, table.get(target, {}).get("traits", ()))
+    return {k: {"traits": sorted(v["traits"]), "targets": sorted(v["targets"])} for k, v in table.items()}
+
+
 # --------------------------------------------------------------------------- schema and documents
 
 def schema():
@@ -163,7 +226,7 @@ def schema():
         kind=ID(stored=True),
         subject=TEXT(analyzer=stem, phrase=False),
         text=TEXT(analyzer=stem, phrase=False),
-        bigrams=KEYWORD,
+        bigrams=KEYWORD(scorable=True),
         namekeys=KEYWORD,
         mentions=KEYWORD,
         entry=STORED,
@@ -247,11 +310,7 @@ def build(entries: list[Entry] | None = None, progress: bool = True) -> Path:
     root.mkdir(parents=True, exist_ok=True)
     if entries is None:
         entries = _load_entries()
-    names = _card_names()
-    for entry in entries:
-        if entry.subject and entry.game == "raw-deal":
-            for key in name_variants(entry.subject):
-                names.setdefault(key, [])
+    names = names_table(entries, _card_names())
 
     generation = root / f"gen-{print_fp[:12]}-{os.getpid()}-{time.time_ns() % 10**9}"
     tmp = root / f".tmp-{generation.name}"
@@ -284,7 +343,7 @@ def build(entries: list[Entry] | None = None, progress: bool = True) -> Path:
     return generation
 
 
-def _write_lookup(ix, names: dict[str, list[str]], path: Path) -> None:
+def _write_lookup(ix, names: dict[str, dict[str, list[str]]], path: Path) -> None:
     """Write the names table, each scored term's postings with Whoosh's BM25F
     score per document, and the documents' filter values and entries."""
     from whoosh import scoring
@@ -293,7 +352,7 @@ def _write_lookup(ix, names: dict[str, list[str]], path: Path) -> None:
     db.executescript("""
         CREATE TABLE postings (field TEXT, term TEXT, docs BLOB, scores BLOB,
                                PRIMARY KEY (field, term)) WITHOUT ROWID;
-        CREATE TABLE names (key TEXT PRIMARY KEY, traits TEXT) WITHOUT ROWID;
+        CREATE TABLE names (key TEXT PRIMARY KEY, value TEXT) WITHOUT ROWID;
         CREATE TABLE docs (docnum INTEGER PRIMARY KEY, game TEXT, source TEXT, sectionkey TEXT, entry TEXT);
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
     """)
@@ -386,15 +445,16 @@ class SearchIndex:
         self._rarity: dict[str, float] = {}
         self.filter_cache: dict = {}
 
-    def names_among(self, keys) -> dict[str, list[str]]:
-        """Those of `keys` that are names (card titles, Superstars, terms), with the card's traits."""
+    def names_among(self, keys) -> dict[str, dict[str, list[str]]]:
+        """Those of `keys` that are names (card titles, Superstars, terms, short forms),
+        each with {"traits": the card's traits, "targets": the subject keys it stands for}."""
         keys = list(dict.fromkeys(keys))
         found: dict[str, list[str]] = {}
         for start in range(0, len(keys), 500):
             chunk = keys[start:start + 500]
             marks = ",".join("?" * len(chunk))
-            for key, traits in self.db.execute(f"SELECT key, traits FROM names WHERE key IN ({marks})", chunk):
-                found[key] = json.loads(traits)
+            for key, value in self.db.execute(f"SELECT key, value FROM names WHERE key IN ({marks})", chunk):
+                found[key] = json.loads(value)
         return found
 
     def postings(self, fieldname: str, term: str) -> tuple[array, array]:

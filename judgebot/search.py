@@ -29,13 +29,16 @@ RAW_DEAL = ("raw-deal",)
 
 # Field weights, relative to a query word found in a ruling's text (1.0).
 SUBJECT_WEIGHT = 0.7          # the word is in the subject line (card title, glossary term)
-BIGRAM_WEIGHT = 0.4           # two query words side by side in the ruling
-NAME_WEIGHT = 3.0             # the ruling is filed under a name the query says
-MENTION_WEIGHT = 0.6          # the ruling mentions (italicises) a card the query names
+BIGRAM_WEIGHT = 0.1           # two query words side by side in the ruling
+NAME_WEIGHT = 3.5             # the ruling is filed under a name the query says
+MENTION_WEIGHT = 1.5          # the ruling mentions (italicises) a card the query names
 TRAIT_WEIGHT = 1.2            # the Glossary entry of a trait of a card the query names
+ALIAS_FACTOR = 0.8            # a short form ("Over Sell") counts a little less than the full name
 NAMED_WORD_WEIGHT = 0.5       # a word of a recognised name, searched in ruling text
-ERRATA_WEIGHT = 2.0           # the question asks for errata / current wording
-TIMING_WEIGHT = 3.0           # the question asks for a step of the Timing Breakdown
+ERRATA_WEIGHT = 3.0           # the question asks for errata / current wording
+TIMING_HINT_STEP = 0.2        # each word like "before", "after", "wait", "while"
+TIMING_HINT_CAP = 0.6
+TIMING_WEIGHT = 5.0           # the question asks for a step of the Timing Breakdown
 
 _ERRATA_WORDS = {"errata", "erratum", "wording", "reworded", "mrp", "reads"}
 _TIMING_WORDS = {"step", "steps", "timing", "breakdown"}
@@ -101,16 +104,18 @@ def _name_strength(key: str, capitalised: bool, rarity: float) -> float:
 
 def _timing_cues(plain: set[str]) -> float:
     """How strongly the question asks *when* or *in what order* something happens."""
-    strong = len(plain & _TIMING_WORDS)
-    soft = len(plain & _TIMING_HINTS)
-    return min(1.0, strong * 0.6 + soft * 0.2)
+    if plain & _TIMING_WORDS:
+        return 1.0
+    return min(TIMING_HINT_CAP, len(plain & _TIMING_HINTS) * TIMING_HINT_STEP)
 
 
 class NameTable:
-    """Names and word rarities held in memory (the index keeps them on disk; same methods)."""
+    """Names and word rarities held in memory (the index keeps them on disk; same methods).
+
+    `names` maps a stemmed name to the traits of its card; a name stands for itself."""
 
     def __init__(self, names: dict[str, list[str]], rarities: dict[str, float] | None = None):
-        self.names = names
+        self.names = {k: {"traits": list(v), "targets": [k]} for k, v in names.items()}
         self.longest = max((len(k.split()) for k in names), default=1)
         self.rarities = rarities or {}
 
@@ -170,11 +175,20 @@ def parse_query(text: str, lexicon) -> Query:
             add("subject", stem, SUBJECT_WEIGHT * expansion.weight)
         for bigram in vocabulary.bigrams(doc_stems):
             add("bigrams", bigram, BIGRAM_WEIGHT * expansion.weight * 1.5)
+    for expansion in expansions:            # "HIAC" -> "Hell in a Cell", "OSM" -> "Over Sell Maneuver"
+        key = " ".join(vocabulary.stems(expansion.document))
+        if key and key not in strengths:
+            found_names = lexicon.names_among([key])
+            if key in found_names:
+                names[key] = found_names[key]
+                strengths[key] = expansion.weight
     for key, strength in strengths.items():
-        field_key = key.replace(" ", "_")
-        add("namekeys", field_key, NAME_WEIGHT * strength)
-        add("mentions", field_key, MENTION_WEIGHT * strength)
-        for trait in names.get(key, ()):
+        for target in names[key]["targets"]:
+            weight = strength * (1.0 if target == key else ALIAS_FACTOR)
+            field_key = target.replace(" ", "_")
+            add("namekeys", field_key, NAME_WEIGHT * weight)
+            add("mentions", field_key, MENTION_WEIGHT * weight)
+        for trait in names[key]["traits"]:
             add("glossary", trait.replace(" ", "_"), TRAIT_WEIGHT * strength)
     # words outside recognised names ("Step Aside" is a card, not a question about steps)
     plain = {w for w in vocabulary.words(normal.lower())} - {

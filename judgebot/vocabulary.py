@@ -99,7 +99,7 @@ SYNONYMS: dict[str, list[tuple[str, float]]] = {
     "new text": [("errata", 0.6), ("now reads", 0.6)],
     "reworded": [("errata", 0.6)],
     # common short names for cards and events
-    "hiac": [("hell in a cell", 0.9)],
+    "hiac": [("hell in a cell match", 0.9), ("hell in a cell", 0.8)],
     "ppv": [("pay per view", 0.9)],
     "osm": [("over sell maneuver", 0.9)],
 }
