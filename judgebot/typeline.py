@@ -227,4 +227,12 @@ def _read_half(text: str) -> TypePart:
 def parse_type_line(text: str) -> TypeLine:
     """Read a type line such as "Strike + Strike / Reversal: Special"."""
     text = " ".join((text or "").split())
-    return TypeLine(text=text, parts=tuple(_read_half(h) for h in _split_halves(text)))
+    parts: list[TypePart] = []
+    for half in _split_halves(text):
+        part = _read_half(half)
+        if not part.timing and parts and parts[-1].timing:
+            # "Mid-match Action / Reversal: Special": the whole card is a Mid-match card.
+            part = _read_half(f"{parts[-1].timing} {half}")
+            part = TypePart(**{**part.__dict__, "text": half})
+        parts.append(part)
+    return TypeLine(text=text, parts=tuple(parts))

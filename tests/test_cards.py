@@ -129,6 +129,11 @@ def test_pre_and_mid_match_kinds():
     mid = parse_type_line("Mid-match Action + Action")
     assert mid.types == ("Mid-match", "Action") and mid.multi_parts == ("Action", "Action")
     assert parse_type_line("Backstage Card").types == ("Backstage",)
+    # the timing covers every half of a hybrid unless a half names its own
+    halves = parse_type_line("Mid-match Action / Reversal: Special").parts
+    assert [p.timing for p in halves] == ["Mid-match", "Mid-match"]
+    halves = parse_type_line("Pre-match Event / Mid-match Action").parts
+    assert [p.timing for p in halves] == ["Pre-match", "Mid-match"]
 
 
 def test_no_damage_is_not_d0(cards):
