@@ -17,6 +17,10 @@ One `Card` per title and version, with all its printings:
 - three Virtual cards reuse a Classic card's title with different values
   (e.g. "The Three Amigos" in V13); they become "The Three Amigos (Virtual)".
 
+The text keeps the data's wording; only characters the data garbled are
+repaired (`repair_text`: "opponent╞s" -> "opponent's", "√20F" -> "-20F",
+curly quotes made straight).
+
 Values are typed: Fortitude, Damage, Stun Value, hand size and Superstar
 value are integers or None.  Values printed as "#" (set by the card's text)
 are None and named in `card.variable`.  An empty Damage box is "no damage"
@@ -38,6 +42,26 @@ from .traits import parse_traits
 from .typeline import TypeLine, parse_type_line
 
 REVOLUTION_PREFIX = "Revolution "
+
+
+# Characters the data garbled in its text, and what the printed card has.  Quotes
+# are made straight so card text reads one way ("opponent's", 'reversed').
+_TEXT_REPAIRS = str.maketrans({
+    "\u255e": "'",        # "opponent╞s" -> "opponent's"
+    "\u00b5": "'",        # "µdraw╞" -> "'draw'", "Brothers µtil the End"
+    "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"',
+    "\u221a": "-",        # "this card is √20F" -> "-20F"
+    "\u2265": "\u2022",   # "≥ Hand Size: +7" is a bullet
+    "\u03b1": "...",      # "Revolution αAnd I Quote" -> "...And I Quote"
+    "\u00bd": "",         # "ECW½ Originals" -> "ECW Originals" (a lost trademark sign)
+})
+_RANGE_DOT = re.compile(r"(\d+D|#D)\u2219")   # "1D∙7D" -> "1D-7D"
+
+
+def repair_text(text: str) -> str:
+    """The data's text with its garbled characters repaired and spaces collapsed."""
+    text = _RANGE_DOT.sub(r"\1-", text or "").replace("\u2219", "; ")   # "Say It Loud∙Say It Proud"
+    return " ".join(text.translate(_TEXT_REPAIRS).split())
 
 
 def _int(value: str) -> int | None:
@@ -73,8 +97,8 @@ def read_printings(path: Path) -> list[dict[str, str]]:
 def _rules_values(row: dict[str, str]) -> tuple:
     """What makes two printings the same card (not the format or set)."""
     traits = tuple(sorted(t for t in parse_traits(row.get("Traits", "")).names if t != "Throwback"))
-    return (row.get("CardType", "").strip(), row.get("Fortitude", "").strip(), row.get("Damage", "").strip(),
-            row.get("Stun", "").strip(), " ".join(row.get("Card Text", "").split()), traits)
+    return (repair_text(row.get("CardType", "")), row.get("Fortitude", "").strip(), row.get("Damage", "").strip(),
+            row.get("Stun", "").strip(), repair_text(row.get("Card Text", "")), traits)
 
 
 def _is_revolution_version(row: dict[str, str]) -> bool:
@@ -131,11 +155,11 @@ def _variable_values(row: dict[str, str], card: Card) -> tuple[str, ...]:
 
 
 def _make_card(key: str, title: str, base_title: str, version: str, row: dict[str, str]) -> Card:
-    type_line = " ".join(row.get("CardType", "").split())
+    type_line = repair_text(row.get("CardType", ""))
     tl = parse_type_line(type_line)
     traits = parse_traits(row.get("Traits", ""))
     superstar = "Superstar" in tl.types
-    text = " ".join(row.get("Card Text", "").split())
+    text = repair_text(row.get("Card Text", ""))
     card = Card(
         key=key,
         title=title,

@@ -342,3 +342,14 @@ def test_cli_card_ast(capsys):
     assert "Effect tree:" in out
     tree = out.split("Effect tree:")[1]
     assert "CardText" in tree and "As an action, you may discard this card" in tree
+
+
+def test_garbled_characters_in_the_text_are_repaired(cards):
+    assert "opponent's turn" in card(cards, "Blindside Spinebuster").printed_text
+    assert "this card is -20F" in card(cards, "Steiner Recliner").printed_text
+    assert "with 'draw' or 'shuffle' in the text" in card(cards, "Dark Matter").printed_text
+    assert card(cards, "Revolution The Founder of the Four Horsemen").printed_text.count("\u2219") == 0
+    assert sum("Reversal: printed 1D-7D Hold" == c.type_line.split(" / ")[-1] for c in cards.values()) == 1
+    odd = {ch for c in cards.values() for ch in c.printed_text + c.type_line
+           if ch in "\u255e\u00b5\u221a\u2265\u03b1\u00bd\u2219\u2018\u2019\u201c\u201d"}
+    assert odd == set()
