@@ -135,11 +135,17 @@ def _card_names() -> dict[str, list[str]]:
     """Stemmed card-title variants -> stemmed trait keys, from the card database
     when it can be read (the index still works without it)."""
     try:
-        from .cards import load_cards
+        from .database import get_db
+
+        cards = list(get_db().cards.values())      # the cached database: fast when warm
     except ImportError:
-        return {}
+        try:
+            from .cards import load_cards
+        except ImportError:
+            return {}
+        cards = load_cards()
     table: dict[str, set[str]] = {}
-    for card in load_cards():
+    for card in cards:
         traits = {" ".join(vocabulary.stems(t)) for t in card.traits}
         traits.discard("")
         for title in {card.title, card.base_title}:

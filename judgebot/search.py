@@ -26,11 +26,12 @@ from .errors import JudgebotError
 from .models import Entry
 
 RAW_DEAL = ("raw-deal",)
+RECENT_UPDATES = "Recent Updates"
 
 # Field weights, relative to a query word found in a ruling's text (1.0).
 SUBJECT_WEIGHT = 0.7          # the word is in the subject line (card title, glossary term)
 BIGRAM_WEIGHT = 0.1           # two query words side by side in the ruling
-NAME_WEIGHT = 3.5             # the ruling is filed under a name the query says
+NAME_WEIGHT = 4.5             # the ruling is filed under a name the query says
 MENTION_WEIGHT = 1.5          # the ruling mentions (italicises) a card the query names
 TRAIT_WEIGHT = 1.2            # the Glossary entry of a trait of a card the query names
 ALIAS_FACTOR = 0.8            # a short form ("Over Sell") counts a little less than the full name
@@ -57,12 +58,15 @@ class Hit:
     entry: Entry
     score: float
     highlights: list[str] = field(default_factory=list)
+    also: list[str] = field(default_factory=list)     # citations of the same passage printed elsewhere
 
     def to_json(self) -> dict:
         e = self.entry
-        return {"id": e.id, "source": e.source, "section": e.section, "subject": e.subject,
-                "kind": e.kind, "text": e.text, "citation": e.citation,
-                "score": round(self.score, 4)}
+        out = {"id": e.id, "source": e.source, "section": e.section, "subject": e.subject,
+               "kind": e.kind, "text": e.text, "citation": e.citation, "score": round(self.score, 4)}
+        if self.also:
+            out["also"] = list(self.also)
+        return out
 
 
 @dataclass
@@ -100,6 +104,12 @@ def _name_strength(key: str, capitalised: bool, rarity: float) -> float:
     if " " in key:
         return 1.0
     return rarity * (1.0 if capitalised else 0.6)
+
+
+def _inside_names(expansion, named_stems: dict[str, float]) -> float:
+    """How surely the judge's words of an expansion are part of a recognised name (0 = not)."""
+    judge_stems = vocabulary.stems(expansion.judge) or [expansion.judge]
+    return min(named_stems.get(stem, 0.0) for stem in judge_stems)
 
 
 def _timing_cues(plain: set[str]) -> float:
@@ -167,21 +177,28 @@ def parse_query(text: str, lexicon) -> Query:
     for bigram in vocabulary.bigrams(stems):
         add("bigrams", bigram, BIGRAM_WEIGHT)
     all_stems = set(stems)
+    named_stems: dict[str, float] = {}
+    for i, strength in named.items():
+        named_stems[stems[i]] = max(strength, named_stems.get(stems[i], 0.0))
     for expansion in expansions:
         doc_stems = vocabulary.stems(expansion.document)
         all_stems.update(doc_stems)
+        # "TB" in "No Chance in Hell TB" is part of the title, not a question about Throwback
+        weight = expansion.weight * (1.0 - (1.0 - NAMED_WORD_WEIGHT) * _inside_names(expansion, named_stems))
         for stem in doc_stems:
-            add("text", stem, expansion.weight)
-            add("subject", stem, SUBJECT_WEIGHT * expansion.weight)
+            add("text", stem, weight)
+            add("subject", stem, SUBJECT_WEIGHT * weight)
         for bigram in vocabulary.bigrams(doc_stems):
-            add("bigrams", bigram, BIGRAM_WEIGHT * expansion.weight * 1.5)
+            add("bigrams", bigram, BIGRAM_WEIGHT * weight * 1.5)
     for expansion in expansions:            # "HIAC" -> "Hell in a Cell", "OSM" -> "Over Sell Maneuver"
         key = " ".join(vocabulary.stems(expansion.document))
+        if _inside_names(expansion, named_stems) >= 0.5:
+            continue
         if key and key not in strengths:
             found_names = lexicon.names_among([key])
             if key in found_names:
                 names[key] = found_names[key]
-                strengths[key] = expansion.weight
+                strengths[key] = expansion.weight * _name_strength(key, True, lexicon.rarity(key))
     for key, strength in strengths.items():
         for target in names[key]["targets"]:
             weight = strength * (1.0 if target == key else ALIAS_FACTOR)
@@ -289,9 +306,27 @@ def search(query: str, limit: int = 10, source: str | None = None, section: str 
         for docnum in excluded.intersection(scores):
             del scores[docnum]
         candidates = scores.items()
-    ranked = heapq.nlargest(max(int(limit), 1), candidates, key=itemgetter(1))
-    hits = []
+    limit = max(int(limit), 1)
+    ranked = heapq.nlargest(limit * 2 + 5, candidates, key=itemgetter(1))
+    hits: list[Hit] = []
+    by_text: dict[str, Hit] = {}
     for docnum, score in ranked:
         entry = index.entry(docnum)
-        hits.append(Hit(entry, float(score), highlights(entry.text, parsed.stems)))
+        same = _passage_key(entry.text)
+        if same in by_text:                 # printed twice (Recent Updates and its section): one hit
+            kept = by_text[same]
+            if kept.entry.section == RECENT_UPDATES and entry.section != RECENT_UPDATES:
+                kept.also.append(kept.entry.citation)
+                kept.entry = entry
+            else:
+                kept.also.append(entry.citation)
+            continue
+        if len(hits) == limit:
+            break
+        hit = by_text[same] = Hit(entry, float(score), highlights(entry.text, parsed.stems))
+        hits.append(hit)
     return hits
+
+
+def _passage_key(text: str) -> str:
+    return " ".join(vocabulary.words(text.lower()))

@@ -51,7 +51,7 @@ SYNONYMS: dict[str, list[tuple[str, float]]] = {
     # card values and their abbreviations
     "f": [("fortitude", 0.8)],
     "d": [("damage", 0.8)],
-    "sv": [("stun value", 0.9)],
+    "sv": [("stun value", 0.6), ("superstar value", 0.6)],
     "stun draw": [("stun value", 0.8)],
     "stun": [("stun value", 0.5)],
     "cost": [("fortitude", 0.4)],

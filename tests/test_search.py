@@ -228,6 +228,15 @@ def test_other_games_are_not_mixed_into_raw_deal_answers():
     assert other and all(h.entry.source == "rumble-throwdown" for h in other)
 
 
+def test_a_passage_printed_twice_is_one_hit():
+    hits = search("Slot Restricted Modification Symbol modifies itself", limit=5)
+    texts = [" ".join(h.entry.text.split()) for h in hits]
+    assert len(texts) == len(set(texts))
+    slot = [h for h in hits if h.entry.subject == "Slot"]
+    assert slot and slot[0].entry.section == "Glossary"
+    assert any("Recent Updates" in c for c in slot[0].also)
+
+
 def test_highlights_are_the_matched_words():
     hit = search("Iron Will blanked", limit=1)[0]
     assert "blanked" in [w.lower() for w in hit.highlights]
@@ -241,7 +250,8 @@ def test_cli_json_shape(capsys):
     assert out["query"] == "Stun Value reversed on the last card"
     assert 1 <= len(out["results"]) <= 3
     for result in out["results"]:
-        assert set(result) == {"id", "source", "section", "subject", "kind", "text", "citation", "score"}
+        assert {"id", "source", "section", "subject", "kind", "text", "citation", "score"} <= set(result)
+        assert set(result) <= {"id", "source", "section", "subject", "kind", "text", "citation", "score", "also"}
         assert result["source"] in {"faq-4.0", "rulebook-v17", "revolution-rulebook"}
     scores = [r["score"] for r in out["results"]]
     assert scores == sorted(scores, reverse=True)

@@ -24,8 +24,8 @@ def mark(text: str, words: list[str], tty: bool) -> str:
     pattern = re.compile(r"\b(" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)) + r")\b",
                          re.IGNORECASE)
     if tty:
-        return pattern.sub("\033[1m\\1\033[0m", text)
-    return pattern.sub(r"**\1**", text)
+        return pattern.sub("\033[1m\\1\033[0m", text).replace("\033[0m \033[1m", " ")
+    return pattern.sub(r"**\1**", text).replace("** **", " ")
 
 
 def run(args) -> int:
@@ -52,5 +52,7 @@ def run(args) -> int:
         body = textwrap.fill(hit.entry.text, width=100, initial_indent="   ", subsequent_indent="   ",
                              break_long_words=False, break_on_hyphens=False)
         print(mark(body, hit.highlights, tty))
+        if hit.also:
+            print(f"   (also printed as {'; '.join(hit.also)})")
         print()
     return 0
