@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import paths
-from .lookup import CardIndex
+from .lookup import CardIndex, normalise
 from .models import Card, Entry
 
 # Bump when the pickled shape changes.
@@ -43,6 +43,14 @@ class Database:
     def card(self, name: str) -> Card:
         """The card a judge named (raises `UnknownCard` with the closest titles)."""
         return self.index.get(name)
+
+    def versions_of(self, card: Card) -> list[Card]:
+        """Every version of the card's title (original, Throwback, Revolution, Virtual), itself included.
+
+        They count as one title for construction (FAQ Glossary, "Throwback").
+        """
+        base = normalise(card.base_title)
+        return [c for c in self.cards.values() if normalise(c.base_title) == base]
 
     def rulings_for(self, card: Card) -> list[Entry]:
         """FAQ and rulebook entries about this card: those it is the subject of first, then mentions."""

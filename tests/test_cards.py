@@ -303,6 +303,14 @@ def test_cli_card_name_in_several_words_and_throwback(capsys):
     assert "counts as Booby Trap for construction" in out
 
 
+def test_cli_card_lists_other_versions(capsys):
+    assert main(["card", "Punch"]) == 0
+    out = capsys.readouterr().out
+    assert "Other versions: Revolution Punch; Punch (Throwback)" in out
+    assert main(["card", "Punch (TB)", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["other_versions"] == ["Punch", "Revolution Punch"]
+
+
 def test_cli_card_json(capsys):
     assert main(["card", "Chop", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)

@@ -59,12 +59,15 @@ def mark_changes(printed: str, current: str) -> str:
     return " ".join(out)
 
 
-def render_card(card, rulings, show_all: bool = False) -> str:
+def render_card(card, rulings, show_all: bool = False, versions=()) -> str:
     from ..typeline import parse_type_line
 
     lines = [card.title, "=" * len(card.title), _values_line(card)]
     if card.version:
         lines.append(f"Version: {card.version} (counts as {card.base_title} for construction)")
+    others = [v.title for v in versions if v.key != card.key]
+    if others:
+        lines.append(f"Other versions: {'; '.join(others)}")
     tl = parse_type_line(card.type_line)
     kinds = ", ".join(card.types) + (f" — {', '.join(card.subtypes)}" if card.subtypes else "")
     extra = []
@@ -161,13 +164,14 @@ def run(args: argparse.Namespace) -> int:
 
         data = card_to_json(card)
         data["rulings"] = [_entry_json(e) for e in rulings]
+        data["other_versions"] = [v.title for v in db.versions_of(card) if v.key != card.key]
         if args.ast:
             data["ast"] = ast_json
             if ast_error:
                 data["ast_error"] = ast_error
         print(json.dumps(data, indent=2, ensure_ascii=False))
     else:
-        print(render_card(card, rulings, show_all=args.all))
+        print(render_card(card, rulings, show_all=args.all, versions=db.versions_of(card)))
         if args.ast:
             print()
             print("Effect tree:")
