@@ -485,6 +485,11 @@ class SearchIndex:
         return {row[0] for row in self.db.execute(
             f"SELECT docnum FROM docs WHERE {column} IN ({marks})", values)}
 
+    def distinct(self, column: str) -> list[str]:
+        """The values of `column` (game, source or sectionkey) in the index, sorted."""
+        assert column in FILTER_FIELDS
+        return [row[0] for row in self.db.execute(f"SELECT DISTINCT {column} FROM docs ORDER BY 1")]
+
     def entry(self, docnum: int) -> Entry:
         row = self.db.execute("SELECT entry FROM docs WHERE docnum = ?", (docnum,)).fetchone()
         return entry_from_stored(row[0])

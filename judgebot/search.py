@@ -147,8 +147,7 @@ def parse_query(text: str, lexicon) -> Query:
     word is among the rulings (`rarity(stem)`, 0..1): the opened index, or a
     `NameTable`."""
     normal = vocabulary.normalise_text(text)
-    # (the analyser reuses one token object, so copy what is needed as it goes)
-    tokens = [(t.text, t.startchar) for t in vocabulary.analyzer()(normal, chars=True)]
+    tokens = vocabulary.tokens(normal)
     stems = [stem for stem, _ in tokens]
     first = re.search(r"\w", normal)
     capitals = [normal[at].isupper() and (first is None or at != first.start()) for _, at in tokens]
@@ -217,6 +216,28 @@ def parse_query(text: str, lexicon) -> Query:
     if timing:
         add("sectionkey", "timing breakdown", TIMING_WEIGHT * timing)
     return Query(terms, all_stems, list(strengths))
+
+
+class UnknownFilter(JudgebotError):
+    """A --source or --section that names nothing in the index."""
+
+
+def _resolve(index, column: str, value: str, what: str) -> str:
+    """The indexed value `value` means: itself, or the one value it starts (case-insensitive)."""
+    known = index.distinct(column)
+    wanted = value.strip().lower()
+    exact = [k for k in known if k.lower() == wanted]
+    if exact:
+        return exact[0]
+    prefixed = [k for k in known if k.lower().startswith(wanted)]
+    if len(prefixed) == 1:
+        return prefixed[0]
+    if column == "sectionkey":
+        faq = [row[0].title() for row in index.db.execute(
+            "SELECT DISTINCT sectionkey FROM docs WHERE source = 'faq-4.0' ORDER BY 1")]
+        raise UnknownFilter(f"no section {value!r}; the FAQ's are: {', '.join(faq)} "
+                            "(the rulebooks' chapters also work, e.g. 'Basic Rulz')")
+    raise UnknownFilter(f"no {what} {value!r}; known: {', '.join(known)}")
 
 
 def _excluded(index, source: str | None, section: str | None, games) -> frozenset[int]:
@@ -298,6 +319,10 @@ def search(query: str, limit: int = 10, source: str | None = None, section: str 
     parsed = parse_query(query, index)
     if isinstance(games, str):
         games = (games,)
+    if source:
+        source = _resolve(index, "source", source, "source")
+    if section:
+        section = _resolve(index, "sectionkey", section, "section")
     scores = score_documents(index, parsed)
     excluded = _excluded(index, source, section, games)
     if len(excluded) * 2 > index.doc_count:

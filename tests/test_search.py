@@ -179,6 +179,15 @@ def test_card_values_are_read_the_same_in_documents_and_queries():
     assert "fortitud" in parse_query("an F card", NameTable({})).stems
 
 
+def test_query_terms_are_the_index_analysers_terms():
+    from judgebot.sources import load_entries
+
+    analyse = vocabulary.analyzer()
+    for entry in load_entries():
+        normal = vocabulary.normalise_text(entry.text)
+        assert [stem for stem, _ in vocabulary.tokens(normal)] == [t.text for t in analyse(normal)], entry.id
+
+
 def test_names_are_found_longest_first():
     table = NameTable({"chair": [], "chair shot": ["weapon"], "stun valu": []})
     parsed = parse_query("Chair Shot and its Stun Value", table)
@@ -269,6 +278,17 @@ def test_cli_source_and_section_filters(capsys):
     assert main(["search", "Multi", "--json", "--section", "Glossary"]) == 0
     results = json.loads(capsys.readouterr().out)["results"]
     assert results and {r["section"] for r in results} == {"Glossary"}
+
+
+def test_cli_unknown_source_names_the_known_ones(capsys):
+    assert main(["search", "Multi", "--source", "faq-9"]) == 2
+    err = capsys.readouterr().err
+    assert "faq-4.0" in err and "rumble-throwdown" in err
+
+
+def test_a_source_may_be_given_by_its_start():
+    hits = search("turn order", source="rumble", limit=3)
+    assert hits and {h.entry.source for h in hits} == {"rumble-throwdown"}
 
 
 def test_cli_empty_query_is_a_clear_error(capsys):
