@@ -6,7 +6,7 @@ from functools import lru_cache
 from ..models import Card
 from .citations import Citations, default_citations
 from .decklist import parse_decklist
-from .formats import Format, get_format, infer_format
+from .formats import FORMATS, Format, get_format, infer_format
 from .model import (ARSENAL, BACKLASH, BACKSTAGE, MID_MATCH, PRE_MATCH, SUPERSTAR, Deck, DeckFileError, DeckLine,
                     Slot)
 from .octgn import looks_like_octgn, parse_o8d
@@ -86,6 +86,7 @@ def _zone_of(card: Card, heading: str) -> str:
 def build_deck(text: str, fmt: Format | None, cards: _Cards) -> tuple[Deck, list[tuple[Slot, str]]]:
     decklist = parse_o8d(text) if looks_like_octgn(text) else parse_decklist(text)
     unknown: list[str] = []
+    first_unknown: int | None = None
     resolved: list[tuple[DeckLine, Card]] = []
     for line in decklist.lines:
         card = _lookup(line, cards, fmt)
@@ -94,10 +95,11 @@ def build_deck(text: str, fmt: Format | None, cards: _Cards) -> tuple[Deck, list
             closest = cards.db.index.closest(line.name) if line.name else []
             hint = f" — closest: {', '.join(closest)}" if closest else ""
             unknown.append(f"line {line.line}: no card titled {name!r}{hint}")
+            first_unknown = first_unknown or line.line
             continue
         resolved.append((line, card))
     if unknown:
-        raise DeckFileError(f"{len(unknown)} card name(s) not found", unknown and None, unknown)
+        raise DeckFileError(f"{len(unknown)} card name(s) not found", first_unknown, unknown)
     stars = [(l, c) for l, c in resolved if l.section == SUPERSTAR]
     if not stars:
         stars = [(l, c) for l, c in resolved if c.is_superstar and l.section in ("", BACKSTAGE, ARSENAL)]
@@ -123,6 +125,10 @@ def build_deck(text: str, fmt: Format | None, cards: _Cards) -> tuple[Deck, list
     return deck, misplaced
 
 
+def _out_of_format(deck: Deck, fmt: Format) -> int:
+    return sum(1 for c in [deck.superstar] + [s.card for s in deck.slots] if not fmt.allows(c))
+
+
 def check_deck(text_or_xml: str, fmt: str | None = None, *, book: Citations | None = None) -> DeckReport:
     """Check a decklist (plain text or OCTGN .o8d XML) against a format (inferred from the cards when None).
 
@@ -135,6 +141,13 @@ def check_deck(text_or_xml: str, fmt: str | None = None, *, book: Citations | No
     inferred = chosen is None
     if chosen is None:
         chosen = infer_format([deck.superstar] + [s.card for s in deck.slots])
+        if not chosen.revolution and any(all(f.endswith("Revolution") for f in s.card.formats) for s in deck.slots):
+            # Revolution cards written without "Revolution" ("Kick"): read the titles as Revolution versions
+            # too, and keep the reading under which fewer cards are out of format.
+            alt, alt_misplaced = build_deck(text_or_xml, FORMATS["virtual-revolution"], cards)
+            alt_format = infer_format([alt.superstar] + [s.card for s in alt.slots])
+            if _out_of_format(alt, alt_format) < _out_of_format(deck, chosen):
+                deck, misplaced, chosen = alt, alt_misplaced, alt_format
     star = Superstar(deck.superstar)
     ability = cards.ability(deck.superstar)
     ctx = Context(deck=deck, fmt=chosen, star=star, ability=ability,

@@ -78,6 +78,9 @@ def parse_decklist(text: str) -> Decklist:
             lines.append(DeckLine(1, strip_comment(m.group("name")), SUPERSTAR, number))
             section = section or ARSENAL
             continue
+        if stripped.startswith("#"):           # "## Backlash" (a Markdown heading), else a comment
+            section = _heading(stripped) or section
+            continue
         body = strip_comment(stripped)
         if not body:
             continue

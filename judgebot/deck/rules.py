@@ -201,7 +201,7 @@ def copy_limits(ctx: Context) -> list[Violation]:
             limit = ctx.ability.unique_limit if (unique and not belts and ctx.ability.unique_limit
                                                  and not any("Universally Unique" in feats[c.key] for c in cards)) else 1
             if total > limit:
-                rule = "title-belt" if belts and not unique else (
+                rule = "title-belt" if belts else (
                     "universally-unique" if any("Universally Unique" in feats[c.key] for c in unique) else "unique")
                 if any("Set-up" in feats[c.key] for c in cards) and rule == "unique":
                     extra = ("unique-setup",)
