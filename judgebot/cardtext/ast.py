@@ -209,12 +209,15 @@ class Trigger(Node):
     turns"), ``"start_of_turn"``, ``"end_of_turn"``, ``"end_of_prematch"``,
     ``"when_reversed"``, ``"when_unsuccessful"``, ``"when_overturned"``,
     ``"damage_applied"`` ("and damage has been applied"), ``"when_discarded"``
-    ("When your opponent causes you to discard this card"), ``"during_your_turn"``.
+    ("When your opponent causes you to discard this card"), ``"during_your_turn"``,
+    ``"when_player_plays"`` ("When you successfully play a Chain card", `by`
+    the player, `filter` the card), ``"when_player_reverses"``.
     """
 
     kind: str
     zone: Zone | None = None
     by: str | None = None
+    filter: "CardFilter | None" = None     # "When you successfully play a Chain card"
 
 
 @dataclass(frozen=True)
@@ -512,6 +515,21 @@ class Considered(Node):
     scope: Scope
     played_after: CardFilter | None = None
     as_kind: CardFilter | None = None
+
+
+@dataclass(frozen=True)
+class DeckRule(Node):
+    """A deck-construction rule: "Cannot be packed by Female Superstars"
+    (kind "cannot_pack_by", `names`), "Can only be packed by a Rookie"
+    ("only_pack_by"), "Cannot be packed when packing Corners"
+    ("cannot_pack_when"), "You may pack up to 2 copies of this card"
+    ("copies", `amount`), "Your Pre-match capacity is +1" ("capacity",
+    `names`=("Pre-match",), `amount`), "This card does not take up a Pre-match
+    slot in your Ring" ("no_slot"), "Your Storyline is Permanent" ("kind_is")."""
+
+    kind: str
+    names: tuple[str, ...] = ()
+    amount: int | None = None
 
 
 @dataclass(frozen=True)

@@ -629,11 +629,105 @@ class Build(Transformer):
 
     _counter = False
 
+    def pw_after_counter(self, c):
+        return A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity, names=("or_counter",))
+
     def pr_only(self, c):
         cond = c[0]
+        if cond.kind == "played_after" and cond.names == ("or_counter",):
+            return A.PlayRestriction("only_after", A.Condition("played_after", filter=cond.filter,
+                                                                quantity=cond.quantity), or_counter=True)
         # "or as a counter" is a literal tail: detect it from the tokens of the clause
         return A.PlayRestriction("only_after" if cond.kind == "played_after" else "only_when", cond,
                                  or_counter=False)
+
+    def pr_only_counter(self, c):
+        cond = c[0]
+        return A.PlayRestriction("only_after" if cond.kind == "played_after" else "only_when", cond,
+                                 or_counter=True)
+
+    def pr_phase(self, c):
+        f = filter_from_desc(c[0].value)
+        return A.PlayRestriction("during_phase", zones=f.kinds + f.traits)
+
+    def pr_by(self, c):
+        return A.PlayRestriction("only_by", A.Condition("played_by", names=tuple(n for p in c for n in p)))
+
+    def pw_after_either2(self, c):
+        f = c[0].filter
+        return A.Condition("played_after", filter=A.CardFilter(
+            kinds=f.kinds, traits=f.traits, titled=f.titled + (c[-1].value,), damage=f.damage,
+            qualifiers=f.qualifiers + ("or titled",)))
+
+    # -- deck construction
+    def packer(self, c):
+        names = []
+        for x in c:
+            if isinstance(x, _Raw):
+                if x.kind == "desc":
+                    f = filter_from_desc(x.value)
+                    names.extend(f.traits + f.kinds)
+                elif x.kind == "packer":
+                    names.append(x.value)
+                else:
+                    names.append(str(x.value))
+        return tuple(names) or ("Superstar",)
+
+    def pk_female(self, _):
+        return _Raw("packer", "Female")
+
+    def pk_male(self, _):
+        return _Raw("packer", "Male")
+
+    def pk_rookie(self, _):
+        return _Raw("packer", "Rookie")
+
+    def pk_throwback(self, _):
+        return _Raw("packer", "Throwback")
+
+    def pk_legend(self, _):
+        return _Raw("packer", "Legend")
+
+    def pk_diva(self, _):
+        return _Raw("packer", "Diva")
+
+    def pk_desc(self, c):
+        return c[0]
+
+    def dr_cannot_pack_by(self, c):
+        return A.DeckRule("cannot_pack_by", tuple(n for p in c for n in p))
+
+    def dr_only_pack_by(self, c):
+        return A.DeckRule("only_pack_by", tuple(n for p in c for n in p))
+
+    def dr_cannot_pack_when(self, c):
+        return A.DeckRule("cannot_pack_when", c[0])
+
+    def dr_copies(self, c):
+        return A.DeckRule("copies", amount=next(x for x in c if isinstance(x, int)))
+
+    def dr_any_superstar(self, c):
+        return A.DeckRule("any_superstar")
+
+    def dr_capacity(self, c):
+        f = filter_from_desc(c[1].value)
+        return A.DeckRule("capacity", f.kinds + f.traits, c[2].value[1])
+
+    def dr_no_slot(self, c):
+        raw = [x for x in c if isinstance(x, _Raw) and x.kind == "desc"]
+        f = filter_from_desc(raw[-1].value)
+        return A.DeckRule("no_slot", f.kinds + f.traits)
+
+    def dr_storyline_is(self, c):
+        a = filter_from_desc(c[1].value)
+        b = filter_from_desc(c[2].value)
+        return A.DeckRule("kind_is", a.kinds + a.traits + b.kinds + b.traits)
+
+    def modifier_noverb(self, c):
+        return self.modifier([c[0], c[1]] + list(c[2:]))
+
+    def postfix(self, c):
+        return ("postfix", c[0])
 
     def pr_must(self, c):
         return A.PlayRestriction("must_after" if c[0].kind == "played_after" else "must_when", c[0])
@@ -717,6 +811,8 @@ class Build(Transformer):
 
     def rr_modified(self, c):
         mods = c[-1]
+        if isinstance(mods, tuple) and mods and isinstance(mods[0], tuple):
+            mods = tuple(x for g in mods for x in g)
         return A.ReversalRestriction("modified", modifier=A.Modifier(mods, A.Scope("reversals_to_this")))
 
     def _scope_of(self, raw):
@@ -921,20 +1017,103 @@ class Build(Transformer):
 
     # -- modifiers
     def mod(self, c):
-        is_mult, amount, stat = c[0].value
-        return A.StatChange(stat or "value", amount, multiply=is_mult)
+        return tuple(A.StatChange(stat or "value", amount, multiply=is_mult) for is_mult, amount, stat in c[0].value)
 
     def mod_sv(self, c):
-        return A.StatChange("SV", c[0].value[1])
+        return tuple(A.StatChange("SV", amount) for _, amount, _ in c[0].value)
 
     def mod_ssv(self, c):
-        return A.StatChange("superstar_value", c[0].value[1])
+        return tuple(A.StatChange("superstar_value", amount) for _, amount, _ in c[0].value)
 
     def mod_double(self, _):
-        return A.StatChange("D", 2, multiply=True)
+        return (A.StatChange("D", 2, multiply=True),)
 
     def mods(self, c):
-        return tuple(c)
+        return tuple(x for group in c for x in group)
+
+    def modifier_set(self, c):
+        stat, amount, _ = c[1].value
+        return A.Modifier((A.StatChange(stat, amount, set_to=True),), c[0])
+
+    def modifier_each(self, c):
+        return A.ForEach(c[-1], A.Modifier(c[1], c[0]))
+
+    def considered_word(self, c):
+        return A.Considered(c[0], as_kind=A.CardFilter(title_words=(c[1].value,)))
+
+    def choose_one(self, c):
+        return A.Choice((), "you")
+
+    def moves(self, c):
+        cards, this = self._cards_or_this(c[0])
+        return A.MoveCards("you", cards, cards.zone if cards else None, A.Zone("any", "any"), this_card=this)
+
+    def moves_to(self, c):
+        cards, this = self._cards_or_this(c[0])
+        return A.MoveCards("you", cards, cards.zone if cards else None, c[-1], this_card=this)
+
+    def shuffle_own(self, _):
+        return A.ShuffleZone("you", A.Zone("arsenal", "you"))
+
+    def post_specific(self, c):
+        return _Post(qualifiers=(f"{c[0].value}-specific",))
+
+    def cards_of_zone(self, c):
+        quantity = c[0] if isinstance(c[0], A.Quantity) else None
+        f, chosen, adjs = next(x for x in c if isinstance(x, _Raw)).value
+        return A.Cards(self._quantity(quantity, chosen, adjs), f, c[-1])
+
+    def t_played_as_counter(self, _):
+        return A.Trigger("when_played_as_counter")
+
+    def t_player_plays(self, c):
+        return A.Trigger("when_player_plays", by=c[0].who if isinstance(c[0], _P) else "you",
+                         filter=A.CardFilter(**{**c[-1].filter.__dict__,
+                                                "qualifiers": c[-1].filter.qualifiers + ("successfully played",)}))
+
+    def t_player_plays_any(self, c):
+        return A.Trigger("when_player_plays", by=c[0].who, filter=c[-1].filter)
+
+    def t_card_successful(self, c):
+        f = c[1].value[0]
+        return A.Trigger("when_player_plays", by=c[0].who,
+                         filter=A.CardFilter(**{**f.__dict__, "qualifiers": f.qualifiers + ("successfully played",)}))
+
+    def t_player_reverses(self, c):
+        return A.Trigger("when_player_reverses", by=c[0].who, filter=c[-1].filter)
+
+    def t_during_any_turn(self, _):
+        return A.Trigger("during_any_turn")
+
+    def c_did(self, c):
+        return A.Condition("did_previous", player=c[0].who)
+
+    def c_did_not(self, c):
+        return A.Condition("did_previous", player=c[0].who, negated=True)
+
+    def c_played_this_turn_you(self, c):
+        return A.Condition("played_this_turn", player="you", filter=c[0].filter, quantity=c[0].quantity)
+
+    def pr_cannot_by(self, c):
+        return A.PlayRestriction("cannot_by", A.Condition("played_by", names=tuple(n for p in c for n in p)))
+
+    def req_quoted(self, c):
+        f = filter_from_desc(c[1].value)
+        return A.Requirement(f"{c[0].value} " + " ".join(f.kinds + f.traits),
+                             A.Condition("card_in_zone", filter=A.CardFilter(kinds=f.kinds, titled=(c[0].value,)),
+                                         zone=c[-1]))
+
+    def k_ssv(self, c):
+        return A.Modifier(tuple(A.StatChange("superstar_value", a) for _, a, _ in c[0].value),
+                          A.Scope("superstar_value"))
+
+    def dr_may_pack(self, c):
+        return A.DeckRule("may_pack", tuple(n for x in c if isinstance(x, A.Cards)
+                                            for n in x.filter.kinds + x.filter.traits + x.filter.titled))
+
+    def dr_cannot_pack(self, c):
+        return A.DeckRule("cannot_pack", tuple(n for x in c if isinstance(x, A.Cards)
+                                               for n in x.filter.kinds + x.filter.traits + x.filter.titled))
 
     def modifier(self, c):
         scope = c[0]
@@ -1102,8 +1281,14 @@ class Build(Transformer):
         return A.Optional(choice, player) if modal == "may" else choice
 
     def clause(self, c):
+        c = list(c)
+        post = None
+        if isinstance(c[-1], tuple) and c[-1] and c[-1][0] == "postfix":
+            post = c.pop()[1]
         prefixes = c[:-1]
         core = c[-1]
+        if post is not None:
+            prefixes = prefixes + [post]
         return ("clause", tuple(prefixes), core)
 
     def clause_list(self, c):
@@ -1157,7 +1342,7 @@ def build_sentence(items, ace=False) -> tuple:
         triggers = tuple(p for p in prefixes if isinstance(p, A.Trigger))
         conditions = [p for p in prefixes if isinstance(p, A.Condition)]
         standalone = isinstance(core, (A.PlayRestriction, A.ReversalRestriction, A.Keyword, A.Requirement,
-                                       A.FollowUp, tuple))
+                                       A.FollowUp, A.DeckRule, tuple))
         if (current is None or triggers or (conditions and pending_sep not in (":",))
                 or standalone or current.get("standalone")):
             if current is not None and not triggers and conditions and pending_sep in ("and", "then", ",") \
@@ -1194,6 +1379,13 @@ def build_sentence(items, ace=False) -> tuple:
         seps = [s for s in group["seps"][1:]]
         effects = _combine(effects, seps)
         condition = _join_conditions(group["conditions"])
+        cost_list = group["cost"] or []
+        if cost_list and all(isinstance(x, A.Choice) and not x.options for x in cost_list):
+            options = []
+            for eff in effects:
+                options.extend(eff.options if isinstance(eff, A.Choice) else (eff,))
+            clauses.append(_ability((A.Choice(tuple(options)),), group["triggers"], condition))
+            continue
         if group["cost"] is not None or (ace and group is groups[0]):
             cost = group["cost"]
             if cost is None:

@@ -227,6 +227,16 @@ def tokenize(sentence: str) -> list[Tok]:
         raw = m.group(0)
         if kind == "SKIP":
             continue
+        if kind == "PHSPEC":
+            _, name = found[int(raw[1:raw.index("\x02")])]
+            tokens.append(Tok("WORD", "specific-to", raw))
+            tokens.append(Tok("SUPERSTAR", name, name))
+            continue
+        if kind == "NPLUS":
+            tokens.append(Tok("NUMBER", int(raw[:-1]), raw[:-1]))
+            tokens.append(Tok("WORD", "or", "or"))
+            tokens.append(Tok("WORD", "more" if raw[-1] == "+" else "less", raw[-1]))
+            continue
         if kind == "PH":
             ttype, value = found[int(raw[1:-1])]
             tokens.append(Tok(ttype, value, value))
@@ -266,9 +276,61 @@ def tokenize(sentence: str) -> list[Tok]:
             tokens.append(Tok("WORD", "and/or", raw))
         elif kind == "PUNCT":
             tokens.append(Tok("PUNCT", raw, raw))
+        elif raw in "*≥":
+            continue
         else:
             raise LexError(f"cannot read {raw!r}")
-    return chunk(tokens)
+    return _mark_lists(_fold_mods(chunk(tokens)))
+
+
+def _fold_mods(tokens: list[Tok]) -> list[Tok]:
+    """ "-20F and -15D", "+2D, +1F" are one MODS token (a list of changes)."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        if tok.type != "MOD":
+            out.append(tok)
+            i += 1
+            continue
+        values = [tok.value]
+        j = i + 1
+        while j < len(tokens):
+            if tokens[j].type == "MOD":
+                values.append(tokens[j].value)
+                j += 1
+                continue
+            k = j
+            while k < len(tokens) and tokens[k].type in ("WORD", "PUNCT") and tokens[k].value in (",", "and"):
+                k += 1
+            if k > j and k < len(tokens) and tokens[k].type == "MOD" and k - j <= 2:
+                values.append(tokens[k].value)
+                j = k + 1
+                continue
+            break
+        out.append(Tok("MOD", tuple(values), " ".join(t.text for t in tokens[i:j])))
+        i = j
+    return out
+
+
+def _mark_lists(tokens: list[Tok]) -> list[Tok]:
+    """After "reverse", a comma before "any" continues the list of what is
+    reversed ("any card that ..., any card that ..., or any hybrid card")."""
+    seen_reverse = False
+    out = []
+    for i, tok in enumerate(tokens):
+        if tok.type == "WORD" and tok.value in ("reverse", "reverses"):
+            seen_reverse = True
+        if seen_reverse and tok.type == "PUNCT" and tok.value == "," and i + 1 < len(tokens):
+            nxt = tokens[i + 1]
+            after = tokens[i + 2] if i + 2 < len(tokens) else None
+            if (nxt.type == "WORD" and nxt.value == "any") or (
+                    nxt.type == "WORD" and nxt.value == "or" and after is not None
+                    and after.type == "WORD" and after.value == "any"):
+                out.append(Tok("PUNCT", ",any", ","))
+                continue
+        out.append(tok)
+    return out
 
 
 # ------------------------------------------------------------------ descriptor runs
