@@ -103,6 +103,13 @@ def test_short_capitalised_subjects_are_not_sections(subjects):
     assert ("R-V-D", "Classic Cards") in names
 
 
+def test_subject_after_an_unfinished_bullet(subjects):
+    # "... is available on comicimages.com/rawdeal" (no full stop), then the next card's title
+    names = {(n, s) for s, _p, n, _l in subjects}
+    assert ("Touch Turnbuckle (various)", "Classic Cards") in names
+    assert ("Managed by Theodore Long", "Classic Cards") in names     # after "... Jimmy will remain where it"
+
+
 def test_multi_paragraph_errata_kept_whole(faq):
     athlete = [e for e in faq if e.kind == "errata" and e.subject == "The Largest Athlete In Sports Entertainment"]
     assert len(athlete) == 2                        # Recent Updates and Classic Superstars

@@ -135,7 +135,7 @@ def _continues(block: _Block | None, text: str, gap: int, following: str | None)
     if len(text) > 90:
         return True, False
     if not ends_sentence(so_far) and (text[0].islower() or len(text) > 60
-                                       or re.search(r"[.!?\"”)]$", text)):
+                                       or re.search(r"(?:[.!?\"”]|[.!?]\))$", text)):
         return True, False
     return False, False
 
