@@ -96,6 +96,8 @@ _TRAITS = {
     "Smackdown": re.compile(r"considered to have the Smackdown! logo|considered to have the Smackdown logo",
                             re.IGNORECASE),
 }
+_SUPERSTAR_VALUES = re.compile(r"correct values are SHS:\s*(?P<hand>\d+) and SV:\s*(?P<value>\d+)", re.IGNORECASE)
+_IS_TYPE = re.compile(r"this card is a (?P<type>[A-Z][\w:\- ]+?) instead", re.IGNORECASE)
 _LOSES_TRAIT = re.compile(r"no longer has the (?P<trait>[A-Z][\w ]*?) trait", re.IGNORECASE)
 
 
@@ -284,6 +286,19 @@ def _value_changes(card: Card, text: str) -> bool:
     if m:
         _set_type_line(card, m.group("line").strip())
         changed = True
+    m = _SUPERSTAR_VALUES.search(text)
+    if m:
+        card.hand_size, card.superstar_value = int(m.group("hand")), int(m.group("value"))
+        changed = True
+    m = _IS_TYPE.search(text)
+    if m:
+        # "this card is a Pre-match: Corner instead": the data's type line may already say so
+        wanted = m.group("type").replace(":", " ")
+        if " ".join(wanted.split()).casefold() == " ".join(card.type_line.replace(":", " ").split()).casefold():
+            changed = True
+        else:
+            _set_type_line(card, m.group("type").strip())
+            changed = True
     return changed
 
 
