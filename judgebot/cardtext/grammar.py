@@ -63,7 +63,18 @@ class _TokLexer(Lexer):
 @lru_cache(maxsize=1)
 def parser() -> Lark:
     text = grammar_text()
-    lark = Lark(text, parser="lalr", lexer=_TokLexer, start="start", maybe_placeholders=False)
+    options = dict(parser="lalr", lexer=_TokLexer, start="start", maybe_placeholders=False)
+    try:
+        folder = paths.build_dir() / "cache"
+        folder.mkdir(parents=True, exist_ok=True)
+        options["cache"] = str(folder / f"grammar-{grammar_hash()}.lark-cache")
+    except OSError:
+        pass
+    try:
+        lark = Lark(text, **options)
+    except Exception:  # noqa: BLE001 - an unreadable cache file: build without it
+        options.pop("cache", None)
+        lark = Lark(text, **options)
     words = {}
     for term in lark.terminals:
         pattern = term.pattern
@@ -162,6 +173,10 @@ def filter_from_desc(groups, posts=(), adjectives=()) -> A.CardFilter:
                 traits.append(name)
     # the head noun folds away when a more precise kind is named:
     # "Strike maneuver" -> Strike; "Action card" -> Action; "card" alone -> Card
+    if "Hybrid" in kinds:
+        # "any non-unique hybrid card": hybrid is a quality of the card, not a kind
+        kinds = [k for k in kinds if k != "Hybrid"] or ["Card"]
+        qualifiers.append("hybrid")
     precise = [k for k in kinds if k not in _HEADS]
     if precise:
         if "Maneuver" in kinds and not (set(precise) & _MANEUVER_KINDS) and len(precise) < len(kinds):
@@ -711,7 +726,7 @@ class Build(Transformer):
 
     def dr_capacity(self, c):
         f = filter_from_desc(c[1].value)
-        return A.DeckRule("capacity", f.kinds + f.traits, c[2].value[1])
+        return A.DeckRule("capacity", f.kinds + f.traits, c[2].value[0][1])
 
     def dr_no_slot(self, c):
         raw = [x for x in c if isinstance(x, _Raw) and x.kind == "desc"]
@@ -1119,6 +1134,8 @@ class Build(Transformer):
         scope = c[0]
         duration = c[2] if len(c) > 2 else None
         changes = c[1]
+        if duration is None and scope.kind == "next":
+            duration = "this_turn"
         if scope.kind in ("superstar_value", "hand_size", "fortitude_rating"):
             changes = tuple(A.StatChange(scope.kind, ch.amount, ch.multiply) if ch.stat == "value" else ch
                             for ch in changes)
@@ -1495,6 +1512,11 @@ def _fold_reversal(effects, condition):
 
 def _ability(effects, triggers, condition):
     effects, condition = _fold_reversal(tuple(effects), condition)
+    if not triggers and condition is not None and len(effects) == 1 and isinstance(effects[0], A.Modifier) \
+            and effects[0].condition is None:
+        # "This card is -6F when played after ...": the condition belongs to the modifier
+        m = effects[0]
+        return A.Modifier(m.changes, m.scope, m.duration, condition, m.cumulative)
     if not triggers and condition is None and len(effects) == 1:
         eff = effects[0]
         if isinstance(eff, (A.ReversalDefinition, A.Modifier, A.ReversalRestriction, A.Keyword)):

@@ -318,7 +318,11 @@ def _mark_lists(tokens: list[Tok]) -> list[Tok]:
     reversed ("any card that ..., any card that ..., or any hybrid card")."""
     seen_reverse = False
     out = []
+    skip = False
     for i, tok in enumerate(tokens):
+        if skip:
+            skip = False
+            continue
         if tok.type == "WORD" and tok.value in ("reverse", "reverses"):
             seen_reverse = True
         if seen_reverse and tok.type == "PUNCT" and tok.value == "," and i + 1 < len(tokens):
@@ -328,6 +332,7 @@ def _mark_lists(tokens: list[Tok]) -> list[Tok]:
                     nxt.type == "WORD" and nxt.value == "or" and after is not None
                     and after.type == "WORD" and after.value == "any"):
                 out.append(Tok("PUNCT", ",any", ","))
+                skip = nxt.value == "or"
                 continue
         out.append(tok)
     return out
