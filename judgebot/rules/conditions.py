@@ -27,6 +27,8 @@ class Situation:
     played_as: str | None = None
     first_card: bool = False
     counter: bool = False
+    in_hand_too: int = 0         # the card being played from the hand still counts as in it ("one of which
+                                 # can be the Spit at Opponent", Classic rulebook, "Mandatory Effects")
 
 
 def previous_as_played(prev) -> AsPlayed | None:
@@ -59,7 +61,7 @@ def _holds(cond: Condition, s: Situation) -> bool:
     if k == "fortitude_at_least":
         return s.your_fortitude >= (cond.n or 0)
     if k == "hand_at_least":
-        return len(s.you.hand) >= (cond.n or 0) if "hand" in s.you.given else True
+        return len(s.you.hand) + s.in_hand_too >= (cond.n or 0) if "hand" in s.you.given else True
     if k == "ring_has":
         return any(matches(cond.filter, AsPlayed(card=c, face=cardtype.face_as(c, None), damage=c.damage))
                    for c in s.you.ring)

@@ -26,7 +26,8 @@ def check_type(card, face, as_type) -> tuple[bool, str, list]:
     if face.kind == "reversal":
         return False, "Reversal cards can only be played on the opponent's turn", [C.glossary("Turn", "Reversal cards can only be played")]
     if face.kind == "pre-match":
-        return False, "Pre-match cards can only be played during the Pre-match phase", [C.classic("Pre-match Cards", "only be played")]
+        return False, "Pre-match cards can only be played during the Pre-match phase", \
+            [C.classic("Pre-match Cards", "only be played"), C.glossary("Pre-match Phase", "Pre-match Phase starts any game")]
     if face.kind in ("superstar", "backstage"):
         return False, f"{card.title} is never played: it is revealed from the Backstage Area", [C.glossary("Superstar / Superstar Card", "does not see this as a played card")]
     if face.kind not in cardtype.PLAYABLE_KINDS:

@@ -58,7 +58,8 @@ def resolve(m: Match) -> Explanation:
     previous = m.played_before[-1] if m.played_before else None
     heat_used = any(b.from_zone == "ringside" and cardtype.has_trait(b.card, "Heat") for b in m.played_before)
     you = Situation(you=att, opponent=dfd, your_fortitude=af, opponent_fortitude=df, previous=previous,
-                    played_as=face.kind if face else None, first_card=not m.played_before, counter=m.counter)
+                    played_as=face.kind if face else None, first_card=not m.played_before, counter=m.counter,
+                    in_hand_too=1 if m.play.from_zone == "hand" else 0)
     is_rms = rms.is_rms(card)
     v.responses = [ResponseVerdict(False, "not considered") for _ in m.responses]
 
@@ -94,10 +95,15 @@ def resolve(m: Match) -> Explanation:
     applied = _mods_from(eff.fortitude_mods, "F", "its own text", "attacker", you, None)
     blocked = []
     others = []
+    follow_notes = []
     if previous is not None and previous.result == "successful":
         for ne in effects_of(previous.card, previous.as_type if cardtype.is_hybrid(previous.card) else None).next_card:
             if matches(ne.filter, target):
                 others += _mods_from(ne.modifiers, "F", f"{previous.card.title}, next card", "attacker", you, None)
+    for b in m.played_before[:-1]:
+        if b.result == "successful" and any(ne.modifiers or ne.restrictions for ne in effects_of(b.card).next_card):
+            follow_notes.append(f"{b.card.title}'s effect on the next card played lapsed: another card was played "
+                                f"after it")
     for c in att.ring + ([att.superstar] if att.superstar else []):
         others += _mods_from(effects_of(c).ring_mods, "F", f"{c.title} in the Ring", "attacker", you, target)
     for c in dfd.ring + ([dfd.superstar] if dfd.superstar else []):
@@ -116,6 +122,11 @@ def resolve(m: Match) -> Explanation:
                  C.classic("Restricted Modification", "Ego Boost")]
     if is_rms and eff.fortitude_mods:
         refs.append(C.glossary("Restricted Modification Symbol (RMS)", "can always modify itself"))
+    if follow_notes:
+        detail += "; " + "; ".join(follow_notes)
+    if follow_notes or any(a.origin.endswith("next card") for a in applied + blocked):
+        refs += [C.glossary("Follow-up effects", "refer to the next thing you do"),
+                 C.classic("Follow-up Effects", "lose whatever bonuses")]
     if any(mod.condition is not None and mod.condition.kind == "after" for mod in eff.fortitude_mods):
         refs += [C.glossary("Follow-up effects", "refers to the last thing you did"),
                  C.classic("Special Card Effects", "immediately before")]
@@ -262,7 +273,12 @@ def resolve(m: Match) -> Explanation:
         reversals += 1
         if resp.from_zone == "ringside" and cardtype.has_trait(resp.card, "Heat"):
             defence.heat_used = True
-        rev_damage = resp.card.damage if resp.from_zone not in ("ring", "backstage") else None
+        rev_damage = None
+        if resp.from_zone not in ("ring", "backstage"):
+            rev_you = Situation(you=dfd, opponent=att, your_fortitude=df, opponent_fortitude=af, played_as="reversal")
+            rev_mods = _mods_from(effects_of(resp.card, "reversal").damage_mods, "D", "its own text", "attacker",
+                                  rev_you, None)
+            rev_damage = dmg.cards_to_overturn(dmg.modified_damage(resp.card.damage, rev_mods, []))
         detail = check.reason
         if resp.chain_discard:
             detail = f"discards {', '.join(c.title for c in resp.chain_discard)} (Chain); " + detail
