@@ -449,6 +449,7 @@ class SearchIndex:
         self.doc_count = self.db.execute("SELECT count(*) FROM docs").fetchone()[0]
         self._postings: dict[tuple[str, str], tuple[array, array]] = {}
         self._rarity: dict[str, float] = {}
+        self._maps: dict[tuple, dict[int, float]] = {}
         self.filter_cache: dict = {}
 
     def names_among(self, keys) -> dict[str, dict[str, list[str]]]:
@@ -475,6 +476,14 @@ class SearchIndex:
                 docs.frombytes(row[0])
                 scores.frombytes(row[1])
             found = self._postings[key] = (docs, scores)
+        return found
+
+    def impacts(self, fieldname: str, term: str) -> dict[int, float]:
+        """`postings` as a mapping document number -> score (cached)."""
+        key = ("map", fieldname, term)
+        found = self._maps.get(key)
+        if found is None:
+            found = self._maps[key] = dict(zip(*self.postings(fieldname, term)))
         return found
 
     def docnums_where(self, column: str, values) -> set[int]:

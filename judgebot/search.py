@@ -31,17 +31,20 @@ RECENT_UPDATES = "Recent Updates"
 # Field weights, relative to a query word found in a ruling's text (1.0).
 SUBJECT_WEIGHT = 0.7          # the word is in the subject line (card title, glossary term)
 BIGRAM_WEIGHT = 0.1           # two query words side by side in the ruling
-NAME_WEIGHT = 4.5             # the ruling is filed under a name the query says
+NAME_WEIGHT = 6.0             # the ruling is filed under a name the query says
 MENTION_WEIGHT = 1.5          # the ruling mentions (italicises) a card the query names
 TRAIT_WEIGHT = 1.2            # the Glossary entry of a trait of a card the query names
 ALIAS_FACTOR = 0.8            # a short form ("Over Sell") counts a little less than the full name
+OWN_NAME_DISCOUNT = 0.3       # share of a name's own words taken back in the rulings filed under it
 NAMED_WORD_WEIGHT = 0.5       # a word of a recognised name, searched in ruling text
-ERRATA_WEIGHT = 3.0           # the question asks for errata / current wording
+ERRATA_WEIGHT = 8.0           # the question asks for errata / current wording
 TIMING_HINT_STEP = 0.2        # each word like "before", "after", "wait", "while"
 TIMING_HINT_CAP = 0.6
 TIMING_WEIGHT = 5.0           # the question asks for a step of the Timing Breakdown
 
-_ERRATA_WORDS = {"errata", "erratum", "wording", "reworded", "mrp", "reads"}
+_ERRATA_WORDS = {"errata", "erratum", "erratas", "errataed", "wording", "reworded", "mrp", "reads"}
+_ERRATA_PHRASES = ("current text", "new text", "text now", "now say", "actually say", "official text",
+                   "printing error", "misprint")
 _TIMING_WORDS = {"step", "steps", "timing", "breakdown"}
 _TIMING_HINTS = {"when", "order", "before", "after", "wait", "until", "while", "resolving", "resolves",
                  "first", "then", "during"}
@@ -76,6 +79,8 @@ class Query:
     terms: dict[tuple[str, str], float]
     stems: set[str]
     names: list[str]
+    # subject key -> the query's stems that named it (see `discount_own_names`)
+    named_by: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 def find_names(stems: list[str], names: dict[str, list[str]], longest: int) -> list[tuple[int, int, str]]:
@@ -169,6 +174,7 @@ def parse_query(text: str, lexicon) -> Query:
     for start, end, key in found:
         strengths[key] = _name_strength(key, all(capitals[start:end]), rarity(key) if start + 1 == end else 1.0)
     named = {i: strengths[key] for start, end, key in found for i in range(start, end)}
+    stems_of_names = {key: tuple(stems[start:end]) for start, end, key in found}
     for i, stem in enumerate(stems):
         damp = 1.0 - (1.0 - NAMED_WORD_WEIGHT) * named.get(i, 0.0)
         add("text", stem, damp)
@@ -209,13 +215,19 @@ def parse_query(text: str, lexicon) -> Query:
     # words outside recognised names ("Step Aside" is a card, not a question about steps)
     plain = {w for w in vocabulary.words(normal.lower())} - {
         w for start, end, _ in found for w in vocabulary.words(" ".join(stems[start:end]))}
-    if plain & _ERRATA_WORDS:
+    lowered = " ".join(vocabulary.words(normal.lower()))
+    if plain & _ERRATA_WORDS or any(phrase in lowered for phrase in _ERRATA_PHRASES):
         add("kind", "errata", ERRATA_WEIGHT)
         add("kind", "mrp", ERRATA_WEIGHT * 0.7)
     timing = _timing_cues(plain)
     if timing:
         add("sectionkey", "timing breakdown", TIMING_WEIGHT * timing)
-    return Query(terms, all_stems, list(strengths))
+    named_by: dict[str, tuple[str, ...]] = {}
+    for key in strengths:
+        if key in stems_of_names:
+            for target in names[key]["targets"]:
+                named_by[target] = tuple(dict.fromkeys(named_by.get(target, ()) + stems_of_names[key]))
+    return Query(terms, all_stems, list(strengths), named_by)
 
 
 class UnknownFilter(JudgebotError):
@@ -276,6 +288,28 @@ def score_documents(index, parsed: Query) -> dict[int, float]:
     return scores
 
 
+def discount_own_names(index, parsed: Query, scores: dict[int, float]) -> None:
+    """Take back, from the rulings filed under a name the question says, what the
+    name's own words scored in their text and subject line.
+
+    The name already lifted those rulings (`namekeys`); counting "Mae Young" again
+    in every Mae Young ruling that repeats it would rank them by how often they
+    say the name instead of by the rest of the question ("errata", "Puppies")."""
+    for target, name_stems in parsed.named_by.items():
+        docs = index.postings("namekeys", target.replace(" ", "_"))[0]
+        if not docs:
+            continue
+        for stem in name_stems:
+            for fieldname in ("text", "subject"):
+                weight = parsed.terms.get((fieldname, stem))
+                if not weight:
+                    continue
+                impacts = index.impacts(fieldname, stem)
+                for docnum in docs:
+                    if docnum in impacts and docnum in scores:
+                        scores[docnum] -= OWN_NAME_DISCOUNT * weight * impacts[docnum]
+
+
 def whoosh_query(parsed: Query):
     """The same ranking as a plain Whoosh query (slower; kept as the reference)."""
     from whoosh import query as q
@@ -324,6 +358,7 @@ def search(query: str, limit: int = 10, source: str | None = None, section: str 
     if section:
         section = _resolve(index, "sectionkey", section, "section")
     scores = score_documents(index, parsed)
+    discount_own_names(index, parsed, scores)
     excluded = _excluded(index, source, section, games)
     if len(excluded) * 2 > index.doc_count:
         candidates = [(d, s) for d, s in scores.items() if d not in excluded]

@@ -226,6 +226,21 @@ def test_a_card_name_ranks_that_cards_rulings_first(query, subject):
     assert hits and hits[0].entry.subject == subject
 
 
+@pytest.mark.parametrize("query, subject", [
+    ("Technical Drop Kick errata", "Technical Drop Kick"),
+    ("what is the current text of Revolution Full Nelson Slam", "Revolution Full Nelson Slam"),
+])
+def test_an_errata_question_ranks_the_cards_errata_first(query, subject):
+    top = search(query, limit=1)[0].entry
+    assert (top.subject, top.kind) == (subject, "errata")
+
+
+def test_a_named_cards_own_rulings_rank_by_the_rest_of_the_question():
+    # every Booby Trap (Throwback) entry names the card; the one about its Fortitude wins
+    top = search("Booby Trap TB fortitude cost printing error", limit=1)[0].entry
+    assert top.subject == "Booby Trap (Throwback)" and "F: 0" in top.text
+
+
 def test_timing_questions_reach_the_timing_breakdown():
     hits = search("at which step of the timing are damage modifiers applied", limit=5)
     assert any(h.entry.section == "Timing Breakdown" for h in hits)
