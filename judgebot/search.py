@@ -40,6 +40,7 @@ NAMED_WORD_WEIGHT = 0.5       # a word of a recognised name, searched in ruling 
 ERRATA_WEIGHT = 8.0           # the question asks for errata / current wording
 TIMING_HINT_STEP = 0.2        # each word like "before", "after", "wait", "while"
 TIMING_HINT_CAP = 0.6
+TIMING_MENTION_WEIGHT = 4.0   # ... and a step that names the card the question names
 TIMING_WEIGHT = 5.0           # the question asks for a step of the Timing Breakdown
 
 _ERRATA_WORDS = {"errata", "erratum", "erratas", "errataed", "wording", "reworded", "mrp", "reads"}
@@ -211,7 +212,7 @@ def parse_query(text: str, lexicon) -> Query:
             add("namekeys", field_key, NAME_WEIGHT * weight)
             add("mentions", field_key, MENTION_WEIGHT * weight)
         for trait in names[key]["traits"]:
-            add("glossary", trait.replace(" ", "_"), TRAIT_WEIGHT * strength)
+            add("namekeys@glossary", trait.replace(" ", "_"), TRAIT_WEIGHT * strength)
     # words outside recognised names ("Step Aside" is a card, not a question about steps)
     plain = {w for w in vocabulary.words(normal.lower())} - {
         w for start, end, _ in found for w in vocabulary.words(" ".join(stems[start:end]))}
@@ -222,6 +223,10 @@ def parse_query(text: str, lexicon) -> Query:
     timing = _timing_cues(plain)
     if timing:
         add("sectionkey", "timing breakdown", TIMING_WEIGHT * timing)
+        for key, strength in strengths.items():     # "which step is Over Sell Maneuver played in"
+            for target in names[key]["targets"]:
+                add("mentions@timing breakdown", target.replace(" ", "_"),
+                    TIMING_MENTION_WEIGHT * timing * strength)
     named_by: dict[str, tuple[str, ...]] = {}
     for key in strengths:
         if key in stems_of_names:
@@ -275,12 +280,13 @@ def score_documents(index, parsed: Query) -> dict[int, float]:
     scores: dict[int, float] = {}
     get = scores.get
     for (fieldname, term), weight in parsed.terms.items():
-        if fieldname == "glossary":
-            docs, impacts = index.postings("namekeys", term)
-            glossary = dict(zip(*index.postings("sectionkey", "glossary")))
+        if "@" in fieldname:                # the term, in one section only ("namekeys@glossary")
+            fieldname, section = fieldname.split("@")
+            docs, impacts = index.postings(fieldname, term)
+            in_section = index.impacts("sectionkey", section)
             for docnum, impact in zip(docs, impacts):
-                if docnum in glossary:
-                    scores[docnum] = get(docnum, 0.0) + weight * (impact + glossary[docnum])
+                if docnum in in_section:
+                    scores[docnum] = get(docnum, 0.0) + weight * (impact + in_section[docnum])
             continue
         docs, impacts = index.postings(fieldname, term)
         for docnum, impact in zip(docs, impacts):
@@ -316,8 +322,9 @@ def whoosh_query(parsed: Query):
 
     parts = []
     for (fieldname, term), weight in parsed.terms.items():
-        if fieldname == "glossary":
-            parts.append(q.And([q.Term("namekeys", term), q.Term("sectionkey", "glossary")], boost=weight))
+        if "@" in fieldname:
+            fieldname, section = fieldname.split("@")
+            parts.append(q.And([q.Term(fieldname, term), q.Term("sectionkey", section)], boost=weight))
         else:
             parts.append(q.Term(fieldname, term, boost=weight))
     return q.Or(parts)

@@ -192,7 +192,7 @@ def test_names_are_found_longest_first():
     table = NameTable({"chair": [], "chair shot": ["weapon"], "stun valu": []})
     parsed = parse_query("Chair Shot and its Stun Value", table)
     assert parsed.names == ["chair shot", "stun valu"]
-    assert ("glossary", "weapon") in parsed.terms
+    assert ("namekeys@glossary", "weapon") in parsed.terms
     assert parsed.terms[("namekeys", "chair_shot")] > parsed.terms[("text", "shot")]
 
 
@@ -244,6 +244,11 @@ def test_a_named_cards_own_rulings_rank_by_the_rest_of_the_question():
 def test_timing_questions_reach_the_timing_breakdown():
     hits = search("at which step of the timing are damage modifiers applied", limit=5)
     assert any(h.entry.section == "Timing Breakdown" for h in hits)
+
+
+def test_a_timing_question_about_a_card_finds_the_step_that_names_it():
+    top = search("at which step is Sustained Damage played", limit=1)[0].entry
+    assert top.section == "Timing Breakdown" and "Sustained Damage" in top.text
 
 
 def test_other_games_are_not_mixed_into_raw_deal_answers():
