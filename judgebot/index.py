@@ -53,7 +53,7 @@ SCORED_FIELDS = ("subject", "text", "bigrams", "namekeys", "mentions", "sectionk
 FILTER_FIELDS = ("game", "source", "sectionkey")
 
 # The code whose output the index stores; a change to any of it rebuilds.
-_CODE_FILES = ("index.py", "vocabulary.py", "linking.py", "errata.py", "sources")
+_CODE_FILES = ("index.py", "vocabulary.py", "linking.py", "errata.py", "sources", "cards.py", "traits.py")
 
 _ITALIC = re.compile(r"\*([^*\n]{2,80})\*")
 _PARENTHESIS = re.compile(r"\s*\(([^)]*)\)\s*")
@@ -276,34 +276,40 @@ def _load_entries() -> list[Entry]:
 # --------------------------------------------------------------------------- build
 
 class _Progress:
-    """A progress bar on stderr, shown only once the build has taken more than a moment."""
+    """Build progress on stderr: a bar with the current stage on a terminal, a line
+    at the start and the end otherwise.  Quiet until the build has taken a moment."""
 
-    def __init__(self, total: int, label: str, enabled: bool = True):
-        self.total, self.label, self.enabled = max(total, 1), label, enabled
+    STAGES = ("reading sources", "card names", "passages", "writing", "term scores")
+
+    def __init__(self, label: str, enabled: bool = True):
+        self.label, self.enabled = label, enabled
         self.started = time.monotonic()
+        self.stage, self.done, self.total = self.STAGES[0], 0, 1
         self.shown = False
         self.last = 0.0
+        self.tty = sys.stderr.isatty()
 
-    def update(self, done: int) -> None:
+    def at(self, stage: str, done: int = 0, total: int = 1) -> None:
+        self.stage, self.done, self.total = stage, done, max(total, 1)
         now = time.monotonic()
-        if not self.enabled or now - self.started < 0.7 or now - self.last < 0.1:
+        if not self.enabled or now - self.started < 0.5 or (now - self.last < 0.1 and done):
             return
         self.last = now
-        self.shown = True
-        if sys.stderr.isatty():
-            width = 30
-            filled = int(width * done / self.total)
-            sys.stderr.write(f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {done}/{self.total}")
+        if self.tty:
+            index = self.STAGES.index(stage) if stage in self.STAGES else 0
+            fraction = (index + self.done / self.total) / len(self.STAGES)
+            filled = int(30 * fraction)
+            sys.stderr.write(f"\r{self.label} [{'#' * filled}{'.' * (30 - filled)}] {stage:<16}")
             sys.stderr.flush()
-        elif not getattr(self, "said", False):
-            self.said = True
-            print(f"{self.label} ({self.total} passages) ...", file=sys.stderr)
+        elif not self.shown:
+            print(f"{self.label} ...", file=sys.stderr)
+        self.shown = True
 
-    def finish(self) -> None:
+    def finish(self, passages: int) -> None:
         if self.shown:
-            if sys.stderr.isatty():
+            if self.tty:
                 sys.stderr.write("\n")
-            print(f"{self.label}: done in {time.monotonic() - self.started:.1f}s", file=sys.stderr)
+            print(f"{self.label}: {passages} passages in {time.monotonic() - self.started:.1f}s", file=sys.stderr)
 
 
 def build(entries: list[Entry] | None = None, progress: bool = True) -> Path:
@@ -314,8 +320,11 @@ def build(entries: list[Entry] | None = None, progress: bool = True) -> Path:
     print_fp = fingerprint()
     root = index_dir()
     root.mkdir(parents=True, exist_ok=True)
+    bar = _Progress("Building the ruling search index", progress)
+    bar.at("reading sources")
     if entries is None:
         entries = _load_entries()
+    bar.at("card names")
     names = names_table(entries, _card_names())
 
     generation = root / f"gen-{print_fp[:12]}-{os.getpid()}-{time.time_ns() % 10**9}"
@@ -324,15 +333,16 @@ def build(entries: list[Entry] | None = None, progress: bool = True) -> Path:
     try:
         ix = whoosh_index.create_in(str(tmp), schema())
         writer = ix.writer(limitmb=256)
-        bar = _Progress(len(entries), "Building the ruling search index", progress)
         seen: set[str] = set()
         for done, entry in enumerate(entries, 1):
             if entry.id in seen:
                 continue
             seen.add(entry.id)
             writer.add_document(**document(entry))
-            bar.update(done)
+            bar.at("passages", done, len(entries))
+        bar.at("writing")
         writer.commit()
+        bar.at("term scores")
         _write_lookup(ix, names, tmp / LOOKUP_FILE)
         (tmp / META_FILE).write_text(json.dumps({
             "fingerprint": print_fp, "format": INDEX_FORMAT, "entries": len(seen),
@@ -341,7 +351,7 @@ def build(entries: list[Entry] | None = None, progress: bool = True) -> Path:
         pointer_tmp = root / f".{POINTER}.{os.getpid()}"
         pointer_tmp.write_text(generation.name)
         os.replace(pointer_tmp, root / POINTER)       # the atomic swap
-        bar.finish()
+        bar.finish(len(seen))
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
@@ -365,16 +375,29 @@ def _write_lookup(ix, names: dict[str, dict[str, list[str]]], path: Path) -> Non
     db.executemany("INSERT INTO names VALUES (?, ?)", ((k, json.dumps(v)) for k, v in names.items()))
     longest = max((len(k.split()) for k in names), default=1)
     db.execute("INSERT INTO meta VALUES ('longest', ?)", (str(longest),))
-    with ix.searcher(weighting=scoring.BM25F()) as searcher:
+    weighting = scoring.BM25F()
+    with ix.searcher(weighting=weighting) as searcher:
         reader = searcher.reader()
+        doc_count = searcher.doc_count_all()
         for fieldname in SCORED_FIELDS:
+            # Whoosh's BM25F (scoring.BM25FScorer), with the lengths read once per field;
+            # a field without lengths (ID, KEYWORD) scores the posting's weight.
+            scorable = ix.schema[fieldname].scorable
+            if scorable:
+                lengths = [searcher.doc_field_length(d, fieldname, 1) for d in range(doc_count)]
+                average = searcher.avg_field_length(fieldname) or 1
+                b, k1 = weighting._field_B.get(fieldname, weighting.B), weighting.K1
             rows = []
             for term in reader.lexicon(fieldname):
-                matcher = searcher.postings(fieldname, term)
+                matcher = reader.postings(fieldname, term)
                 docs, scores = array("I"), array("f")
+                if scorable:
+                    idf = weighting.idf(searcher, fieldname, term)
                 while matcher.is_active():
-                    docs.append(matcher.id())
-                    scores.append(matcher.score())
+                    docnum, weight = matcher.id(), matcher.weight()
+                    docs.append(docnum)
+                    scores.append(scoring.bm25(idf, weight, lengths[docnum], average, b, k1)
+                                  if scorable else weight)
                     matcher.next()
                 rows.append((fieldname, term.decode("utf-8"), docs.tobytes(), scores.tobytes()))
             db.executemany("INSERT INTO postings VALUES (?, ?, ?, ?)", rows)
@@ -533,7 +556,6 @@ def open_index(rebuild: bool = False, progress: bool = True) -> SearchIndex:
     path = ensure_current(rebuild=rebuild, progress=progress)
     _checked_at = time.monotonic()
     if _opened is None or _opened.path != path:
-        if _opened is not None:
-            _opened.close()
+        # the old one is not closed here: another thread may be reading it; it closes when collected
         _opened = SearchIndex(path)
     return _opened
