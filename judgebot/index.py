@@ -144,6 +144,10 @@ def _card_names() -> dict[str, list[str]]:
         except ImportError:
             return {}
         cards = load_cards()
+    except Exception as exc:                        # noqa: BLE001 - search still works on the FAQ's own names
+        print(f"judgebot: card titles unavailable for search ({exc}); using the FAQ's subjects only",
+              file=sys.stderr)
+        return {}
     table: dict[str, set[str]] = {}
     for card in cards:
         traits = {" ".join(vocabulary.stems(t)) for t in card.traits}
