@@ -1,16 +1,21 @@
 """Ruling search: a judge's question in, citeable passages out, best first.
 
-The ranking is BM25F over one document per ruling, with four things added to
-plain word matching:
+The ranking is BM25F over one document per ruling (scores precomputed by
+`judgebot.index`), with these added to plain word matching:
 
 * the judge's vocabulary (`judgebot.vocabulary`): "discard pile" also looks for
   "Ringside", "RMS" for "Restricted Modification", each at a weight below the
   judge's own words;
-* names: a card title, Superstar or glossary term named in the question lifts the
-  rulings filed under that name, a little less the rulings that mention it, and
-  the Glossary entries of the card's traits;
-* the subject line counts more than the ruling's body, and two query words that
-  stand side by side in a ruling count more than the same words apart;
+* names: a card title (or its short form), Superstar or glossary term named in
+  the question lifts the rulings filed under that name, less the rulings that
+  mention it, and the Glossary entries of the card's traits; within the named
+  card's rulings the rest of the question decides the order;
+* intent: "errata", "current text" lift errata and MRP entries; "which step",
+  "timing" (and softer words like "before", "while") lift the Timing Breakdown,
+  most of all the step that names the card asked about;
+* the subject line counts beside the ruling's body, and two query words that
+  stand side by side in a ruling count a little more than the same words apart;
+* a passage the FAQ prints twice (Recent Updates and its own section) is one hit;
 * other games' rulebooks are searched only when asked for (`source` or `games`).
 """
 from __future__ import annotations
@@ -84,7 +89,7 @@ class Query:
     named_by: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
-def find_names(stems: list[str], names: dict[str, list[str]], longest: int) -> list[tuple[int, int, str]]:
+def find_names(stems: list[str], names, longest: int) -> list[tuple[int, int, str]]:
     """Card titles, Superstars and glossary terms in the stemmed query, longest
     first and not overlapping: (start, end, key)."""
     taken = [False] * len(stems)
