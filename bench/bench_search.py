@@ -7,8 +7,10 @@ else a built-in list of judge-style questions.
 """
 from __future__ import annotations
 
+import atexit
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -16,8 +18,9 @@ import tempfile
 import time
 from pathlib import Path
 
-CACHE = tempfile.mkdtemp(prefix="judgebot-bench-")
+CACHE = tempfile.mkdtemp(prefix="judgebot-bench-search-")
 os.environ["JUDGEBOT_CACHE"] = CACHE
+atexit.register(shutil.rmtree, CACHE, ignore_errors=True)
 
 from judgebot import index as index_module  # noqa: E402
 from judgebot.search import search  # noqa: E402
