@@ -169,9 +169,7 @@ def form_from_question(question: str) -> tuple[AskForm, list[Card]]:
         if play.hybrid:
             values["play_as"] = "maneuver" if "Maneuver" in play.types else play.types[0].lower()
         values["played_before"] = "\n".join(c.title for c in plays[:-1])
-        if any("Revolution" in p.format for p in play.printings) and not any(
-            "Classic" in p.format or "Virtual" in p.format for p in play.printings
-        ):
+        if play.printings and all(p.format.endswith("Revolution") for p in play.printings):
             values["format"] = "revolution"
     for i, rev in enumerate(reversals[:RESPONSE_ROWS], start=1):
         values[f"response{i}_card"] = rev.title

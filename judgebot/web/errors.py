@@ -8,7 +8,7 @@ A bug still never shows a traceback: it is logged and answered with a short page
 """
 from __future__ import annotations
 
-from flask import Flask, jsonify, render_template, request
+from flask import Flask, jsonify, make_response, render_template, request
 from werkzeug.exceptions import HTTPException
 
 from ..errors import JudgebotError, UnknownCard
@@ -36,9 +36,10 @@ def _http_error(exc: HTTPException):
         413: "That is too large to send.",
         415: "Send the scenario as JSON (Content-Type: application/json).",
     }
-    response = error_response(exc.code or 500, messages.get(exc.code, exc.description or exc.name))
-    if exc.code == 405 and hasattr(exc, "valid_methods") and exc.valid_methods:
-        response[0].headers["Allow"] = ", ".join(exc.valid_methods)
+    body, status = error_response(exc.code or 500, messages.get(exc.code, exc.description or exc.name))
+    response = make_response(body, status)
+    if exc.code == 405 and getattr(exc, "valid_methods", None):
+        response.headers["Allow"] = ", ".join(exc.valid_methods)
     return response
 
 

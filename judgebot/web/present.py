@@ -84,7 +84,14 @@ def value(number) -> str:
     return "\u2013" if number is None else str(number)
 
 
+def sentence(text: str) -> str:
+    """First letter up, the rest as written ("the Arsenal has..." -> "The Arsenal has...")."""
+    text = str(text or "")
+    return text[:1].upper() + text[1:]
+
+
 def init_app(app) -> None:
+    app.add_template_filter(sentence, "sentence")
     app.add_template_global(entry_link, "entry_link")
     app.add_template_global(citation_label, "citation_label")
     app.add_template_global(citation_link, "citation_link")

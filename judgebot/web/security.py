@@ -82,8 +82,9 @@ def _add_headers(response):
 
 
 def init_app(app: Flask) -> None:
-    app.config.setdefault("SESSION_COOKIE_HTTPONLY", True)
-    app.config.setdefault("SESSION_COOKIE_SAMESITE", "Lax")
+    app.config["SESSION_COOKIE_HTTPONLY"] = True
+    if not app.config.get("SESSION_COOKIE_SAMESITE"):
+        app.config["SESSION_COOKIE_SAMESITE"] = "Lax"
     app.jinja_env.globals["csrf_token"] = csrf_token
     app.before_request(_check_post_form)
     app.after_request(_refuse_unchecked)

@@ -119,15 +119,20 @@ def search(query: str, limit: int = 10, source: str | None = None, section: str 
     return fn(query, limit=limit, source=source or None, section=section or None)
 
 
+def _term(subject: str) -> str:
+    """A Glossary subject's comparison form: "Foreign Objects", "Chain (Trait)" -> "foreign object", "chain"."""
+    text = subject.split(" (")[0].strip().casefold()
+    return text[:-1] if text.endswith("s") and not text.endswith("ss") else text
+
+
 def glossary(term: str) -> list[Entry]:
-    """The FAQ Glossary entries whose subject is `term` (or `term (Trait)` and the like)."""
-    want = term.strip().casefold()
+    """The FAQ Glossary entries whose subject is `term` (or its plural, `term (Trait)`, `term/...`)."""
+    want = _term(term)
     out = []
     for e in db().entries:
-        if e.section != "Glossary":
+        if e.section != "Glossary" or e.game != "raw-deal":
             continue
-        subject = e.subject.casefold()
-        if subject == want or subject.split(" (")[0] == want or subject.split("/")[0] == want:
+        if want in {_term(e.subject), *(_term(part) for part in e.subject.split("/"))}:
             out.append(e)
     return out
 

@@ -8,7 +8,15 @@ from . import services
 
 bp = Blueprint("tools", __name__)
 
-DECK_FORMATS = ("", "classic", "revolution", "virtual")
+
+
+def deck_formats() -> dict[str, str]:
+    """The formats a deck can be checked for, slug -> name ("" lets the cards decide)."""
+    try:
+        from ..deck.formats import FORMATS
+    except ImportError:
+        return {"": "From the cards"}
+    return {"": "From the cards", **{slug: f.name for slug, f in FORMATS.items()}}
 MAX_DECK_CHARS = 200_000
 
 
@@ -41,7 +49,7 @@ def errata():
 
 def _render_deck(text="", fmt="", report=None, problem=None, status=200):
     return render_template(
-        "tools/deck.html", text=text, fmt=fmt, formats=DECK_FORMATS, report=report, problem=problem,
+        "tools/deck.html", text=text, fmt=fmt, formats=deck_formats(), report=report, problem=problem,
     ), status
 
 
@@ -58,7 +66,7 @@ def deck_form():
 def deck_check():
     text = request.form.get("decklist", "")
     fmt = request.form.get("format", "")
-    if fmt not in DECK_FORMATS:
+    if fmt not in deck_formats():
         fmt = ""
     if g.get("csrf_error"):
         return _render_deck(text, fmt, problem=g.csrf_error, status=400)
