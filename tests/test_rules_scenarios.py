@@ -10,7 +10,7 @@ import pytest
 
 from judgebot.rules import explain, load_scenario
 
-SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*.json"))
+SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("**/*.json"))
 
 
 def cited(steps, word: str) -> bool:
@@ -26,7 +26,7 @@ def test_there_are_at_least_sixty_scenarios():
     assert len(SCENARIOS) >= 60
 
 
-@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+@pytest.mark.parametrize("path", SCENARIOS, ids=[str(p.relative_to(Path(__file__).parent / "scenarios").with_suffix("")) for p in SCENARIOS])
 def test_scenario(path):
     spec = json.loads(path.read_text())
     out = explain(load_scenario(path.read_text())).to_json()
@@ -41,7 +41,7 @@ def test_scenario(path):
         assert cited(out["steps"], word), f"no step cites {word!r}"
 
 
-@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+@pytest.mark.parametrize("path", SCENARIOS, ids=[str(p.relative_to(Path(__file__).parent / "scenarios").with_suffix("")) for p in SCENARIOS])
 def test_every_step_names_a_timing_breakdown_step_and_cites(path):
     steps = explain(load_scenario(path.read_text())).to_json()["steps"]
     allowed = {"1", "1a", "2a", "2b", "2c", "2d", "2e", "2f", "3a", "3b", "4", "5a", "5b", "5c", "6", "6a",

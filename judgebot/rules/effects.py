@@ -245,6 +245,12 @@ class _Reader:
             self.from_ringside = True
 
     def restriction(self, node: A.ReversalRestriction, condition):
+        if node.condition is not None and node.condition.kind == "next_card_is":
+            # "If your next card played this turn is a maneuver, it cannot be reversed" (Diversion)
+            inner = A.ReversalRestriction(kind=node.kind, by=node.by, zones=node.zones, modifier=node.modifier,
+                                          applies_to=A.Scope("it"))
+            self.conditional(A.Conditional(condition=node.condition, effect=inner), ())
+            return
         cond = condition_from(node.condition) or condition
         scope = node.applies_to.kind if node.applies_to is not None else "this"
         if node.kind == "modified" and node.modifier is not None:
@@ -285,6 +291,10 @@ class _Reader:
             self.d["play_conditions"].append(condition_from(node.condition))
 
     def modifier(self, node: A.Modifier, kinds, condition):
+        if node.condition is not None and node.condition.kind == "next_card_is":
+            inner = A.Modifier(changes=node.changes, scope=A.Scope("it"), duration=node.duration)
+            self.conditional(A.Conditional(condition=node.condition, effect=inner), ())
+            return
         scope = node.scope.kind
         mods = _mods(node, condition)
         if scope == "this" and any(ch.stat.lower() == "momentum" for ch in node.changes):
@@ -318,7 +328,8 @@ class _Reader:
                         replace(m, applies_to=None) for m in _mods(n, None))))
                 elif isinstance(n, A.ReversalRestriction):
                     sub = _Reader(self.as_type)
-                    sub.restriction(n, None)
+                    sub.restriction(A.ReversalRestriction(kind=n.kind, by=n.by, zones=n.zones, modifier=n.modifier,
+                                                          applies_to=None), None)
                     rs = tuple(sub.d["restrictions"]) + tuple(r for e in sub.d["next_card"] for r in e.restrictions)
                     self.d["next_card"].append(NextCardEffect(filter=target, restrictions=rs))
                 elif isinstance(n, A.Keyword) and n.name.lower() == "momentum":

@@ -1,0 +1,382 @@
+"""Unit tests of the rule modules, one class per rule, each test named after the rule it pins.
+
+Cards here are built by hand (values and type lines as printed) so each rule is tested on its
+own; tests/test_rules_scenarios.py runs whole scenarios against the card database.
+"""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from judgebot.cardtext import ast as A
+from judgebot.errors import BadScenario, UnknownCard
+from judgebot.models import Card
+from judgebot.rules import cardtype, chain, damage, heat, momentum, multi, revolution, rms, stun_value, victory, volley
+from judgebot.rules import effects as E
+from judgebot.rules.conditions import Situation, holds
+from judgebot.rules.facts import CardEffects, CardFilter, Condition, Modifier, ReversalAbility
+from judgebot.rules.filters import AsPlayed, matches, title_contains
+from judgebot.rules.fortitude import Applied, fortitude_cost, fortitude_rating
+from judgebot.rules.playing import check_follow_up
+from judgebot.rules.potentiality import restriction_in_force
+from judgebot.rules.facts import Restriction
+from judgebot.rules.scenario import build_match, load_scenario
+from judgebot.rules.zones import PlayedBefore, Player
+
+
+def card(title="Test Card", type_line="Strike", fortitude=0, damage_=3, stun=None, traits=(), volley_=None, text=""):
+    return Card(key=title.lower(), title=title, base_title=title, version="", type_line=type_line, types=(),
+                subtypes=(), hybrid=" / " in type_line, multi_parts=(), fortitude=fortitude, damage=damage_,
+                stun=stun, traits=tuple(traits), trait_corrections=(), volley=volley_, logos=(), target="",
+                hand_size=None, superstar_value=None, printed_text=text, current_text=text)
+
+
+def played(c, dmg=None, momentum_=False, potential=frozenset(), as_type=None):
+    return AsPlayed(card=c, face=cardtype.face_as(c, as_type), damage=c.damage if dmg is None else dmg,
+                    momentum=momentum_, potential=potential)
+
+
+def player(role="attacker", **zones):
+    p = Player(role=role)
+    for k, v in zones.items():
+        setattr(p, k, v)
+    p.given = frozenset(k for k in zones if k in ("ring", "ringside", "hand", "backlash", "arsenal"))
+    return p
+
+
+# ----------------------------------------------------------------------------- Fortitude
+
+class TestFortitude:
+    def test_fortitude_rating_is_printed_damage_in_ring(self):
+        assert fortitude_rating(player(ring=[card(damage_=3), card(damage_=10), card(damage_=None)])) == 13
+
+    def test_fortitude_override(self):
+        p = player(ring=[card(damage_=3)])
+        p.fortitude_override = 9
+        assert fortitude_rating(p) == 9
+
+    def test_cost_multiplication_before_addition(self):
+        c = card(fortitude=10)
+        mods = [Applied(Modifier("F", "-", 5), "a", "attacker"), Applied(Modifier("F", "*", 2), "b", "attacker")]
+        assert fortitude_cost(c, mods) == 15          # (10 x 2) - 5, not (10 - 5) x 2
+
+    def test_cost_players_effects_before_opponents(self):
+        c = card(fortitude=10)
+        mods = [Applied(Modifier("F", "*", 2), "opp", "defender"), Applied(Modifier("F", "+", 2), "mine", "attacker")]
+        assert fortitude_cost(c, mods) == 24          # (10 + 2) then x 2
+
+
+class TestDamage:
+    def test_no_damage_is_not_d0(self):
+        bonus = [Applied(Modifier("D", "+", 2), "x", "attacker")]
+        assert damage.modified_damage(None, bonus, []) is None
+        assert damage.modified_damage(0, bonus, []) == 2
+
+    def test_damage_modifiers_yours_then_opponents(self):
+        yours = [Applied(Modifier("D", "+", 3), "x", "attacker")]
+        theirs = [Applied(Modifier("D", "/", 2), "y", "defender")]
+        assert damage.modified_damage(5, yours, theirs) == 4
+
+    def test_negative_damage_overturns_nothing(self):
+        assert damage.cards_to_overturn(-2) == 0
+        assert damage.cards_to_overturn(None) == 0
+
+
+# ----------------------------------------------------------------------------- card types and filters
+
+class TestCardTypes:
+    def test_hybrid_faces(self):
+        c = card(type_line="Strike / Reversal: Special")
+        assert [f.kind for f in cardtype.faces(c)] == ["maneuver", "reversal"]
+        assert cardtype.is_hybrid(c)
+        assert cardtype.face_as(c, "reversal").kind == "reversal"
+
+    def test_multi_half_is_multi(self):
+        c = card(type_line="Grapple + Submission", traits=("Multi",))
+        assert cardtype.is_multi(c, cardtype.face_as(c, None))
+
+    def test_revolution_class_and_follow_up(self):
+        f = cardtype.face_as(card(type_line="Trademark: Colossal: Follow-up: Maneuver"), None)
+        assert f.classes == ("Colossal",) and f.follow_up == "Maneuver" and f.subtypes == ("Trademark",)
+
+
+class TestFilters:
+    def test_bash_is_case_sensitive(self):
+        assert title_contains(card("BASH Suplex"), "BASH")
+        assert not title_contains(card("Bash Head"), "BASH")
+        assert title_contains(card("Leg Lock"), "leg") and title_contains(card("Apply Illegal Leverage"), "Leg")
+
+    def test_trademark_is_not_trademark_finisher(self):
+        tf = card(type_line="Trademark Finisher")
+        assert not matches(CardFilter(kinds=frozenset({"maneuver"}), subtypes=frozenset({"Trademark"})), played(tf))
+
+    def test_printed_damage_range_ignores_bonus(self):
+        f = CardFilter(kinds=frozenset({"maneuver"}), damage_min=5, damage_max=7, printed=True)
+        hold = card(type_line="Hold: Core", damage_=5)
+        assert matches(f, played(hold, dmg=9))
+        assert not matches(CardFilter(kinds=frozenset({"maneuver"}), damage_max=7), played(hold, dmg=9))
+
+    def test_no_damage_fits_no_damage_limit(self):
+        f = CardFilter(damage_max=7)
+        assert not matches(f, played(card(type_line="Action", damage_=None)))
+
+    def test_non_unique_excludes_universally_unique(self):
+        f = CardFilter(not_traits=frozenset({"unique"}))
+        assert not matches(f, played(card(traits=("Universally Unique",))))
+
+
+# ----------------------------------------------------------------------------- Follow-up
+
+class TestFollowUp:
+    fls = CardEffects(follow_up=(CardFilter(kinds=frozenset({"maneuver"}), damage_min=2, successful=True),))
+
+    def test_follow_up_needs_a_card_before(self):
+        assert not check_follow_up(self.fls, None)[0]
+
+    def test_follow_up_reads_the_card_immediately_before(self):
+        assert check_follow_up(self.fls, PlayedBefore(card(damage_=4), "successful"))[0]
+        assert not check_follow_up(self.fls, PlayedBefore(card(type_line="Action", damage_=0), "successful"))[0]
+
+    def test_follow_up_needs_a_successful_card(self):
+        assert not check_follow_up(self.fls, PlayedBefore(card(damage_=4), "reversed"))[0]
+
+
+class TestConditions:
+    def test_played_after_kick_in_title(self):
+        cond = Condition("after", filter=CardFilter(title_has="kick"))
+        s = Situation(you=player(), opponent=player("defender"), your_fortitude=0, opponent_fortitude=0,
+                      previous=PlayedBefore(card("Spinning Kick"), "successful"))
+        assert holds(cond, s)
+        s.previous = PlayedBefore(card("Punch"), "successful")
+        assert not holds(cond, s)
+
+    def test_hand_size_counts_the_card_being_played(self):
+        s = Situation(you=player(hand=[card()]), opponent=player("defender"), your_fortitude=0, opponent_fortitude=0,
+                      in_hand_too=1)
+        assert holds(Condition("hand_at_least", n=2), s)
+        assert not holds(Condition("hand_at_least", n=3), s)
+
+
+# ----------------------------------------------------------------------------- traits
+
+class TestMulti:
+    def test_multi_needs_two_reversals(self):
+        c = card("BASH Suplex", "Grapple + Grapple", traits=("Multi",))
+        assert multi.reversals_needed(c, cardtype.face_as(c, None)) == 2
+
+    def test_three_parts_still_two_reversals(self):
+        c = card(type_line="Strike + Grapple + Submission", traits=("Multi",))
+        assert multi.reversals_needed(c, cardtype.face_as(c, None)) == 2
+
+    def test_single_card_needs_one(self):
+        c = card()
+        assert multi.reversals_needed(c, cardtype.face_as(c, None)) == 1
+
+
+class TestStunValue:
+    def test_stun_value_when_reversed_before_last_card(self):
+        c = card("Chair Shot", fortitude=10, damage_=10, stun=1)
+        assert stun_value.stun_draw(c, cardtype.face_as(c, None), 5, 10) == 1
+
+    def test_stun_value_not_on_last_card(self):
+        c = card("Chair Shot", fortitude=10, damage_=10, stun=1)
+        assert stun_value.stun_draw(c, cardtype.face_as(c, None), 10, 10) == 0
+
+    def test_stun_value_only_for_maneuvers(self):
+        c = card(type_line="Strike / Action", stun=2)
+        assert stun_value.stun_draw(c, cardtype.face_as(c, "action"), 1, 5) == 0
+
+
+class TestChain:
+    body_lock = card("Body Lock", "Submission", 5, 7, traits=("Chain",))
+
+    def test_chain_blocks_hand_without_two_discards(self):
+        assert chain.blocks_reversal(self.body_lock, "hand", 0)
+        assert chain.blocks_reversal(self.body_lock, "backlash", 1)
+
+    def test_chain_opens_with_two_discards(self):
+        assert not chain.blocks_reversal(self.body_lock, "hand", 2)
+
+    def test_chain_does_not_touch_the_arsenal(self):
+        assert not chain.blocks_reversal(self.body_lock, "arsenal", 0)
+
+
+class TestHeat:
+    def heats(self, n):
+        return [card(f"Heat {i}", traits=("Heat",)) for i in range(n)]
+
+    def test_heat_needs_six_counting_itself(self):
+        me = card("Spinning Kick", traits=("Heat",))
+        assert heat.may_play_from_ringside(me, self.heats(5), False)[0]       # 5 others + itself
+        assert not heat.may_play_from_ringside(me, self.heats(4), False)[0]
+
+    def test_heat_once_per_turn(self):
+        me = card("Spinning Kick", traits=("Heat",))
+        assert not heat.may_play_from_ringside(me, self.heats(8), True)[0]
+
+    def test_only_heat_cards(self):
+        assert not heat.may_play_from_ringside(card("Punch"), self.heats(8), False)[0]
+
+    def test_moving_out_of_ringside_removes_heat_first(self):
+        pile = self.heats(2) + [card("Punch")]
+        assert len(heat.removed_when_moving(pile)) == 2
+
+
+class TestRMS:
+    def test_rms_blocks_other_cards_not_itself(self):
+        poke = card("Poke", traits=("RMS",))
+        assert not rms.may_be_modified_by(poke, from_itself=False)
+        assert rms.may_be_modified_by(poke, from_itself=True)
+
+    def test_plunging_does_not_touch_rms_reversals(self):
+        assert not rms.plunging_applies(card("Backslide", "Reversal: Special", traits=("RMS",)))
+        assert rms.plunging_applies(card("Step Aside", "Reversal: Strike"))
+
+
+class TestMomentum:
+    def test_momentum_only_reversed_by_momentum_reversals(self):
+        assert momentum.reverses_momentum(ReversalAbility(targets=(CardFilter(traits=frozenset({"momentum"})),)))
+        assert not momentum.reverses_momentum(ReversalAbility(targets=(CardFilter(kinds=frozenset({"maneuver"})),)))
+
+    def test_printed_momentum(self):
+        c = card(type_line="Antic: Momentum")
+        assert momentum.printed_momentum(c, cardtype.face_as(c, None))
+
+
+class TestVolley:
+    def test_volley_removal_needs_enough_ringside_cards(self):
+        cc = card("Cold-cocked", traits=("Volley",), volley_=6)
+        assert volley.may_reverse_by_removal(cc, [card()] * 6)[0]
+        assert not volley.may_reverse_by_removal(cc, [card()] * 5)[0]
+
+    def test_not_a_volley_card(self):
+        assert not volley.may_reverse_by_removal(card(), [card()] * 9)[0]
+
+
+class TestPotentiality:
+    def test_conditional_restriction_suppressed_when_condition_unmet(self):
+        r = Restriction("irreversible", condition=Condition("ring_has", filter=CardFilter(title_is="Backstage Politics")))
+        s = Situation(you=player(ring=[card("Punch")]), opponent=player("defender"), your_fortitude=3, opponent_fortitude=0)
+        assert not restriction_in_force(r, s)
+        s.you = player(ring=[card("Backstage Politics", "Pre-match Feud")])
+        assert restriction_in_force(r, s)
+
+    def test_a_choice_counts_every_option(self):
+        tree = A.Ability(effects=(A.Optional(A.Choice(options=(
+            A.MoveCards("you", None, A.Zone("ringside"), A.Zone("hand")),
+            A.RemoveFromGame("you"),))),), triggers=(A.Trigger("when_successfully_played"),))
+        reader = E._Reader(None)
+        reader.clause(tree)
+        assert {"moves_from_ringside", "removes_from_game"} <= reader.result().potential
+
+    def test_effects_when_not_successful_are_not_potential(self):
+        tree = A.Ability(effects=(A.MoveCards("you", None, A.Zone("ringside"), A.Zone("hand")),),
+                         triggers=(A.Trigger("when_unsuccessful"),))
+        reader = E._Reader(None)
+        reader.clause(tree)
+        assert "moves_from_ringside" not in reader.result().potential
+
+
+class TestEffectsAdapter:
+    def test_next_card_modifier(self):
+        node = A.Ability(effects=(A.Modifier(changes=(A.StatChange("D", 2),), scope=A.Scope("it")),),
+                         condition=A.Condition("next_card_is", filter=A.CardFilter(kinds=("Strike",))))
+        reader = E._Reader(None)
+        reader.clause(node)
+        (ne,) = reader.result().next_card
+        assert ne.filter.subtypes == frozenset({"Strike"}) and ne.modifiers[0].amount == 2
+
+    def test_momentum_given_to_next_hold(self):
+        node = A.Ability(effects=(A.Modifier(changes=(A.StatChange("Momentum", 1, set_to=True),), scope=A.Scope("it")),),
+                         triggers=(A.Trigger("as_antic"),),
+                         condition=A.Condition("next_card_is", filter=A.CardFilter(kinds=("Hold",))))
+        reader = E._Reader("antic")
+        reader.clause(node)
+        (ne,) = reader.result().next_card
+        assert ne.restrictions[0].kind == "momentum"
+
+    def test_text_for_the_other_hybrid_half_is_ignored(self):
+        node = A.Ability(effects=(A.Modifier(changes=(A.StatChange("F", -7),), scope=A.Scope("this")),),
+                         triggers=(A.Trigger("as_maneuver"),))
+        reader = E._Reader("reversal")
+        reader.clause(node)
+        assert reader.result().fortitude_mods == ()
+
+    def test_alternatives_split_by_what_they_name(self):
+        out = E.filters_from(A.CardFilter(kinds=("Antic", "Momentum")))
+        assert {frozenset(f.kinds) for f in out} >= {frozenset({"antic"})}
+        assert any("momentum" in f.traits for f in out)
+
+
+class TestRevolution:
+    def test_aggression_rule_counts_any_maneuver_attempt(self):
+        m = card("Haymaker", "Assault: Core")
+        before = [PlayedBefore(m, "reversed")]
+        antic = card("Run", "Antic")
+        assert revolution.attempted_maneuver(before, cardtype.face_as(antic, None), True)
+        assert not revolution.attempted_maneuver([], cardtype.face_as(antic, None), True)
+
+    def test_illegal_attempt_does_not_count(self):
+        m = card("Haymaker", "Assault: Core")
+        assert not revolution.attempted_maneuver([], cardtype.face_as(m, None), False)
+
+
+class TestVictory:
+    def test_pinned_when_cannot_overturn(self):
+        p = player(arsenal_size=1)
+        assert victory.overturn(p, 2) == (1, True)
+
+    def test_unknown_arsenal_is_never_pinned(self):
+        assert victory.overturn(player(), 40) == (40, False)
+
+    def test_count_out_at_zero(self):
+        assert victory.counted_out(player(arsenal_size=0))
+        assert not victory.counted_out(player())
+
+
+# ----------------------------------------------------------------------------- scenarios: bad input
+
+class TestBadScenarios:
+    def test_malformed_json_names_the_problem(self):
+        with pytest.raises(BadScenario, match="not valid JSON"):
+            load_scenario('{"play": ')
+
+    def test_missing_play(self):
+        with pytest.raises(BadScenario, match="play"):
+            load_scenario('{"players": {}}')
+
+    def test_bad_zone(self):
+        with pytest.raises(BadScenario, match="play.from"):
+            load_scenario('{"play": {"card": "Punch", "from": "pocket"}}')
+
+    def test_arsenal_longer_than_its_size_is_impossible(self):
+        with pytest.raises(BadScenario, match="arsenal_size"):
+            load_scenario(json.dumps({"players": {"defender": {"arsenal": ["Punch", "Punch"], "arsenal_size": 1}},
+                                      "play": {"card": "Punch"}}))
+
+    def test_chain_discard_must_be_two(self):
+        with pytest.raises(BadScenario, match="exactly 2"):
+            load_scenario(json.dumps({"play": {"card": "Body Lock"},
+                                      "responses": [{"card": "Break the Hold", "chain_discard": ["Punch"]}]}))
+
+    def test_unknown_card_names_closest(self):
+        def lookup(name):
+            raise UnknownCard(name, ["Punch"])
+
+        with pytest.raises(UnknownCard, match="Punch"):
+            build_match({"play": {"card": "Punchh"}}, lookup)
+
+    def test_response_not_in_listed_zone(self):
+        cards = {n: card(n, "Reversal: Strike" if n == "Step Aside" else "Strike") for n in ("Punch", "Step Aside")}
+        with pytest.raises(BadScenario, match="not in the defender's hand"):
+            build_match({"players": {"defender": {"hand": ["Punch"]}}, "play": {"card": "Punch"},
+                         "responses": [{"card": "Step Aside", "from": "hand"}]}, cards.__getitem__)
+
+    def test_cli_bad_input_exits_2_without_traceback(self):
+        proc = subprocess.run([sys.executable, "-m", "judgebot", "explain", "-"], input='{"play": [',
+                              capture_output=True, text=True, timeout=60)
+        assert proc.returncode == 2
+        assert "Traceback" not in proc.stderr and "not valid JSON" in proc.stderr
