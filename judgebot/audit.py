@@ -378,7 +378,13 @@ _NUMBER_CLAIMS = [
 _TRAIT_HAS = re.compile(r"\b(?:now\s+)?ha(?:s|ve)\s+the\s+([A-Z][\w!' -]*?)\s+trait", re.I)
 _TRAIT_NOT = re.compile(r"\bno\s+longer\s+has\s+the\s+([A-Z][\w!' -]*?)\s+trait", re.I)
 _TRAIT_MISSING = re.compile(r"missing\s+the\s+([A-Z][\w!' -]*?)\s+trait.*?however,\s+it\s+is\s+\1", re.I)
-_LOGO = re.compile(r"considered\s+to\s+have\s+the\s+([A-Z][\w!]*)\s+logo", re.I)
+_LOGO = re.compile(r"(?i:considered\s+to\s+have|now\s+includes|should\s+have)\s+the\s+"
+                   r"((?:[A-Z][\w!'-]*(?:,\s*|\s+and\s+|\s+))+?)logos?\b")
+_TRAIT_PHRASES = [
+    ("Throwback", re.compile(r"\bis\s+now\s+a\s+Throwback\s+card", re.I)),
+    ("Tag Team", re.compile(r"\bare\s+a\s+Tag\s+Team\s+Superstar", re.I)),
+    ("RMS", re.compile(r"\b(?:now\s+has|considered\s+to\s+have)\s+the\s+(?:Restricted\s+Modification\s+Symbol|RMS)\b", re.I)),
+]
 _TYPE_INSTEAD = re.compile(r"this\s+card\s+is\s+an?\s+(Pre-match:?\s+\w+)\s+instead", re.I)
 _TYPE_NOW = re.compile(r"this\s+card\s+is\s+now\s+an?\s+(Pre-match:?\s+\w+)", re.I)
 _TYPE_LINE = re.compile(r"description\s+now\s+reads\s+as:?\s*\"([^\"]+)\"", re.I)
@@ -404,8 +410,12 @@ def value_claims(text: str) -> list[Claim]:
     for m in _TRAIT_MISSING.finditer(body):
         claims.append(Claim("trait", m.group(1), m.group(0)))
     for m in _LOGO.finditer(body):
-        if not any(c.field == "trait" and c.value.lower() == m.group(1).lower() for c in claims):
-            claims.append(Claim("trait", m.group(1), m.group(0)))
+        for logo in re.split(r",\s*|\s+and\s+", m.group(1).strip()):
+            if logo and not any(c.field == "trait" and c.value.lower() == logo.lower() for c in claims):
+                claims.append(Claim("trait", logo, m.group(0)))
+    for trait, pattern in _TRAIT_PHRASES:
+        for m in pattern.finditer(body):
+            claims.append(Claim("trait", trait, m.group(0)))
     for pattern in (_TYPE_INSTEAD, _TYPE_NOW):
         for m in pattern.finditer(body):
             claims.append(Claim("type", m.group(1), m.group(0)))
@@ -940,7 +950,7 @@ def phrase_head(text: str, n: int = PHRASE_WORDS) -> str:
 
     "When this card is in your Ring area, draw 2 cards." -> "when this card is".
     """
-    found = [_key(w) for w in words(text)]
+    found = [_key(w) for w in words(" ".join(text.split()[:n + 4]))]
     found = [re.sub(r"\d+", "#", w) for w in found if w]
     return " ".join(found[:n])
 
@@ -985,13 +995,43 @@ def unparsed_findings(cards: Iterable[Card], card_ast: Callable[[Card], object],
 
 @lru_cache(maxsize=1)
 def raw_printings() -> dict[str, PrintingValues]:
-    """Every printing in the OCTGN set files, by its GUID, with values as printed."""
-    from .paths import cards_dir
+    """Every printing in the OCTGN set files, by its GUID, with values as printed.
 
+    Kept in a small pickle beside the other built artefacts, keyed by the set
+    files' names, sizes and modification times (reading the XML takes ~0.5 s).
+    """
+    import hashlib
+    import os
+    import pickle
+    import tempfile
+
+    from .paths import build_dir, cards_dir
+
+    files = sorted(cards_dir().glob("*.xml"))
+    stamp = hashlib.sha256(repr([(f.name, f.stat().st_size, f.stat().st_mtime_ns) for f in files]).encode())
+    cache = build_dir() / "cache" / f"printings-{stamp.hexdigest()[:16]}.pickle"
+    try:
+        with open(cache, "rb") as fh:
+            return pickle.load(fh)
+    except (OSError, pickle.PickleError, EOFError, AttributeError, ImportError):
+        pass
+    found = _read_printings(files)
+    try:
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=cache.parent, prefix=".printings-")
+        with os.fdopen(fd, "wb") as fh:
+            pickle.dump(found, fh, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, cache)
+    except OSError:
+        pass
+    return found
+
+
+def _read_printings(files) -> dict[str, PrintingValues]:
     found: dict[str, PrintingValues] = {}
-    for path in sorted(cards_dir().glob("*.xml")):
+    for path in files:
         root = ET.parse(path).getroot()
-        set_name = root.get("name", path.stem)
+        set_name = " ".join((root.get("name") or path.stem).split())
         for card in root.iter("card"):
             props = {p.get("name"): (p.get("value") or "") for p in card.iter("property")}
             guid = card.get("id", "")

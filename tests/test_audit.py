@@ -74,6 +74,9 @@ def test_value_claims_read_numbers_traits_and_types():
         ("no-trait", "Active")}
     assert {(c.field, c.value) for c in value_claims("This card is a Pre-match: Corner instead.")} == {
         ("type", "Pre-match: Corner")}
+    assert {(c.field, c.value) for c in value_claims("This should have the Mankind, Cactus Jack and Dude Love "
+                                                     "logos.")} == {("trait", "Mankind"), ("trait", "Cactus Jack"),
+                                                                    ("trait", "Dude Love")}
     # A logo named inside quoted card wording is about another card, not this one.
     assert value_claims('The ability now includes the text: "You may pack Rico Enters! '
                         'And it is considered to have the Raw logo."') == []
@@ -127,8 +130,14 @@ def test_value_errata_checks_every_printing():
 
 
 def test_an_errata_that_only_describes_the_change_is_described():
-    card = make_card("Shane O' Mac", types=("Superstar",), printed_text="Your Enforcers are -2F.")
-    assert errata_verdict("This Superstar is now a Throwback card.", card)["verdict"] == DESCRIBED
+    card = make_card("Cheap Shot", printed_text="Your next maneuver is +2D.")
+    entry = "This card is considered an uncommon card, even if printed in a foil version."
+    assert errata_verdict(entry, card)["verdict"] == DESCRIBED
+    # "now a Throwback card" is a value the data can show: the Throwback trait.
+    shane = make_card("Shane O' Mac", types=("Superstar",), printed_text="Your Enforcers are -2F.")
+    assert errata_verdict("This Superstar is now a Throwback card.", shane)["verdict"] == NOT_REFLECTED
+    assert errata_verdict("This Superstar is now a Throwback card.",
+                          replace(shane, traits=("Throwback",)))["verdict"] == REFLECTED
 
 
 def test_whole_replacement_must_match_the_whole_text():
