@@ -449,43 +449,84 @@ class PrintingValues:
     superstar_value: str
     traits: str
     text: str
+    logos: str = ""
 
     def citation(self) -> Citation:
         return Citation(f"octgn/{self.octgn_id}", f"OCTGN set {self.set_name}, {self.name}")
 
 
-def _card_value(card: Card, name: str) -> str:
-    value = getattr(card, name)
-    return "" if value is None else str(value)
+_PRINTED_KEYS = {"fortitude": "Fortitude", "damage": "Damage", "stun": "Stun", "hand_size": "Hand Size",
+                 "superstar_value": "SSV", "type_line": "CardType", "traits": "Traits", "logos": "SS Logos"}
+
+
+def printed_view(card: Card) -> PrintingValues:
+    """The card's values as the data prints them, before any errata.
+
+    `judgebot.errata` applies value errata to the Card itself (F, D, traits,
+    type line); the audit asks what the *data* says, so it reads the printed
+    strings (`Card.printed_values`) when the card carries them.
+    """
+    printed = getattr(card, "printed_values", None) or {}
+
+    def value(name: str) -> str:
+        if _PRINTED_KEYS[name] in printed:
+            return printed[_PRINTED_KEYS[name]] or ""
+        raw = getattr(card, name)
+        if isinstance(raw, tuple):
+            return ", ".join(raw)
+        return "" if raw is None else str(raw)
+
+    return PrintingValues(
+        octgn_id=card.printings[0].octgn_id if card.printings else "", set_name="", name=card.title,
+        fortitude=value("fortitude"), damage=value("damage"), stun=value("stun"), type_line=value("type_line"),
+        hand_size=value("hand_size"), superstar_value=value("superstar_value"), traits=value("traits"),
+        text=card.printed_text, logos=value("logos"),
+    )
+
+
+def _split_names(line: str) -> list[str]:
+    return [n.strip() for n in re.split(r"[,;]", line or "") if n.strip()]
+
+
+def _trait_names(line: str) -> set[str]:
+    """Normalised trait names of a printed traits line, misspellings read as meant."""
+    try:
+        from .traits import parse_traits
+        names = parse_traits(line).names
+    except ImportError:
+        names = _split_names(line)
+    return {_norm_trait(n) for n in names}
 
 
 def check_claim(claim: Claim, card: Card, printings: Sequence[PrintingValues] = ()) -> dict:
-    """Whether the database already says what the claim says; per printing when known."""
+    """Whether the data already says what the claim says, printing by printing when known."""
+    views = list(printings) or [printed_view(card)]
+
+    def shown(values: list[str]) -> str:
+        return ", ".join(f"{p.set_name}: {v or 'none'}" if p.set_name else (v or "none")
+                         for p, v in sorted(zip(views, values), key=lambda pv: pv[0].set_name))
+
+    result = {"claim": claim.wording, "field": claim.field, "faq": claim.value}
     if claim.field in ("fortitude", "damage", "hand_size", "superstar_value"):
-        raw_field = {"superstar_value": "superstar_value"}.get(claim.field, claim.field)
-        seen = {p.set_name: getattr(p, raw_field) for p in printings} or {"": _card_value(card, claim.field)}
-        wrong = {s: v for s, v in seen.items() if v.strip() != claim.value}
-        found = ", ".join(f"{s}: {v or 'none'}" if s else (v or "none") for s, v in sorted(seen.items()))
-        return {"claim": claim.wording, "field": claim.field, "faq": claim.value,
-                "database": found, "reflected": not wrong}
+        values = [getattr(p, claim.field).strip() for p in views]
+        return {**result, "database": shown(values), "reflected": all(v == claim.value for v in values)}
     if claim.field in ("trait", "no-trait"):
-        have = {_norm_trait(t) for t in card.traits} | {_norm_trait(l) for l in card.logos}
-        present = _norm_trait(claim.value) in have
-        return {"claim": claim.wording, "field": "traits", "faq": claim.value,
-                "database": ", ".join(card.traits) or "none",
-                "reflected": present if claim.field == "trait" else not present}
+        want = _norm_trait(claim.value)
+        present = [want in _trait_names(p.traits) | {_norm_trait(l) for l in _split_names(p.logos)} for p in views]
+        ok = all(present) if claim.field == "trait" else not any(present)
+        return {**result, "field": "traits" if claim.field == "trait" else "no-trait",
+                "database": shown([p.traits for p in views]), "reflected": ok}
     if claim.field == "type":
         want = _norm_type(claim.value)
-        have = _norm_type(card.type_line)
-        ok = want == have if "/" in claim.value else want in have
-        return {"claim": claim.wording, "field": "type", "faq": claim.value,
-                "database": card.type_line, "reflected": ok}
+        ok = [want == _norm_type(p.type_line) if "/" in claim.value else want in _norm_type(p.type_line)
+              for p in views]
+        return {**result, "database": shown([p.type_line for p in views]), "reflected": all(ok)}
     if claim.field == "title":
         old, new = claim.value.split(" -> ", 1)
         text = [_key(w) for w in words(card.printed_text)]
         has_old = _contains(text, [_key(w) for w in words(old)])
         has_new = _contains(text, [_key(w) for w in words(new)])
-        return {"claim": claim.wording, "field": "text", "faq": new,
+        return {**result, "field": "text", "faq": new,
                 "database": old if has_old else (new if has_new else card.printed_text),
                 "reflected": has_new and not has_old}
     raise ValueError(f"unknown claim field {claim.field!r}")
@@ -549,10 +590,6 @@ def errata_verdict(entry_text: str, card: Card, printings: Sequence[PrintingValu
         verdict = REWORDED
     else:
         verdict = REFLECTED
-    applied = [c for c in card.changes if c.applied]
-    details["current_text_applies_it"] = any(
-        errata_body(c.wording).strip() == errata_body(entry_text).strip() for c in applied
-    ) if applied else False
     return {"verdict": verdict, **details}
 
 
@@ -612,8 +649,15 @@ def errata_findings(entries: Sequence[Entry], cards: Mapping[str, Card],
                          "subject": entry.subject},
             ))
             continue
+        ids = {e.id for e in group}
         for card in known:
             details = errata_verdict(entry.text, card, printings.get(card.key, ()))
+            # What judgebot itself does with the entry (judgebot.errata): applied to
+            # the current text it shows judges, or only noted beside it.
+            changes = [c for c in card.changes if c.entry_id in ids]
+            details["judgebot_applies"] = any(c.applied for c in changes) if changes else None
+            if card.current_text != card.printed_text:
+                details["current_text"] = card.current_text
             findings.append(Finding(
                 id=f"errata/{slug(card.key)}/{slug(entry.id)}",
                 category="errata",
@@ -888,41 +932,50 @@ def _is_maneuver(card: Card) -> bool:
 def value_findings(cards: Iterable[Card],
                    printings: Mapping[str, Sequence[PrintingValues]] | None = None) -> list[Finding]:
     """Missing values (a maneuver without Damage, a Superstar without hand size or
-    Superstar Value, a played card without Fortitude) and impossible ones (a Stun
-    Value on a card that is not a maneuver: Stun Value belongs to maneuvers)."""
+    Superstar Value, a maneuver, Action or Reversal without Fortitude) and
+    impossible ones (a Stun Value on a card that is not a maneuver: Stun Value
+    belongs to maneuvers; a hand size or Superstar Value on a card that is not a
+    Superstar).  Values are read as the data prints them
+    (`printed_view`), so errata applied to a card do not hide a gap in the data;
+    "#" is a value (variable), not a gap."""
     printings = printings or {}
     findings = []
     for card in sorted(cards, key=lambda c: c.key):
+        printed = printed_view(card)
         missing: list[str] = []
-        impossible: list[str] = []
+        impossible: list[tuple[str, str]] = []
         if card.is_superstar:
-            if card.hand_size is None:
+            if not printed.hand_size.strip():
                 missing.append("hand size")
-            if card.superstar_value is None:
+            if not printed.superstar_value.strip():
                 missing.append("Superstar Value")
         else:
-            if _is_maneuver(card) and card.damage is None:
+            if _is_maneuver(card) and not printed.damage.strip():
                 missing.append("Damage")
-            if card.fortitude is None and (_is_maneuver(card) or "Reversal" in card.types
-                                            or "Action" in card.types):
+            if not printed.fortitude.strip() and (_is_maneuver(card) or "Reversal" in card.types
+                                                  or "Action" in card.types):
                 missing.append("Fortitude")
-            if card.stun is not None and not _is_maneuver(card):
-                impossible.append("Stun Value")
-        for kind, names, verb in (("missing-value", missing, "has no"),
-                                  ("impossible-value", impossible, "cannot have a")):
-            for what in names:
-                value = getattr(card, {"Stun Value": "stun"}.get(what, "fortitude"), None) \
-                    if kind == "impossible-value" else None
-                findings.append(Finding(
-                    id=f"{kind}/{slug(card.key)}/{slug(what)}",
-                    category=kind,
-                    title=f"{card.title} ({card.type_line}) {verb} {what}"
-                          + (f" (database: {value})" if value is not None else ""),
-                    cards=(card.key,),
-                    citations=_printing_citations(card, printings),
-                    details={"field": what, "type": card.type_line, "types": list(card.types),
-                             **({"value": value} if value is not None else {})},
-                ))
+            if printed.stun.strip() and not _is_maneuver(card):
+                impossible.append(("Stun Value", printed.stun.strip()))
+            # Hand size and Superstar Value are a Superstar card's values.
+            if printed.hand_size.strip():
+                impossible.append(("hand size", printed.hand_size.strip()))
+            if printed.superstar_value.strip():
+                impossible.append(("Superstar Value", printed.superstar_value.strip()))
+        rows = [("missing-value", what, None) for what in missing]
+        rows += [("impossible-value", what, value) for what, value in impossible]
+        for kind, what, value in rows:
+            verb = "has no" if kind == "missing-value" else "cannot have a"
+            findings.append(Finding(
+                id=f"{kind}/{slug(card.key)}/{slug(what)}",
+                category=kind,
+                title=f"{card.title} ({card.type_line}) {verb} {what}"
+                      + (f" (database: {value})" if value is not None else ""),
+                cards=(card.key,),
+                citations=_printing_citations(card, printings),
+                details={"field": what, "type": card.type_line, "types": list(card.types),
+                         **({"value": value} if value is not None else {})},
+            ))
     return findings
 
 
@@ -993,6 +1046,9 @@ def unparsed_findings(cards: Iterable[Card], card_ast: Callable[[Card], object],
 # Raw printings (per-printing values the grouped Card does not keep)
 # ----------------------------------------------------------------------------
 
+PRINTINGS_CACHE_VERSION = "printings-2"     # bump when PrintingValues changes shape
+
+
 @lru_cache(maxsize=1)
 def raw_printings() -> dict[str, PrintingValues]:
     """Every printing in the OCTGN set files, by its GUID, with values as printed.
@@ -1009,6 +1065,7 @@ def raw_printings() -> dict[str, PrintingValues]:
 
     files = sorted(cards_dir().glob("*.xml"))
     stamp = hashlib.sha256(repr([(f.name, f.stat().st_size, f.stat().st_mtime_ns) for f in files]).encode())
+    stamp.update(PRINTINGS_CACHE_VERSION.encode())
     cache = build_dir() / "cache" / f"printings-{stamp.hexdigest()[:16]}.pickle"
     try:
         with open(cache, "rb") as fh:
@@ -1041,6 +1098,7 @@ def _read_printings(files) -> dict[str, PrintingValues]:
                 stun=props.get("Stun", ""), type_line=props.get("CardType", ""),
                 hand_size=props.get("Hand Size", ""), superstar_value=props.get("SSV", ""),
                 traits=props.get("Traits", ""), text=props.get("Card Text", ""),
+                logos=props.get("SS Logos", ""),
             )
     return found
 

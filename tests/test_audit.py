@@ -208,6 +208,15 @@ def test_missing_and_impossible_values():
                    "missing-value/test-of-strength/damage"]
     fixed = [replace(no_damage, damage=4), replace(stunned_reversal, stun=None), replace(superstar, hand_size=6)]
     assert value_findings(fixed) == []
+    # The data's own strings count, not values errata set on the card: "#" is a value, "" a gap.
+    printed = replace(no_damage, damage=4, printed_values={"Damage": ""})
+    assert [f.id for f in value_findings([printed])] == ["missing-value/test-of-strength/damage"]
+    variable = replace(superstar, printed_values={"Hand Size": "#", "SSV": "4"})
+    assert value_findings([variable]) == []
+    # A maneuver printed with a Superstar Value ("Kiss of Death", SSV "Bianca Belair").
+    kiss = make_card("Kiss of Death", printed_values={"SSV": "Bianca Belair", "Damage": "15", "Fortitude": "40"})
+    [finding] = value_findings([kiss])
+    assert (finding.id, finding.details["value"]) == ("impossible-value/kiss-of-death/superstar-value", "Bianca Belair")
     # A maneuver with a Stun Value is ordinary.
     assert value_findings([make_card("Clothesline", stun=1)]) == []
 
