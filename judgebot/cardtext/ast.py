@@ -69,6 +69,9 @@ class CardFilter(Node):
     qualifiers: tuple[str, ...] = ()
     played_after: "CardFilter | None" = None
     owner: str | None = None
+    logos: tuple[str, ...] = ()            # "cards with the Raw logo"
+    all_kinds: tuple[str, ...] = ()        # kinds required as well: "Mean Assault" -> kinds=("Assault",), all_kinds=("Mean",)
+    played_from: tuple[str, ...] = ()      # "any Action card played from your opponent's hand"
 
 
 @dataclass(frozen=True)
@@ -177,6 +180,8 @@ class Condition(Node):
     amount: int | None = None
     names: tuple[str, ...] = ()
     negated: bool = False
+    any_of: tuple["Condition", ...] = ()   # kind "any": one of these ("after X or after Y")
+    all_of: tuple["Condition", ...] = ()   # kind "all": every one of these
 
 
 @dataclass(frozen=True)
@@ -515,6 +520,13 @@ class Considered(Node):
     scope: Scope
     played_after: CardFilter | None = None
     as_kind: CardFilter | None = None
+
+
+@dataclass(frozen=True)
+class Ignore(Node):
+    """"ignore the 'Can only be played...' text", "ignore the Follow-up"."""
+
+    what: str
 
 
 @dataclass(frozen=True)

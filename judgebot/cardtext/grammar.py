@@ -146,11 +146,13 @@ _HEADS = {"Card", "Maneuver"}
 def filter_from_desc(groups, posts=(), adjectives=()) -> A.CardFilter:
     """Turn descriptor groups (from a DESC token) into a CardFilter."""
     kinds: list[str] = []
+    kind_groups: list[list[str]] = []
     excludes: list[str] = []
     traits: list[str] = []
     qualifiers: list[str] = []
     damage = fortitude = None
     for group in groups:
+        kind_groups.append([])
         for item in group:
             if item[0] == "range":
                 _, stat, low, high, printed, negated = item[:6]
@@ -169,6 +171,7 @@ def filter_from_desc(groups, posts=(), adjectives=()) -> A.CardFilter:
                 excludes.append(name)
             elif cat == "kind":
                 kinds.append(name)
+                kind_groups[-1].append(name)
             else:
                 traits.append(name)
     # the head noun folds away when a more precise kind is named:
@@ -177,6 +180,13 @@ def filter_from_desc(groups, posts=(), adjectives=()) -> A.CardFilter:
         # "any non-unique hybrid card": hybrid is a quality of the card, not a kind
         kinds = [k for k in kinds if k != "Hybrid"] or ["Card"]
         qualifiers.append("hybrid")
+    all_kinds: list[str] = []
+    precise_groups = [[k for k in g if k not in _HEADS] for g in kind_groups]
+    precise_groups = [g for g in precise_groups if g]
+    if len(precise_groups) > 1:
+        # "Mean Assault", "Pre-match Event": the last kind names the card, the others are required too
+        all_kinds = [k for g in precise_groups[:-1] for k in g]
+        kinds = precise_groups[-1] + [k for k in kinds if k in _HEADS]
     precise = [k for k in kinds if k not in _HEADS]
     if precise:
         if "Maneuver" in kinds and not (set(precise) & _MANEUVER_KINDS) and len(precise) < len(kinds):
@@ -202,6 +212,7 @@ def filter_from_desc(groups, posts=(), adjectives=()) -> A.CardFilter:
     extra_q = tuple(a.kind for a in adjectives)
     return A.CardFilter(
         kinds=tuple(dict.fromkeys(kinds)), excludes=tuple(excludes), traits=tuple(traits),
+        all_kinds=tuple(all_kinds),
         damage=damage, fortitude=fortitude,
         qualifiers=tuple(qualifiers) + extra_q + kw.pop("qualifiers", ()), **kw,
     )
@@ -214,6 +225,14 @@ def _effect_seq(effects, then=False):
 
 
 # --------------------------------------------------------------------------- transformer
+
+_REQUIREMENT_NAMES = {
+    ("less", "hand_size"): "Fewer Cards in Hand", ("greater", "hand_size"): "More Cards in Hand",
+    ("less", "fortitude_rating"): "Less Fortitude", ("greater", "fortitude_rating"): "Greater Fortitude",
+    ("less", "superstar_value"): "Lower Superstar Value", ("greater", "superstar_value"): "Higher Superstar Value",
+    ("less", "arsenal_size"): "Fewer Cards in Arsenal", ("greater", "arsenal_size"): "More Cards in Arsenal",
+}
+
 
 class Build(Transformer):
     """Tree -> AST.  Method names are the grammar's rule aliases."""
@@ -259,6 +278,183 @@ class Build(Transformer):
 
     def p_both(self, _):
         return _P("both")
+
+    def p_any(self, _):
+        return _P("any")
+
+    def p_none(self, _):
+        return _P("none")
+
+    # -- added lexicon posts
+    def post_from(self, c):
+        return _Post(played_from=tuple(f"{z.owner} {z.name}" for z in c[0]))
+
+    def post_logo(self, c):
+        f = filter_from_desc(c[0].value)
+        return _Post(logos=f.traits + f.kinds)
+
+    def post_same_title(self, c):
+        return _Post(qualifiers=("same title as " + "/".join(c[0].filter.kinds or ("card",)),))
+
+    def post_rfg(self, _):
+        return _Post(qualifiers=("removed from the game",))
+
+    def post_discarded(self, _):
+        return _Post(qualifiers=("discarded",))
+
+    def post_overturned(self, _):
+        return _Post(qualifiers=("overturned",))
+
+    def considered_superstar(self, c):
+        return A.Considered(A.Scope("superstar"), as_kind=c[-1].value[0])
+
+    def removed_passive(self, c):
+        return A.RemoveFromGame("you", A.Cards(A.Quantity(count=1), A.CardFilter(qualifiers=(c[0].kind,))))
+
+    def post_nothing(self, _):
+        return _Post()
+
+    def post_text_word(self, c):
+        return _Post(qualifiers=tuple(f"'{x.value}' in the text" for x in c))
+
+    def this_card_and(self, c):
+        return c[-1] if False else _Raw("this_and", c[-1])
+
+    # -- added triggers
+    def t_when_packing_this(self, c):
+        return A.Trigger("when_packing", filter=A.CardFilter(qualifiers=("this card",)))
+
+    def put_many(self, c):
+        return c[0]
+
+    def t_when_packing(self, c):
+        return A.Trigger("when_packing", filter=c[0].filter)
+
+    def t_card_unsuccessful(self, c):
+        return A.Trigger("when_unsuccessful", by=c[0].who, filter=c[1].value[0])
+
+    def t_not_in_zone(self, c):
+        zones = next(x for x in c if isinstance(x, tuple))
+        return A.Trigger("while_not_in_zone", zones[0])
+
+    def t_in_zones(self, c):
+        zones = next(x for x in c if isinstance(x, tuple))
+        kind = "while_in_ring" if zones[0].name == "ring" and len(zones) == 1 else "while_in_zone"
+        return A.Trigger(kind, zones[0], filter=None if len(zones) == 1 else A.CardFilter(
+            qualifiers=tuple(f"in {z.owner} {z.name}" for z in zones)))
+
+    def t_this_reverses(self, c):
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        return A.Trigger("when_this_reverses", zones[0] if zones else None)
+
+    def t_before_draw(self, c):
+        return A.Trigger("before_draw_segment", by=c[0].who)
+
+    def t_before_first_draw(self, c):
+        return A.Trigger("before_first_draw_segment", by=c[0].who)
+
+    def t_during_next_turn(self, _):
+        return A.Trigger("during_your_next_turn")
+
+    def t_once_per_opp_turn(self, _):
+        return A.Trigger("once_per_opponent_turn")
+
+    def t_once_any_turn(self, _):
+        return A.Trigger("once_per_any_turn")
+
+    def t_played_by_superstar(self, c):
+        return A.Trigger("when_successfully_played", by=c[0].value)
+
+    def t_successful_and(self, c):
+        return ("multi", A.Trigger("when_successfully_played"), c[-1])
+
+    def condition_state(self, c):
+        return c[0]
+
+    def c_male(self, c):
+        return A.Condition("superstar_is", player=c[0].who, names=("Male",))
+
+    def c_player_titled(self, c):
+        return A.Condition("superstar_is", player=c[0].who, names=(c[-1].value,))
+
+    def c_compare_either(self, c):
+        stats = [x.value for x in c if isinstance(x, _Raw) and x.kind == "stat"]
+        return A.Condition("compare", player=c[0].who, stat="|".join(stats), comparison="less",
+                           names=("either",))
+
+    def c_not_in_zone(self, c):
+        zones = next(x for x in c if isinstance(x, tuple))
+        return A.Condition("card_in_zone", zone=zones[0], names=tuple(z.name for z in zones), negated=True)
+
+    def c_not_first(self, c):
+        return A.Condition("first_card_this_turn", negated=True)
+
+    def c_it_next(self, c):
+        return A.Condition("next_card_is", player=c[0].who, filter=filter_from_desc(c[1].value))
+
+    def req_targets(self, c):
+        parts = []
+        i = 0
+        items = c[:-1]
+        while i + 2 < len(items) + 1 and i < len(items):
+            n, desc, quoted = items[i], items[i + 1], items[i + 2]
+            parts.append(f"{n} Target '{quoted.value}'")
+            i += 3
+        return A.Requirement(" and ".join(parts), A.Condition("card_in_zone", zone=c[-1], names=tuple(parts)))
+
+    def dr_max_change(self, c):
+        f = filter_from_desc(c[0].value)
+        amount = next(x for x in c if isinstance(x, int))
+        return A.DeckRule("capacity", f.kinds + f.traits, amount)
+
+    def dr_arsenal_size(self, c):
+        return A.DeckRule("arsenal_size", amount=next(x for x in c if isinstance(x, int)))
+
+    def dr_only_pack_when(self, c):
+        return A.DeckRule("only_pack_when", (repr(c[-1]),))
+
+    def dr_reveal_with_superstar(self, c):
+        return A.DeckRule("reveal_with_superstar")
+
+    def rr_modified_each(self, c):
+        mods = c[1]
+        return A.ReversalRestriction("modified", modifier=A.Modifier(mods, A.Scope("reversals_to_this")),
+                                     condition=A.Condition("for_each", filter=c[-1].filter, zone=c[-1].zone))
+
+    def put_under(self, c):
+        cards, this = self._cards_or_this(c[0])
+        return A.MoveCards("you", cards, cards.zone if cards else None, A.Zone("under_card", "you"), this_card=this)
+
+    def put_from_after(self, c):
+        cards, this = self._cards_or_this(c[0])
+        return A.MoveCards("you", cards, c[-1][0], c[1], this_card=this)
+
+    def reveal_put(self, c):
+        return A.Sequence((A.Reveal("you", "it"), A.MoveCards("you", None, None, c[-1])))
+
+    def remove_from(self, c):
+        cards, this = self._cards_or_this(c[0])
+        if cards is not None:
+            cards = A.Cards(cards.quantity, cards.filter, c[1][0])
+        return A.RemoveFromGame("you", cards, this)
+
+    def arsenal_search(self, c):
+        return A.Search("you", (A.Zone("arsenal", "you"),), c[0])
+
+    def search_any(self, c):
+        return A.Search("you", (A.Zone("arsenal", "you"),), c[0])
+
+    def considered_titled(self, c):
+        return A.Considered(c[0], as_kind=A.CardFilter(titled=(c[-1].value,)))
+
+    def ignore(self, c):
+        x = c[0]
+        if isinstance(x, _Raw) and x.kind == "quoted":
+            return A.Ignore(f"'{x.value}' text")
+        if isinstance(x, _Raw) and x.kind == "desc":
+            f = filter_from_desc(x.value)
+            return A.Ignore(" ".join(f.kinds + f.traits))
+        return A.Ignore(str(x))
 
     def o_you(self, _):
         return _Owner("you")
@@ -360,7 +556,7 @@ class Build(Transformer):
         return _Post(titled=tuple(x.value for x in c))
 
     def post_word(self, c):
-        return _Post(title_words=tuple(x.value for x in c))
+        return _Post(title_words=tuple(w for x in c for w in x.value.split("|")))
 
     def post_range(self, c):
         f = filter_from_desc(c[0].value)
@@ -534,9 +730,13 @@ class Build(Transformer):
     def c_compare_short(self, c):
         player = c[0].who
         amount = next((x for x in c if isinstance(x, int)), None)
-        cmp = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "cmp")
-        stat = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "stat")
-        return A.Condition("compare", player=player, stat=stat, comparison=cmp, amount=amount)
+        cmps = [x.value for x in c if isinstance(x, _Raw) and x.kind == "cmp"]
+        stats = [x.value for x in c if isinstance(x, _Raw) and x.kind == "stat"]
+        if len(stats) > 1:
+            # "lower Fortitude or fewer cards in hand": either comparison
+            return A.Condition("compare", player=player, stat="|".join(stats), comparison=cmps[0],
+                               amount=amount, names=("either",))
+        return A.Condition("compare", player=player, stat=stats[0], comparison=cmps[0], amount=amount)
 
     def c_compare(self, c):
         owner = c[0].who
@@ -550,10 +750,29 @@ class Build(Transformer):
         return A.Condition("stat_is", player=c[0].who, stat=stat, amount=amount)
 
     def c_superstar(self, c):
-        return A.Condition("superstar_is", player=c[0].who, names=tuple(x.value for x in c[1:]))
+        return A.Condition("superstar_is", player=c[0].who, names=tuple(c[1].value.split("|")))
 
     def c_not_superstar(self, c):
-        return A.Condition("superstar_is", player=c[0].who, names=tuple(x.value for x in c[1:]), negated=True)
+        return A.Condition("superstar_is", player=c[0].who, names=tuple(c[1].value.split("|")), negated=True)
+
+    def c_it_is(self, c):
+        return A.Condition("it_is", filter=c[-1].filter)
+
+    def t_successful_damage(self, _):
+        return ("multi", A.Trigger("when_successfully_played"), A.Trigger("damage_applied"))
+
+    def t_removed_by_effect(self, c):
+        return A.Trigger("when_moved_by_effect", zone=c[-1], by=c[0].who)
+
+    def pr_must_before(self, c):
+        return A.PlayRestriction("must_after", A.Condition("played_after", filter=A.CardFilter(
+            kinds=filter_from_desc(c[0].value).kinds, titled=(c[1].value,))))
+
+    def prohibit_play_after(self, c):
+        return A.Prohibition(c[0].who, "play", c[1].filter, "immediately_after_this")
+
+    def force(self, c):
+        return _with_player(c[-1], c[0].who)
 
     def c_female(self, c):
         return A.Condition("superstar_is", player=c[0].who, names=("Female",))
@@ -624,7 +843,8 @@ class Build(Transformer):
         return A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity)
 
     def pw_after_either(self, c):
-        return A.Condition("played_after", filter=c[0].filter, names=("or",) + c[1].filter.titled)
+        return A.Condition("any", any_of=tuple(A.Condition("played_after", filter=x.filter, quantity=x.quantity)
+                                               for x in c))
 
     def pw_condition(self, c):
         return c[0]
@@ -669,10 +889,9 @@ class Build(Transformer):
         return A.PlayRestriction("only_by", A.Condition("played_by", names=tuple(n for p in c for n in p)))
 
     def pw_after_either2(self, c):
-        f = c[0].filter
-        return A.Condition("played_after", filter=A.CardFilter(
-            kinds=f.kinds, traits=f.traits, titled=f.titled + (c[-1].value,), damage=f.damage,
-            qualifiers=f.qualifiers + ("or titled",)))
+        second = A.CardFilter(kinds=filter_from_desc(c[1].value).kinds, titled=(c[-1].value,))
+        return A.Condition("any", any_of=(A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity),
+                                          A.Condition("played_after", filter=second)))
 
     # -- deck construction
     def packer(self, c):
@@ -781,6 +1000,7 @@ class Build(Transformer):
     def rr_cannot_when(self, c):
         conds = [x for x in c if isinstance(x, A.Condition)]
         if len(conds) > 1:
+            # "Cannot be reversed when A or when B": one restriction per case
             return tuple(A.ReversalRestriction("cannot_be_reversed", condition=x) for x in conds)
         kind = "irreversible_when" if conds[0].kind == "played_after" else "cannot_be_reversed"
         return A.ReversalRestriction(kind, condition=conds[0])
@@ -855,7 +1075,7 @@ class Build(Transformer):
         parts = []
         conds = []
         for cmp, stat in zip(c[0::2], c[1::2]):
-            parts.append(f"{cmp.value} {stat.value}")
+            parts.append(_REQUIREMENT_NAMES.get((cmp.value, stat.value), f"{cmp.value} {stat.value}"))
             conds.append(A.Condition("compare", player="you", stat=stat.value, comparison=cmp.value))
         return A.Requirement(" and ".join(parts), conds[0] if len(conds) == 1 else None)
 
@@ -882,6 +1102,11 @@ class Build(Transformer):
     def _cards_or_this(self, x):
         if isinstance(x, A.Cards):
             return x, False
+        if isinstance(x, _Raw) and x.kind == "this_and":
+            other = x.value
+            return A.Cards(other.quantity, A.CardFilter(**{**other.filter.__dict__,
+                                                          "qualifiers": other.filter.qualifiers + ("and this card",)}),
+                           other.zone), True
         if isinstance(x, _Raw) and x.kind == "this":
             return None, True
         return A.Cards(A.Quantity(count=None), A.CardFilter(qualifiers=(x.kind,))), False
@@ -1010,7 +1235,8 @@ class Build(Transformer):
         return A.NoDamage()
 
     def considered_after(self, c):
-        return A.Considered(c[0], played_after=c[1].filter)
+        nodes = tuple(A.Considered(c[0], played_after=x.filter) for x in c[1:])
+        return nodes[0] if len(nodes) == 1 else A.Sequence(nodes)
 
     def considered_as(self, c):
         return A.Considered(c[0], as_kind=c[1].value[0])
@@ -1302,6 +1528,13 @@ class Build(Transformer):
         post = None
         if isinstance(c[-1], tuple) and c[-1] and c[-1][0] == "postfix":
             post = c.pop()[1]
+        flat = []
+        for x in c[:-1]:
+            if isinstance(x, tuple) and x and x[0] == "multi":
+                flat.extend(x[1:])
+            else:
+                flat.append(x)
+        c = flat + [c[-1]]
         prefixes = c[:-1]
         core = c[-1]
         if post is not None:
@@ -1351,9 +1584,11 @@ def build_sentence(items, ace=False) -> tuple:
     for item in items:
         if isinstance(item, _Sep):
             pending_sep = item.kind
-            if item.kind in (":", "to") and current is not None:
+            if item.kind in (":", "to") and current is not None and not current.get("standalone"):
                 current["cost"] = current["effects"]
+                current["cost_seps"] = current["seps"]
                 current["effects"] = []
+                current["seps"] = []
             continue
         _, prefixes, core = item
         triggers = tuple(p for p in prefixes if isinstance(p, A.Trigger))
@@ -1366,6 +1601,7 @@ def build_sentence(items, ace=False) -> tuple:
                     and current["effects"] and not standalone and not current.get("standalone"):
                 # "..., and if your next card is a maneuver, it is +3D": a nested conditional
                 current["effects"].append(("cond", conditions, core, pending_sep))
+                current["seps"].append(pending_sep)
                 pending_sep = None
                 continue
             current = {"triggers": triggers, "conditions": conditions, "effects": [], "cost": None,
@@ -1407,7 +1643,9 @@ def build_sentence(items, ace=False) -> tuple:
             cost = group["cost"]
             if cost is None:
                 cost, effects = _split_ace(effects)
-            clauses.append(A.ActivatedEffect(tuple(_combine(cost, [None] * len(cost))) if cost else (),
+            cost_seps = group.get("cost_seps", [None] * len(cost))[1:] if group["cost"] is not None \
+                else [None] * (len(cost) - 1)
+            clauses.append(A.ActivatedEffect(tuple(_combine(cost, cost_seps)) if cost else (),
                                              tuple(effects), group["triggers"], condition))
         else:
             clauses.append(_ability(tuple(effects), group["triggers"], condition))
@@ -1443,13 +1681,16 @@ def _join_conditions(conds):
         return None
     if len(conds) == 1:
         return conds[0]
-    return A.Condition("all", names=tuple(repr(c) for c in conds))
+    return A.Condition("all", all_of=tuple(conds))
 
 
 def _combine(effects, seps):
     """Effects joined by "and"/"then" form a Sequence; "or" a Choice."""
     if not effects:
         return []
+    if len(seps) != len(effects) - 1:
+        # every clause read must reach the tree; a mismatch would drop one
+        raise ValueError("clauses and separators do not line up")
     if len(effects) == 1:
         return list(effects)
     if any(s == "or" for s in seps) and all(s in ("or", ",", None) for s in seps):
@@ -1512,6 +1753,11 @@ def _fold_reversal(effects, condition):
 
 def _ability(effects, triggers, condition):
     effects, condition = _fold_reversal(tuple(effects), condition)
+    if any(t.kind == "while_in_ring" for t in triggers):
+        # "When this card is in your Ring area, your maneuvers are +1D": lasts while
+        # the card is there and adds up with every copy in the Ring
+        effects = tuple(A.Modifier(e.changes, e.scope, e.duration or "while_in_ring", e.condition, True)
+                        if isinstance(e, A.Modifier) else e for e in effects)
     if not triggers and condition is not None and len(effects) == 1 and isinstance(effects[0], A.Modifier) \
             and effects[0].condition is None:
         # "This card is -6F when played after ...": the condition belongs to the modifier

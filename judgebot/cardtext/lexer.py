@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .. import paths
-from .lexicon import MULTI, RANGE_WORDS, classify
+from .lexicon import KINDS, MULTI, RANGE_WORDS, TRAITS, classify
 
 
 @dataclass(frozen=True)
@@ -136,13 +136,56 @@ def mask_names(text: str) -> tuple[str, list[tuple[str, str]]]:
         pos = end
     out.append(text[pos:])
     text = "".join(out)
-    pattern = _superstar_re()
-    if pattern is not None:
-        def repl(m):
-            found.append(("SUPERSTAR", m.group(1)))
-            return f"\x01{len(found) - 1}\x02"
-        text = pattern.sub(repl, text)
-    return text, found
+    return _mask_known(text, found), found
+
+
+@lru_cache(maxsize=1)
+def _name_table() -> dict[str, list[tuple[str, str]]]:
+    """First word -> [(name, kind)], longest first: Superstar names, and card
+    titles of two or more words that are not plain card-kind words."""
+    titles, superstars = known_names()
+    table: dict[str, list[tuple[str, str]]] = {}
+    for name in superstars:
+        table.setdefault(name.split()[0], []).append((name, "SUPERSTAR"))
+    plain = set(KINDS) | set(TRAITS) | {"the", "a", "an", "of", "and", "or", "to", "your", "my"}
+    for title in titles.values():
+        words = title.split()
+        if len(words) < 2 or not title[:1].isupper() or all(w.lower().strip("!?.,") in plain for w in words):
+            continue
+        if title in superstars:
+            continue
+        table.setdefault(words[0], []).append((title, "TITLE"))
+    for names in table.values():
+        names.sort(key=lambda item: len(item[0]), reverse=True)
+    return table
+
+
+_CAPITAL = re.compile(r"(?<![\w'\x01])[A-Z0-9$][\w'$.\-!?&]*")
+
+
+def _mask_known(text: str, found: list[tuple[str, str]]) -> str:
+    """Mask known Superstar names and multi-word card titles written out without
+    "titled" ("played after Irish Whip", "when your opponent is Triple H")."""
+    table = _name_table()
+    if not table:
+        return text
+    out = []
+    pos = 0
+    for m in _CAPITAL.finditer(text):
+        if m.start() < pos:
+            continue
+        first = re.sub(r"[.,!?]+$", "", m.group(0))
+        candidates = table.get(first) or table.get(first.rstrip("'s")) or ()
+        for name, kind in candidates:
+            end = m.start() + len(name)
+            if text.startswith(name, m.start()) and (end == len(text) or not text[end].isalnum()):
+                out.append(text[pos:m.start()])
+                out.append(f"\x01{len(found)}\x02")
+                found.append((kind, name))
+                pos = end
+                break
+    out.append(text[pos:])
+    return "".join(out)
 
 
 # ------------------------------------------------------------------ sentences
@@ -197,7 +240,10 @@ def _clean(text: str) -> str:
 
 _TOKEN = re.compile(
     r"""
-    (?P<PH>\x01\d+\x02)
+    (?P<PHSPEC>\x01\d+\x02-specific)
+  | (?P<PH>\x01\d+\x02)
+  | (?P<NPLUS>\d+[+\-](?![\dDF]))
+  | (?P<VAR>\#)
   | (?P<SPAN>(?:printed\s+)?\d+\s?D\s?[∙·•\-]\s?\d+\s?D\b)
   | (?P<NONSTAT>\bnon-[DFdf]\s?:\s?\d+)
   | (?P<MOD>[+\-x×]\s?\d+(?:\s?(?:SV|D|F)\b)?)
@@ -227,10 +273,11 @@ def tokenize(sentence: str) -> list[Tok]:
         raw = m.group(0)
         if kind == "SKIP":
             continue
+        if kind == "VAR":
+            raise LexError("a variable value (#) is read by the card's own rulings")
         if kind == "PHSPEC":
             _, name = found[int(raw[1:raw.index("\x02")])]
-            tokens.append(Tok("WORD", "specific-to", raw))
-            tokens.append(Tok("SUPERSTAR", name, name))
+            tokens.append(Tok("SPEC", name, raw))
             continue
         if kind == "NPLUS":
             tokens.append(Tok("NUMBER", int(raw[:-1]), raw[:-1]))
@@ -280,7 +327,58 @@ def tokenize(sentence: str) -> list[Tok]:
             continue
         else:
             raise LexError(f"cannot read {raw!r}")
-    return _mark_lists(_fold_mods(chunk(tokens)))
+    return _mark_lists(_fold_quoted(_fold_ranges(_fold_mods(chunk(tokens)))))
+
+
+def _fold_superstars(tokens: list[Tok]) -> list[Tok]:
+    return tokens
+
+
+def _fold_ranges(tokens: list[Tok]) -> list[Tok]:
+    """ "maneuver of 7D or less": the range joins the card description."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        if (tok.type == "WORD" and tok.value == "of" and nxt is not None and nxt.type == "DESC"
+                and out and out[-1].type == "DESC"
+                and all(item[0] == "range" for group in nxt.value for item in group)):
+            prev = out.pop()
+            out.append(Tok("DESC", prev.value + nxt.value, f"{prev.text} of {nxt.text}"))
+            i += 2
+            continue
+        out.append(tok)
+        i += 1
+    return out
+
+
+def _fold_quoted(tokens: list[Tok]) -> list[Tok]:
+    """ "'diva', 'chick', or 'female'" is one QUOTED token (alternatives joined by |)."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        if tok.type not in ("QUOTED", "SUPERSTAR"):
+            out.append(tok)
+            i += 1
+            continue
+        values = [tok.value]
+        j = i + 1
+        while j < len(tokens):
+            k = j
+            seps = []
+            while k < len(tokens) and tokens[k].type in ("WORD", "PUNCT") and tokens[k].value in (",", "or", "and/or", "and"):
+                seps.append(tokens[k].value)
+                k += 1
+            if seps and len(seps) <= 2 and k < len(tokens) and tokens[k].type == tok.type:
+                values.append(tokens[k].value)
+                j = k + 1
+                continue
+            break
+        out.append(Tok(tok.type, "|".join(values), " ".join(t.text for t in tokens[i:j])))
+        i = j
+    return out
 
 
 def _fold_mods(tokens: list[Tok]) -> list[Tok]:
@@ -354,6 +452,8 @@ def _item(tokens: list[Tok], i: int):
     if j >= len(tokens):
         return None, i
     tok = tokens[j]
+    if tok.type == "SPEC":
+        return ("trait", f"{tok.value}-specific", negated), j + 1
     if tok.type == "WORD":
         word = tok.value
         nxt = tokens[j + 1] if j + 1 < len(tokens) else None

@@ -1,7 +1,7 @@
 """parse_text: card text -> CardText, one sentence at a time, never raising."""
 from __future__ import annotations
 
-from lark.exceptions import LarkError
+from lark.exceptions import GrammarError, LarkError
 
 from . import ast as A
 from .grammar import UnknownWord, parse_tokens
@@ -15,6 +15,8 @@ def parse_sentence(sentence: str) -> A.Sentence:
         if not tokens:
             return A.Sentence(sentence, ())
         clauses = parse_tokens(tokens)
+    except GrammarError:
+        raise  # a broken grammar file is a bug to fix, not card text to skip
     except (LarkError, UnknownWord, LexError, RecursionError):
         return A.Sentence(sentence, (A.Unparsed(sentence),))
     except Exception:  # noqa: BLE001 - a transformer gap on odd text must not crash a caller

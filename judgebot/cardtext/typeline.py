@@ -41,6 +41,10 @@ def type_line_reversal(type_line: str) -> A.ReversalDefinition | None:
     if not match:
         return None
     what = match.group(1).split("/")[0].strip()
+    # "Assault: Mean" is a Mean Assault
+    while ":" in what:
+        head, _, tail = what.partition(":")
+        what = f"{tail.strip()} {head.strip()}"
     if not what or what.lower() == "special":
         return None
     from .parser import parse_sentence
