@@ -62,6 +62,11 @@ def _holds(cond: Condition, s: Situation) -> bool:
         return s.your_fortitude >= (cond.n or 0)
     if k == "hand_at_least":
         return len(s.you.hand) + s.in_hand_too >= (cond.n or 0) if "hand" in s.you.given else True
+    if k in ("hand_fewer_than_opponent", "hand_more_than_opponent"):
+        if "hand" not in s.you.given or "hand" not in s.opponent.given:
+            return True
+        mine, his = len(s.you.hand) + s.in_hand_too, len(s.opponent.hand)
+        return mine < his if k == "hand_fewer_than_opponent" else mine > his
     if k == "ring_has":
         return any(matches(cond.filter, AsPlayed(card=c, face=cardtype.face_as(c, None), damage=c.damage))
                    for c in s.you.ring)

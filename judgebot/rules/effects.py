@@ -71,6 +71,12 @@ def filters_from(f: A.CardFilter | None) -> tuple[CardFilter, ...]:
     base["traits"] = frozenset(t.lower() for t in f.traits if t.lower() not in ("momentum",))
     if any(t.lower() == "momentum" for t in f.traits):
         base["traits"] = base["traits"] | {"momentum"}
+    for word in getattr(f, "all_kinds", ()) or ():
+        if word.title() in cardtype.DAMAGE_CLASSES:
+            base["classes"] = frozenset({word.title()})
+        elif cardtype._kind_of(word):
+            base.setdefault("all_subtypes", set()).add(cardtype._kind_of(word))
+    required_subtypes = base.pop("all_subtypes", set())
     if f.title_words:
         base["title_has"] = f.title_words[0]
     quals = {q.lower() for q in f.qualifiers}
@@ -102,13 +108,14 @@ def filters_from(f: A.CardFilter | None) -> tuple[CardFilter, ...]:
         else:
             alt_traits.add(wl)
     out = []
-    groups = 0
+    subtypes |= required_subtypes
     if subtypes or (kinds == {"maneuver"} and not classes):
         out.append(CardFilter(kinds=frozenset({"maneuver"}), subtypes=frozenset(subtypes), **base))
-        groups += 1
         kinds = kinds - {"maneuver"}
     if classes:
-        out.append(CardFilter(classes=frozenset(classes), kinds=frozenset({"maneuver"}), **base))
+        b = dict(base)
+        b["classes"] = frozenset(classes)
+        out.append(CardFilter(kinds=frozenset({"maneuver"}), **b))
         kinds = kinds - {"maneuver"}
     if kinds:
         out.append(CardFilter(kinds=frozenset(kinds), **base))
@@ -137,6 +144,10 @@ def condition_from(c: A.Condition | None) -> Condition | None:
             return Condition("fortitude_below_opponent")
         if comp == "greater":
             return Condition("fortitude_above_opponent")
+    if k == "compare" and c.stat == "hand_size":
+        comp = (c.comparison or "").lower()
+        if comp in ("less", "greater"):
+            return Condition("hand_fewer_than_opponent" if comp == "less" else "hand_more_than_opponent")
     if k == "stat_is" and (c.stat or "").startswith("fortitude"):
         return Condition("fortitude_is", n=c.amount)
     if k in ("have_cards", "card_in_zone"):
@@ -147,6 +158,8 @@ def condition_from(c: A.Condition | None) -> Condition | None:
                              filter=filters_from(c.filter)[0])
         if zone == "hand" and c.quantity is not None and owner != "opponent":
             return Condition("hand_at_least", n=c.quantity.count or 0)
+    if k == "first_card_this_turn":
+        return Condition("first_card_this_turn", negated=c.negated)
     if k == "superstar_is" and c.names:
         return Condition("superstar_is", word=c.names[0])
     return Condition("unread", word=" ".join(c.names) or k)
@@ -157,9 +170,13 @@ def condition_from(c: A.Condition | None) -> Condition | None:
 def _mods(m: A.Modifier, condition: Condition | None) -> list[Modifier]:
     out = []
     for ch in m.changes:
-        if ch.stat not in ("F", "D") or ch.set_to:
+        if ch.stat not in ("F", "D"):
             continue
-        if ch.multiply:
+        if getattr(ch, "maximum", False):
+            op, amount = "max", ch.amount          # "do no more than a maximum of 3D"
+        elif ch.set_to:
+            continue
+        elif ch.multiply:
             op, amount = "*", ch.amount
         else:
             op, amount = ("+", ch.amount) if ch.amount >= 0 else ("-", -ch.amount)
@@ -182,6 +199,10 @@ def _as_kind(triggers) -> str | None:
 class _Reader:
     def __init__(self, as_type: str | None):
         self.as_type = as_type
+        self.next_filter = None
+        self.only_overturned = False
+        self.not_first_card = False
+        self.or_counter = False
         self.d: dict = {k: [] for k in ("fortitude_mods", "damage_mods", "follow_up", "play_conditions",
                                         "restrictions", "next_card", "turn_mods", "ring_mods",
                                         "opponent_mods", "plunge", "unread")}
@@ -190,6 +211,7 @@ class _Reader:
         self.from_ringside = False
         self.overturn_self = 0
         self.overturn_opponent = 0
+        self.goes_to = None
 
     # -- clauses
     def clause(self, node, triggers=(), condition=None):
@@ -208,14 +230,19 @@ class _Reader:
                 self.clause(e, tuple(triggers) + tuple(node.triggers),
                             condition or condition_from(node.condition))
         elif isinstance(node, A.ActivatedEffect):
-            self.potential.add("ace_in_ring")
+            self.activated(node, tuple(triggers) + tuple(node.triggers))
         elif isinstance(node, A.PlayRestriction):
             self.play_restriction(node)
         elif isinstance(node, A.FollowUp):
             for f in filters_from(node.filter):
                 self.d["follow_up"].append(replace(f, successful=True))
         elif isinstance(node, A.Requirement):
-            if node.condition is not None:
+            name = node.name.strip().lower().replace("\u2019", "'")
+            if name == "overturned":
+                self.only_overturned = True     # Glossary "Requirement": only works when overturning damage
+            elif name.startswith("not your opponent's first card"):
+                self.not_first_card = True      # Revolution rulebook, Requirement Definitions 5
+            elif node.condition is not None:
                 self.d["play_conditions"].append(condition_from(node.condition))
         elif isinstance(node, A.ReversalRestriction):
             self.restriction(node, condition)
@@ -231,6 +258,7 @@ class _Reader:
     def play_restriction(self, node: A.PlayRestriction):
         k = node.kind
         if k in ("only_after", "must_after"):
+            self.or_counter = self.or_counter or bool(node.or_counter)
             c = node.condition
             if c is not None and c.filter is not None:
                 self.d["follow_up"].extend(filters_from(c.filter))
@@ -244,7 +272,19 @@ class _Reader:
         elif k == "may_play_from" and "ringside" in node.zones:
             self.from_ringside = True
 
+    def sentence(self, clauses):
+        """One sentence: a "reversal to it" after "your next maneuver ..." is about that next card."""
+        self.next_filter = None
+        for clause in clauses:
+            self.clause(clause)
+            for n in A.iter_nodes(clause):
+                if isinstance(n, A.Scope) and n.kind == "next":
+                    self.next_filter = filters_from(n.filter)[0] if n.filter else CardFilter()
+
     def restriction(self, node: A.ReversalRestriction, condition):
+        if node.kind == "modified" and node.modifier is not None and getattr(self, "next_filter", None) is not None:
+            self.d["next_card"].append(NextCardEffect(filter=self.next_filter, plunge=tuple(_mods(node.modifier, None))))
+            return
         if node.condition is not None and node.condition.kind == "next_card_is":
             # "If your next card played this turn is a maneuver, it cannot be reversed" (Diversion)
             inner = A.ReversalRestriction(kind=node.kind, by=node.by, zones=node.zones, modifier=node.modifier,
@@ -275,7 +315,21 @@ class _Reader:
         else:
             self.d["restrictions"].extend(r)
 
-    def reversal_definition(self, node: A.ReversalDefinition):
+    def activated(self, node: A.ActivatedEffect, triggers):
+        """An Activated Card Effect, or a Superstar Ability paid for with a cost; a reversal in it works only
+        from the zone the card is in (Glossary "Backstage Area": a Superstar Ability reverses from Backstage)."""
+        zones = set()
+        for t in triggers:
+            if t.kind == "while_in_ring":
+                zones.add("ring")
+            elif t.kind == "while_in_zone" and t.zone is not None:
+                zones.add(t.zone.name)
+        discard = sum(n.quantity.count or 0 for n in A.iter_nodes(node.cost) if isinstance(n, A.Discard))
+        for n in A.iter_nodes(node.effects):
+            if isinstance(n, A.ReversalDefinition):
+                self.reversal_definition(n, zones=frozenset(zones or {"backstage", "ring"}), discard=discard)
+
+    def reversal_definition(self, node: A.ReversalDefinition, zones=frozenset(), discard=0):
         targets = []
         for t in node.targets:
             if isinstance(t, A.EffectKind):
@@ -285,10 +339,17 @@ class _Reader:
         ends = True
         if node.then and not any(isinstance(n, A.EndTurn) for n in A.iter_nodes(node.then)):
             ends = True   # Glossary "Reversal": reversals that reverse cards end the turn unless they say otherwise
-        prev = self.reversal.targets if self.reversal else ()
-        self.reversal = ReversalAbility(targets=tuple(prev) + tuple(targets), ends_turn=ends)
-        if node.condition is not None:
-            self.d["play_conditions"].append(condition_from(node.condition))
+        prev = self.reversal
+        cond = condition_from(node.condition) if node.condition is not None else None
+        if cond is not None and cond.kind not in ("first_card_this_turn",):
+            self.d["play_conditions"].append(cond)
+            cond = None
+        self.reversal = ReversalAbility(
+            targets=(prev.targets if prev else ()) + tuple(targets), ends_turn=ends,
+            zones=(prev.zones if prev else frozenset()) | zones if (zones or (prev and prev.zones)) else frozenset(),
+            completely=bool(getattr(node, "completely", False)) or bool(prev and prev.completely),
+            discard_cost=max(discard, prev.discard_cost if prev else 0),
+            condition=cond or (prev.condition if prev else None))
 
     def modifier(self, node: A.Modifier, kinds, condition):
         if node.condition is not None and node.condition.kind == "next_card_is":
@@ -357,6 +418,8 @@ class _Reader:
             elif isinstance(n, A.MoveCards):
                 if n.source is not None and n.source.name == "ringside":
                     self.potential.add("moves_from_ringside")
+                if n.this_card and n.destination.name not in ("ring",) and not kinds & NOT_ON_PLAY:
+                    self.goes_to = n.destination.name   # Glossary "Action": resolving to another zone is not optional
             elif isinstance(n, A.Overturn):
                 self.potential.add("controller_overturns" if n.player == "you" else "target_overturns")
                 if not isinstance(node, A.Optional) and n.quantity.count and condition is None:
@@ -375,9 +438,14 @@ class _Reader:
 
     def result(self) -> CardEffects:
         d = {k: tuple(v) for k, v in self.d.items()}
-        return CardEffects(**d, reversal=self.reversal, potential=frozenset(self.potential),
+        reversal = self.reversal
+        if reversal is not None and self.only_overturned:
+            reversal = replace(reversal, zones=frozenset({"arsenal"}))
+        if reversal is not None and self.not_first_card:
+            reversal = replace(reversal, condition=Condition("first_card_this_turn", negated=True, word="card"))
+        return CardEffects(**d, reversal=reversal, or_counter=self.or_counter, potential=frozenset(self.potential),
                            from_ringside=self.from_ringside, overturn_self=self.overturn_self,
-                           overturn_opponent=self.overturn_opponent)
+                           overturn_opponent=self.overturn_opponent, goes_to=self.goes_to)
 
 
 # ------------------------------------------------------------------ type line Follow-up
@@ -412,8 +480,7 @@ def _read(card, as_type: str | None) -> CardEffects:
     reader = _Reader(as_type)
     tree = _tree(card)
     for sentence in tree.sentences:
-        for clause in sentence.clauses:
-            reader.clause(clause)
+        reader.sentence(sentence.clauses)
     # The text says what a reversal reverses; the type line ("Reversal: printed 5D-7D Hold") only
     # when the card has no reversal text (Revolution cards print it there alone).
     if reader.reversal is None and getattr(tree, "type_reversal", None) is not None and as_type in (None, "reversal"):

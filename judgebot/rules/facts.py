@@ -57,7 +57,7 @@ class Modifier:
     """A change to a Fortitude Value or Damage Value: +3D, -6F, x2 ..."""
 
     stat: str                      # "F" or "D"
-    op: str                        # "+", "-", "*", "/"
+    op: str                        # "+", "-", "*", "/", "max" (a ceiling: "no more than a maximum of 3D")
     amount: int
     condition: Condition | None = None
     applies_to: CardFilter | None = None  # for effects on other cards ("your Strike maneuvers are +1D")
@@ -84,6 +84,7 @@ class NextCardEffect:
     filter: CardFilter = field(default_factory=CardFilter)
     modifiers: tuple[Modifier, ...] = ()
     restrictions: tuple[Restriction, ...] = ()
+    plunge: tuple[Modifier, ...] = ()    # "your opponent's reversal to it is +6F" (Bait Opponent)
 
 
 @dataclass(frozen=True)
@@ -93,7 +94,10 @@ class ReversalAbility:
     targets: tuple[CardFilter, ...] = ()
     ends_turn: bool = True
     reverses: bool = True            # False for reversals that do not reverse (Over Sell Maneuver)
-    zones: frozenset[str] = frozenset()  # zones it may be used from besides hand/Backlash ("ringside")
+    zones: frozenset[str] = frozenset()  # when set, the only zones it works from ("ring", "ringside", "backstage")
+    completely: bool = False         # "completely reverse": stops a Multi on its own (Glossary "Multi")
+    discard_cost: int = 0            # "discard 3 cards to reverse ..." (paid by the reversing player)
+    condition: Condition | None = None  # a state needed to reverse ("if it is not the first maneuver ...")
 
 
 @dataclass(frozen=True)
@@ -103,6 +107,7 @@ class CardEffects:
     fortitude_mods: tuple[Modifier, ...] = ()      # this card's own Fortitude modifiers
     damage_mods: tuple[Modifier, ...] = ()         # this card's own Damage modifiers
     follow_up: tuple[CardFilter, ...] = ()         # "Can only be played after ..." (any of)
+    or_counter: bool = False                       # "... or as a Counter" (Glossary "Counter")
     play_conditions: tuple[Condition, ...] = ()    # "Can only be played when ...", "must"
     restrictions: tuple[Restriction, ...] = ()     # reversal restrictions printed on the card
     next_card: tuple[NextCardEffect, ...] = ()     # effects on the next card played this turn

@@ -31,9 +31,13 @@ def fortitude_rating(player) -> int:
 
 
 def _apply(value: int, mods: list[Applied]) -> int:
-    for a in [m for m in mods if m.mod.op in ("*", "/")] + [m for m in mods if m.mod.op in ("+", "-")]:
+    ordered = ([m for m in mods if m.mod.op in ("*", "/")] + [m for m in mods if m.mod.op in ("+", "-")]
+               + [m for m in mods if m.mod.op == "max"])
+    for a in ordered:
         m = a.mod
-        if m.op == "*":
+        if m.op == "max":
+            value = min(value, m.amount)
+        elif m.op == "*":
             value *= m.amount
         elif m.op == "/":
             value = value // m.amount if m.amount else value
@@ -62,5 +66,7 @@ def can_pay(cost: int, rating: int) -> bool:
 
 
 def show(mod: Modifier) -> str:
+    if mod.op == "max":
+        return f"at most {mod.amount}{mod.stat}"
     sign = {"+": "+", "-": "-", "*": "x", "/": "/"}[mod.op]
     return f"{sign}{mod.amount}{mod.stat}"

@@ -86,11 +86,15 @@ def check_requirements(effects, situation: Situation) -> tuple[bool, str]:
     return True, "no 'must' requirements"
 
 
-def check_follow_up(effects, previous) -> tuple[bool, str]:
-    """Timing Breakdown 2c: the card played immediately before this turn must fit the Follow-up."""
+def check_follow_up(effects, previous, counter: bool = False) -> tuple[bool, str]:
+    """Timing Breakdown 2c: the card played immediately before this turn must fit the Follow-up
+    (or, for "... or as a Counter", the card is a Counter: FAQ Glossary "Counter")."""
     if not effects.follow_up:
         return True, "no Follow-up condition"
     wanted = " or ".join(describe(f) for f in effects.follow_up)
+    if effects.or_counter and counter and previous is None:
+        return True, ("it is played as a Counter: the attacker reversed a card to end his opponent's turn and "
+                      "this is the first card played on his turn")
     prev = previous_as_played(previous)
     if prev is None:
         return False, f"it can only be played after a {wanted}, and no card was played before it this turn"

@@ -41,6 +41,8 @@ class Defence:
     plunge: list = field(default_factory=list)      # Applied modifiers to the defender's reversals
     chain_discards: int = 0
     heat_used: bool = False
+    first_of_its_kind: bool = True                  # the card played is the first maneuver (or card) this turn
+    first_card: bool = True                         # the card played is the first card played this turn
 
 
 def _zone_permits(card, zone: str, d: Defence) -> tuple[bool, str, list]:
@@ -51,6 +53,9 @@ def _zone_permits(card, zone: str, d: Defence) -> tuple[bool, str, list]:
                     f"{card.title} is not a Superstar or Backstage card"), [C.classic("Glossary", "Backstage Area")]
     if zone == "ring":
         return True, "an effect of a card in the Ring", [C.glossary("Ring (Area)", "Reversals can come from the Ring")]
+    ability = reversal_ability(card)
+    if ability is not None and zone in ability.zones:
+        return True, f"{card.title}'s text lets it reverse from the {zone}", []
     if zone == "ringside":
         if effects_of(card, "reversal").from_ringside:
             return True, f"{card.title}'s text lets it be played from the Ringside pile", []
@@ -89,13 +94,32 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
             return ReversalCheck(False, why, refs)
     if zone in ("hand", "backlash", "ringside", "arsenal") and cardtype.reversal_face(card) is None:
         return ReversalCheck(False, f"{name} is not a Reversal card", refs + [C.glossary("Reversal", "main card types")])
+    if cardtype.is_hybrid(card):
+        refs.append(C.glossary("Hybrid", "choose the card type"))
     ability = reversal_ability(card)
     if ability is None:
         unread = effects_of(card, "reversal").unread
         why = (f"{name}'s reversal text is not understood yet: \"{unread[0]}\"" if unread
                else f"{name} does not say it reverses anything")
         return ReversalCheck(False, why, refs)
+    if ability.zones and zone not in ability.zones:
+        return ReversalCheck(False, f"{name} reverses only from the {' or '.join(sorted(ability.zones))}", refs)
+    if ability.discard_cost and "hand" in d.defender.given and len(d.defender.hand) < ability.discard_cost:
+        return ReversalCheck(False, f"{name} needs {ability.discard_cost} cards discarded and the defender has "
+                                    f"{len(d.defender.hand)} in hand", refs + [C.glossary("Effect", "pay the cost")])
+    if ability.condition is not None and ability.condition.kind == "first_card_this_turn":
+        first = d.first_card if ability.condition.word == "card" else d.first_of_its_kind
+        if first != (not ability.condition.negated):
+            return ReversalCheck(False, f"{name} reverses it only if it is {'not ' if ability.condition.negated else ''}"
+                                        f"the first of its kind played this turn", refs)
     fits = [f for f in ability.targets if matches(f, target)]
+    named = {c for f in ability.targets for c in f.classes}
+    if named:
+        named |= cardtype.damage_classes(target.card, target.face)
+    for cls in sorted(named):
+        refs.append(C.glossary(cls, "printed trait"))
+    if ability.zones == frozenset({"arsenal"}):
+        refs.append(C.glossary("Requirement", "Requirement: Overturned"))
     if any(f.does for f in ability.targets):
         refs.append(C.glossary("Potentiality Rule", "will do 'when played'"))
         if any(f.does for f in fits):

@@ -140,11 +140,16 @@ def resolve(m: Match) -> Explanation:
     # ---- 2b: must / requirements; 2c: Follow-up --------------------------------------------
     rok, rwhy = check_requirements(eff, you)
     run.step("2b", "'Must' requirements", rwhy, C.timing("2b"), C.glossary("Must", "cannot play it unless"),
-             C.glossary("Requirement", "must meet the Requirement") if eff.play_conditions else None)
-    fok, fwhy = check_follow_up(eff, previous)
+             C.glossary("Requirement", "must meet the Requirement") if eff.play_conditions else None,
+             C.classic("Mandatory Effects", "one of which can be") if any(c.kind == "hand_at_least" for c in eff.play_conditions) else None)
+    fok, fwhy = check_follow_up(eff, previous, m.counter)
     if eff.follow_up:
         frefs = [C.timing("2c"), C.glossary("Follow-up effects", "refers to the last thing you did"),
                  C.classic("Follow-up Effects", "must be played immediately after")]
+        if previous is not None and cardtype.is_hybrid(previous.card):
+            frefs.append(C.glossary("Hybrid", "All other card types are ignored"))
+        if eff.or_counter:
+            frefs.append(C.glossary("Counter", "This term replaces the phrase"))
         if any(f.successful for f in eff.follow_up) and m.revolution:
             frefs += [C.glossary("Revolution Follow-up Cards", "Follow-up: X"),
                       C.revolution("Glossary", "Follow-up: noted with")]
@@ -173,9 +178,16 @@ def resolve(m: Match) -> Explanation:
         dblocked += theirs_blocked
     yours += dothers
     damage = dmg.modified_damage(card.damage, yours, theirs)
+    elsewhere = eff.goes_to if face.kind == "action" and eff.goes_to not in (None, "ring") else None
+    if elsewhere:
+        damage = None          # Glossary "Damage": cards that resolve to the Ringside pile, Arsenal ... deal no damage
     v.damage = damage
     target = AsPlayed(card=card, face=face, damage=damage)
-    if card.damage is None:
+    if elsewhere:
+        run.step("3a", "Damage modifiers (yours)", f"{card.title} resolves to the {elsewhere}, not the Ring: it deals "
+                 "no damage", C.timing("3a"), C.glossary("Damage", "Damage is only dealt by cards played to the Ring"),
+                 C.glossary("Action", "specifies resolving to another zone"))
+    elif card.damage is None:
         run.step("3a", "Damage modifiers (yours)", f"{card.title} deals no damage: a null value that no modifier changes",
                  C.timing("3a"), C.glossary("No Damage", "not the same as D:0"))
     else:
@@ -183,6 +195,8 @@ def resolve(m: Match) -> Explanation:
         drefs = [C.timing("3a"), C.glossary("Damage", "modified by both players")]
         if yours:
             drefs += [C.glossary("Fortitude", "Bonuses to damage are temporary"), C.classic("Cumulative Effects", "cumulative")]
+        if card.damage == 0 and (yours or theirs):
+            drefs.append(C.glossary("No Damage", "D:0 deal zero damage"))
         if dblocked:
             ddetail += "; not applied (RMS): " + ", ".join(f"{show(a.mod)} ({a.origin})" for a in dblocked)
             drefs.append(C.glossary("Restricted Modification Symbol (RMS)", "numerical values altered"))
@@ -206,6 +220,11 @@ def resolve(m: Match) -> Explanation:
     restrictions = [r for r in restrictions if r.kind != "momentum"]
     target = AsPlayed(card=card, face=face, damage=damage, momentum=has_momentum, potential=eff.potential)
     plunge = _mods_from(eff.plunge, "F", f"{card.title}'s text", "attacker", you, None)
+    if previous is not None and previous.result == "successful":
+        # plunging modifies the opponent's reversals, not the card: it works with an RMS card too
+        for ne in effects_of(previous.card, previous.as_type if cardtype.is_hybrid(previous.card) else None).next_card:
+            if ne.plunge and matches(ne.filter, target):
+                plunge += _mods_from(ne.plunge, "F", f"{previous.card.title}, next card", "attacker", you, None)
     bits, rrefs = [], [C.timing("3b")]
     printed_r = [r for r in eff.restrictions]
     if printed_r:
@@ -227,8 +246,10 @@ def resolve(m: Match) -> Explanation:
         bits.append(f"{card.title} has Momentum: only cards that specifically reverse Momentum cards reverse it")
         rrefs += [C.glossary("Momentum", "specifically reverse Momentum"), C.revolution("Glossary", "Momentum")]
     if plunge:
-        bits.append("reversals to it: " + ", ".join(show(a.mod) for a in plunge))
+        bits.append("reversals to it: " + ", ".join(f"{show(a.mod)} ({a.origin})" for a in plunge))
         rrefs.append(C.glossary("Plunging, Plunge", "increasing the cost"))
+        if is_rms:
+            rrefs.append(C.glossary("Plunging, Plunge", "a maneuver with the RMS can be used in conjunction"))
     if chain.is_chain(card):
         bits.append("Chain: it cannot be reversed from hand or Backlash unless the opponent discards 2 cards")
         rrefs.append(C.glossary("Chain (Trait)", "may discard 2 cards"))
@@ -242,7 +263,10 @@ def resolve(m: Match) -> Explanation:
 
     # ---- 5a-5c: reversals -------------------------------------------------------------------
     needed = multi.reversals_needed(card, face)
-    defence = Defence(defender=dfd, attacker=att, defender_fortitude=df, attacker_fortitude=af, plunge=plunge)
+    same_kind = [b for b in m.played_before
+                 if face.kind != "maneuver" or (cardtype.face_as(b.card, b.as_type) or face).kind == "maneuver"]
+    defence = Defence(defender=dfd, attacker=att, defender_fortitude=df, attacker_fortitude=af, plunge=plunge,
+                      first_of_its_kind=not same_kind, first_card=not m.played_before)
     reversals = 0
     reversed_from = None
     final_ends_turn = False
@@ -261,7 +285,7 @@ def resolve(m: Match) -> Explanation:
                 if reversals >= needed:
                     reversed_from = "ringside"
             continue
-        defence.chain_discards = len(resp.chain_discard)
+        defence.chain_discards += len(resp.chain_discard)     # "You only need to discard 2 cards to ... reverse a Chain Multi"
         check = check_reversal(resp.card, resp.from_zone, target, restrictions, defence)
         v.responses[i] = ResponseVerdict(check.legal, check.reason)
         refs = [C.timing(label)] + check.refs
@@ -271,6 +295,10 @@ def resolve(m: Match) -> Explanation:
             run.step(label, f"Reversal attempt: {resp.card.title} from {resp.from_zone}", f"not legal: {check.reason}", *refs)
             continue
         reversals += 1
+        ability = effects_of(resp.card, "reversal").reversal
+        if ability is not None and ability.completely and reversals < needed:
+            reversals = needed
+            refs.append(C.glossary("Multi", "completely reverses"))
         if resp.from_zone == "ringside" and cardtype.has_trait(resp.card, "Heat"):
             defence.heat_used = True
         rev_damage = None
@@ -282,9 +310,13 @@ def resolve(m: Match) -> Explanation:
         detail = check.reason
         if resp.chain_discard:
             detail = f"discards {', '.join(c.title for c in resp.chain_discard)} (Chain); " + detail
-        if resp.from_zone in ("hand", "backlash", "ringside"):
+        if resp.from_zone in ("hand", "backlash", "ringside") and cardtype.reversal_face(resp.card) is not None \
+                and not (ability and ability.zones):
             df += max(resp.card.damage or 0, 0)
             detail += f"; {resp.card.title} enters the defender's Ring (Fortitude {df})"
+        elif resp.from_zone == "ring" and ability and ability.zones and (resp.card.damage or 0) > 0:
+            df -= resp.card.damage
+            detail += f"; {resp.card.title} leaves the defender's Ring (Fortitude {df})"
         pinned = False
         if rev_damage:
             done, pinned = victory.overturn(att, rev_damage)
@@ -309,10 +341,15 @@ def resolve(m: Match) -> Explanation:
             return _finish(run, result="reversed" if reversed_from else "successful", reversed_from=reversed_from,
                            damage=damage, turn_ends=True, winner="defender", af=af, df=df, in_ring=False)
     if reversed_from is not None:
+        stun_note = ""
+        srefs = []
+        if face.kind == "maneuver" and (card.stun or 0) > 0:
+            stun_note = "; Stun Value does not trigger: it was not reversed while overturning"
+            srefs = [C.glossary("Stun Value", "reversed while overturning"), C.classic("Stun Value", "only comes into effect")]
         run.step("5c", "Completely reversed", f"{card.title} is reversed from the {reversed_from}: it goes to the "
-                 f"attacker's Ringside pile, adds nothing to his Fortitude, and his turn ends",
+                 f"attacker's Ringside pile, adds nothing to his Fortitude, and his turn ends" + stun_note,
                  C.timing("5c"), C.classic("Maneuver Cards", "Reversed Maneuvers"),
-                 C.glossary("Reversal", "end the turn unless they specifically state otherwise"))
+                 C.glossary("Reversal", "end the turn unless they specifically state otherwise"), *srefs)
         return _end_of_turn(run, result="reversed", reversed_from=reversed_from, damage=damage,
                             turn_ends=final_ends_turn, af=af, df=df, face=face)
     if needed > 1 and reversals == 1:
@@ -321,7 +358,7 @@ def resolve(m: Match) -> Explanation:
                  C.timing("5b"), C.classic("Multi", "only reversed once"), C.glossary("Multi", "first reversal will fail"))
 
     # ---- 6 / 6a: successfully played --------------------------------------------------------
-    if eff.goes_to and face.kind == "action":
+    if elsewhere:
         run.step("6a", "Resolves elsewhere", f"{card.title} goes to the {eff.goes_to}, not the Ring",
                  C.timing("6a"), C.glossary("Action", "specifies resolving to another zone"))
         in_ring = False
@@ -385,7 +422,7 @@ def resolve(m: Match) -> Explanation:
         reversed_on = k
         seen.append(f"card {k}, {c.title}, reverses it ({check.reason}); no further damage, and the overturned "
                     f"reversal deals no damage and applies no text")
-        refs += [C.glossary("Applicable Reversals", "from the zone in which it currently resides"),
+        refs += check.refs + [C.glossary("Applicable Reversals", "from the zone in which it currently resides"),
                  C.classic("Reversal Cards", "You do not apply any of the text effects"),
                  C.classic("Reversing a Maneuver or Action", "overturned Reversal"),
                  C.glossary("Reversal", "Overturn")]
@@ -395,7 +432,7 @@ def resolve(m: Match) -> Explanation:
     if count is not None:
         dfd.arsenal_size = count - overturned
     v.overturned = overturned
-    if card.damage is None:
+    if damage is None:
         detail = "no damage: nothing is overturned"
     else:
         detail = f"{damage} damage: the defender overturns {overturned} card{'s' if overturned != 1 else ''}"
