@@ -548,6 +548,15 @@ VERDICT_TEXT = {
 }
 
 
+def _sentence_bounds(text: str, at_start: bool) -> list[int]:
+    """Word positions where a sentence starts (at_start) or just after one ends."""
+    found = words(text)
+    ends = [i + 1 for i, w in enumerate(found) if re.search(r"[.:!?][\"')]*$", w)]
+    if at_start:
+        return [0] + [i for i in ends if i < len(found)]
+    return sorted(set(ends + [len(found)]))
+
+
 def errata_verdict(entry_text: str, card: Card, printings: Sequence[PrintingValues] = ()) -> dict:
     """Compare one ERRATA/MRP entry with one card's printed (OCTGN) text and values.
 
@@ -565,10 +574,13 @@ def errata_verdict(entry_text: str, card: Card, printings: Sequence[PrintingValu
         faq_keys = [_key(w) for w in words(wording.core)]
         if wording.mode == "whole":
             present = db_keys == faq_keys
-        elif wording.mode == "begins":
-            present = db_keys[:len(faq_keys)] == faq_keys
-        elif wording.mode == "ends":
-            present = db_keys[len(db_keys) - len(faq_keys):] == faq_keys
+        elif wording.mode in ("begins", "ends"):
+            # At the start (end) of the text, or of a sentence inside it: a Superstar
+            # card may carry an Enforcer's ability after its own.
+            starts = _sentence_bounds(card.printed_text, at_start=wording.mode == "begins")
+            n = len(faq_keys)
+            present = any(db_keys[i:i + n] == faq_keys for i in starts) if wording.mode == "begins" \
+                else any(db_keys[max(0, i - n):i] == faq_keys for i in starts)
         else:
             present = _contains(db_keys, faq_keys)
         if present:

@@ -129,6 +129,15 @@ def test_value_errata_checks_every_printing():
     assert details["claims"][0]["database"] == "23. Great American Bash: 0, 99. Reprint: 3"
 
 
+def test_wording_that_begins_the_ability_may_follow_another_ability():
+    entry = 'The Big Freak\'n Machine ability now begins with "Your first non-Pre-match cards played..."'
+    card = make_card("The People's Champ", printed_text="Draw 1 card. Your first non-Pre-match cards played "
+                                                        "are -2F.")
+    assert errata_verdict(entry, card)["verdict"] == REFLECTED
+    inside = replace(card, printed_text="Draw 1 card and your first non-Pre-match cards played are -2F.")
+    assert errata_verdict(entry, inside)["verdict"] == NOT_REFLECTED
+
+
 def test_an_errata_that_only_describes_the_change_is_described():
     card = make_card("Cheap Shot", printed_text="Your next maneuver is +2D.")
     entry = "This card is considered an uncommon card, even if printed in a foil version."
