@@ -34,6 +34,7 @@ class AskForm:
     values: dict[str, str]
     field_errors: dict[str, str] = field(default_factory=dict)
     errors: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)     # assumptions made for the judge to check
 
     def get(self, name: str, default: str = "") -> str:
         return self.values.get(name, default)
@@ -41,7 +42,7 @@ class AskForm:
 
 FIELDS = (
     ["question", "format", "play_card", "play_from", "play_as", "played_before"]
-    + [f"{side}_{zone}" for side in SIDES for zone in ("superstar", *ZONES, "arsenal_size")]
+    + [f"{side}_{zone}" for side in SIDES for zone in ("superstar", *ZONES, "arsenal_size", "fortitude")]
     + [f"response{i}_{part}" for i in range(1, RESPONSE_ROWS + 1) for part in ("card", "from", "discard1", "discard2")]
 )
 
@@ -92,6 +93,12 @@ def scenario_from_form(ask: AskForm) -> dict | None:
                 player["arsenal_size"] = int(size)
             else:
                 ask.field_errors[f"{side}_arsenal_size"] = "A number of cards, like 40."
+        fortitude = v.get(f"{side}_fortitude", "").strip()
+        if fortitude:
+            if fortitude.isdigit() and int(fortitude) <= 1000:
+                player["fortitude"] = int(fortitude)
+            else:
+                ask.field_errors[f"{side}_fortitude"] = "A Fortitude Rating, like 12; empty counts the Ring."
         players[side] = player
     scenario["players"] = players
 
@@ -143,7 +150,10 @@ def form_from_question(question: str) -> tuple[AskForm, list[Card]]:
     Reversals become the defender's responses from hand; of the other cards
     the last one named is the card played and the earlier ones were played
     before it this turn.  "Can Step Aside reverse Chair Shot?" gives Chair
-    Shot played, Step Aside in the defender's hand as the response.
+    Shot played, Step Aside in the defender's hand as the response.  A
+    question says nothing of the Ring, so the attacker's Fortitude is set to
+    the played card's cost (a note says so): the question is what happens
+    when it is played, not whether it could be.
     """
     cards = services.cards_in_text(question)
     superstars = [c for c in cards if c.is_superstar]
@@ -158,6 +168,7 @@ def form_from_question(question: str) -> tuple[AskForm, list[Card]]:
         play = after[0] if after else reversals[-1]
         plays, reversals = [play], [c for c in reversals if c is not play]
 
+    notes: list[str] = []
     values = {name: "" for name in FIELDS}
     values.update(question=question, format="classic", play_from="hand",
                   response1_from="hand", response2_from="hand")
@@ -169,9 +180,13 @@ def form_from_question(question: str) -> tuple[AskForm, list[Card]]:
         if play.hybrid:
             values["play_as"] = "maneuver" if "Maneuver" in play.types else play.types[0].lower()
         values["played_before"] = "\n".join(c.title for c in plays[:-1])
+        if play.fortitude:
+            values["attacker_fortitude"] = str(play.fortitude)
+            notes.append(f"The attacker's Fortitude is set to {play.fortitude}, enough to play {play.title}; "
+                         "list the Ring (and empty that field) to count it instead.")
         if play.printings and all(p.format.endswith("Revolution") for p in play.printings):
             values["format"] = "revolution"
     for i, rev in enumerate(reversals[:RESPONSE_ROWS], start=1):
         values[f"response{i}_card"] = rev.title
     values["defender_hand"] = "\n".join(c.title for c in reversals[:RESPONSE_ROWS])
-    return AskForm(values), cards
+    return AskForm(values, notes=notes), cards

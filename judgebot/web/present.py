@@ -79,6 +79,14 @@ def citation_link(cited: dict) -> str | None:
     return entry_link(entry) if entry is not None else None
 
 
+def card_title(key: str) -> str:
+    """The printed title of a card key (the key itself when no card has it)."""
+    from . import services
+
+    card = services.db().cards.get(key)
+    return card.title if card is not None else key
+
+
 def value(number) -> str:
     """A printed F / D / SV value; None (No Damage, no value) shows as a dash."""
     return "\u2013" if number is None else str(number)
@@ -93,6 +101,7 @@ def sentence(text: str) -> str:
 def init_app(app) -> None:
     app.add_template_filter(sentence, "sentence")
     app.add_template_global(entry_link, "entry_link")
+    app.add_template_global(card_title, "card_title")
     app.add_template_global(citation_label, "citation_label")
     app.add_template_global(citation_link, "citation_link")
     app.add_template_filter(value, "value")

@@ -35,14 +35,19 @@ def errata():
     if category not in counts:
         category = next(iter(counts), "")
     findings = [f for f in report.get("findings", []) if f.get("category") == category]
+    verdicts = report.get("errata_verdicts", {}) if category == "errata" else {}
+    verdict = request.args.get("verdict", "")
+    if verdict in verdicts:
+        findings = [f for f in findings if (f.get("details") or {}).get("verdict") == verdict]
+    else:
+        verdict = ""
     pages = max(1, -(-len(findings) // PAGE_SIZE))
     page = request.args.get("page", "1")
     page = min(max(int(page), 1), pages) if page.isdigit() else 1
     shown = findings[(page - 1) * PAGE_SIZE: page * PAGE_SIZE]
-    summary = {k: v for k, v in report.items() if k not in ("findings", "counts")}
     return render_template(
         "tools/errata.html", problem=None, report=report, counts=counts, category=category,
-        findings=shown, total=len(findings), page=page, pages=pages, summary=summary,
+        findings=shown, total=len(findings), page=page, pages=pages, verdicts=verdicts, verdict=verdict,
         first=(page - 1) * PAGE_SIZE + 1,
     )
 
