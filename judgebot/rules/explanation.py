@@ -100,9 +100,19 @@ class Explanation:
         return "\n".join(lines)
 
 
+_SOURCES = {"faq-4.0": "FAQ", "rulebook-v17": "Rulebook v17", "revolution-rulebook": "Revolution rulebook"}
+
+
 def _short_cite(e) -> str:
-    citation = getattr(e, "citation", "") or f"{e.source}, {e.section}, {e.subject}"
-    return citation if len(citation) <= 60 else citation[:57] + "..."
+    """A citation short enough for the table: 'FAQ Glossary "Multi" #7', 'FAQ Timing Breakdown 5b'."""
+    source = _SOURCES.get(e.source, e.source)
+    if e.section == "Timing Breakdown":
+        return f"{source} Timing Breakdown {e.subject}"
+    if e.subject:
+        text = f'{source} {e.section} "{e.subject}"' + (f" #{e.number}" if getattr(e, "number", 0) else "")
+    else:
+        text = f"{source}, {e.section}"
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _verdict_line(v: Verdict) -> str:

@@ -68,9 +68,10 @@ def _zone_permits(card, zone: str, d: Defence) -> tuple[bool, str, list]:
             [C.glossary("Backlash (Deck)", "Mid-match cards or Pre-match")]
     if zone == "hand":
         backlash_only = faces and all(f.backlash is not None for f in faces)
-        return (not backlash_only), ("" if not backlash_only else
-                                     f"{card.title} is a Backlash card and is never in a hand"), \
-            [C.glossary("Backlash (Deck)", "may not go into your Hand")]
+        if backlash_only:
+            return False, f"{card.title} is a Backlash card and is never in a hand", \
+                [C.glossary("Backlash (Deck)", "may not go into your Hand")]
+        return True, "", []
     return True, "", []
 
 

@@ -86,13 +86,16 @@ def resolve(m: Match) -> Explanation:
                  f"{card.title} is a Hybrid card ({card.type_line}); played as {face.kind}, its other types and "
                  f"the text for them are ignored", C.timing("1a"), C.glossary("Hybrid", "All other card types are ignored"),
                  C.glossary("Hybrid", "Card text that refers to the card type not chosen"))
-    if problems or face is None:
+    if face is None:
         return _not_played(run, card, af, df, None, "the card cannot be played here")
 
     target = AsPlayed(card=card, face=face, damage=card.damage)
 
     # ---- step 2a: Fortitude cost ------------------------------------------------------------
     applied = _mods_from(eff.fortitude_mods, "F", "its own text", "attacker", you, None)
+    if problems:
+        # the card is not played; its cost is still the card's own cost (no other effect reaches it)
+        return _not_played(run, card, af, df, fortitude_cost(card, applied), "the card cannot be played here")
     blocked = []
     others = []
     follow_notes = []
@@ -253,8 +256,9 @@ def resolve(m: Match) -> Explanation:
     if chain.is_chain(card):
         bits.append("Chain: it cannot be reversed from hand or Backlash unless the opponent discards 2 cards")
         rrefs.append(C.glossary("Chain (Trait)", "may discard 2 cards"))
-    if eff.potential:
+    if eff.potential and m.responses:
         bits.append("what its text can do (Potentiality Rule): " + ", ".join(sorted(p.replace("_", " ") for p in eff.potential)))
+        rrefs.append(C.glossary("Potentiality Rule", "will do 'when played'"))
     if bits:
         run.step("3b", "Reversal modifiers of the card played", "; ".join(bits), *rrefs)
     if theirs:
@@ -286,6 +290,9 @@ def resolve(m: Match) -> Explanation:
                     reversed_from = "ringside"
             continue
         defence.chain_discards += len(resp.chain_discard)     # "You only need to discard 2 cards to ... reverse a Chain Multi"
+        if resp.chain_discard:
+            # discarded cards go to the Ringside pile at once: they may feed Heat or be a Ringside reversal
+            dfd.ringside = list(dfd.ringside) + list(resp.chain_discard)
         check = check_reversal(resp.card, resp.from_zone, target, restrictions, defence)
         v.responses[i] = ResponseVerdict(check.legal, check.reason)
         refs = [C.timing(label)] + check.refs
@@ -496,7 +503,7 @@ def _end_of_turn(run: _Run, result, reversed_from, damage, turn_ends, af, df, fa
     m = run.m
     winner = None
     if turn_ends:
-        refs = [C.timing("9e"), C.classic("Reversal Cards", "your turn ends")]
+        refs = [C.timing("9e"), C.glossary("Reversal", "end the turn unless they specifically state otherwise")]
         detail = "a reversal ends the attacker's turn"
         if m.revolution and not revolution.attempted_maneuver(m.played_before, face, True):
             done, pinned = victory.overturn(m.attacker, revolution.AGGRESSION_OVERTURN)
