@@ -523,6 +523,14 @@ class Considered(Node):
 
 
 @dataclass(frozen=True)
+class Choose(Node):
+    """"choose 1 card" (in a hand you look at), "your opponent chooses 2 cards"."""
+
+    player: str
+    cards: Cards
+
+
+@dataclass(frozen=True)
 class Ignore(Node):
     """"ignore the 'Can only be played...' text", "ignore the Follow-up"."""
 

@@ -1147,7 +1147,7 @@ class Build(Transformer):
         return A.Discard("you", A.Quantity(all=True), A.CardFilter(), zone=A.Zone("hand", c[0].who))
 
     def choose(self, c):
-        return A.Reveal("you", "choose " + " ".join(c[0].filter.kinds))
+        return A.Choose("you", c[0])
 
     def overturn(self, c):
         return A.Overturn("you", c[0].quantity)
@@ -1666,13 +1666,14 @@ def _split_ace(effects):
 
 
 def _attach(core, group):
-    """A restriction with a trigger/condition prefix keeps it."""
-    if group["triggers"] or group["conditions"]:
-        cond = _join_conditions(group["conditions"])
-        if isinstance(core, A.ReversalRestriction) and cond is not None and core.condition is None:
-            return A.ReversalRestriction(core.kind, core.by, core.zones, cond, core.modifier, core.applies_to)
-        if isinstance(core, A.PlayRestriction) or isinstance(core, A.ReversalRestriction):
-            return A.Ability((core,), group["triggers"], cond)
+    """A restriction keeps its trigger ("As a maneuver, ...") and condition ("when ...")."""
+    triggers = group["triggers"]
+    cond = _join_conditions(group["conditions"])
+    if isinstance(core, A.ReversalRestriction) and cond is not None and core.condition is None:
+        core = A.ReversalRestriction(core.kind, core.by, core.zones, cond, core.modifier, core.applies_to)
+        cond = None
+    if triggers or cond is not None:
+        return A.Ability((core,), triggers, cond)
     return core
 
 
@@ -1712,7 +1713,10 @@ def _combine(effects, seps):
             out.append(eff)
     if len(out) == 1:
         return out
-    return [A.Sequence(tuple(_fold_search(out)), then)] if len(out) > 1 else out
+    folded = _fold_search(out)
+    if len(folded) == 1:
+        return folded
+    return [A.Sequence(tuple(folded), then)]
 
 
 def _fold_search(effects):

@@ -334,13 +334,23 @@ def _fold_superstars(tokens: list[Tok]) -> list[Tok]:
     return tokens
 
 
+_CHOICE = {"your": "of-your-choice", "his": "of-his-choice", "her": "of-his-choice", "their": "of-his-choice"}
+
+
 def _fold_ranges(tokens: list[Tok]) -> list[Tok]:
-    """ "maneuver of 7D or less": the range joins the card description."""
+    """ "maneuver of 7D or less": the range joins the card description;
+    "of your choice" is one word (so "of your Arsenal" stays a zone)."""
     out: list[Tok] = []
     i = 0
     while i < len(tokens):
         tok = tokens[i]
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        third = tokens[i + 2] if i + 2 < len(tokens) else None
+        if (tok.type == "WORD" and tok.value == "of" and nxt is not None and third is not None
+                and nxt.type == "WORD" and nxt.value in _CHOICE and third.type == "WORD" and third.value == "choice"):
+            out.append(Tok("WORD", _CHOICE[nxt.value], "of your choice"))
+            i += 3
+            continue
         if (tok.type == "WORD" and tok.value == "of" and nxt is not None and nxt.type == "DESC"
                 and out and out[-1].type == "DESC"
                 and all(item[0] == "range" for group in nxt.value for item in group)):

@@ -1,0 +1,74 @@
+"""How fast the grammar reads the card database.
+
+Prints: parser build time (cold and from the cached LALR tables), the time to
+parse every distinct card text with no AST cache, per-sentence latency
+percentiles, and the time to load the parsed-AST cache.  Target: the whole
+database under 5 s.
+"""
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("JUDGEBOT_CACHE", tempfile.mkdtemp(prefix="judgebot-bench-"))
+
+
+def main() -> None:
+    t0 = time.perf_counter()
+    from judgebot.cardtext import grammar
+    from judgebot.cardtext.lexer import known_names
+
+    grammar.parser()
+    known_names()
+    t_build = time.perf_counter() - t0
+
+    grammar.parser.cache_clear()
+    t0 = time.perf_counter()
+    grammar.parser()
+    t_cached = time.perf_counter() - t0
+
+    from judgebot.cards import load_cards
+    from judgebot.cardtext import parse_sentence, parse_text
+    from judgebot.cardtext.lexer import split_sentences
+
+    texts = sorted({c.current_text for c in load_cards() if c.current_text})
+    t0 = time.perf_counter()
+    trees = [parse_text(t) for t in texts]
+    t_all = time.perf_counter() - t0
+    sentences = [s for t in texts for s in split_sentences(t)]
+
+    lat = []
+    for s in sentences[::7]:
+        t1 = time.perf_counter()
+        parse_sentence(s)
+        lat.append((time.perf_counter() - t1) * 1000)
+    lat.sort()
+
+    from judgebot.cardtext import cache
+
+    t0 = time.perf_counter()
+    for t in texts:
+        cache.parse_cached(t)
+    cache.save()
+    t_fill = time.perf_counter() - t0
+    cache._memory = None
+    t0 = time.perf_counter()
+    cache._load()
+    t_load = time.perf_counter() - t0
+
+    full = sum(t.is_fully_parsed for t in trees)
+    print(f"parser build (cold, incl. name lexicon): {t_build:.2f} s; from cached tables: {t_cached:.2f} s")
+    print(f"parse whole database: {len(texts)} distinct texts, {len(sentences)} sentences in {t_all:.2f} s "
+          f"({1000 * t_all / len(texts):.2f} ms per card text); {full} texts fully parsed")
+    print(f"per-sentence latency: median {statistics.median(lat):.2f} ms, p95 {lat[int(len(lat) * .95)]:.2f} ms, "
+          f"max {lat[-1]:.2f} ms")
+    print(f"AST cache: fill+save {t_fill:.2f} s, load {t_load:.3f} s ({cache.cache_path().stat().st_size // 1024} KiB)")
+
+
+if __name__ == "__main__":
+    main()

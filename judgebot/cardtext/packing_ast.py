@@ -1,0 +1,117 @@
+"""AST nodes for deck construction ("packing") sentences.
+
+FAQ Glossary, "Pack": to pack a card is to include it in your Arsenal, Backlash
+deck or Backstage Area.  The Classic rulebook ("Modifying and Constructing
+Decks"): "'You cannot pack maneuvers of 3D or greater...' = You cannot build your
+Arsenal or Backlash deck with 3D or greater maneuvers."
+
+Every node keeps the whole card description as `CardFilter`s (kinds, traits,
+damage ranges, titles, logos, excepts), never flattened names, so the deck check
+decides from the text.  Who may pack a card ("Cannot be packed by Female
+Superstars") stays `DeckRule("cannot_pack_by" | "only_pack_by" | "can_pack_by",
+names)` from `ast.py`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .ast import CardFilter, Node
+
+
+@dataclass(frozen=True)
+class PackRestriction(Node):
+    """"You cannot pack High Risk maneuvers." -> forbids=(CardFilter(kinds=("High Risk",)),);
+    "You cannot pack maneuvers of 3D or greater." -> damage=Range("D", 3);
+    "You cannot pack any Title Belts except the Tag Team Title Belts." ->
+    forbids=(Title Belt,), except_=(CardFilter(kinds=("Title Belt",), traits=("Tag Team",)),);
+    "You cannot pack Stipulations in your Backlash deck." -> zone="backlash".
+
+    `forbids` are alternatives (any of them is forbidden); `except_` are cards
+    the sentence lets through again; `zone` None means anywhere in the deck.
+    """
+
+    forbids: tuple[CardFilter, ...]
+    except_: tuple[CardFilter, ...] = ()
+    zone: str | None = None
+    player: str = "you"
+
+
+@dataclass(frozen=True)
+class PackPermission(Node):
+    """"You may pack Enforcers in your Backstage area." -> allows=(Enforcer,), zone="backstage";
+    "You may pack any cards with the Edge logo, but you do not count as Edge." ->
+    allows=(CardFilter(kinds=("Card",), logos=("Edge",)),), counts_as=False;
+    "You can pack both Face and Heel cards." -> allows=(Face, Heel), together=True
+    (the Face/Heel and Cheater/Fan Favorite rule lifted);
+    "You can pack High-Flying Style." -> allows=(CardFilter(titled=("High-Flying Style",)),).
+
+    `counts_as` False: packing the logo's cards does not make you that Superstar.
+    """
+
+    allows: tuple[CardFilter, ...]
+    except_: tuple[CardFilter, ...] = ()
+    zone: str | None = None
+    together: bool = False
+    counts_as: bool = True
+    player: str = "you"
+
+
+@dataclass(frozen=True)
+class PackedWith(Node):
+    """This card and other cards in one deck:
+    "Cannot be packed when packing Corners." -> mode="cannot", filters=(Corner,);
+    "You cannot pack this card when you are packing the card titled Step Aside." (same);
+    "Can only be packed when packing The Era of the Superstar." -> mode="only".
+    """
+
+    mode: str                         # "cannot" | "only"
+    filters: tuple[CardFilter, ...]
+
+
+@dataclass(frozen=True)
+class PackedIfCanPack(Node):
+    """"Can only be packed when you can pack the Tag Team Title Belts." ->
+    filter=CardFilter(kinds=("Title Belt",), traits=("Tag Team",)): only a deck
+    whose Superstar may pack those cards may pack this one."""
+
+    filter: CardFilter
+
+
+@dataclass(frozen=True)
+class ArsenalSize(Node):
+    """"Your Arsenal may only contain 45 cards." / "You can only pack 50 cards in
+    your Arsenal." -> ArsenalSize(45): the Arsenal must hold exactly this many."""
+
+    cards: int
+
+
+@dataclass(frozen=True)
+class CopyLimit(Node):
+    """How many copies of a card a deck may hold:
+    "You may pack up to 4 copies of this card." -> CopyLimit(4) (filter None = this card);
+    "You may not pack more than 2 of any non-unique card." -> CopyLimit(2, CardFilter(excludes=("Unique",)));
+    "You may pack up to 2 of all Unique cards." -> CopyLimit(2, CardFilter(traits=("Unique",)))."""
+
+    copies: int
+    filter: CardFilter | None = None
+
+
+@dataclass(frozen=True)
+class PackedAs(Node):
+    """"This card is packed as either a Pre-match or a Mid-match." ->
+    PackedAs(("Pre-match", "Mid-match")): it may fill either Backlash slot."""
+
+    kinds: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RevealOnlyIf(Node):
+    """"Can only be revealed if your Superstar card says you can reveal an Enforcer card." ->
+    RevealOnlyIf(CardFilter(kinds=("Enforcer",))): packable only by a Superstar
+    whose ability lets it reveal (pack) such cards."""
+
+    filter: CardFilter
+
+
+PACKING_NODES = (PackRestriction, PackPermission, PackedWith, PackedIfCanPack, ArsenalSize, CopyLimit, PackedAs,
+                 RevealOnlyIf)

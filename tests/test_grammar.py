@@ -1,0 +1,112 @@
+"""The parser's guarantees: never raises, never drops words, and its commands."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from judgebot.cardtext import ast as A
+from judgebot.cardtext import parse_text, render_tree, to_json
+from judgebot.cardtext.lexer import split_sentences
+
+CARD_WORDS = ["reverse", "any", "Strike", "maneuver", "of", "7D", "or", "less", "and", "end", "your",
+              "opponent's", "turn", "draw", "up", "to", "2", "cards", "discard", "this", "card", "is", "-5F",
+              "+3D", "when", "successfully", "played", ",", ".", "titled", "Irish", "Whip", "'kick'", "Ring",
+              "Ringside", "Arsenal", "hand", "can", "only", "be", "after", "a", ":", "non-Unique", "F:0", "#",
+              "5D∙7D", "printed", "(", ")", "either", "then", "you", "may", "put", "into", "from", "the"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text())
+def test_parse_text_never_raises_on_any_text(text):
+    tree = parse_text(text)
+    assert isinstance(tree, A.CardText)
+    for sentence in tree.sentences:
+        assert sentence.clauses, "a sentence always yields clauses (or Unparsed)"
+    render_tree(tree)
+    json.dumps(to_json(tree))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(CARD_WORDS), min_size=1, max_size=25))
+def test_parse_text_never_raises_on_card_like_text(words):
+    text = " ".join(words)
+    tree = parse_text(text)
+    assert isinstance(tree, A.CardText)
+    # nothing is dropped: every sentence is either read into nodes or kept whole as Unparsed
+    for sentence in tree.sentences:
+        if not sentence.is_parsed:
+            assert sentence.clauses == (A.Unparsed(sentence.text),)
+
+
+def test_unknown_words_are_unparsed_not_swallowed():
+    tree = parse_text("Reverse any Strike maneuver and frobnicate your opponent's turn.")
+    assert not tree.is_fully_parsed
+    assert tree.unparsed == (A.Unparsed("Reverse any Strike maneuver and frobnicate your opponent's turn."),)
+
+
+def test_sentences_keep_titles_whole():
+    text = "As a reversal, reverse the card titled Don't Hate da Playa, Hate da Game! and end your turn. Draw 1 card."
+    assert split_sentences(text) == [
+        "As a reversal, reverse the card titled Don't Hate da Playa, Hate da Game! and end your turn.",
+        "Draw 1 card.",
+    ]
+
+
+def test_revolution_keyword_line_runs_into_the_next_sentence():
+    tree = parse_text("Requirement: Less Fortitude Overturn 3 cards.")
+    assert tree.is_fully_parsed
+    assert isinstance(tree.sentences[0].clauses[0], A.Requirement)
+    assert tree.sentences[1].clauses[0].effects == (A.Overturn("you", A.Quantity(count=3)),)
+
+
+def test_activated_card_effect_cost():
+    tree = parse_text("During your turn, if this card is in your Ringside, you may discard 3 cards: "
+                      "put this card into your hand.")
+    ace = tree.sentences[0].clauses[0]
+    assert isinstance(ace, A.ActivatedEffect)
+    assert isinstance(ace.cost[0].effect, A.Discard) and ace.cost[0].effect.quantity.count == 3
+    assert ace.effects[0].destination == A.Zone("hand", "you") and ace.effects[0].this_card
+
+
+def test_reversals_to_this_card_are_modified():
+    tree = parse_text("Reversals to this card are +5F.")
+    r = tree.sentences[0].clauses[0]
+    assert r.kind == "modified" and r.modifier.changes == (A.StatChange("F", 5),)
+    assert r.modifier.scope.kind == "reversals_to_this"
+
+
+def test_search_reveal_shuffle_is_one_search():
+    tree = parse_text("Search your Arsenal for 1 High Risk maneuver, reveal it to your opponent, "
+                      "put it into your hand, and shuffle your Arsenal.")
+    ability = tree.sentences[0].clauses[0]
+    assert isinstance(ability, A.Ability) and len(ability.effects) == 1
+    search = ability.effects[0]
+    assert isinstance(search, A.Search)
+    assert search.cards.filter.kinds == ("High Risk",) and search.reveal and search.shuffle
+
+
+def _run(*args):
+    return subprocess.run([sys.executable, "-m", "judgebot", *args], capture_output=True, text=True, timeout=300)
+
+
+def test_parse_command_tree_and_json():
+    out = _run("parse", "Reverse any Grapple maneuver and end your opponent's turn.")
+    assert out.returncode == 0
+    assert "ReversalDefinition" in out.stdout and "Grapple" in out.stdout
+    data = json.loads(_run("parse", "Draw 2 cards.", "--json").stdout)
+    assert data["node"] == "CardText" and data["fully_parsed"] is True
+    assert data["sentences"][0]["clauses"][0]["effects"][0]["node"] == "Draw"
+
+
+def test_coverage_command_json_counts():
+    out = _run("coverage", "--json", "--set", "Premiere")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert set(data) >= {"cards", "cards_fully_parsed", "sentences", "sentences_parsed", "by_format"}
+    assert 0 < data["cards_fully_parsed"] <= data["cards"]
+    assert 0 < data["sentences_parsed"] <= data["sentences"]
+    assert list(data["by_format"]) == ["Classic"]
