@@ -380,3 +380,45 @@ class TestBadScenarios:
                               capture_output=True, text=True, timeout=60)
         assert proc.returncode == 2
         assert "Traceback" not in proc.stderr and "not valid JSON" in proc.stderr
+
+
+class TestRegistryAndOutput:
+    def test_registry_entry_changes_the_facts_and_is_named(self, monkeypatch):
+        from dataclasses import replace
+
+        from judgebot.rules import registry
+
+        c = card("Odd Card")
+        code = registry.CardCode("Odd Card", "some ruling", lambda c, t, e: replace(e, overturn_self=1), "test")
+        monkeypatch.setitem(registry.CARD_CODE, c.key, code)
+        out = registry.apply_registry(c, None, CardEffects())
+        assert out.overturn_self == 1 and out.registry == "test"
+        assert registry.registry_size() == len(registry.CARD_CODE)
+
+    def test_explanation_json_follows_the_spec(self):
+        from judgebot.rules.explanation import Explanation, Step, Verdict
+
+        out = Explanation(Verdict(), [Step("1", "Play the card", "x", [])]).to_json()
+        assert set(out) == {"verdict", "steps"}
+        assert set(out["verdict"]) == {"playable", "fortitude_cost", "responses", "result", "reversed_from", "damage",
+                                       "overturned", "stun_draw", "turn_ends", "fortitude_after", "winner"}
+        assert set(out["steps"][0]) == {"step", "title", "detail", "citations"}
+
+
+class TestFollowUpNotBrokenByAbilities:
+    def test_superstar_ability_in_history_does_not_break_follow_up(self, monkeypatch):
+        """Classic rulebook v17, Follow-up Effects: a Superstar Ability between the two cards keeps the follow-up."""
+        import judgebot.rules.timing as T
+        from judgebot.rules.zones import Match, Play
+
+        kick = card("Spinning Kick", damage_=4)
+        fls = card("Flying Leg Scissors", "High Risk", 4, 8)
+        taker = card("Undertaker", "Superstar Card", None, None)
+        taker.types = ("Superstar",)
+        fx = CardEffects(follow_up=(CardFilter(kinds=frozenset({"maneuver"}), damage_min=2, successful=True),))
+        monkeypatch.setattr(T, "effects_of", lambda c, t=None: fx if c is fls else CardEffects())
+        m = Match("t", "classic", "", player(ring=[kick]), player("defender", arsenal_size=30),
+                  [PlayedBefore(kick, "successful"), PlayedBefore(taker, "successful")], Play(fls), [])
+        assert T.resolve(m).verdict.playable
+        m.played_before = [PlayedBefore(taker, "successful")]
+        assert not T.resolve(m).verdict.playable

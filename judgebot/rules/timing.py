@@ -8,7 +8,7 @@ Every step cites the passage it applies.
 """
 from __future__ import annotations
 
-from . import cardtype, chain, damage as dmg, momentum, multi, revolution, rms, stun_value, victory, volley
+from . import cardtype, chain, damage as dmg, heat, momentum, multi, revolution, rms, stun_value, victory, volley
 from . import citations as C
 from .conditions import Situation, describe as describe_condition, holds
 from .effects import effects_of
@@ -55,7 +55,10 @@ def resolve(m: Match) -> Explanation:
     if hybrid and as_type is None and face is not None:
         as_type = face.kind
     eff = effects_of(card, as_type if hybrid else None)
-    previous = m.played_before[-1] if m.played_before else None
+    # Classic rulebook v17, Follow-up Effects: 'You can use a Superstar Ability or Activate cards in your Ring
+    # area without breaking the follow-up' -- only cards played count as "before".
+    played = [b for b in m.played_before if not b.card.is_superstar]
+    previous = played[-1] if played else None
     heat_used = any(b.from_zone == "ringside" and cardtype.has_trait(b.card, "Heat") for b in m.played_before)
     you = Situation(you=att, opponent=dfd, your_fortitude=af, opponent_fortitude=df, previous=previous,
                     played_as=face.kind if face else None, first_card=not m.played_before, counter=m.counter,
@@ -391,10 +394,17 @@ def resolve(m: Match) -> Explanation:
         notes.append(f"the defender overturns {done}")
         if pinned:
             winner = "attacker"
+    heat_refs = []
+    if "moves_from_ringside" in eff.potential and not heat.is_heat(card) and heat.removed_when_moving(att.ringside):
+        n = len(heat.removed_when_moving(att.ringside))
+        notes.append(f"if its effect moves a card out of the attacker's Ringside pile, first the {n} Heat card"
+                     f"{'s' if n != 1 else ''} there are removed from the game")
+        heat_refs = [C.glossary("Heat", "first remove all Heat cards")]
     if eff.unread:
         notes.append("text not yet understood: " + " / ".join(f'"{u}"' for u in eff.unread))
     if notes:
         run.step("8", "Card effects", "; ".join(notes), C.timing("8"), C.classic("Card Effects", "Damage occurs after a card effect"),
+                 *heat_refs,
                  C.glossary("Pinfall (Pin, Pinned)", "required to overturn") if winner else None)
     if winner:
         return _finish(run, "successful", None, damage, True, winner, af, df, in_ring)
