@@ -168,7 +168,8 @@ def words(text: str) -> list[str]:
 
 def _key(word: str) -> str:
     """The comparison form of a word: case and edge punctuation do not count."""
-    return word.lower().strip(_EDGE_PUNCTUATION)
+    key = word.lower().strip(_EDGE_PUNCTUATION)
+    return key[1:] if key.startswith("+") and key[1:2].isalpha() else key    # "+Your ability" (a list bullet)
 
 
 def _contains(haystack: Sequence[str], needle: Sequence[str]) -> bool:
@@ -231,8 +232,9 @@ def word_diff(database_text: str, faq_text: str, mode: str = "whole") -> WordDif
 
     `mode` says which part of the database text the wording speaks for: "whole"
     (the card now reads...), "begins" (now begins with...), "ends" (ends with...)
-    or "part" (includes the text...).  Database words outside that part are
-    trimmed from the diff so it shows only what the errata concerns.
+    or "part" (includes the text...).  Except for "whole", the diff covers only
+    the stretch of database text that lines up with the wording (anchored on
+    their longest shared run), so it shows what the errata concerns.
     """
     db_words, faq_words = words(database_text), words(faq_text)
     db_keys, faq_keys = [_key(w) for w in db_words], [_key(w) for w in faq_words]
@@ -244,17 +246,17 @@ def word_diff(database_text: str, faq_text: str, mode: str = "whole") -> WordDif
             0, len(db_keys), 0, len(faq_keys))
         slack = len(faq_keys) // 4 + 2
         if anchor.size:
-            lo = max(0, anchor.a - anchor.b - slack) if mode != "begins" else 0
-            hi = min(len(db_keys), anchor.a + (len(faq_keys) - anchor.b) + slack) if mode != "ends" else hi
+            lo = max(0, anchor.a - anchor.b - slack)
+            hi = min(len(db_keys), anchor.a + (len(faq_keys) - anchor.b) + slack)
     matcher = difflib.SequenceMatcher(None, db_keys[lo:hi], faq_keys, autojunk=False)
     opcodes = [(tag, i1 + lo, i2 + lo, j1, j2) for tag, i1, i2, j1, j2 in matcher.get_opcodes()]
-    if mode in ("part", "ends"):
+    if mode != "whole":
         while opcodes and opcodes[0][0] == "delete":
             opcodes.pop(0)
         if opcodes and opcodes[0][0] == "replace":
             tag, i1, i2, j1, j2 = opcodes[0]
             opcodes[0] = ("replace", max(i1, i2 - (j2 - j1)), i2, j1, j2)
-    if mode in ("part", "begins"):
+    if mode != "whole":
         while opcodes and opcodes[-1][0] == "delete":
             opcodes.pop()
         if opcodes and opcodes[-1][0] == "replace":
