@@ -66,7 +66,7 @@ def browser():
 def page(browser, request):
     """A fresh page; any Content-Security-Policy violation or script error fails the test."""
     viewport = PHONE if "phone" in request.node.name else DESKTOP
-    context = browser.new_context(viewport=viewport)
+    context = browser.new_context(viewport=viewport, java_script_enabled="without_js" not in request.node.name)
     pg = context.new_page()
     pg.set_default_timeout(15_000)
     problems: list[str] = []
@@ -187,6 +187,38 @@ def test_keyboard_reaches_the_search_box(page, server):
         if page.evaluate("document.activeElement.id") == "q":
             break
     assert page.evaluate("document.activeElement.id") == "q"
+
+
+def test_core_flow_without_js(page, server):
+    """Search, open a card and ask, with scripts off: plain forms and links do it all."""
+    page.goto(server + "/")
+    page.locator("#q").fill("Multi reversal")
+    page.locator("#q").press("Enter")
+    page.wait_for_selector("ol.hits li mark")
+    page.locator("#card-box-name").fill("Step Aside")
+    page.locator("#card-box-name").press("Enter")
+    page.wait_for_selector("h1")
+    assert page.inner_text("h1") == "Step Aside"
+    page.goto(server + "/ask")
+    assert page.locator("input.add-card").count() == 0      # the script's helpers are absent
+    page.locator("#question").fill("Can Step Aside reverse Chair Shot?")
+    page.locator("#question").press("Enter")
+    page.wait_for_selector("#verdict")
+    page.locator("#attacker_fortitude").fill("")
+    page.locator("#attacker_ring").fill("Kick\nKick")
+    page.get_by_role("button", name="Explain").click()
+    page.wait_for_selector("#verdict")
+    assert "reversed from hand" in page.inner_text("#verdict")
+
+
+def test_every_form_control_has_a_label(page, server):
+    for path in ("/", "/ask", "/deck", "/cards/Chair Shot"):
+        page.goto(server + path)
+        unlabelled = page.evaluate(
+            "[...document.querySelectorAll('input, select, textarea')]"
+            ".filter(e => e.type !== 'hidden' && !(e.labels && e.labels.length) && !e.getAttribute('aria-label'))"
+            ".map(e => e.name || e.id)")
+        assert unlabelled == [], (path, unlabelled)
 
 
 PHONE_PAGES = [

@@ -408,3 +408,30 @@ def test_text_diff_marks_errata_changes():
     html = text_diff("Reverse any Strike maneuver.", "Reverse any Strike maneuver and end your opponent's turn.")
     assert "<ins" in html and "end your opponent&#39;s turn" in html
     assert "<del" in text_diff("Draw 2 cards.", "Draw 1 card.")
+
+
+def test_serve_prints_its_address_and_serves_under_waitress():
+    import urllib.request
+    from pathlib import Path
+
+    exe = Path(sys.executable).with_name("judgebot")
+    cmd = [str(exe)] if exe.exists() else [sys.executable, "-m", "judgebot"]
+    proc = subprocess.Popen(cmd + ["serve", "--port", "0", "--no-warm-up"],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        line = proc.stdout.readline()
+        m = re.search(r"serving on (http://127\.0\.0\.1:\d+/)", line)
+        assert m, line
+        with urllib.request.urlopen(m.group(1) + "api/", timeout=30) as r:
+            assert r.status == 200
+            assert r.headers["Server"] == "judgebot"          # waitress, named; not Werkzeug's server
+            assert "POST /api/explain" in json.loads(r.read())["endpoints"]
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+def test_serve_refuses_a_bad_port():
+    out = subprocess.run([sys.executable, "-m", "judgebot", "serve", "--port", "70000"],
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2 and "--port" in out.stderr

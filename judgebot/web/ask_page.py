@@ -17,9 +17,9 @@ from . import ask_form, services
 bp = Blueprint("ask", __name__)
 
 
-def _render(ask, *, result=None, scenario=None, hits=(), status=200, found=None):
+def _render(ask, *, result=None, scenario=None, hits=(), status=200, found=None, names=None):
     return render_template(
-        "ask/ask.html", ask=ask, result=result, hits=hits, found=found,
+        "ask/ask.html", ask=ask, result=result, hits=hits, found=found, names=names,
         scenario_json=json.dumps(scenario, indent=2) if scenario else None,
         sides=ask_form.SIDES, play_from=ask_form.PLAY_FROM, response_from=ask_form.RESPONSE_FROM,
         play_as=ask_form.PLAY_AS, formats=ask_form.FORMATS, response_rows=range(1, ask_form.RESPONSE_ROWS + 1),
@@ -56,7 +56,9 @@ def _run(ask, *, found=None):
     except JudgebotError as exc:
         ask.errors.append(str(exc))
         return _render(ask, scenario=scenario, hits=hits, status=400, found=found)
-    return _render(ask, result=result, scenario=scenario, hits=hits, found=found)
+    names = {"play": services.card(scenario["play"]["card"]).title,
+             "responses": [services.card(r["card"]).title for r in scenario.get("responses", [])]}
+    return _render(ask, result=result, scenario=scenario, hits=hits, found=found, names=names)
 
 
 @bp.get("/ask")
