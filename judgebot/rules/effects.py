@@ -32,8 +32,11 @@ EFFECT_KINDS = {
     "opponent_discards": {"controller_discards"},
     "search": {"search"},
     "moves_from_ringside": {"moves_from_ringside"},
+    "moves_cards": {"moves_cards"},
     "ace": {"ace"},
     "overturn": {"target_overturns"},
+    "remove_from_game": {"removes_from_game"},
+    "look": {"looks"},
 }
 POTENTIAL_TRIGGERS = {"when_played", "when_successfully_played", "damage_applied"}
 NOT_ON_PLAY = {"while_in_ring", "while_in_zone", "when_unsuccessful", "when_reversed", "when_overturned",
@@ -415,7 +418,10 @@ class _Reader:
                 self.potential.add("search")
                 if any(z.name == "ringside" for z in n.zones):
                     self.potential.add("moves_from_ringside")
+            elif isinstance(n, A.LookAt):
+                self.potential.add("looks")
             elif isinstance(n, A.MoveCards):
+                self.potential.add("moves_cards")
                 if n.source is not None and n.source.name == "ringside":
                     self.potential.add("moves_from_ringside")
                 if n.this_card and n.destination.name not in ("ring",) and not kinds & NOT_ON_PLAY:
