@@ -278,6 +278,7 @@ class ReversalDefinition(Node):
     then: tuple["Effect", ...] = ()
     condition: Condition | None = None
     only: bool = False
+    completely: bool = False      # "completely reverse": a Multi needs no second reversal (FAQ "Multi")
 
 
 @dataclass(frozen=True)

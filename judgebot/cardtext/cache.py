@@ -66,13 +66,26 @@ def save() -> None:
         pass
 
 
+def _type_reversal_cached(type_line: str):
+    """type_line_reversal, kept in the same disk cache (no parser build on a hit)."""
+    global _dirty
+    if "Reversal" not in type_line:
+        return None
+    memo = _load()
+    key = "\x00type-line:" + type_line
+    if key not in memo:
+        memo[key] = type_line_reversal(type_line)
+        _dirty = True
+    return memo[key]
+
+
 def card_ast(card) -> A.CardText:
     """The AST of a card's current text, with its traits as keywords and the
     reversal its Revolution type line defines."""
     text = getattr(card, "current_text", None) or getattr(card, "printed_text", "") or ""
     tree = parse_cached(text)
     keywords = keywords_from_traits(getattr(card, "traits", ()), getattr(card, "volley", None))
-    reversal = type_line_reversal(getattr(card, "type_line", "") or "")
+    reversal = _type_reversal_cached(getattr(card, "type_line", "") or "")
     if keywords or reversal is not None:
         tree = A.CardText(tree.text, tree.sentences, keywords, reversal)
     return tree

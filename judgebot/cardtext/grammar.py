@@ -1423,6 +1423,19 @@ class Build(Transformer):
     def reverse(self, c):
         return A.ReversalDefinition(tuple(c[0]))
 
+    def reverse_completely(self, c):
+        return A.ReversalDefinition(tuple(c[0]), completely=True)
+
+    def s_first_this_turn(self, c):
+        raw = next(x for x in c if isinstance(x, _Raw))
+        return A.Scope("first_this_turn", filter_from_desc(raw.value), c[0].who)
+
+    def rr_cannot_by_from(self, c):
+        return A.ReversalRestriction("cannot_be_reversed", by=c[0].filter, zones=tuple(z.name for z in c[1]))
+
+    def req_not_first(self, c):
+        return A.Requirement("Not Your Opponent's First Card This Turn")
+
     def reverse_only(self, c):
         return A.ReversalDefinition(tuple(c[0]), only=True)
 
@@ -1645,6 +1658,7 @@ def build_sentence(items, ace=False) -> tuple:
                 cost, effects = _split_ace(effects)
             cost_seps = group.get("cost_seps", [None] * len(cost))[1:] if group["cost"] is not None \
                 else [None] * (len(cost) - 1)
+            effects, _ = _fold_reversal(tuple(effects), None)
             clauses.append(A.ActivatedEffect(tuple(_combine(cost, cost_seps)) if cost else (),
                                              tuple(effects), group["triggers"], condition))
         else:
@@ -1746,11 +1760,12 @@ def _fold_reversal(effects, condition):
         first = effects[0]
         if isinstance(first, A.ReversalDefinition):
             if condition is not None and first.condition is None:
-                return (A.ReversalDefinition(first.targets, first.then, condition, first.only),), None
+                return (A.ReversalDefinition(first.targets, first.then, condition, first.only,
+                                             first.completely),), None
         if isinstance(first, A.Sequence) and isinstance(first.effects[0], A.ReversalDefinition):
             rd = first.effects[0]
             rd = A.ReversalDefinition(rd.targets, rd.then + tuple(first.effects[1:]),
-                                      rd.condition or condition, rd.only)
+                                      rd.condition or condition, rd.only, rd.completely)
             return (rd,), None
     return effects, condition
 

@@ -196,7 +196,8 @@ _ABBREV = re.compile(r"\b(vs|Mr|Mrs|St|Jr|Dr|Sr|No)\.$")
 # "Requirement: Fewer Cards in Hand Your opponent discards 5 cards."
 _REQUIREMENTS = ("Fewer Cards in Hand", "Less Fortitude", "Lower Fortitude", "Greater Fortitude",
                  "Higher Fortitude", "Lower Superstar Value", "Higher Superstar Value",
-                 "More Cards in Hand", "Overturned", "Tag Team", "Extremist")
+                 "More Cards in Hand", "Overturned", "Tag Team", "Extremist",
+                 "Not Your Opponent's First Card This Turn")
 _RUN_ON = re.compile(r"(Requirement: (?:" + "|".join(_REQUIREMENTS) + r"))\s+(?=[A-Z])")
 _RUN_ON_MOD = re.compile(r"(:\s*[+\-]\d+[DF])\s+(?=(?:If|When|Your|Draw|Discard)\b)")
 
