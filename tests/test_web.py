@@ -435,3 +435,44 @@ def test_serve_refuses_a_bad_port():
     out = subprocess.run([sys.executable, "-m", "judgebot", "serve", "--port", "70000"],
                          capture_output=True, text=True, timeout=60)
     assert out.returncode == 2 and "--port" in out.stderr
+
+
+# --- no input answers 500 -----------------------------------------------------------
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_names = st.sampled_from(["Chair Shot", "Step Aside", "Kick", "Irish Whip", "Undertaker", "Chiar Shot", ""])
+_json = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 10**6) | _names | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(
+        st.sampled_from(["card", "from", "as", "ring", "hand", "superstar", "result", "x"]), inner, max_size=3),
+    max_leaves=12,
+)
+_scenarios = st.fixed_dictionaries({}, optional={
+    "format": st.sampled_from(["classic", "revolution", "x"]) | _json,
+    "players": st.fixed_dictionaries({}, optional={"attacker": _json, "defender": _json}) | _json,
+    "play": st.fixed_dictionaries({"card": _names}, optional={"from": _json, "as": _json}) | _json,
+    "responses": st.lists(st.fixed_dictionaries({"card": _names}, optional={"from": _json, "chain_discard": _json}),
+                          max_size=2) | _json,
+    "turn": _json,
+})
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(scenario=_scenarios)
+def test_any_scenario_gets_an_answer_or_a_4xx(client, scenario):
+    r = client.post("/api/explain", data=json.dumps(scenario), content_type="application/json")
+    assert r.status_code in (200, 400, 404), (r.status_code, r.get_data(as_text=True)[:300])
+    assert "error" in r.get_json() or "verdict" in r.get_json()
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(fields=st.dictionaries(st.sampled_from(["play_card", "play_from", "play_as", "format", "attacker_ring",
+                                               "defender_hand", "response1_card", "response1_from",
+                                               "attacker_fortitude", "played_before", "question"]),
+                              _names | st.text(max_size=30), max_size=6))
+def test_any_ask_form_gets_a_page_not_a_500(client, fields):
+    token = csrf_from(client.get("/ask").get_data(as_text=True))
+    r = client.post("/ask", data=dict(fields, csrf_token=token))
+    assert r.status_code in (200, 400), (r.status_code, fields)
