@@ -712,8 +712,9 @@ def reversal_findings(entries: Sequence[Entry]) -> list[Finding]:
         named = [e for e in group if e.cards]
         subject = (entry if entry.cards or not named else named[0]).subject or entry.section
         cards = tuple(dict.fromkeys(k for e in group for k in e.cards))
-        ruling = re.sub(r"^[-\s]+", "", _REVERSAL_NOTE.sub("", entry.text))
-        ruling = re.sub(r"\s*NOTE\s*:?\s*\.?\s*$", "", ruling.strip(), flags=re.IGNORECASE).strip()
+        ruling = re.sub(r"\s*(?:NOTE\s*:?\s*)?" + _REVERSAL_NOTE.pattern + r"\.?", "", entry.text,
+                        flags=re.IGNORECASE)
+        ruling = re.sub(r"^[-\s]+", "", ruling).strip()
         findings.append(Finding(
             id=f"reversed-ruling/{slug(subject)}/{slug(entry.id)}",
             category="reversed-ruling",
@@ -1155,10 +1156,28 @@ def audit(cards: Mapping[str, Card], entries: Sequence[Entry], closest: Callable
     findings += printing_findings(values, printings)
     findings += value_findings(values, printings)
     if card_ast is not None:
-        findings += unparsed_findings(values, card_ast)
+        findings += _grammar_findings(values, card_ast)
     order = {name: i for i, name in enumerate(CATEGORIES)}
     findings.sort(key=lambda f: order.get(f.category, len(order)))
     return AuditReport(_unique_ids(findings))
+
+
+def _grammar_findings(cards: list[Card], card_ast: Callable[[Card], object]) -> list[Finding]:
+    """`unparsed_findings`, or, when the grammar itself fails to run, one finding saying so.
+
+    The grammar is another part of judgebot; an error in it must not take the
+    data checks down with it (nor print a traceback to a maintainer).
+    """
+    try:
+        return unparsed_findings(cards, card_ast)
+    except Exception as exc:      # noqa: BLE001 - any failure of the grammar is reported, not raised
+        first_line = (str(exc).strip().splitlines() or [""])[0]
+        return [Finding(
+            id="unparsed/grammar-error",
+            category="unparsed",
+            title=f"The card text grammar could not run: {type(exc).__name__}: {first_line}"[:300],
+            details={"error": type(exc).__name__, "message": first_line},
+        )]
 
 
 def _unique_ids(findings: list[Finding]) -> list[Finding]:

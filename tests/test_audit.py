@@ -292,6 +292,17 @@ def test_unparsed_text_is_grouped_by_phrase():
     assert finding.details["phrase"] == "flip the table"
 
 
+def test_a_failing_grammar_is_one_finding_not_a_crash():
+    def broken(card):
+        raise RuntimeError("Reduce/Reduce collision\nmore detail")
+
+    report = audit.audit({"a": make_card("A", printed_text="Draw 1 card.")}, [], closest=lambda s: [],
+                         card_ast=broken)
+    [finding] = report.findings
+    assert finding.id == "unparsed/grammar-error"
+    assert finding.details["message"] == "Reduce/Reduce collision"
+
+
 # --- the real database -------------------------------------------------------------
 
 @pytest.fixture(scope="module")
