@@ -87,6 +87,19 @@ def card_title(key: str) -> str:
     return card.title if card is not None else key
 
 
+def named_cards(entry, here: str | None = None) -> list[tuple[str, str]]:
+    """(title, link) of the cards an entry names in its text, except the page we are on."""
+    from flask import url_for
+
+    out: dict[str, str] = {}
+    for key in entry.mentions:
+        title = card_title(key)
+        link = url_for("cards.card", name=title)
+        if link != here:
+            out.setdefault(title, link)
+    return list(out.items())
+
+
 def value(number) -> str:
     """A printed F / D / SV value; None (No Damage, no value) shows as a dash."""
     return "\u2013" if number is None else str(number)
@@ -102,6 +115,7 @@ def init_app(app) -> None:
     app.add_template_filter(sentence, "sentence")
     app.add_template_global(entry_link, "entry_link")
     app.add_template_global(card_title, "card_title")
+    app.add_template_global(named_cards, "named_cards")
     app.add_template_global(citation_label, "citation_label")
     app.add_template_global(citation_link, "citation_link")
     app.add_template_filter(value, "value")
