@@ -57,13 +57,24 @@ def _index() -> dict:
     return by_key
 
 
+_NORM: dict[str, str] = {}
+
+
+def _text(e) -> str:
+    """The entry's text, normalised once per process."""
+    t = _NORM.get(e.id)
+    if t is None:
+        t = _NORM[e.id] = _norm(e.text)
+    return t
+
+
 def _pick(candidates, phrase: str):
     if not candidates:
         return None
     if phrase:
         p = _norm(phrase)
         for e in candidates:
-            if p in _norm(e.text):
+            if p in _text(e):
                 return e
         return None
     return candidates[0]
@@ -98,7 +109,7 @@ def find(ref: Ref):
             if source != ref.source:
                 continue
             for e in entries:
-                if p in _norm(e.text) and (not subject or subject in _norm(e.subject + " " + e.section + " " + e.id)
+                if p in _text(e) and (not subject or subject in _norm(e.subject + " " + e.section + " " + e.id)
                                            or ref.source != FAQ):
                     return e
     return None
@@ -122,7 +133,7 @@ def card_rulings(card, phrase: str = ""):
         if e.source != FAQ or e.section in ("Glossary", "Timing Breakdown"):
             continue
         if card.key in getattr(e, "cards", ()) or _norm(e.subject) == _norm(card.title):
-            if not phrase or _norm(phrase) in _norm(e.text):
+            if not phrase or _norm(phrase) in _text(e):
                 out.append(e)
     return out
 

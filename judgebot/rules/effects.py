@@ -500,11 +500,78 @@ def _read(card, as_type: str | None) -> CardEffects:
     return effects
 
 
+# -- a disk cache of the facts, so `judgebot explain` reads card trees once, not per run --------
+
+_store: dict | None = None
+_store_dirty = False
+
+
+def _store_path():
+    import hashlib
+
+    from judgebot import paths
+    from judgebot.cardtext.grammar import grammar_hash
+
+    digest = hashlib.sha256(grammar_hash().encode())
+    here = paths.PACKAGE_DIR / "rules"
+    for name in ("effects.py", "facts.py", "registry.py", "cardtype.py"):
+        try:
+            digest.update((here / name).read_bytes())
+        except OSError:
+            pass
+    return paths.build_dir() / "cache" / f"effects-{digest.hexdigest()[:16]}.pickle"
+
+
+def _load_store() -> dict:
+    global _store
+    if _store is None:
+        import atexit
+        import pickle
+
+        try:
+            with open(_store_path(), "rb") as fh:
+                _store = pickle.load(fh)
+        except (OSError, pickle.PickleError, EOFError, AttributeError, ImportError, ValueError):
+            _store = {}
+        atexit.register(_save_store)
+    return _store
+
+
+def _save_store() -> None:
+    """Write the facts read this run (atomically); a failure to write only costs speed."""
+    global _store_dirty
+    if not _store_dirty or _store is None:
+        return
+    import os
+    import pickle
+    import tempfile
+
+    try:
+        path = _store_path()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".effects-")
+        with os.fdopen(fd, "wb") as fh:
+            pickle.dump(_store, fh, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, path)
+        _store_dirty = False
+    except OSError:
+        pass
+
+
 @lru_cache(maxsize=2048)
 def _cached(key: str, as_type: str | None, card_ref) -> CardEffects:
+    global _store_dirty
     from .registry import apply_registry
 
-    return apply_registry(card_ref.obj, as_type, _read(card_ref.obj, as_type))
+    card = card_ref.obj
+    store_key = (key, as_type, card.current_text, card.type_line, tuple(card.traits))
+    store = _load_store()
+    effects = store.get(store_key)
+    if effects is None:
+        effects = _read(card, as_type)
+        store[store_key] = effects
+        _store_dirty = True
+    return apply_registry(card, as_type, effects)
 
 
 class _Ref:
