@@ -42,7 +42,8 @@ def in_process(rounds: int = 5) -> None:
 def command(n: int = 5) -> None:
     exe = shutil.which("judgebot") or str(Path(sys.executable).with_name("judgebot"))
     picks = SCENARIOS[:: max(1, len(SCENARIOS) // n)][:n]
-    subprocess.run([exe, "explain", str(picks[0]), "--json"], capture_output=True)   # warm the caches
+    for p in picks:                          # warm the on-disk caches (card trees, card facts)
+        subprocess.run([exe, "explain", str(p), "--json"], capture_output=True)
     walls = []
     for p in picks:
         s = time.perf_counter()
