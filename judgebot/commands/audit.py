@@ -18,7 +18,8 @@ def add_arguments(parser) -> None:
                         help="only errata with this verdict (repeatable): reflected, reworded, "
                              "not-reflected, described, no-card")
     parser.add_argument("--all", action="store_true",
-                        help="list every finding (by default errata already reflected are counted, not listed)")
+                        help="list every finding (by default errata already reflected are counted, not "
+                             "listed, and only the 25 unread phrases on most cards are shown)")
 
 
 def run(args) -> int:
@@ -43,6 +44,9 @@ def run(args) -> int:
     return 0
 
 
+UNPARSED_SHOWN = 25      # the phrases that block the most cards; --all lists every one
+
+
 def render_text(report, everything: bool = False) -> str:
     """The report for a terminal: a summary, then each category with its findings."""
     from ..audit import CATEGORIES, REFLECTED, VERDICT_TEXT
@@ -62,10 +66,15 @@ def render_text(report, everything: bool = False) -> str:
             continue
         lines += ["", f"== {name} ({len(items)}): {CATEGORIES.get(name, '')}"]
         hidden = 0
+        listed = 0
         for finding in items:
             if name == "errata" and finding.details.get("verdict") == REFLECTED and not everything:
                 hidden += 1
                 continue
+            if name == "unparsed" and listed >= UNPARSED_SHOWN and not everything:
+                lines.append(f"  ({len(items) - listed} more phrases, fewer cards each; --all lists them)")
+                break
+            listed += 1
             lines.append(f"- {finding.title}")
             lines.append(f"    id: {finding.id}")
             lines += [f"    {line}" for line in _detail_lines(finding)]
@@ -90,8 +99,8 @@ def _detail_lines(finding) -> list[str]:
         return out
     if finding.category == "reversed-ruling":
         return [f"ruling: {_short(d.get('ruling', ''), 300)}"]
-    if finding.category == "unparsed":
-        titles = d.get("titles", [])
+    if finding.category == "unparsed" and d.get("titles"):
+        titles = d["titles"]
         return [f"cards: {', '.join(titles[:6])}" + (f" (+{len(titles) - 6} more)" if len(titles) > 6 else "")]
     return []
 
