@@ -364,6 +364,16 @@ def test_mae_young_still_says_play_manuevers(report):
     assert "[-play manuevers-] {+pack maneuvers+}" in finding.details["diff_text"]
 
 
+def test_every_errata_and_mrp_entry_has_a_verdict(report):
+    from judgebot.database import get_db
+
+    wanted = {e.id for e in get_db().entries if e.kind in ("errata", "mrp")}
+    cited = {c.id for f in report.findings if f.category == "errata" for c in f.citations}
+    assert wanted and wanted <= cited
+    verdicts = {f.details["verdict"] for f in report.findings if f.category == "errata"}
+    assert verdicts <= {REFLECTED, REWORDED, NOT_REFLECTED, DESCRIBED, "no-card"}
+
+
 def test_reversed_rulings_from_the_faq(report):
     subjects = {f.details["subject"] for f in report.findings if f.category == "reversed-ruling"}
     assert {"JYD's Chain", "Mental Acumen", "Shane O' Mac or Stephanie?", "The Kurt Angle Invitational"} <= subjects

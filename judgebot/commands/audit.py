@@ -96,6 +96,10 @@ def _detail_lines(finding) -> list[str]:
         for claim in d.get("claims", []):
             mark = "ok" if claim["reflected"] else "differs"
             out.append(f"{claim['field']}: FAQ {claim['faq']}; database {claim['database']} ({mark})")
+        applies = d.get("judgebot_applies")
+        if applies is not None:
+            out.append("judgebot: " + ("shows it in the card's current text" if applies
+                                       else "notes it beside the printed text"))
         return out
     if finding.category == "reversed-ruling":
         return [f"ruling: {_short(d.get('ruling', ''), 300)}"]
