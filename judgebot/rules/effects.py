@@ -301,7 +301,9 @@ class _Reader:
             return
         if node.kind == "cannot_be_reversed" or node.kind == "irreversible_when":
             if node.by is not None:
-                r = [Restriction("not_by", filter=f, condition=cond) for f in filters_from(node.by)]
+                # "Cannot be reversed by non-Unique reversals from hand or Backlash": by these, from there
+                r = [Restriction("not_by", filter=f, zones=frozenset(node.zones), condition=cond)
+                     for f in filters_from(node.by)]
             elif node.zones:
                 r = [Restriction("not_from", zones=frozenset(node.zones), condition=cond)]
             else:
@@ -350,7 +352,8 @@ class _Reader:
         self.reversal = ReversalAbility(
             targets=(prev.targets if prev else ()) + tuple(targets), ends_turn=ends,
             zones=(prev.zones if prev else frozenset()) | zones if (zones or (prev and prev.zones)) else frozenset(),
-            completely=bool(getattr(node, "completely", False)) or bool(prev and prev.completely),
+            completely=(prev.completely if prev else frozenset())
+            | ((zones or frozenset({"*"})) if getattr(node, "completely", False) else frozenset()),
             discard_cost=max(discard, prev.discard_cost if prev else 0),
             condition=cond or (prev.condition if prev else None))
 

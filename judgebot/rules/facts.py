@@ -95,7 +95,7 @@ class ReversalAbility:
     ends_turn: bool = True
     reverses: bool = True            # False for reversals that do not reverse (Over Sell Maneuver)
     zones: frozenset[str] = frozenset()  # when set, the only zones it works from ("ring", "ringside", "backstage")
-    completely: bool = False         # "completely reverse": stops a Multi on its own (Glossary "Multi")
+    completely: frozenset[str] = frozenset()  # zones from which it "completely reverses" a Multi ("*": any)
     discard_cost: int = 0            # "discard 3 cards to reverse ..." (paid by the reversing player)
     condition: Condition | None = None  # a state needed to reverse ("if it is not the first maneuver ...")
 

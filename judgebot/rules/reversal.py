@@ -93,7 +93,8 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
         refs += zrefs
         if not ok:
             return ReversalCheck(False, why, refs)
-    if zone in ("hand", "backlash", "ringside", "arsenal") and cardtype.reversal_face(card) is None:
+    from_text = reversal_ability(card) is not None and zone in reversal_ability(card).zones
+    if zone in ("hand", "backlash", "ringside", "arsenal") and cardtype.reversal_face(card) is None and not from_text:
         return ReversalCheck(False, f"{name} is not a Reversal card", refs + [C.glossary("Reversal", "main card types")])
     if cardtype.is_hybrid(card):
         refs.append(C.glossary("Hybrid", "choose the card type"))
@@ -144,8 +145,9 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
             bad = f"{target.card.title} cannot be reversed from {zone}"
         elif r.kind == "only_by" and not matches(r.filter, as_rev):
             bad = f"{target.card.title} can only be reversed by {describe(r.filter)}"
-        elif r.kind == "not_by" and matches(r.filter, as_rev):
-            bad = f"{target.card.title} cannot be reversed by {describe(r.filter)}"
+        elif r.kind == "not_by" and matches(r.filter, as_rev) and (not r.zones or zone in r.zones):
+            bad = f"{target.card.title} cannot be reversed by {describe(r.filter)}" + \
+                (f" from {', '.join(sorted(r.zones))}" if r.zones else "")
         if bad:
             if r.condition is not None:
                 bad += f" ({describe_condition(r.condition)})"
@@ -169,7 +171,9 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
                              refs + [C.glossary("Plunging, Plunge", "does not have a Fortitude cost")],
                              cost=None, applicable=True)
     plunge = d.plunge if rms.plunging_applies(card) else []
-    cost = apply_in_order(card.fortitude or 0, [a for a in plunge if a.whose == "defender"],
+    own = [Applied(mod, "its own text", "defender") for mod in rev_effects.fortitude_mods
+           if mod.applies_to is None and holds(mod.condition, situation)]
+    cost = apply_in_order(card.fortitude or 0, own + [a for a in plunge if a.whose == "defender"],
                           [a for a in plunge if a.whose != "defender"])
     if plunge:
         refs.append(C.glossary("Plunging, Plunge", "increasing the cost"))
@@ -179,7 +183,7 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
         return ReversalCheck(False, f"{name} costs {cost}F and the defender's Fortitude Rating is "
                                     f"{d.defender_fortitude}", refs + [C.classic("Reversal Cards", "Fortitude Rating equal")],
                              cost=cost, applicable=True)
-    mods = "".join(f" {show(a.mod)} ({a.origin})" for a in plunge)
+    mods = "".join(f" {show(a.mod)} ({a.origin})" for a in own + plunge)
     return ReversalCheck(True, f"{name} reverses {describe(fits[0])}; cost {card.fortitude or 0}F{mods} = {cost}F "
                                f"<= {d.defender_fortitude}", refs, cost=cost, applicable=True)
 

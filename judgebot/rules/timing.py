@@ -306,7 +306,7 @@ def resolve(m: Match) -> Explanation:
             continue
         reversals += 1
         ability = effects_of(resp.card, "reversal").reversal
-        if ability is not None and ability.completely and reversals < needed:
+        if ability is not None and ({resp.from_zone, "*"} & ability.completely) and reversals < needed:
             reversals = needed
             refs.append(C.glossary("Multi", "completely reverses"))
         if resp.from_zone == "ringside" and cardtype.has_trait(resp.card, "Heat"):
@@ -327,6 +327,7 @@ def resolve(m: Match) -> Explanation:
         elif resp.from_zone == "ring" and ability and ability.zones and (resp.card.damage or 0) > 0:
             df -= resp.card.damage
             detail += f"; {resp.card.title} leaves the defender's Ring (Fortitude {df})"
+        defence.defender_fortitude = df
         pinned = False
         if rev_damage:
             done, pinned = victory.overturn(att, rev_damage)
