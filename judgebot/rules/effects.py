@@ -19,7 +19,7 @@ from judgebot.cardtext import ast as A
 
 from . import cardtype
 from .facts import (
-    CardEffects, CardFilter, Condition, Modifier, NextCardEffect, Restriction, ReversalAbility,
+    CardEffects, CardFilter, Condition, GrantedRestriction, Modifier, NextCardEffect, Restriction, ReversalAbility,
 )
 
 KIND_WORDS = {"maneuver": "maneuver", "action": "action", "antic": "antic", "reversal": "reversal"}
@@ -59,6 +59,10 @@ def filters_from(f: A.CardFilter | None) -> tuple[CardFilter, ...]:
     for word in f.excludes:
         w = word.strip()
         wl = w.lower()
+        fm = re.fullmatch(r"f\s*:\s*(\d+)", wl)
+        if fm:
+            base["fortitude_min"] = int(fm.group(1)) + 1      # "non-F:0": a Fortitude Value above 0
+            continue
         if wl in KIND_WORDS:
             not_kinds.add(KIND_WORDS[wl])
         elif cardtype._kind_of(w):
@@ -207,7 +211,7 @@ class _Reader:
         self.not_first_card = False
         self.or_counter = False
         self.d: dict = {k: [] for k in ("fortitude_mods", "damage_mods", "follow_up", "play_conditions",
-                                        "restrictions", "next_card", "turn_mods", "ring_mods",
+                                        "restrictions", "next_card", "turn_mods", "ring_mods", "ring_restrictions",
                                         "opponent_mods", "plunge", "unread")}
         self.potential: set[str] = set()
         self.reversal: ReversalAbility | None = None
@@ -317,6 +321,9 @@ class _Reader:
         if scope in ("next", "it"):
             target = filters_from(node.applies_to.filter)[0] if node.applies_to.filter else CardFilter()
             self.d["next_card"].append(NextCardEffect(filter=target, restrictions=tuple(r)))
+        elif scope in ("first_this_turn", "all"):
+            target = filters_from(node.applies_to.filter)[0] if node.applies_to.filter else CardFilter()
+            self.d["ring_restrictions"].extend(GrantedRestriction(target, scope == "first_this_turn", x) for x in r)
         else:
             self.d["restrictions"].extend(r)
 

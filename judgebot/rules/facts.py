@@ -88,6 +88,16 @@ class NextCardEffect:
 
 
 @dataclass(frozen=True)
+class GrantedRestriction:
+    """A card in the Ring giving its player's cards a reversal restriction: "your first non-F:0 Core of
+    this turn cannot be reversed from his hand" (Revolution Hardcore Hell)."""
+
+    filter: CardFilter = field(default_factory=CardFilter)
+    first_this_turn: bool = False
+    restriction: Restriction = field(default_factory=lambda: Restriction("irreversible"))
+
+
+@dataclass(frozen=True)
 class ReversalAbility:
     """What a reversal reverses: any one of `targets`; and whether it ends the turn."""
 
@@ -113,6 +123,7 @@ class CardEffects:
     next_card: tuple[NextCardEffect, ...] = ()     # effects on the next card played this turn
     turn_mods: tuple[Modifier, ...] = ()           # "for the rest of this turn" modifiers (when successful)
     ring_mods: tuple[Modifier, ...] = ()           # "When this card is in your Ring area" modifiers to your cards
+    ring_restrictions: tuple[GrantedRestriction, ...] = ()  # reversal restrictions it gives your cards from the Ring
     opponent_mods: tuple[Modifier, ...] = ()       # continuous modifiers to the opponent's cards
     plunge: tuple[Modifier, ...] = ()              # modifiers to the opponent's reversals to this card
     reversal: ReversalAbility | None = None

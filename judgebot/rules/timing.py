@@ -8,6 +8,8 @@ Every step cites the passage it applies.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from . import cardtype, chain, damage as dmg, heat, momentum, multi, revolution, rms, stun_value, victory, volley
 from . import citations as C
 from .conditions import Situation, describe as describe_condition, holds
@@ -216,6 +218,16 @@ def resolve(m: Match) -> Explanation:
             if ne.restrictions and matches(ne.filter, target):
                 granted += list(ne.restrictions)
                 granted_from.append(previous.card.title)
+    # Reversal restrictions a card in the attacker's Ring gives his cards (Glossary "Reversal Restriction")
+    for c in att.ring + ([att.superstar] if att.superstar else []):
+        for g in effects_of(c).ring_restrictions:
+            if not matches(g.filter, target) or not holds(g.restriction.condition, you):
+                continue
+            if g.first_this_turn and any(matches(g.filter, AsPlayed(card=b.card, face=cardtype.face_as(b.card, b.as_type),
+                                                                       damage=b.card.damage)) for b in played):
+                continue
+            granted.append(replace(g.restriction, condition=None))
+            granted_from.append(c.title)
     has_momentum = momentum.printed_momentum(card, face)
     if any(r.kind == "momentum" for r in granted) and not is_rms:
         has_momentum = True
