@@ -16,7 +16,7 @@ from judgebot.audit import (DESCRIBED, NOT_REFLECTED, REFLECTED, REWORDED, Print
                             errata_findings, errata_verdict, printing_findings, quoted_wording,
                             reversal_findings, trait_findings, unknown_subject_findings,
                             unparsed_findings, value_claims, value_findings, word_diff)
-from judgebot.models import Card, Entry, Printing
+from judgebot.models import Card, Entry
 from judgebot.paths import cards_dir
 
 
