@@ -492,9 +492,16 @@ def _tree(card):
     return card_ast(card)
 
 
+class _Unreadable(Exception):
+    pass
+
+
 def _read(card, as_type: str | None) -> CardEffects:
     reader = _Reader(as_type)
-    tree = _tree(card)
+    try:
+        tree = _tree(card)
+    except Exception as exc:          # a grammar that fails to build must not crash a ruling
+        raise _Unreadable(f"the card text reader failed ({type(exc).__name__}): {card.current_text}") from exc
     for sentence in tree.sentences:
         reader.sentence(sentence.clauses)
     # The text says what a reversal reverses; the type line ("Reversal: printed 5D-7D Hold") only
@@ -578,9 +585,12 @@ def _cached(key: str, as_type: str | None, card_ref) -> CardEffects:
     store = _load_store()
     effects = store.get(store_key)
     if effects is None:
-        effects = _read(card, as_type)
-        store[store_key] = effects
-        _store_dirty = True
+        try:
+            effects = _read(card, as_type)
+            store[store_key] = effects
+            _store_dirty = True
+        except _Unreadable as exc:
+            effects = CardEffects(unread=(str(exc),))
     return apply_registry(card, as_type, effects)
 
 
