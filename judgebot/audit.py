@@ -1171,12 +1171,14 @@ def _grammar_findings(cards: list[Card], card_ast: Callable[[Card], object]) -> 
     try:
         return unparsed_findings(cards, card_ast)
     except Exception as exc:      # noqa: BLE001 - any failure of the grammar is reported, not raised
-        first_line = (str(exc).strip().splitlines() or [""])[0]
+        # Only the error's type: its message may list conflicts in any order
+        # (Lark), and the report must read the same on every run.
         return [Finding(
             id="unparsed/grammar-error",
             category="unparsed",
-            title=f"The card text grammar could not run: {type(exc).__name__}: {first_line}"[:300],
-            details={"error": type(exc).__name__, "message": first_line},
+            title=f"The card text grammar could not run ({type(exc).__name__}); "
+                  "'judgebot parse' shows the error",
+            details={"error": type(exc).__name__},
         )]
 
 
