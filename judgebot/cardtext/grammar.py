@@ -17,8 +17,9 @@ from lark.lexer import Lexer
 from .. import paths
 from . import ast as A
 from .lexer import Tok
+from .packing import PackingBuild
 
-GRAMMAR_FILES = ("lexicon.lark", "clauses.lark", "effects.lark", "sentences.lark")
+GRAMMAR_FILES = ("lexicon.lark", "clauses.lark", "effects.lark", "packing.lark", "sentences.lark")
 
 
 def grammar_text() -> str:
@@ -29,7 +30,7 @@ def grammar_hash() -> str:
     """Hash of the grammar files and the Python that reads them (cache key)."""
     digest = hashlib.sha256(grammar_text().encode())
     here = paths.PACKAGE_DIR / "cardtext"
-    for name in ("lexer.py", "lexicon.py", "grammar.py", "ast.py", "parser.py"):
+    for name in ("lexer.py", "lexicon.py", "grammar.py", "ast.py", "parser.py", "packing.py", "packing_ast.py"):
         path = here / name
         if path.exists():
             digest.update(path.read_bytes())
@@ -234,7 +235,7 @@ _REQUIREMENT_NAMES = {
 }
 
 
-class Build(Transformer):
+class Build(PackingBuild, Transformer):
     """Tree -> AST.  Method names are the grammar's rule aliases."""
 
     def __init__(self, toks):

@@ -1,0 +1,224 @@
+"""Transformer methods for `grammar/packing.lark`: deck-construction sentences into
+the nodes of `packing_ast` (and `DeckRule` for who may pack a card).
+
+`PackingBuild` is a mixin of the main transformer (`grammar.Build`); its method
+names are the packing rule aliases (`pack_*`).  Each method returns a
+one-element tuple, which the sentence builder keeps as a standalone clause.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from . import ast as A
+from . import packing_ast as P
+
+_ZONES = {"backstage", "backlash", "arsenal"}
+
+
+def _raws(c, kind):
+    return [x for x in c if getattr(x, "kind", None) == kind and hasattr(x, "value")]
+
+
+def _names(packers) -> tuple[str, ...]:
+    """Packer name tuples -> flat names ("Eugene|Ric Flair|Test" lists split)."""
+    out: list[str] = []
+    for group in packers:
+        for name in group:
+            out.extend(n.strip() for n in str(name).split("|") if n.strip())
+    return tuple(dict.fromkeys(out))
+
+
+class PackingBuild:
+    """Mixin: packing rules -> AST.  Relies on Build's helpers for cards and players."""
+
+    # -- items
+    def pack_list(self, c):
+        items = [i for x in c for i in (x if isinstance(x, tuple) else (x,))]
+        return ("pack_list", tuple(x for x in items if isinstance(x, (A.CardFilter, _Zoned))),
+                next((x.zone.name for x in items if isinstance(x, _Zoned)), None))
+
+    def pack_item_desc(self, c):
+        zone = next((x for x in c if isinstance(x, A.Zone)), None)
+        filters = next(x for x in c if isinstance(x, tuple) and x and x[0] == "pack_desc")[1]
+        if zone is not None and zone.name in _ZONES:
+            return tuple(_Zoned(f, zone) for f in filters)
+        return filters
+
+    def pack_desc_kinds(self, c):
+        from .grammar import _Adj, _Post
+
+        adjs = [x for x in c if isinstance(x, _Adj)]
+        posts = [x for x in c if isinstance(x, _Post) and "chosen_by" not in x.kw]
+        raw = next(x for x in c if getattr(x, "kind", None) == "desc")
+        return ("pack_desc", tuple(_choices(raw.value, posts, adjs)))
+
+    def pack_desc_titled(self, c):
+        from .grammar import _Adj, _Post, filter_from_desc
+
+        adjs = [x for x in c if isinstance(x, _Adj)]
+        posts = [x for x in c if isinstance(x, _Post)]
+        titles = tuple(x.value for x in _raws(c, "title"))
+        descs = _raws(c, "desc")
+        return ("pack_desc", (filter_from_desc(descs[0].value if descs else (), posts + [_Post(titled=titles)],
+                                               adjs),))
+
+    def pack_desc_quoted(self, c):
+        from .grammar import _Adj, _Post, filter_from_desc
+
+        adjs = [x for x in c if isinstance(x, _Adj)]
+        posts = [x for x in c if isinstance(x, _Post)]
+        quoted = _raws(c, "quoted")[0].value
+        descs = _raws(c, "desc")
+        return ("pack_desc", (filter_from_desc(descs[0].value if descs else (), posts + [_Post(titled=(quoted,))],
+                                               adjs),))
+
+    def pack_item_logo(self, c):
+        from .grammar import filter_from_desc
+
+        desc = next(x for x in c if getattr(x, "kind", None) == "desc")
+        logos = tuple(x.value for x in _raws(c, "superstar"))
+        return replace(filter_from_desc(desc.value), logos=logos)
+
+    def pack_item_superstar(self, c):
+        """ "Big Show cards", "Unique Chris Jericho Arsenal cards": cards with that Superstar's logo."""
+        from .grammar import filter_from_desc
+
+        desc = next(x for x in c if getattr(x, "kind", None) == "desc")
+        logos = tuple(x.value for x in _raws(c, "superstar"))
+        return replace(filter_from_desc(desc.value), logos=logos)
+
+    def pack_item_titled(self, c):
+        """ "Cannot be packed when packing Nikki Bella": a card named like a Superstar."""
+        return A.CardFilter(titled=tuple(x.value for x in _raws(c, "superstar")))
+
+    def pack_except_desc(self, c):
+        return ("pack_except", c[0].filter)
+
+    def pack_not_counted(self, c):
+        return ("not_counted",)
+
+    def pack_counted(self, c):
+        return None
+
+    # -- what a Superstar may pack
+    @staticmethod
+    def _list(c):
+        lst = next(x for x in c if isinstance(x, tuple) and x and x[0] == "pack_list")
+        filters = tuple(f.filter if isinstance(f, _Zoned) else f for f in lst[1])
+        excepts = tuple(x[1] for x in c if isinstance(x, tuple) and x and x[0] == "pack_except")
+        return filters, excepts, lst[2]
+
+    def pack_cannot(self, c):
+        filters, excepts, zone = self._list(c)
+        return (P.PackRestriction(filters, excepts, zone),)
+
+    def pack_may(self, c):
+        filters, excepts, zone = self._list(c)
+        counted = not any(isinstance(x, tuple) and x and x[0] == "not_counted" for x in c)
+        return (P.PackPermission(filters, excepts, zone, counts_as=counted),)
+
+    def pack_may_both(self, c):
+        filters, excepts, zone = self._list(c)
+        return (P.PackPermission(filters, excepts, zone, together=True),)
+
+    # -- who may pack this card
+    def pack_cannot_by(self, c):
+        return (A.DeckRule("cannot_pack_by", _names(x for x in c if isinstance(x, tuple))),)
+
+    def pack_only_by(self, c):
+        return (A.DeckRule("only_pack_by", _names(x for x in c if isinstance(x, tuple))),)
+
+    def pack_can_by(self, c):
+        return (A.DeckRule("can_pack_by", _names(x for x in c if isinstance(x, tuple) and x and x[0] != "pack_list"
+                                                 and all(isinstance(n, str) for n in x))),)
+
+    def pack_any_superstar(self, c):
+        return (A.DeckRule("any_superstar"),)
+
+    # -- packed with
+    def pack_cannot_with(self, c):
+        filters, _, _ = self._list(c)
+        return (P.PackedWith("cannot", filters),)
+
+    def pack_only_with(self, c):
+        filters, _, _ = self._list(c)
+        return (P.PackedWith("only", filters),)
+
+    def pack_if_can_pack(self, c):
+        filters, _, _ = self._list(c)
+        return (P.PackedIfCanPack(filters[0]),) if len(filters) == 1 else \
+            tuple(P.PackedIfCanPack(f) for f in filters)
+
+    def pack_only_when(self, c):
+        cond = next(x for x in c if isinstance(x, A.Condition))
+        return (A.Ability((A.DeckRule("only_pack_when"),), (), cond),)
+
+    # -- how many
+    def pack_arsenal_size(self, c):
+        return (P.ArsenalSize(next(x for x in c if isinstance(x, int))),)
+
+    def pack_copies_this(self, c):
+        return (P.CopyLimit(next(x for x in c if isinstance(x, int))),)
+
+    def pack_copies(self, c):
+        n = next(x for x in c if isinstance(x, int))
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        return (P.CopyLimit(n, f),)
+
+    # -- how it is packed
+    def pack_as(self, c):
+        from .grammar import filter_from_desc
+
+        kinds: list[str] = []
+        for raw in _raws(c, "desc"):
+            kinds.extend(filter_from_desc(raw.value).kinds)
+        return (P.PackedAs(tuple(kinds)),)
+
+    def pack_reveal_if(self, c):
+        from .grammar import filter_from_desc
+
+        raw = _raws(c, "desc")[-1]
+        return (P.RevealOnlyIf(filter_from_desc(raw.value)),)
+
+    def pack_reveal_with_superstar(self, c):
+        return (A.DeckRule("reveal_with_superstar"),)
+
+
+def _choices(groups, posts, adjs) -> list[A.CardFilter]:
+    """The cards a packing-list description allows, one CardFilter per choice.
+
+    The lexer folds "Corners, Managers, or Run-ins" into one word group
+    (Corner, Manager, Run-in): kinds in a group stay one filter (any of them),
+    each trait in it is a choice of its own ("Face or Heel cards" -> Face cards,
+    Heel cards).  Groups in sequence narrow each other ("Unique Arsenal cards").
+    Kinds named together in a packing list are alternatives ("Submission
+    maneuvers or High Risk maneuvers"), never all required.
+    """
+    from itertools import product
+
+    from .grammar import filter_from_desc
+
+    options: list[list[tuple]] = []
+    for group in groups:
+        kinds = tuple(i for i in group if i[0] != "trait")
+        traits = [i for i in group if i[0] == "trait" and not i[2]]
+        negated = tuple(i for i in group if i[0] == "trait" and i[2])
+        choices = [kinds + negated] if kinds else []
+        choices += [(t,) + negated for t in traits]
+        options.append(choices or [negated])
+    out: list[A.CardFilter] = []
+    for combo in product(*options):
+        f = filter_from_desc(tuple(g for g in combo if g), posts, adjs)
+        if f.all_kinds:
+            f = replace(f, kinds=tuple(dict.fromkeys(f.all_kinds + f.kinds)), all_kinds=())
+        if f not in out:
+            out.append(f)
+    return out
+
+
+class _Zoned:
+    """A pack item with the place it goes: "Enforcers in your Backstage area"."""
+
+    def __init__(self, filter, zone):
+        self.filter = filter
+        self.zone = zone

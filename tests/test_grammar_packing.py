@@ -1,0 +1,134 @@
+"""Deck-construction ("packing") sentences read into typed nodes (grammar/packing.lark).
+
+Wordings from the card data; the meaning from the Classic rulebook, "Modifying and
+Constructing Decks": "'You cannot pack maneuvers of 3D or greater...' = You cannot
+build your Arsenal or Backlash deck with 3D or greater maneuvers."
+"""
+from __future__ import annotations
+
+import pytest
+
+from judgebot.cardtext import parse_sentence
+from judgebot.cardtext import ast as A
+from judgebot.cardtext import packing_ast as P
+
+
+def only(sentence: str):
+    s = parse_sentence(sentence)
+    assert s.is_parsed, sentence
+    assert len(s.clauses) == 1, s.clauses
+    return s.clauses[0]
+
+
+def test_cannot_pack_kind():
+    node = only("You cannot pack High Risk maneuvers.")
+    assert node == P.PackRestriction((A.CardFilter(kinds=("High Risk",)),))
+
+
+def test_cannot_pack_by_damage_keeps_the_range():
+    node = only("You cannot pack maneuvers of 3D or greater.")
+    assert node.forbids == (A.CardFilter(kinds=("Maneuver",), damage=A.Range("D", 3, None)),)
+
+
+def test_cannot_pack_two_kinds_with_damage():
+    node = only("You cannot pack Grapple or Submission maneuvers of 4D or greater.")
+    (f,) = node.forbids
+    assert f.kinds == ("Grapple", "Submission") and f.damage == A.Range("D", 4, None)
+
+
+def test_cannot_pack_except():
+    node = only("You cannot pack any Title Belts except the Tag Team Title Belts.")
+    assert node.forbids[0].kinds == ("Title Belt",)
+    (exc,) = node.except_
+    assert exc.kinds == ("Title Belt",) and exc.traits == ("Tag Team",)
+
+
+def test_list_of_kinds_and_traits_are_separate_choices():
+    node = only("You cannot pack Corners, Managers, or Run-ins.")
+    assert A.CardFilter(kinds=("Corner", "Manager")) in node.forbids
+    assert any(f.traits == ("Run-in",) for f in node.forbids)
+
+
+def test_cannot_pack_in_a_zone():
+    node = only("You cannot pack Stipulations in your Backlash deck.")
+    assert node.zone == "backlash" and node.forbids[0].kinds == ("Stipulation",)
+
+
+def test_cannot_pack_title_word():
+    node = only('You cannot pack any card with the word "McMahon" in the title.')
+    assert node.forbids[0].title_words == ("McMahon",)
+
+
+def test_may_pack_logo_without_counting_as_superstar():
+    node = only("You may pack any cards with the Edge logo, but you do not count as Edge.")
+    assert isinstance(node, P.PackPermission)
+    assert node.allows[0].logos == ("Edge",) and node.counts_as is False
+
+
+def test_may_pack_superstar_cards():
+    node = only("You may pack Big Show cards.")
+    assert node.allows[0].logos == ("Big Show",) and node.counts_as
+
+
+def test_may_pack_enforcers_in_backstage():
+    node = only("You may pack Enforcers in your Backstage area.")
+    assert node.zone == "backstage" and node.allows[0].kinds == ("Enforcer",)
+
+
+def test_both_face_and_heel():
+    node = only("You can pack both Face and Heel cards.")
+    assert node.together and {f.traits for f in node.allows} == {("Face",), ("Heel",)}
+
+
+def test_cannot_be_packed_by_stays_deck_rule():
+    assert only("Cannot be packed by Female Superstars.") == A.DeckRule("cannot_pack_by", ("Female",))
+    assert only("Cannot be packed by Eugene, Ric Flair, or Test.") == \
+        A.DeckRule("cannot_pack_by", ("Eugene", "Ric Flair", "Test"))
+
+
+def test_cannot_be_packed_when_packing():
+    node = only("Cannot be packed when packing Corners.")
+    assert node == P.PackedWith("cannot", (A.CardFilter(kinds=("Corner",)),))
+    node = only("You cannot pack this card when you are packing the card titled Step Aside.")
+    assert node.mode == "cannot" and node.filters[0].titled == ("Step Aside",)
+
+
+def test_only_packed_when_you_can_pack_tag_team_belts():
+    node = only("Can only be packed when you can pack the Tag Team Title Belts.")
+    assert node == P.PackedIfCanPack(A.CardFilter(kinds=("Title Belt",), traits=("Tag Team",)))
+
+
+@pytest.mark.parametrize("text,n", [("Your Arsenal may only contain 45 cards.", 45),
+                                    ("Your Arsenal may only contain 50 cards.", 50)])
+def test_arsenal_size(text, n):
+    assert only(text) == P.ArsenalSize(n)
+
+
+def test_copies():
+    assert only("You may pack up to 4 copies of this card.") == P.CopyLimit(4)
+    node = only("You may not pack more than 2 of any non-unique card.")
+    assert node.copies == 2 and node.filter.excludes == ("Unique",)
+    node = only("You may pack up to 2 of all Unique cards.")
+    assert node.copies == 2 and node.filter.traits == ("Unique",)
+
+
+def test_packed_as_either_backlash_kind():
+    assert only("This card is packed as either a Pre-match or a Mid-match.") == P.PackedAs(("Pre-match", "Mid-match"))
+
+
+def test_reveal_only_if_superstar_says():
+    node = only("Can only be revealed if your Superstar card says you can reveal an Enforcer card.")
+    assert node == P.RevealOnlyIf(A.CardFilter(kinds=("Enforcer",)))
+
+
+def test_when_packing_this_card_keeps_its_trigger():
+    s = parse_sentence("When packing this card, you can pack High-Flying Style.")
+    (ability,) = s.clauses
+    assert isinstance(ability, A.Ability) and ability.triggers[0].kind == "when_packing"
+    assert isinstance(ability.effects[0], P.PackPermission)
+
+
+def test_other_sentences_unchanged():
+    """The packing alternative must not capture 'This card is -6F ...' or 'cannot be reversed'."""
+    assert parse_sentence('This card is -6F when played after a card with the word "kick" in the title.').is_parsed
+    assert isinstance(only("Cannot be reversed."), A.ReversalRestriction)
