@@ -861,6 +861,13 @@ def trait_findings(cards: Iterable[Card], source_text: str = "",
             for printed, normalised in _raw_corrections(p):
                 if printed != normalised:
                     misspelled[(printed, normalised)].setdefault(card.key, []).append(p.citation())
+    # Near misses the reader's list does not know yet: a trait on a few printings
+    # spelt almost like one on many ("Mutli" / "Multi").
+    known_misspellings = {printed for printed, _ in misspelled}
+    for printed, (suggestion, carriers) in _near_miss_traits(cards, printings).items():
+        if printed not in known_misspellings:
+            for key, citation in carriers:
+                misspelled[(printed, suggestion)].setdefault(key, []).append(citation)
     titles = {c.key: c.title for c in cards}
     findings = []
     for (printed, normalised), per_card in sorted(misspelled.items()):
@@ -896,6 +903,36 @@ def trait_findings(cards: Iterable[Card], source_text: str = "",
             details={"trait": trait, "titles": [c.title for c in group]},
         ))
     return findings
+
+
+RARE_TRAIT = 10            # printings: fewer is rare, this many or more is common
+NEAR_MISS = 80             # % alike (rapidfuzz ratio) for a rare trait to be a misspelt common one
+
+
+def _near_miss_traits(cards: Sequence[Card], printings: Mapping[str, Sequence[PrintingValues]]
+                      ) -> dict[str, tuple[str, list[tuple[str, Citation]]]]:
+    """Rare printed traits spelt almost like a common one: {printed: (common, [(card key, printing)])}."""
+    try:
+        from rapidfuzz import fuzz
+    except ImportError:
+        return {}
+    counts: dict[str, int] = defaultdict(int)
+    carriers: dict[str, list[tuple[str, Citation]]] = defaultdict(list)
+    for card in cards:
+        for p in printings.get(card.key, ()):
+            for name in _split_names(p.traits):
+                if re.match(r"(?i)volley\b", name):
+                    continue
+                counts[name] += 1
+                carriers[name].append((card.key, p.citation()))
+    common = sorted(name for name, n in counts.items() if n >= RARE_TRAIT)
+    found = {}
+    for name in sorted(n for n, count in counts.items() if count < RARE_TRAIT):
+        scored = [(fuzz.ratio(name.lower(), c.lower()), c) for c in common]
+        score, best = max(scored, default=(0, ""))
+        if score >= NEAR_MISS and best.lower() != name.lower():
+            found[name] = (best, carriers[name])
+    return found
 
 
 _COMPARED = (("fortitude", "Fortitude"), ("damage", "Damage"), ("type_line", "type"))

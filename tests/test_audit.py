@@ -186,6 +186,21 @@ def test_a_misspelled_trait_is_a_finding_until_the_data_is_fixed():
     assert trait_findings([replace(card, trait_corrections=())]) == []
 
 
+def test_a_misspelling_the_reader_does_not_know_is_found_by_its_likeness():
+    cards, printings = [], {}
+    for i in range(10):
+        card = make_card(f"Unique {i}", traits=("Unique",))
+        cards.append(card)
+        printings[card.key] = [_printing(f"g{i}", "01. Premiere", card.title, traits="Unique")]
+    odd = make_card("Odd One", traits=("Unqiue",))
+    printings[odd.key] = [_printing("odd", "49. V14", "Odd One", traits="Unqiue")]
+    [finding] = trait_findings(cards + [odd], printings=printings)
+    assert (finding.id, finding.details["correct"]) == ("trait/misspelled/unqiue", "Unique")
+    assert [c.id for c in finding.citations] == ["octgn/odd"]
+    printings[odd.key] = [_printing("odd", "49. V14", "Odd One", traits="Unique")]
+    assert trait_findings(cards + [odd], printings=printings) == []
+
+
 def test_a_trait_no_rule_names_on_few_cards_is_unknown():
     odd = make_card("The Sexy Beast", traits=("Huge Rock Star",))
     common = make_card("Chop", traits=("Unique",))
