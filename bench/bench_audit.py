@@ -56,7 +56,7 @@ def main() -> None:
         "trait": lambda: audit.trait_findings(cards, audit._rules_text(db.entries), printings),
         "printings-differ": lambda: audit.printing_findings(cards, printings),
         "missing/impossible-value": lambda: audit.value_findings(cards, printings),
-        "unparsed": (lambda: audit._grammar_findings(cards, card_ast)) if card_ast else (lambda: []),
+        "unparsed": (lambda: audit.grammar_findings(cards, card_ast)) if card_ast else (lambda: []),
     }
     print("\nper category (warm):")
     for name, run in parts.items():

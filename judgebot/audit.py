@@ -1193,13 +1193,13 @@ def audit(cards: Mapping[str, Card], entries: Sequence[Entry], closest: Callable
     findings += printing_findings(values, printings)
     findings += value_findings(values, printings)
     if card_ast is not None:
-        findings += _grammar_findings(values, card_ast)
+        findings += grammar_findings(values, card_ast)
     order = {name: i for i, name in enumerate(CATEGORIES)}
     findings.sort(key=lambda f: order.get(f.category, len(order)))
     return AuditReport(_unique_ids(findings))
 
 
-def _grammar_findings(cards: list[Card], card_ast: Callable[[Card], object]) -> list[Finding]:
+def grammar_findings(cards: list[Card], card_ast: Callable[[Card], object]) -> list[Finding]:
     """`unparsed_findings`, or, when the grammar itself fails to run, one finding saying so.
 
     The grammar is another part of judgebot; an error in it must not take the
