@@ -8,12 +8,24 @@ apart.  This module lists what one says that the other does not:
 * ``reversed-ruling`` rulings marked "This is a reversal of a previous ruling";
 * ``unknown-subject`` FAQ subjects that name no card or Superstar in the
                       database, with the closest titles;
-* ``trait``           misspelled or unknown traits in the card data;
+* ``trait``           misspelled traits (the card reader's corrections, and rare
+                      traits spelt almost like common ones) and traits no
+                      rulebook or FAQ entry names;
 * ``printings-differ`` one title whose printings disagree on Fortitude, Damage
                       or type;
 * ``missing-value``   a maneuver without Damage, a Superstar without hand size...;
-* ``impossible-value`` a Stun Value on a card that is not a maneuver;
-* ``unparsed``        card text the grammar cannot read, grouped by phrase.
+* ``impossible-value`` a Stun Value on a card that is not a maneuver, a hand
+                      size or Superstar Value on a card that is not a Superstar;
+* ``unparsed``        card text the grammar cannot read, grouped by the phrase
+                      the unread clause starts with.
+
+Errata verdicts: ``reflected`` (the printed OCTGN text or values already say
+it), ``reworded`` (they say it but for articles and "the card titled"),
+``not-reflected`` (with a word diff from the database text to the FAQ
+wording), ``described`` (the FAQ describes the change without wording or
+values to check) and ``no-card`` (the subject names no card).  The audit
+reads the data as printed: value errata that `judgebot.errata` applies to a
+Card do not count as the data saying them.
 
 Every `Finding` has an id derived from its content (never from its position in
 the list), so a maintainer can fix the data, run the audit again and see that
