@@ -223,6 +223,7 @@ class Trigger(Node):
     zone: Zone | None = None
     by: str | None = None
     filter: "CardFilter | None" = None     # "When you successfully play a Chain card"
+    event: "Node | None" = None            # "When you would discard for X": the event replaced
 
 
 @dataclass(frozen=True)

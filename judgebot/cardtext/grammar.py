@@ -328,6 +328,47 @@ class Build(PackingBuild, Transformer):
     def put_many(self, c):
         return c[0]
 
+    def t_would(self, c):
+        return A.Trigger("when_would", by=c[0].who, event=_with_player(c[-1], c[0].who))
+
+    def t_would_rfg(self, c):
+        return A.Trigger("when_would", event=A.RemoveFromGame("any", this_card=True))
+
+    def t_would_move(self, c):
+        zones = next(x for x in c if isinstance(x, tuple))
+        return A.Trigger("when_would", event=A.MoveCards("any", None, None, zones[0], this_card=True))
+
+    def t_playing(self, c):
+        x = c[-1]
+        f = x.filter if isinstance(x, A.Cards) else A.CardFilter(qualifiers=("this card",))
+        return A.Trigger("when_player_plays", by="you", filter=f)
+
+    def t_this_removed(self, c):
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        return A.Trigger("when_this_moved", zone=zones[0] if zones else A.Zone("game", "any"))
+
+    def t_this_revealed(self, c):
+        return A.Trigger("when_this_revealed")
+
+    def t_this_put(self, c):
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        return A.Trigger("when_this_moved", zone=zone)
+
+    def t_title_revealed(self, c):
+        return A.Trigger("when_revealed", filter=A.CardFilter(titled=tuple(c[0].value.split("|"))))
+
+    def condition_and(self, c):
+        return A.Condition("all", all_of=tuple(c))
+
+    def q_at_most(self, c):
+        return A.Quantity(count=c[0], up_to=True)
+
+    def post_including(self, c):
+        return _Post(qualifiers=tuple("including " + "/".join(x.filter.titled or x.filter.kinds) for x in c))
+
+    def put_this_from(self, c):
+        return A.MoveCards("you", None, c[1][0], c[-1], this_card=True)
+
     def t_when_packing(self, c):
         return A.Trigger("when_packing", filter=c[0].filter)
 
@@ -554,7 +595,7 @@ class Build(PackingBuild, Transformer):
         return _Adj("chosen")
 
     def post_titled(self, c):
-        return _Post(titled=tuple(x.value for x in c))
+        return _Post(titled=tuple(t for x in c for t in x.value.split("|")))
 
     def post_word(self, c):
         return _Post(title_words=tuple(w for x in c for w in x.value.split("|")))
@@ -590,9 +631,50 @@ class Build(PackingBuild, Transformer):
     def desc_titled_bare(self, c):
         adjs = [x for x in c if isinstance(x, _Adj)]
         posts = [x for x in c if isinstance(x, _Post)]
-        titles = [x.value for x in c if isinstance(x, _Raw)]
+        titles = [t for x in c if isinstance(x, _Raw) for t in x.value.split("|")]
         f = filter_from_desc((), posts + [_Post(titled=tuple(titles))], adjs)
         return _Raw("filter", (f, None, adjs))
+
+    def desc_titled_kind(self, c):
+        adjs = [x for x in c if isinstance(x, _Adj)]
+        posts = [x for x in c if isinstance(x, _Post)]
+        raws = [x for x in c if isinstance(x, _Raw)]
+        f = filter_from_desc(raws[1].value, posts + [_Post(titled=tuple(raws[0].value.split("|")))], adjs)
+        return _Raw("filter", (f, None, adjs))
+
+    def cards_of_owner(self, c):
+        f, chosen, adjs = next(x for x in c if isinstance(x, _Raw)).value
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        f = A.CardFilter(**{**f.__dict__, "owner": c[1].who})
+        return A.Cards(self._quantity(c[0], chosen, adjs), f, zones[0] if zones else None)
+
+    def cards_owned(self, c):
+        f, chosen, adjs = next(x for x in c if isinstance(x, _Raw)).value
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        f = A.CardFilter(**{**f.__dict__, "owner": c[0].who})
+        return A.Cards(self._quantity(A.Quantity(all=True), chosen, adjs), f, zones[0] if zones else None)
+
+    def t_in_zones_and(self, c):
+        zones = next(x for x in c if isinstance(x, tuple))
+        kind = "while_in_ring" if zones[0].name == "ring" and len(zones) == 1 else "while_in_zone"
+        return ("multi", A.Trigger(kind, zones[0]), c[-1])
+
+    def c_title_in_zone(self, c):
+        zones = next(x for x in c if isinstance(x, tuple))
+        return A.Condition("card_in_zone", player=zones[0].owner,
+                           filter=A.CardFilter(titled=tuple(c[0].value.split("|"))), zone=zones[0])
+
+    def c_title_not_in_zone(self, c):
+        zones = next(x for x in c if isinstance(x, tuple))
+        return A.Condition("card_in_zone", player=zones[0].owner,
+                           filter=A.CardFilter(titled=tuple(c[0].value.split("|"))), zone=zones[0], negated=True)
+
+    def req_title_in_zone(self, c):
+        return A.Requirement(f"{c[0].value} is in your Ring", A.Condition(
+            "card_in_zone", filter=A.CardFilter(titled=(c[0].value,)), zone=c[-1]))
+
+    def search_both(self, c):
+        return A.Search("you", (c[0], c[1]), c[2])
 
     def desc_quoted(self, c):
         adjs = [x for x in c if isinstance(x, _Adj)]

@@ -370,7 +370,7 @@ def _fold_quoted(tokens: list[Tok]) -> list[Tok]:
     i = 0
     while i < len(tokens):
         tok = tokens[i]
-        if tok.type not in ("QUOTED", "SUPERSTAR"):
+        if tok.type not in ("QUOTED", "SUPERSTAR", "TITLE"):
             out.append(tok)
             i += 1
             continue

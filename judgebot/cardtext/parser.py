@@ -13,7 +13,8 @@ def parse_sentence(sentence: str) -> A.Sentence:
     try:
         tokens = tokenize(sentence)
         if not tokens:
-            return A.Sentence(sentence, ())
+            # nothing the grammar reads (a lone "*" marker): kept, not dropped
+            return A.Sentence(sentence, (A.Unparsed(sentence),))
         clauses = parse_tokens(tokens)
     except GrammarError:
         raise  # a broken grammar file is a bug to fix, not card text to skip
