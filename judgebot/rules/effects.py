@@ -587,8 +587,10 @@ def _cached(key: str, as_type: str | None, card_ref) -> CardEffects:
     if effects is None:
         try:
             effects = _read(card, as_type)
-            store[store_key] = effects
-            _store_dirty = True
+            if not effects.unread:
+                # only fully read cards are kept: a text read while the grammar is being changed is read again
+                store[store_key] = effects
+                _store_dirty = True
         except _Unreadable as exc:
             effects = CardEffects(unread=(str(exc),))
     return apply_registry(card, as_type, effects)
