@@ -14,6 +14,7 @@ from . import cardtype
 from .zones import PLAY_ZONES, RESPONSE_ZONES, ZONE_KEYS, Match, Play, PlayedBefore, Player, Response
 
 FORMATS = ("classic", "revolution")
+VOLLEY_NAMES = ("volley", "volley trait", "volley removal")
 PLAY_AS = ("maneuver", "action", "antic", "reversal")
 RESULTS = ("successful", "reversed")
 
@@ -134,7 +135,11 @@ def build_match(data: dict, lookup) -> Match:
               f"play: {play.card.title!r} is played from the Ringside pile but is not in the attacker's ringside")
     responses = []
     for i, r in enumerate(data.get("responses", [])):
-        rc = card(r["card"]) if isinstance(r.get("card"), str) else None
+        named = r.get("card") if isinstance(r.get("card"), str) else None
+        if named is not None and named.strip().lower() in VOLLEY_NAMES:
+            named = None                 # the Volley trait's own reversal: no card is played
+            r = dict(r, volley=True)
+        rc = card(named) if named is not None else None
         resp = Response(card=rc, from_zone=r.get("from", "hand"),
                         chain_discard=[card(n) for n in r.get("chain_discard", [])],
                         volley=bool(r.get("volley")) and rc is None)
