@@ -199,6 +199,21 @@ def test_ability_permissions(titles):
     assert read_ability("You may pack Enforcers in your Backstage area.", titles).enforcers
 
 
+def test_ability_read_from_the_grammar(titles):
+    """Sentences the grammar reads into packing nodes are checked from the AST (the text reader missed these)."""
+    db = get_db()
+    rules = read_ability("Your Arsenal and Backlash deck may not contain High Risk maneuvers.", titles)
+    assert not rules.unread
+    assert any(d.matches(db.card("Falling Fist")) for d, _ in rules.cannot)
+    assert not any(d.matches(db.card("Chop")) for d, _ in rules.cannot)
+    assert read_ability("You can only pack 50 cards in your Arsenal.", titles).arsenal_size == 50
+    rules = read_ability("You may not pack Set-up cards or 4D+ Grapples.", titles)
+    assert len(rules.cannot) == 2 and not rules.unread
+    assert any(d.matches(db.card("Body Slam")) for d, _ in rules.cannot)          # a 6D Grapple
+    assert not any(d.matches(db.card("Hip Toss")) for d, _ in rules.cannot)       # a 3D Grapple
+    assert read_ability("You may pack up to 4 copies of all non-unique cards.", titles).copy_limit == 4
+
+
 def test_card_pack_texts(titles):
     r = read_card_text("Cannot be packed by Female Superstars. Can only be played when ...", titles)
     assert r.cannot_by == ["Female"]

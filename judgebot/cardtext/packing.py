@@ -184,35 +184,65 @@ class PackingBuild:
         return (A.DeckRule("reveal_with_superstar"),)
 
 
+_HEAD_NOUNS = {"Card", "Maneuver"}
+
+
+def _phrases(groups) -> list[list[tuple]]:
+    """Split a DESC the lexer folded from a list into its noun phrases.
+
+    Items joined by "or"/"and"/"," share one word group; where a head noun
+    ("cards", "maneuvers") sits in such a group the list crosses a phrase
+    boundary: "Set-up cards or 4D+ Grapples" -> [Set-up cards], [4D+ Grapples];
+    "Corners or cards with 'x' in the title" -> [Corners], [cards ...];
+    "Grapple or Submission maneuvers" stays one phrase (kinds as alternatives).
+    """
+    phrases: list[list[tuple]] = [[]]
+    for group in groups:
+        heads = [i for i in group if i[0] == "kind" and i[1] in _HEAD_NOUNS]
+        if len(group) > 1 and heads:
+            for n, item in enumerate(group):
+                if n:
+                    phrases.append([])
+                phrases[-1].append((item,))
+        else:
+            phrases[-1].append(group)
+    return [p for p in phrases if p]
+
+
 def _choices(groups, posts, adjs) -> list[A.CardFilter]:
     """The cards a packing-list description allows, one CardFilter per choice.
 
-    The lexer folds "Corners, Managers, or Run-ins" into one word group
-    (Corner, Manager, Run-in): kinds in a group stay one filter (any of them),
-    each trait in it is a choice of its own ("Face or Heel cards" -> Face cards,
-    Heel cards).  Groups in sequence narrow each other ("Unique Arsenal cards").
-    Kinds named together in a packing list are alternatives ("Submission
-    maneuvers or High Risk maneuvers"), never all required.
+    The list is first cut into noun phrases (`_phrases`); the words after the
+    DESC ("with 'x' in the title") belong to the last phrase.  In a phrase,
+    kinds in a group stay one filter (any of them), each trait in it is a choice
+    of its own ("Face or Heel cards" -> Face cards, Heel cards; "Corners,
+    Managers, or Run-ins" -> Corners or Managers, Run-ins).  Groups in sequence
+    narrow each other ("Unique Arsenal cards").  Kinds named together in a
+    packing list are alternatives ("Submission maneuvers or High Risk
+    maneuvers"), never all required.
     """
     from itertools import product
 
     from .grammar import filter_from_desc
 
-    options: list[list[tuple]] = []
-    for group in groups:
-        kinds = tuple(i for i in group if i[0] != "trait")
-        traits = [i for i in group if i[0] == "trait" and not i[2]]
-        negated = tuple(i for i in group if i[0] == "trait" and i[2])
-        choices = [kinds + negated] if kinds else []
-        choices += [(t,) + negated for t in traits]
-        options.append(choices or [negated])
     out: list[A.CardFilter] = []
-    for combo in product(*options):
-        f = filter_from_desc(tuple(g for g in combo if g), posts, adjs)
-        if f.all_kinds:
-            f = replace(f, kinds=tuple(dict.fromkeys(f.all_kinds + f.kinds)), all_kinds=())
-        if f not in out:
-            out.append(f)
+    phrases = _phrases(groups)
+    for n, phrase in enumerate(phrases):
+        last = n == len(phrases) - 1
+        options: list[list[tuple]] = []
+        for group in phrase:
+            kinds = tuple(i for i in group if i[0] != "trait")
+            traits = [i for i in group if i[0] == "trait" and not i[2]]
+            negated = tuple(i for i in group if i[0] == "trait" and i[2])
+            choices = [kinds + negated] if kinds else []
+            choices += [(t,) + negated for t in traits]
+            options.append(choices or [negated])
+        for combo in product(*options):
+            f = filter_from_desc(tuple(g for g in combo if g), posts if last else (), adjs)
+            if f.all_kinds:
+                f = replace(f, kinds=tuple(dict.fromkeys(f.all_kinds + f.kinds)), all_kinds=())
+            if f not in out:
+                out.append(f)
     return out
 
 

@@ -7,9 +7,11 @@ maneuvers of 3D or greater...' = You cannot build your Arsenal or Backlash
 deck with 3D or greater maneuvers."  The FAQ Glossary, "Pack": "To 'Pack' a
 card is to include it in your Arsenal, Backlash deck, or Backstage Area".
 
-This is an interim reader, kept small on purpose: the card-text grammar
-(`judgebot.cardtext`) does not yet give packing sentences a node (requested in
-/tmp/judgebot-requests.md).  It reads the sentence shapes the card data uses:
+`read_ability` and `read_card_text` read each sentence from the card-text
+grammar's AST first (`judgebot.deck.from_ast`, nodes of
+`judgebot.cardtext.packing_ast`).  The text reader below is the fallback for
+sentences the grammar does not yet read into packing nodes; it reads the
+sentence shapes the card data uses:
 
 Superstar abilities
   - "You cannot / may not pack X, Y, or Z." where each item is a card title or
@@ -436,7 +438,17 @@ _MAY = re.compile(r"\b(?:you\s+)?(?:may|can)\s+(?:also\s+)?pack\s+(?P<what>.+)$"
 
 
 def read_ability(text: str, titles: TitleFinder | None) -> AbilityRules:
-    rules = AbilityRules()
+    """What a Superstar ability says about packing: each sentence from its AST
+    (`judgebot.deck.from_ast`), the interim reader below only for sentences
+    the grammar does not read into packing nodes."""
+    from .from_ast import ability_from_ast
+
+    return ability_from_ast(text, titles)
+
+
+def read_ability_text(text: str, titles: TitleFinder | None, rules: AbilityRules | None = None) -> AbilityRules:
+    """The interim text reader for ability sentences the grammar does not read."""
+    rules = rules if rules is not None else AbilityRules()
     for sentence in sentences(text):
         low = sentence.lower()
         if "pack" not in low and "arsenal may only contain" not in low and "arsenal can only contain" not in low \
@@ -552,8 +564,18 @@ def _packers(text: str) -> list[str]:
 
 
 def read_card_text(text: str, titles: TitleFinder | None) -> CardPackRules:
-    rules = CardPackRules()
-    low_all = (text or "").lower()
+    """What a card's own text says about packing it: from its AST where the
+    grammar reads the sentence into packing nodes, else the interim reader."""
+    from .from_ast import card_rules_from_ast
+
+    return card_rules_from_ast(text, titles)
+
+
+def read_card_text_interim(text: str, titles: TitleFinder | None, rules: CardPackRules | None = None,
+                           whole: str | None = None) -> CardPackRules:
+    """The interim text reader for card sentences the grammar does not read (`whole`: the card's full text)."""
+    rules = rules if rules is not None else CardPackRules()
+    low_all = (whole if whole is not None else text or "").lower()
     if "requirement: extremist" in low_all:
         rules.extremist = True
     if "pack" not in low_all and "title belt" not in low_all:

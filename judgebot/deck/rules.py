@@ -218,9 +218,9 @@ def copy_limits(ctx: Context) -> list[Violation]:
                    and not parse_type_line(s.card.type_line).parts[0].follow_up]
         own = [ctx.card_rules[s.card.key].copies for s in slots if ctx.card_rules.get(s.card.key)
                and ctx.card_rules[s.card.key].copies]
-        limit = max(own) if own else 3
-        if ctx.ability.copy_limit is not None:
-            limit = min(limit, ctx.ability.copy_limit)
+        # the ability's "You may not pack more than 2 of any non-unique card" / "You may pack up to 4 copies of
+        # all non-unique cards" sets the limit in place of 3; a card's own "up to N copies of this card" wins
+        limit = max(own) if own else (ctx.ability.copy_limit if ctx.ability.copy_limit is not None else 3)
         n = sum(s.qty for s in counted)
         if n > limit:
             rule = "copies-throwback" if versions else ("copies-backlash" if len(zones) > 1 or zones <= {PRE_MATCH, MID_MATCH}
