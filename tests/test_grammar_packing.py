@@ -132,3 +132,45 @@ def test_other_sentences_unchanged():
     """The packing alternative must not capture 'This card is -6F ...' or 'cannot be reversed'."""
     assert parse_sentence('This card is -6F when played after a card with the word "kick" in the title.').is_parsed
     assert isinstance(only("Cannot be reversed."), A.ReversalRestriction)
+
+
+def test_pack_this_card_prefix_is_when_packing():
+    for text in ("Pack this card: you cannot pack another card with 'desperate' in the title.",
+                 "When you are packing this card you cannot pack the card titled Step Aside."):
+        (ability,) = parse_sentence(text).clauses
+        assert ability.triggers[0].kind == "when_packing", text
+        assert isinstance(ability.effects[0], P.PackRestriction)
+
+
+def test_up_to_n_superstar_cards_in_arsenal():
+    (ability,) = parse_sentence("Pack this card: you may pack up to 4 Batista Antics and/or Maneuvers in your "
+                                "Arsenal.").clauses
+    perm = ability.effects[0]
+    assert perm.up_to == 4 and perm.zone == "arsenal"
+    assert {f.kinds for f in perm.allows} == {("Antic",), ("Maneuver",)}
+    assert all(f.logos == ("Batista",) for f in perm.allows)
+
+
+def test_list_split_into_phrases():
+    node = only("You may not pack Set-up cards or 4D+ Grapples.")
+    assert {(f.traits, f.kinds, f.damage) for f in node.forbids} == {
+        (("Set-up",), ("Card",), None), ((), ("Grapple",), A.Range("D", 4, None))}
+    node = only("You cannot pack Corners or cards with 'blank' or 'brass' in the title.")
+    assert A.CardFilter(kinds=("Corner",)) in node.forbids
+    assert any(f.title_words == ("blank", "brass") and f.kinds == ("Card",) for f in node.forbids)
+
+
+def test_unless_words_in_title_is_an_except():
+    node = only("You cannot pack maneuvers of 4D or greater unless they have the word 'DDT' in the title.")
+    assert node.except_ == (A.CardFilter(title_words=("DDT",)),)
+
+
+def test_only_packed_when_held_to_tag_team_belts():
+    node = only("Can only be packed when you cannot play any title belt except the Tag Team Title Belts, or if this "
+                "is a Tag Team format match.")
+    assert node == P.PackedIfCanPack(A.CardFilter(kinds=("Title Belt",), traits=("Tag Team",)), only=True)
+
+
+def test_quoted_cards_are_title_words():
+    node = only("Cannot be packed when packing 'A.J.' cards.")
+    assert node.filters[0].title_words == ("A.J.",)

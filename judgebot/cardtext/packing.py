@@ -35,7 +35,8 @@ class PackingBuild:
     def pack_list(self, c):
         items = [i for x in c for i in (x if isinstance(x, tuple) else (x,))]
         return ("pack_list", tuple(x for x in items if isinstance(x, (A.CardFilter, _Zoned))),
-                next((x.zone.name for x in items if isinstance(x, _Zoned)), None))
+                next((x.zone.name for x in items if isinstance(x, _Zoned)), None),
+                next((x.count for x in items if isinstance(x, _UpTo)), None))
 
     def pack_item_desc(self, c):
         zone = next((x for x in c if isinstance(x, A.Zone)), None)
@@ -67,17 +68,19 @@ class PackingBuild:
 
         adjs = [x for x in c if isinstance(x, _Adj)]
         posts = [x for x in c if isinstance(x, _Post)]
-        quoted = _raws(c, "quoted")[0].value
+        # "'A.J.' cards", "'Reading' or 'Graceful' cards": cards with those words in the title
+        quoted = tuple(x.value for x in _raws(c, "quoted"))
         descs = _raws(c, "desc")
-        return ("pack_desc", (filter_from_desc(descs[0].value if descs else (), posts + [_Post(titled=(quoted,))],
+        return ("pack_desc", (filter_from_desc(descs[0].value if descs else (), posts + [_Post(title_words=quoted)],
                                                adjs),))
 
     def pack_item_logo(self, c):
         from .grammar import filter_from_desc
 
-        desc = next(x for x in c if getattr(x, "kind", None) == "desc")
+        desc = next((x for x in c if getattr(x, "kind", None) == "desc"), None)
         logos = tuple(x.value for x in _raws(c, "superstar"))
-        return replace(filter_from_desc(desc.value), logos=logos)
+        f = filter_from_desc(desc.value) if desc is not None else A.CardFilter(kinds=("Card",))
+        return replace(f, logos=logos)
 
     def pack_item_superstar(self, c):
         """ "Big Show cards", "Unique Chris Jericho Arsenal cards": cards with that Superstar's logo."""
@@ -85,7 +88,13 @@ class PackingBuild:
 
         desc = next(x for x in c if getattr(x, "kind", None) == "desc")
         logos = tuple(x.value for x in _raws(c, "superstar"))
-        return replace(filter_from_desc(desc.value), logos=logos)
+        quantity = next((x for x in c if isinstance(x, A.Quantity)), None)
+        zone = next((x for x in c if isinstance(x, A.Zone)), None)
+        filters = [replace(f, logos=logos) for f in _choices(desc.value, [], [])]
+        out = tuple(_Zoned(f, zone) if zone is not None and zone.name in _ZONES else f for f in filters)
+        if quantity is not None and quantity.up_to and quantity.count:
+            out += (_UpTo(quantity.count),)
+        return out
 
     def pack_item_titled(self, c):
         """ "Cannot be packed when packing Nikki Bella": a card named like a Superstar."""
@@ -93,6 +102,10 @@ class PackingBuild:
 
     def pack_except_desc(self, c):
         return ("pack_except", c[0].filter)
+
+    def pack_except_words(self, c):
+        """ "unless they have the word 'DDT' in the title" """
+        return ("pack_except", A.CardFilter(title_words=tuple(x.value for x in _raws(c, "quoted"))))
 
     def pack_not_counted(self, c):
         return ("not_counted",)
@@ -108,6 +121,10 @@ class PackingBuild:
         excepts = tuple(x[1] for x in c if isinstance(x, tuple) and x and x[0] == "pack_except")
         return filters, excepts, lst[2]
 
+    @staticmethod
+    def _up_to(c):
+        return next(x for x in c if isinstance(x, tuple) and x and x[0] == "pack_list")[3]
+
     def pack_cannot(self, c):
         filters, excepts, zone = self._list(c)
         return (P.PackRestriction(filters, excepts, zone),)
@@ -115,7 +132,7 @@ class PackingBuild:
     def pack_may(self, c):
         filters, excepts, zone = self._list(c)
         counted = not any(isinstance(x, tuple) and x and x[0] == "not_counted" for x in c)
-        return (P.PackPermission(filters, excepts, zone, counts_as=counted),)
+        return (P.PackPermission(filters, excepts, zone, counts_as=counted, up_to=self._up_to(c)),)
 
     def pack_may_both(self, c):
         filters, excepts, zone = self._list(c)
@@ -148,6 +165,21 @@ class PackingBuild:
         filters, _, _ = self._list(c)
         return (P.PackedIfCanPack(filters[0]),) if len(filters) == 1 else \
             tuple(P.PackedIfCanPack(f) for f in filters)
+
+    def pack_if_restricted_to(self, c):
+        """ "Can only be packed when you cannot play any title belt except the Tag Team Title Belts": only a
+        Superstar held to those cards packs it."""
+        _, excepts, _ = self._list(c)
+        return tuple(P.PackedIfCanPack(f, only=True) for f in excepts)
+
+    def pack_superstar_says(self, c):
+        return None
+
+    def pack_when_packing_this(self, c):
+        """ "Pack this card: you cannot pack ..." = "When packing this card, you cannot pack ..." """
+        trigger = A.Trigger("when_packing", filter=A.CardFilter(qualifiers=("this card",)))
+        inner = next(x for x in c if isinstance(x, tuple))
+        return tuple(A.Ability((node,), (trigger,)) for node in inner)
 
     def pack_only_when(self, c):
         cond = next(x for x in c if isinstance(x, A.Condition))
@@ -244,6 +276,13 @@ def _choices(groups, posts, adjs) -> list[A.CardFilter]:
             if f not in out:
                 out.append(f)
     return out
+
+
+class _UpTo:
+    """ "up to 4 Batista Antics and/or Maneuvers": how many such cards a permission allows."""
+
+    def __init__(self, count):
+        self.count = count
 
 
 class _Zoned:

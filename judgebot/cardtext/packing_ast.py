@@ -43,7 +43,9 @@ class PackPermission(Node):
     allows=(CardFilter(kinds=("Card",), logos=("Edge",)),), counts_as=False;
     "You can pack both Face and Heel cards." -> allows=(Face, Heel), together=True
     (the Face/Heel and Cheater/Fan Favorite rule lifted);
-    "You can pack High-Flying Style." -> allows=(CardFilter(titled=("High-Flying Style",)),).
+    "You can pack High-Flying Style." -> allows=(CardFilter(titled=("High-Flying Style",)),);
+    "you may pack up to 4 Batista Antics and/or Maneuvers in your Arsenal" -> up_to=4,
+    allows=(CardFilter(kinds=("Antic", "Maneuver"), logos=("Batista",)),), zone="arsenal".
 
     `counts_as` False: packing the logo's cards does not make you that Superstar.
     """
@@ -54,6 +56,7 @@ class PackPermission(Node):
     together: bool = False
     counts_as: bool = True
     player: str = "you"
+    up_to: int | None = None      # "you may pack up to 4 Batista Antics and/or Maneuvers": at most this many
 
 
 @dataclass(frozen=True)
@@ -72,9 +75,13 @@ class PackedWith(Node):
 class PackedIfCanPack(Node):
     """"Can only be packed when you can pack the Tag Team Title Belts." ->
     filter=CardFilter(kinds=("Title Belt",), traits=("Tag Team",)): only a deck
-    whose Superstar may pack those cards may pack this one."""
+    whose Superstar may pack those cards may pack this one.
+    "Can only be packed when you cannot play any title belt except the Tag Team
+    Title Belts" -> the same filter with only=True: the Superstar must be held to
+    those cards (of their kind)."""
 
     filter: CardFilter
+    only: bool = False
 
 
 @dataclass(frozen=True)

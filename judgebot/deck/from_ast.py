@@ -151,13 +151,19 @@ def _ability_node(node, sentence: str, rules: AbilityRules, titles: TitleFinder 
         raise Unreadable(type(node).__name__)
 
 
+def _packing_clause(node) -> bool:
+    if isinstance(node, A.Ability):
+        return all(_packing_clause(e) for e in node.effects)
+    return isinstance(node, P.PACKING_NODES + (A.DeckRule,))
+
+
 def _packing_sentences(text: str):
     """(sentence text, clauses or None) for each sentence; None when it is not all packing nodes."""
     from ..cardtext.cache import parse_cached
 
     for sentence in parse_cached(text or "").sentences:
         clauses = sentence.clauses
-        if sentence.is_parsed and clauses and all(isinstance(c, P.PACKING_NODES + (A.DeckRule,)) for c in clauses):
+        if sentence.is_parsed and clauses and all(_packing_clause(c) for c in clauses):
             yield sentence.text, clauses
         else:
             yield sentence.text, None
@@ -223,11 +229,20 @@ def _card_node(node, sentence: str, rules: CardPackRules, titles: TitleFinder | 
         rules.copies = node.copies
     elif isinstance(node, P.PackedIfCanPack) and _is(node.filter, "Title Belt", "Tag Team"):
         rules.tag_belt_packer = True
+    elif isinstance(node, A.Ability) and _when_packing_this(node) and len(node.effects) == 1 \
+            and isinstance(node.effects[0], P.PackRestriction) and not node.effects[0].except_:
+        # "Pack this card: you cannot pack X" / "When packing this card, you cannot pack X"
+        rules.not_with.extend(d for f in node.effects[0].forbids for d in descriptions(f, titles))
     elif isinstance(node, (P.PackedAs, P.RevealOnlyIf)):
         pass    # the card's zone (features) and the Enforcer rule already follow from its type line
     else:
         raise Unreadable(type(node).__name__)
     rules.sentences.append(sentence)
+
+
+def _when_packing_this(node: A.Ability) -> bool:
+    return node.condition is None and len(node.triggers) == 1 and node.triggers[0].kind == "when_packing" \
+        and node.triggers[0].filter is not None and "this card" in node.triggers[0].filter.qualifiers
 
 
 def card_rules_from_ast(text: str, titles: TitleFinder | None) -> CardPackRules:
