@@ -522,6 +522,19 @@ class Considered(Node):
     scope: Scope
     played_after: CardFilter | None = None
     as_kind: CardFilter | None = None
+    negated: bool = False          # "Your Foreign Objects are not Heel cards"
+
+
+@dataclass(frozen=True)
+class Play(Node):
+    """"you may play the card titled Maintain Hold after this card", "he must
+    discard 1 card to play a card with 'cheap' in the title" (the played card is
+    the goal of a cost)."""
+
+    player: str
+    cards: Cards | None = None
+    this_card: bool = False
+    source: Zone | None = None
 
 
 @dataclass(frozen=True)

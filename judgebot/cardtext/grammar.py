@@ -166,6 +166,9 @@ def filter_from_desc(groups, posts=(), adjectives=()) -> A.CardFilter:
                     damage = rng
                 continue
             cat, name, negated = item[:3]
+            if cat == "zone":
+                qualifiers.append(f"in {name}")
+                continue
             if len(item) > 3 and item[3] == "printed":
                 qualifiers.append("printed")
             if negated:
@@ -368,6 +371,38 @@ class Build(PackingBuild, Transformer):
 
     def put_this_from(self, c):
         return A.MoveCards("you", None, c[1][0], c[-1], this_card=True)
+
+    def cr_unsuccessful(self, _):
+        return "unsuccessful"
+
+    def cr_successful(self, _):
+        return "successful"
+
+    def cr_reversed(self, _):
+        return "reversed"
+
+    def c_card_result(self, c):
+        f = c[1].value[0]
+        return A.Condition("result", player=c[0].who, filter=f, names=(c[-1],))
+
+    def considered_not(self, c):
+        return A.Considered(c[0], as_kind=c[-1].value[0], negated=True)
+
+    def play(self, c):
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        return A.Play("you", c[0], source=zones[0] if zones else None)
+
+    def play_this(self, c):
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        return A.Play("you", None, True, zones[0] if zones else None)
+
+    def desc_zone_kind(self, c):
+        adjs = [x for x in c if isinstance(x, _Adj)]
+        posts = [x for x in c if isinstance(x, _Post)]
+        zone = next(x for x in c if isinstance(x, str))
+        raw = next(x for x in c if isinstance(x, _Raw))
+        f = filter_from_desc(raw.value, posts + [_Post(qualifiers=(f"in {zone}",))], adjs)
+        return _Raw("filter", (f, None, adjs))
 
     def t_when_packing(self, c):
         return A.Trigger("when_packing", filter=c[0].filter)

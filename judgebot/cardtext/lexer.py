@@ -463,6 +463,10 @@ def _item(tokens: list[Tok], i: int):
     if j >= len(tokens):
         return None, i
     tok = tokens[j]
+    if (tok.type == "WORD" and tok.value in _ZONE_WORDS and not negated and j + 1 < len(tokens)
+            and _item(tokens, j + 1)[0] is not None):
+        # "3 Ringside cards", "4- Hand cards": where the cards are, as part of the description
+        return ("zone", tok.value, False), j + 1
     if tok.type == "SPEC":
         return ("trait", f"{tok.value}-specific", negated), j + 1
     if tok.type == "WORD":
@@ -494,6 +498,9 @@ def _item(tokens: list[Tok], i: int):
     if tok.type == "WORD" and tok.value == "printed":
         return None, i
     return None, i
+
+
+_ZONE_WORDS = {"ringside", "hand", "backlash", "backstage", "arsenal"}
 
 
 def chunk(tokens: list[Tok]) -> list[Tok]:
