@@ -186,8 +186,3 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
     mods = "".join(f" {show(a.mod)} ({a.origin})" for a in own + plunge)
     return ReversalCheck(True, f"{name} reverses {describe(fits[0])}; cost {card.fortitude or 0}F{mods} = {cost}F "
                                f"<= {d.defender_fortitude}", refs, cost=cost, applicable=True)
-
-
-def plunge_modifiers(sources) -> list[Applied]:
-    """Modifiers to the defender's reversals: the played card's own and the attacker's Ring (Glossary "Plunging")."""
-    return list(sources)

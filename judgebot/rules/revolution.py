@@ -22,8 +22,3 @@ def attempted_maneuver(played_before, play_face, play_legal: bool) -> bool:
         if face is not None and face.kind == "maneuver":
             return True
     return play_legal and play_face is not None and play_face.kind == "maneuver"
-
-
-def damage_class(card) -> str | None:
-    classes = cardtype.damage_classes(card)
-    return next(iter(sorted(classes)), None)

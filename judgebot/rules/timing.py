@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import cardtype, chain, damage as dmg, heat, momentum, multi, revolution, rms, stun_value, victory, volley
+from . import cardtype, chain, damage as dmg, heat, momentum, multi, potentiality, revolution, rms, stun_value, victory, volley
 from . import citations as C
 from .conditions import Situation, describe as describe_condition, holds
 from .effects import effects_of
@@ -236,7 +236,8 @@ def resolve(m: Match) -> Explanation:
     if any(r.kind == "momentum" for r in restrictions):
         has_momentum = True
     restrictions = [r for r in restrictions if r.kind != "momentum"]
-    target = AsPlayed(card=card, face=face, damage=damage, momentum=has_momentum, potential=eff.potential)
+    target = AsPlayed(card=card, face=face, damage=damage, momentum=has_momentum,
+                      potential=potentiality.what_it_can_do(eff))
     plunge = _mods_from(eff.plunge, "F", f"{card.title}'s text", "attacker", you, None)
     if previous is not None and previous.result == "successful":
         # plunging modifies the opponent's reversals, not the card: it works with an RMS card too
