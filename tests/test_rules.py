@@ -375,6 +375,12 @@ class TestBadScenarios:
             build_match({"players": {"defender": {"hand": ["Punch"]}}, "play": {"card": "Punch"},
                          "responses": [{"card": "Step Aside", "from": "hand"}]}, cards.__getitem__)
 
+    def test_volley_response_needs_no_card(self):
+        cards = {"Cold-cocked": card("Cold-cocked", traits=("Volley",), volley_=6)}
+        m = build_match({"play": {"card": "Cold-cocked"}, "responses": [{"card": "Volley", "from": "ringside"}]},
+                        cards.__getitem__)
+        assert m.responses[0].volley and m.responses[0].card is None
+
     def test_cli_bad_input_exits_2_without_traceback(self):
         proc = subprocess.run([sys.executable, "-m", "judgebot", "explain", "-"], input='{"play": [',
                               capture_output=True, text=True, timeout=60)

@@ -162,10 +162,12 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
     rev_effects = effects_of(card, "reversal")
     situation = Situation(you=d.defender, opponent=d.attacker, your_fortitude=d.defender_fortitude,
                           opponent_fortitude=d.attacker_fortitude, played_as="reversal")
+    met = []
     for cond in rev_effects.play_conditions:
         if not holds(cond, situation):
             return ReversalCheck(False, f"{name} can only be played when {describe_condition(cond)}",
                                  refs + [C.glossary("Requirement", "must meet the Requirement")], applicable=True)
+        met.append(describe_condition(cond))
     if zone in ("ring", "backstage"):
         return ReversalCheck(True, f"{name} reverses {target.card.title} from the {zone} (no Fortitude cost)",
                              refs + [C.glossary("Plunging, Plunge", "does not have a Fortitude cost")],
@@ -184,5 +186,6 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
                                     f"{d.defender_fortitude}", refs + [C.classic("Reversal Cards", "Fortitude Rating equal")],
                              cost=cost, applicable=True)
     mods = "".join(f" {show(a.mod)} ({a.origin})" for a in own + plunge)
+    needs = f"; it can be played: {'; '.join(met)}" if met else ""
     return ReversalCheck(True, f"{name} reverses {describe(fits[0])}; cost {card.fortitude or 0}F{mods} = {cost}F "
-                               f"<= {d.defender_fortitude}", refs, cost=cost, applicable=True)
+                               f"<= {d.defender_fortitude}{needs}", refs, cost=cost, applicable=True)
