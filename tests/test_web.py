@@ -476,3 +476,24 @@ def test_any_ask_form_gets_a_page_not_a_500(client, fields):
     token = csrf_from(client.get("/ask").get_data(as_text=True))
     r = client.post("/ask", data=dict(fields, csrf_token=token))
     assert r.status_code in (200, 400), (r.status_code, fields)
+
+
+@pytest.mark.parametrize("question,expected", [
+    ("Can Step Aside reverse Chair Shot?",
+     {"play_card": "Chair Shot", "response1_card": "Step Aside", "response1_from": "hand", "defender_hand": "Step Aside"}),
+    ("Does Irish Whip before Clothesline add damage?",
+     {"play_card": "Clothesline", "played_before": "Irish Whip", "response1_card": ""}),
+    ("If I play Irish Whip then Clothesline, can Kick reverse it?",
+     {"play_card": "Clothesline", "played_before": "Irish Whip", "response1_card": "Kick"}),
+    ("Can Escape Move and Break the Hold both reverse BASH Suplex?",
+     {"play_card": "BASH Suplex", "response1_card": "Escape Move", "response2_card": "Break the Hold"}),
+    ("Can Step Aside from Backlash reverse Chair Shot from Ringside?",
+     {"play_card": "Chair Shot", "play_from": "ringside", "response1_from": "backlash",
+      "defender_backlash": "Step Aside", "defender_hand": ""}),
+])
+def test_question_is_read_into_the_form(app, question, expected):
+    from judgebot.web.ask_form import form_from_question
+
+    with app.test_request_context():
+        ask, _found = form_from_question(question)
+    assert {k: ask.get(k) for k in expected} == expected

@@ -143,50 +143,87 @@ def _is_reversal(card: Card) -> bool:
     return "Reversal" in card.types
 
 
-def form_from_question(question: str) -> tuple[AskForm, list[Card]]:
-    """A first guess at the form from the cards a question names.
+_REVERSING = re.compile(r"\b(?:revers\w*|block\w*|stop\w*|counter\w*)\b", re.IGNORECASE)
+_FROM_ZONE = re.compile(r"\bfrom (?:the |his |her |their |your |my |an? )?(hand|backlash|ringside|ring|backstage)",
+                        re.IGNORECASE)
 
-    Superstars become the attacker's (then the defender's) Superstar;
-    Reversals become the defender's responses from hand; of the other cards
-    the last one named is the card played and the earlier ones were played
-    before it this turn.  "Can Step Aside reverse Chair Shot?" gives Chair
-    Shot played, Step Aside in the defender's hand as the response.  A
-    question says nothing of the Ring, so the attacker's Fortitude is set to
-    the played card's cost (a note says so): the question is what happens
+
+def read_question(question: str):
+    """Who plays what in a question: (superstars, played card, played before, responses, zones named).
+
+    "Can A reverse B?": the card(s) named just before the reversing word are
+    the responses (the last one, and the Reversals right before it: "Can A
+    and B both reverse C?"); the first card after it is the card played.
+    With no card after it ("I play A then B; can C reverse it?") the last
+    card before the responses is the one played.  With no reversing word the
+    last card named is played.  Cards named before the played one were played
+    before it this turn.  "from Ringside" after a card says where it comes from.
+    """
+    named = services.cards_in_text(question)
+    superstars = [c for c, _ in named if c.is_superstar]
+    cards = [(c, at) for c, at in named if not c.is_superstar]
+    verb = _REVERSING.search(question)
+    responses: list[tuple[Card, int]] = []
+    play = None
+    if verb and cards:
+        before = [(c, at) for c, at in cards if at < verb.start()]
+        after = [(c, at) for c, at in cards if at > verb.start()]
+        if before:
+            responses = [before.pop()]
+            while before and _is_reversal(before[-1][0]):
+                responses.insert(0, before.pop())
+        if after:
+            play = after[0]
+        elif before:
+            play = before.pop()
+        elif len(responses) > 1:          # only Reversals named: the last one is the one reversed
+            play = responses.pop()
+        history = [pair for pair in cards if play and pair[1] < play[1] and pair not in responses]
+    else:
+        play = cards[-1] if cards else None
+        history = cards[:-1]
+    zones: dict[int, str] = {}            # position of a card -> zone named after it
+    for m in _FROM_ZONE.finditer(question):
+        owner = max((at for _, at in cards if 0 <= at < m.start()), default=None)
+        if owner is not None:
+            zones.setdefault(owner, m.group(1).lower())
+    return superstars, play, history, responses, zones
+
+
+def form_from_question(question: str) -> tuple[AskForm, list[Card]]:
+    """A first guess at the form from the cards a question names (see `read_question`).
+
+    A question says nothing of the Ring, so the attacker's Fortitude is set
+    to the played card's cost (a note says so): the question is what happens
     when it is played, not whether it could be.
     """
-    cards = services.cards_in_text(question)
-    superstars = [c for c in cards if c.is_superstar]
-    others = [c for c in cards if not c.is_superstar]
-    reversals = [c for c in others if _is_reversal(c)]
-    plays = [c for c in others if not _is_reversal(c)]
-    if not plays and reversals:
-        # Only reversals named: "Can A reverse B?" - the one after "reverse" is played.
-        lowered = question.lower()
-        at = lowered.find("revers")
-        after = [c for c in reversals if at >= 0 and lowered.find(c.title.lower(), at) > at]
-        play = after[0] if after else reversals[-1]
-        plays, reversals = [play], [c for c in reversals if c is not play]
-
+    superstars, play_at, history, responses, zones = read_question(question)
     notes: list[str] = []
     values = {name: "" for name in FIELDS}
     values.update(question=question, format="classic", play_from="hand",
                   response1_from="hand", response2_from="hand")
     for side, star in zip(SIDES, superstars):
         values[f"{side}_superstar"] = star.title
-    if plays:
-        play = plays[-1]
+    if play_at:
+        play, at = play_at
         values["play_card"] = play.title
+        if zones.get(at) in PLAY_FROM:
+            values["play_from"] = zones[at]
         if play.hybrid:
             values["play_as"] = "maneuver" if "Maneuver" in play.types else play.types[0].lower()
-        values["played_before"] = "\n".join(c.title for c in plays[:-1])
+        values["played_before"] = "\n".join(c.title for c, _ in history)
         if play.fortitude:
             values["attacker_fortitude"] = str(play.fortitude)
             notes.append(f"The attacker's Fortitude is set to {play.fortitude}, enough to play {play.title}; "
                          "list the Ring (and empty that field) to count it instead.")
         if play.printings and all(p.format.endswith("Revolution") for p in play.printings):
             values["format"] = "revolution"
-    for i, rev in enumerate(reversals[:RESPONSE_ROWS], start=1):
-        values[f"response{i}_card"] = rev.title
-    values["defender_hand"] = "\n".join(c.title for c in reversals[:RESPONSE_ROWS])
-    return AskForm(values, notes=notes), cards
+    for i, (card, at) in enumerate(responses[:RESPONSE_ROWS], start=1):
+        zone = zones.get(at, "hand")
+        zone = zone if zone in RESPONSE_FROM else "hand"
+        values[f"response{i}_card"] = card.title
+        values[f"response{i}_from"] = zone
+        if zone in ZONES:       # the response is in the defender's zone it comes from
+            field_name = f"defender_{zone}"
+            values[field_name] = "\n".join(filter(None, [values[field_name], card.title]))
+    return AskForm(values, notes=notes), [c for c, _ in services.cards_in_text(question)]

@@ -8,6 +8,7 @@ pages show as "not available yet" instead of failing.
 """
 from __future__ import annotations
 
+import re
 import threading
 from functools import lru_cache
 
@@ -56,19 +57,21 @@ def rulings_for(c: Card) -> list[Entry]:
     return list(db().rulings_for(c))
 
 
-def cards_in_text(text: str) -> list[Card]:
-    """Cards named in free text, in the order the text names them."""
-    found = db().index.find_in_text(text)
-    lowered = text.lower()
+def mention_at(text: str, c: Card) -> int:
+    """Where free text names a card (its title, else its base title, words in any spacing), or -1."""
+    for title in (c.title, c.base_title):
+        words = re.findall(r"\w+", title)
+        if words:
+            m = re.search(r"\b" + r"\W+".join(map(re.escape, words)) + r"\b", text, re.IGNORECASE)
+            if m:
+                return m.start()
+    return -1
 
-    def position(c: Card) -> int:
-        for title in (c.title, c.base_title):
-            at = lowered.find(title.lower())
-            if at >= 0:
-                return at
-        return len(lowered)
 
-    return sorted(found, key=position)
+def cards_in_text(text: str) -> list[tuple[Card, int]]:
+    """Cards named in free text with where the text names them, in the order it does."""
+    found = [(c, mention_at(text, c)) for c in db().index.find_in_text(text)]
+    return sorted(found, key=lambda pair: pair[1] if pair[1] >= 0 else len(text))
 
 
 @lru_cache(maxsize=1)
