@@ -195,6 +195,17 @@ def _mods(m: A.Modifier, condition: Condition | None) -> list[Modifier]:
 
 # ------------------------------------------------------------------ walking the tree
 
+def _name(node) -> str:
+    """A short reading of an effect node ("Optional Draw" -> "may draw")."""
+    if isinstance(node, A.Optional):
+        return "may " + _name(node.effect)
+    if isinstance(node, (A.Sequence, A.Choice)):
+        parts = node.effects if isinstance(node, A.Sequence) else node.options
+        return (" then " if isinstance(node, A.Sequence) else " or ").join(_name(p) for p in parts)
+    words = re.sub(r"(?<!^)(?=[A-Z])", " ", type(node).__name__).lower()
+    player = getattr(node, "player", None)
+    return f"{'opponent ' if player == 'opponent' else ''}{words}"
+
 def _as_kind(triggers) -> str | None:
     for t in triggers:
         if t.kind.startswith("as_"):
@@ -212,7 +223,7 @@ class _Reader:
         self.or_counter = False
         self.d: dict = {k: [] for k in ("fortitude_mods", "damage_mods", "follow_up", "play_conditions",
                                         "restrictions", "next_card", "turn_mods", "ring_mods", "ring_restrictions",
-                                        "opponent_mods", "plunge", "unread")}
+                                        "opponent_mods", "plunge", "when_played", "unread")}
         self.potential: set[str] = set()
         self.reversal: ReversalAbility | None = None
         self.from_ringside = False
@@ -417,6 +428,8 @@ class _Reader:
         """Things the card can do, for the Potentiality Rule (and overturning, which the resolver performs)."""
         if kinds & NOT_ON_PLAY and not kinds & POTENTIAL_TRIGGERS:
             return
+        if "when_played" in kinds:
+            self.d["when_played"].append(_name(node))
         for n in A.iter_nodes(node):
             if isinstance(n, A.Draw):
                 self.potential.add("controller_draws" if n.player in ("you", "both") else "target_draws")

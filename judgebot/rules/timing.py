@@ -166,6 +166,12 @@ def resolve(m: Match) -> Explanation:
         reasons = [w for ok_, w in ((paid, f"Fortitude cost {cost} > {af}"), (rok, rwhy), (fok, fwhy)) if not ok_]
         return _not_played(run, card, af, df, cost, "; ".join(reasons))
 
+    # ---- 2e: 'when played' effects ----------------------------------------------------------
+    if eff.when_played:
+        run.step("2e", "'When played' effects (yours)", f"{card.title}: " + "; ".join(eff.when_played) +
+                 " (they happen now, before the opponent may reverse)", C.timing("2e"),
+                 C.classic("Special Card Effects", "as soon as you play the card"))
+
     # ---- 3a / 4: damage -------------------------------------------------------------------
     yours, theirs, dblocked = [], [], []
     yours += _mods_from(eff.damage_mods, "D", "its own text", "attacker", you, None)
