@@ -190,6 +190,8 @@ class TestSearchPage:
         assert "<mark>" in html
         assert 'FAQ v4.0, Glossary, &#34;Multi&#34;' in html or "FAQ v4.0, Glossary, &quot;Multi&quot;" in html
         assert 'href="/glossary/Multi"' in html
+        html = client.get("/?q=Van+Daminator+discard+Chair+Shot").get_data(as_text=True)
+        assert 'href="/cards/Van%20Daminator">FAQ v4.0, Classic Cards' in html   # a card's ruling leads to the card
 
     def test_empty_and_huge_queries_are_400_with_the_box_kept(self, client):
         r = client.get("/?q=")

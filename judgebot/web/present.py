@@ -51,6 +51,7 @@ def entry_link(entry) -> str | None:
 
     from . import services
 
+    entry = services.entry_by_id(entry.id) or entry    # the database's entry carries the card links
     if entry.section == "Glossary" and entry.subject:
         return url_for("cards.glossary", term=entry.subject)
     keys = tuple(entry.cards) or tuple(entry.mentions)[:1]
