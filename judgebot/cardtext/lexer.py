@@ -155,9 +155,16 @@ def _name_table() -> dict[str, list[tuple[str, str]]]:
         if title in superstars:
             continue
         table.setdefault(words[0], []).append((title, "TITLE"))
-    for names in table.values():
+    # index by the first two words: "The" alone starts hundreds of titles
+    indexed: dict = {}
+    for first, names in table.items():
+        for name, kind in names:
+            words = name.split()
+            key = (first, words[1] if len(words) > 1 else "")
+            indexed.setdefault(key, []).append((name, kind))
+    for names in indexed.values():
         names.sort(key=lambda item: len(item[0]), reverse=True)
-    return table
+    return indexed
 
 
 _CAPITAL = re.compile(r"(?<![\w'\x01])[A-Z0-9$][\w'$.\-!?&]*")
@@ -174,8 +181,21 @@ def _mask_known(text: str, found: list[tuple[str, str]]) -> str:
     for m in _CAPITAL.finditer(text):
         if m.start() < pos:
             continue
-        first = re.sub(r"[.,!?]+$", "", m.group(0))
-        candidates = table.get(first) or table.get(first.rstrip("'s")) or ()
+        first = m.group(0)
+        rest = text[m.end():m.end() + 40].lstrip(" ")
+        second = rest.split(" ", 1)[0] if rest else ""
+        candidates = []
+        seconds = {second}
+        if second:
+            bare = re.sub(r"[.,!?:;)]+$", "", second)
+            seconds |= {bare, bare.split("-")[0], re.sub(r"'s$", "", bare), bare.rstrip("'")}
+        firsts = {first, re.sub(r"[.,!?:;]+$", "", first), re.sub(r"'s$", "", first), first.split("-")[0]}
+        for head in firsts:
+            for sec in seconds:
+                candidates += table.get((head, sec), ())
+            candidates += table.get((head, ""), ())
+        candidates = list(dict.fromkeys(candidates))
+        candidates.sort(key=lambda item: len(item[0]), reverse=True)
         for name, kind in candidates:
             end = m.start() + len(name)
             if text.startswith(name, m.start()) and (end == len(text) or not text[end].isalnum()):
