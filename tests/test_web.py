@@ -499,3 +499,23 @@ def test_question_is_read_into_the_form(app, question, expected):
     with app.test_request_context():
         ask, _found = form_from_question(question)
     assert {k: ask.get(k) for k in expected} == expected
+
+
+def test_a_part_not_built_yet_is_said_plainly(client, monkeypatch):
+    from judgebot.web import services
+
+    def missing(*_args, **_kwargs):
+        raise services.Unavailable("The errata audit")
+
+    monkeypatch.setattr(services, "audit", missing)
+    r = client.get("/errata")
+    assert r.status_code == 200 and "The errata audit is not available yet." in r.get_data(as_text=True)
+
+    monkeypatch.setattr(services, "explain", missing)
+    r = client.post("/api/explain", json=STEP_ASIDE_SCENARIO)
+    assert r.status_code == 503 and "not available yet" in r.get_json()["error"]
+    token = csrf_from(client.get("/ask").get_data(as_text=True))
+    r = client.post("/ask", data={"csrf_token": token, "play_card": "Chair Shot"})
+    html = r.get_data(as_text=True)
+    assert r.status_code == 503 and "not available yet" in html
+    assert field_value(html, "play_card") == "Chair Shot"
