@@ -183,6 +183,11 @@ def audit():
         return _audit()
 
 
+def deck_check_available() -> None:
+    """Raise `Unavailable` when the deck check is not built (the page says so before any typing)."""
+    _import("deck", "check_deck", "The deck check")
+
+
 def check_deck(text: str, fmt: str | None):
     fn = _import("deck", "check_deck", "The deck check")
     return fn(text, fmt)

@@ -8,6 +8,8 @@ from . import services
 
 bp = Blueprint("tools", __name__)
 
+MAX_DECK_CHARS = 200_000
+PAGE_SIZE = 50
 
 
 def deck_formats() -> dict[str, str]:
@@ -17,10 +19,6 @@ def deck_formats() -> dict[str, str]:
     except ImportError:
         return {"": "From the cards"}
     return {"": "From the cards", **{slug: f.name for slug, f in FORMATS.items()}}
-MAX_DECK_CHARS = 200_000
-
-
-PAGE_SIZE = 50
 
 
 @bp.get("/errata")
@@ -61,7 +59,7 @@ def _render_deck(text="", fmt="", report=None, problem=None, status=200):
 @bp.get("/deck")
 def deck_form():
     try:
-        services._import("deck", "check_deck", "The deck check")
+        services.deck_check_available()
     except services.Unavailable as exc:
         return _render_deck(problem=str(exc))
     return _render_deck()
