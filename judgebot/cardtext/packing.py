@@ -28,6 +28,11 @@ def _names(packers) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
+def _logos(c) -> tuple[str, ...]:
+    """Superstar names in a rule ("The Undertaker or Deadman Inc" may come as one "A|B" token)."""
+    return tuple(n.strip() for x in _raws(c, "superstar") for n in str(x.value).split("|") if n.strip())
+
+
 class PackingBuild:
     """Mixin: packing rules -> AST.  Relies on Build's helpers for cards and players."""
 
@@ -78,7 +83,7 @@ class PackingBuild:
         from .grammar import filter_from_desc
 
         desc = next((x for x in c if getattr(x, "kind", None) == "desc"), None)
-        logos = tuple(x.value for x in _raws(c, "superstar"))
+        logos = _logos(c)
         f = filter_from_desc(desc.value) if desc is not None else A.CardFilter(kinds=("Card",))
         return replace(f, logos=logos)
 
@@ -86,11 +91,11 @@ class PackingBuild:
         """ "Big Show cards", "Unique Chris Jericho Arsenal cards": cards with that Superstar's logo."""
         from .grammar import filter_from_desc
 
-        desc = next(x for x in c if getattr(x, "kind", None) == "desc")
-        logos = tuple(x.value for x in _raws(c, "superstar"))
+        groups = tuple(g for x in _raws(c, "desc") for g in x.value)    # "Unique" + "Arsenal cards"
+        logos = _logos(c)
         quantity = next((x for x in c if isinstance(x, A.Quantity)), None)
         zone = next((x for x in c if isinstance(x, A.Zone)), None)
-        filters = [replace(f, logos=logos) for f in _choices(desc.value, [], [])]
+        filters = [replace(f, logos=logos) for f in _choices(groups, [], [])]
         out = tuple(_Zoned(f, zone) if zone is not None and zone.name in _ZONES else f for f in filters)
         if quantity is not None and quantity.up_to and quantity.count:
             out += (_UpTo(quantity.count),)
@@ -98,7 +103,7 @@ class PackingBuild:
 
     def pack_item_titled(self, c):
         """ "Cannot be packed when packing Nikki Bella": a card named like a Superstar."""
-        return A.CardFilter(titled=tuple(x.value for x in _raws(c, "superstar")))
+        return A.CardFilter(titled=_logos(c))
 
     def pack_except_desc(self, c):
         return ("pack_except", c[0].filter)

@@ -141,8 +141,8 @@ def _ability_node(node, sentence: str, rules: AbilityRules, titles: TitleFinder 
     elif isinstance(node, P.CopyLimit) and node.filter is not None:
         if set(node.filter.kinds) - _HEADS or node.filter.titled or node.filter.logos:
             raise Unreadable("copies of some cards")      # "up to 3 of any Unique Extremes"
-        if "Unique" in node.filter.excludes:
-            rules.copy_limit = node.copies
+        if "Unique" in node.filter.excludes or not (node.filter.traits or node.filter.excludes):
+            rules.copy_limit = node.copies          # "of any non-unique card" / "of any card" (Unique ones: 1)
         elif "Unique" in node.filter.traits:
             rules.unique_limit = node.copies
         else:
