@@ -223,6 +223,14 @@ def test_card_pack_texts(titles):
     assert r.not_with and r.not_with[0].kinds == ("Corner",)
     assert read_card_text("You may pack up to 4 copies of this card.", titles).copies == 4
     assert read_card_text("Requirement: Extremist", titles).extremist
+    # read from the grammar's nodes (the text reader missed "when you are packing")
+    db = get_db()
+    r = read_card_text("Cannot be packed when you are packing Heel cards.", titles)
+    assert r.not_with and all(d.matches(db.card("Chair Shot")) for d in r.not_with)
+    assert read_card_text("Can only be packed by a GM or Chairman Superstar.", titles).only_by == ["GM", "Chairman"]
+    r = read_card_text("Can only be packed when you cannot play any title belt except the Tag Team Title Belts, or if "
+                       "this is a Tag Team format match.", titles)
+    assert r.tag_belt_packer
 
 
 # --------------------------------------------------------------------------- command line

@@ -174,3 +174,13 @@ def test_only_packed_when_held_to_tag_team_belts():
 def test_quoted_cards_are_title_words():
     node = only("Cannot be packed when packing 'A.J.' cards.")
     assert node.filters[0].title_words == ("A.J.",)
+
+
+@pytest.mark.parametrize("text,rule", [
+    ("Can only be packed by a GM or Chairman Superstar.", A.DeckRule("only_pack_by", ("GM", "Chairman"))),
+    ("Can only be packed by a Legend or WWF Superstar.", A.DeckRule("only_pack_by", ("Legend", "WWF"))),
+    ("Cannot be packed by Ric Flair or by a Stable.", A.DeckRule("cannot_pack_by", ("Ric Flair", "Stable"))),
+    ("Can only be packed by an Extremist.", A.DeckRule("only_pack_by", ("Extremist",))),
+])
+def test_packer_classifications(text, rule):
+    assert only(text) == rule

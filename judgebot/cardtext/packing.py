@@ -144,6 +144,28 @@ class PackingBuild:
         return (P.PackPermission(filters, excepts, zone, together=True),)
 
     # -- who may pack this card
+    def pack_packer(self, c):
+        """A packer: names from `packer`, or classification words ("a GM or Chairman Superstar")."""
+        return tuple(n for x in c for n in (x if isinstance(x, tuple) else (x,)) if isinstance(n, str))
+
+    def pack_class_gm(self, _):
+        return "GM"
+
+    def pack_class_chairman(self, _):
+        return "Chairman"
+
+    def pack_class_wwf(self, _):
+        return "WWF"
+
+    def pack_class_revolution(self, _):
+        return "Revolution"
+
+    def pack_class_stable(self, _):
+        return "Stable"
+
+    def pack_class_extremist(self, _):
+        return "Extremist"
+
     def pack_cannot_by(self, c):
         return (A.DeckRule("cannot_pack_by", _names(x for x in c if isinstance(x, tuple))),)
 
