@@ -7,7 +7,7 @@ every ruling with its citation.
 """
 from __future__ import annotations
 
-from flask import Blueprint, redirect, render_template, request, url_for
+from flask import Blueprint, current_app, redirect, render_template, request, url_for
 
 from . import services
 from .errors import error_response
@@ -33,6 +33,9 @@ def card(name: str):
         tree, tree_problem = services.ast_tree(card), None
     except services.Unavailable as exc:
         tree, tree_problem = None, str(exc)
+    except Exception:  # the tree is an extra: a reader failure must not hide the card and its rulings
+        current_app.logger.exception("card text tree failed for %s", card.title)
+        tree, tree_problem = None, "The card text reader failed on this card; the text above is as printed and errata'd."
     return render_template(
         "cards/card.html", card=card, rulings=rulings, tree=tree, tree_problem=tree_problem,
     )
