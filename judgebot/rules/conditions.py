@@ -91,12 +91,21 @@ def describe(cond: Condition | None) -> str:
 
     k = cond.kind
     if k == "after":
-        return f"after a {fd(cond.filter)}"
+        what = fd(cond.filter)
+        return f"played after {what}" if what.startswith("the card titled") else f"played after a {what}"
     if k == "fortitude_below_opponent":
         return "your Fortitude Rating is less than your opponent's"
     if k == "fortitude_above_opponent":
         return "your Fortitude Rating is greater than your opponent's"
-    if k in ("fortitude_at_most", "fortitude_at_least", "hand_at_least"):
+    if k == "fortitude_is":
+        return f"your Fortitude Rating is {cond.n}"
+    if k == "hand_at_least":
+        return f"you have {cond.n} or more cards in your hand"
+    if k in ("hand_fewer_than_opponent", "hand_more_than_opponent"):
+        return f"you have {'fewer' if 'fewer' in k else 'more'} cards in your hand than your opponent"
+    if k == "first_card_this_turn":
+        return ("it is not" if cond.negated else "it is") + " the first card played this turn"
+    if k in ("fortitude_at_most", "fortitude_at_least"):
         return f"{k.replace('_', ' ')} {cond.n}"
     if k in ("ring_has", "opponent_ring_has"):
         return f"{'your' if k == 'ring_has' else 'his'} Ring holds a {fd(cond.filter)}"

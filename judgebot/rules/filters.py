@@ -99,7 +99,7 @@ def matches(f: CardFilter, played: AsPlayed) -> bool:
 
 def describe(f: CardFilter) -> str:
     """A short reading of a filter for the explanation."""
-    words = []
+    words = ["successfully played"] if f.successful else []
     if f.not_traits:
         words += [f"non-{t}" for t in sorted(f.not_traits)]
     if f.any_traits:
@@ -125,6 +125,8 @@ def describe(f: CardFilter) -> str:
         words.append(f'with "{f.title_has}" in the title')
     if f.title_is:
         words = [f'the card titled "{f.title_is}"']
+    if f.fortitude_min is not None and f.fortitude_min > 0 and f.fortitude_max is None:
+        words.insert(0, f"non-F:{f.fortitude_min - 1}")
     if f.does:
         words.append("that " + " or ".join(sorted(d.replace("_", " ") for d in f.does)))
     return " ".join(words)

@@ -303,6 +303,8 @@ def resolve(m: Match) -> Explanation:
             continue
         if resp.volley:
             ok, why = volley.may_reverse_by_removal(card, dfd.ringside)
+            if ok:
+                dfd.ringside = dfd.ringside[volley.volley_number(card) or 0:]   # removed from the game
             v.responses[i] = ResponseVerdict(ok, why)
             run.step(label, "Reversal by the Volley trait", why, C.timing(label), C.glossary("Volley", "randomly removing"))
             if ok:
