@@ -526,6 +526,15 @@ class Considered(Node):
 
 
 @dataclass(frozen=True)
+class Blank(Node):
+    """"it is blank until the end of the turn", "your Ability is blank",
+    "Your Lock, Stock, and Barrel maneuvers are blank": the text has no effect."""
+
+    scope: Scope
+    duration: str | None = None
+
+
+@dataclass(frozen=True)
 class Play(Node):
     """"you may play the card titled Maintain Hold after this card", "he must
     discard 1 card to play a card with 'cheap' in the title" (the played card is

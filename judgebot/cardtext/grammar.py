@@ -404,6 +404,12 @@ class Build(PackingBuild, Transformer):
         f = filter_from_desc(raw.value, posts + [_Post(qualifiers=(f"in {zone}",))], adjs)
         return _Raw("filter", (f, None, adjs))
 
+    def blank(self, c):
+        return A.Blank(c[0], c[1] if len(c) > 1 else None)
+
+    def t_player_plays_unsuccessfully(self, c):
+        return A.Trigger("when_unsuccessful", by=c[0].who, filter=c[-1].filter)
+
     def t_when_packing(self, c):
         return A.Trigger("when_packing", filter=c[0].filter)
 
@@ -1533,6 +1539,9 @@ class Build(PackingBuild, Transformer):
 
     def d_next_turn(self, _):
         return "next_turn"
+
+    def d_end_of_turn(self, _):
+        return "rest_of_turn"
 
     def d_permanent(self, _):
         return "permanent"

@@ -52,7 +52,7 @@ TRAITS = {
     "fan favorite": "Fan Favorite", "diva": "Diva", "divas": "Diva",
     "superstar-specific": "Superstar-specific", "superstar specific": "Superstar-specific",
     "tag": "Tag", "tag team": "Tag Team", "stable": "Stable", "promo": "Promo", "promos": "Promo",
-    "momentum": "Momentum",
+    "momentum": "Momentum", "revolution": "Revolution", "virtual": "Virtual",
 }
 
 # two-word entries, by first word
