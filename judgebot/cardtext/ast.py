@@ -197,6 +197,7 @@ class PlayRestriction(Node):
     condition: Condition | None = None
     zones: tuple[str, ...] = ()
     or_counter: bool = False
+    counter_filter: CardFilter | None = None   # "as a Counter (5D+ maneuver)": what it counters
 
 
 # --------------------------------------------------------------------------- timing
@@ -258,9 +259,11 @@ class EffectKind(Node):
     """A kind of effect a reversal answers (Potentiality Rule): "any card that
     would cause you to discard" (kind "discard"), "draw", "search",
     "moves_from_ringside" ("any card that moves any number of cards from any
-    Ringside pile"), "opponent_draws", "Activated Card Effect" ("ace")."""
+    Ringside pile"), "opponent_draws", "Activated Card Effect" ("ace").
+    `filter` narrows the card ("any non-unique Action card that would ...")."""
 
     kind: str
+    filter: "CardFilter | None" = None
 
 
 @dataclass(frozen=True)
@@ -303,6 +306,8 @@ class ReversalRestriction(Node):
     condition: Condition | None = None
     modifier: "Modifier | None" = None
     applies_to: "Scope | None" = None
+    count: int | None = None        # "Can only be reversed by 2 reversal cards"
+    by_any: tuple[CardFilter, ...] = ()   # every alternative of "by X or Y" (`by` is the first)
 
 
 # --------------------------------------------------------------------------- modifiers
@@ -559,6 +564,7 @@ class Ignore(Node):
     """"ignore the 'Can only be played...' text", "ignore the Follow-up"."""
 
     what: str
+    cards: "Cards | None" = None     # "... on your cards with 'chain' in the title"
 
 
 @dataclass(frozen=True)

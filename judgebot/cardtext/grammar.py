@@ -410,6 +410,27 @@ class Build(PackingBuild, Transformer):
     def t_player_plays_unsuccessfully(self, c):
         return A.Trigger("when_unsuccessful", by=c[0].who, filter=c[-1].filter)
 
+    def pw_after_or_state(self, c):
+        return A.Condition("any", any_of=(A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity),
+                                          c[-1]))
+
+    def rr_scope_only_from(self, c):
+        return A.ReversalRestriction("only_from", zones=tuple(z.name for z in c[-1]), applies_to=c[0])
+
+    def rr_scope_only_by(self, c):
+        q = c[-1].quantity.count
+        return A.ReversalRestriction("only_by", by=c[-1].filter, applies_to=c[0],
+                                     count=q if q not in (None, 1) else None)
+
+    def q_same_number(self, _):
+        return A.Quantity(equal_to="the same number")
+
+    def skip_draw_you(self, _):
+        return A.SkipDrawSegment("you")
+
+    def no_discard_for(self, c):
+        return A.Prohibition("you", "discard_for", A.CardFilter(titled=tuple(c[0].value.split("|"))))
+
     def t_when_packing(self, c):
         return A.Trigger("when_packing", filter=c[0].filter)
 
@@ -500,9 +521,12 @@ class Build(PackingBuild, Transformer):
         return A.DeckRule("reveal_with_superstar")
 
     def rr_modified_each(self, c):
-        mods = c[1]
-        return A.ReversalRestriction("modified", modifier=A.Modifier(mods, A.Scope("reversals_to_this")),
-                                     condition=A.Condition("for_each", filter=c[-1].filter, zone=c[-1].zone))
+        mods = next(x for x in c if isinstance(x, tuple))
+        raw = next(x for x in c if isinstance(x, _Raw) and x.kind == "desc")
+        by = filter_from_desc(raw.value)
+        return A.ForEach(c[-1], A.ReversalRestriction(
+            "modified", by=by if by != A.CardFilter(kinds=("Reversal",)) else None,
+            modifier=A.Modifier(mods, A.Scope("reversals_to_this", player="opponent"))))
 
     def put_under(self, c):
         cards, this = self._cards_or_this(c[0])
@@ -532,8 +556,9 @@ class Build(PackingBuild, Transformer):
 
     def ignore(self, c):
         x = c[0]
+        cards = next((y for y in c if isinstance(y, A.Cards)), None)
         if isinstance(x, _Raw) and x.kind == "quoted":
-            return A.Ignore(f"'{x.value}' text")
+            return A.Ignore(" / ".join(f"'{v}'" for v in x.value.split("|")) + " text", cards)
         if isinstance(x, _Raw) and x.kind == "desc":
             f = filter_from_desc(x.value)
             return A.Ignore(" ".join(f.kinds + f.traits))
@@ -973,7 +998,9 @@ class Build(PackingBuild, Transformer):
     def pw_condition(self, c):
         return c[0]
 
-    def pw_counter(self, _):
+    def pw_counter(self, c):
+        if c:
+            return ("counter", A.Condition("as_counter"), filter_from_desc(c[0].value))
         return A.Condition("as_counter")
 
     def pw_your_turn(self, _):
@@ -989,10 +1016,22 @@ class Build(PackingBuild, Transformer):
     _counter = False
 
     def pw_after_counter(self, c):
-        return A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity, names=("or_counter",))
+        cond = A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity, names=("or_counter",))
+        if len(c) > 1:
+            return ("counter", cond, c[1].value[0])
+        return cond
 
     def pr_only(self, c):
         cond = c[0]
+        counter_filter = None
+        if isinstance(cond, tuple):
+            _, cond, counter_filter = cond
+        if cond.kind == "as_counter":
+            return A.PlayRestriction("only_as_counter", counter_filter=counter_filter, or_counter=True)
+        if cond.kind == "played_after" and cond.names == ("or_counter",) and counter_filter is not None:
+            return A.PlayRestriction("only_after", A.Condition("played_after", filter=cond.filter,
+                                                                quantity=cond.quantity), or_counter=True,
+                                     counter_filter=counter_filter)
         if cond.kind == "played_after" and cond.names == ("or_counter",):
             return A.PlayRestriction("only_after", A.Condition("played_after", filter=cond.filter,
                                                                 quantity=cond.quantity), or_counter=True)
@@ -1108,15 +1147,20 @@ class Build(PackingBuild, Transformer):
         return A.ReversalRestriction("cannot_be_reversed")
 
     def rr_cannot_by(self, c):
-        return A.ReversalRestriction("cannot_be_reversed", by=self._merge_filters(c))
+        return A.ReversalRestriction("cannot_be_reversed", by=self._merge_filters(c), by_any=self._all_filters(c))
 
     def _merge_filters(self, cards_list):
         filters = [x.filter for x in cards_list if isinstance(x, A.Cards)]
         if len(filters) == 1:
             return filters[0]
-        titled = tuple(t for f in filters for t in f.titled)
-        kinds = tuple(k for f in filters for k in f.kinds)
-        return A.CardFilter(kinds=kinds, titled=titled)
+        if all(set(f.kinds) <= {"Card"} and f.titled and not (f.excludes or f.traits) for f in filters):
+            # "the cards titled X or Y"
+            return A.CardFilter(kinds=("Card",), titled=tuple(t for f in filters for t in f.titled))
+        return filters[0]
+
+    def _all_filters(self, cards_list):
+        filters = tuple(x.filter for x in cards_list if isinstance(x, A.Cards))
+        return filters if len(filters) > 1 else ()
 
     def rr_cannot_from(self, c):
         return A.ReversalRestriction("cannot_be_reversed", zones=tuple(z.name for z in c[0]))
@@ -1133,7 +1177,9 @@ class Build(PackingBuild, Transformer):
         return A.ReversalRestriction("cannot_be_reversed", by=c[0].filter, condition=c[1])
 
     def rr_only_by(self, c):
-        return A.ReversalRestriction("only_by", by=self._merge_filters(c))
+        cards = [x for x in c if isinstance(x, A.Cards)]
+        count = cards[0].quantity.count if len(cards) == 1 and cards[0].quantity.count not in (None, 1) else None
+        return A.ReversalRestriction("only_by", by=self._merge_filters(c), count=count, by_any=self._all_filters(c))
 
     def rr_only_from(self, c):
         return A.ReversalRestriction("only_from", zones=tuple(z.name for z in c[0]))
@@ -1172,7 +1218,11 @@ class Build(PackingBuild, Transformer):
         mods = c[-1]
         if isinstance(mods, tuple) and mods and isinstance(mods[0], tuple):
             mods = tuple(x for g in mods for x in g)
-        return A.ReversalRestriction("modified", modifier=A.Modifier(mods, A.Scope("reversals_to_this")))
+        owner = next((x.who for x in c if isinstance(x, _Owner)), "opponent")
+        raw = next(x for x in c if isinstance(x, _Raw) and x.kind == "desc")
+        by = filter_from_desc(raw.value)
+        return A.ReversalRestriction("modified", by=by if by != A.CardFilter(kinds=("Reversal",)) else None,
+                                     modifier=A.Modifier(mods, A.Scope("reversals_to_this", player=owner)))
 
     def _scope_of(self, raw):
         if isinstance(raw, A.Scope):
@@ -1244,10 +1294,12 @@ class Build(PackingBuild, Transformer):
     def equal_to(self, c):
         x = c[0]
         if isinstance(x, A.Cards):
-            return "number of " + "/".join(x.filter.kinds or x.filter.traits or ("cards",)) + (
-                f" in {x.zone.owner} {x.zone.name}" if x.zone else "")
-        f = filter_from_desc(x.value)
-        return "number of " + "/".join(f.kinds or f.traits) + f" in {c[1].owner} {c[1].name}"
+            f, zone = x.filter, x.zone
+        else:
+            f, zone = filter_from_desc(x.value), c[1]
+        words = [("non-" + e) for e in f.excludes] + list(f.traits) + list(f.all_kinds) + ["/".join(f.kinds)]
+        words += [f"'{w}' in the title" for w in f.title_words] + list(f.qualifiers)
+        return "number of " + " ".join(w for w in words if w) + (f" in {zone.owner} {zone.name}" if zone else "")
 
     def discard(self, c):
         cards = c[0]
@@ -1593,15 +1645,24 @@ class Build(PackingBuild, Transformer):
             return A.EffectKind("look")
         return A.EffectKind(type(effect).__name__.lower())
 
+    def _narrow(self, kind, c):
+        raw = next((x for x in c if isinstance(x, _Raw) and x.kind == "desc"), None)
+        if raw is None:
+            return kind
+        f = filter_from_desc(raw.value)
+        if f == A.CardFilter(kinds=("Card",)):
+            return kind
+        return A.EffectKind(kind.kind, f)
+
     def rt_effect(self, c):
-        return self._effect_kind(c[-1])
+        return self._narrow(self._effect_kind(c[-1]), c)
 
     def rt_effect_player(self, c):
         player = next(x.who for x in c if isinstance(x, _P))
         kind = self._effect_kind(c[-1], player)
         if player == "opponent" and kind.kind == "draw":
             kind = A.EffectKind("opponent_draws")
-        return kind
+        return self._narrow(kind, c)
 
     def rt_ace(self, _):
         return A.EffectKind("ace")
