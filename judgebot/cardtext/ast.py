@@ -528,6 +528,7 @@ class Considered(Node):
     played_after: CardFilter | None = None
     as_kind: CardFilter | None = None
     negated: bool = False          # "Your Foreign Objects are not Heel cards"
+    purpose: str | None = None     # "... for your Revolution Right on Target", "for your effects"
 
 
 @dataclass(frozen=True)

@@ -431,6 +431,36 @@ class Build(PackingBuild, Transformer):
     def no_discard_for(self, c):
         return A.Prohibition("you", "discard_for", A.CardFilter(titled=tuple(c[0].value.split("|"))))
 
+    def prefix_for_each(self, c):
+        cards = c[0]
+        return A.Condition("for_each", filter=cards.filter, quantity=cards.quantity, zone=cards.zone)
+
+    def c_logo_on(self, c):
+        x = c[-1]
+        return A.Condition("logo_on", player="you",
+                           names=(x.value,) if isinstance(x, _Raw) and x.kind == "title" else ("this card",))
+
+    def k_unblankable_scope(self, c):
+        scope = c[0]
+        if scope.kind == "this":
+            return A.Keyword("Cannot be blanked")
+        return A.Prohibition("any", "blank", scope.filter)
+
+    def considered_for(self, c):
+        return A.Considered(c[0], as_kind=c[1].value[0], purpose=c[-1])
+
+    def considered_word_for(self, c):
+        return A.Considered(c[0], as_kind=A.CardFilter(title_words=tuple(c[1].value.split("|"))), purpose=c[-1])
+
+    def purpose_title(self, c):
+        return c[-1].value
+
+    def purpose_effects(self, c):
+        return "card effects"
+
+    def purpose_ability(self, _):
+        return "your Ability"
+
     def t_when_packing(self, c):
         return A.Trigger("when_packing", filter=c[0].filter)
 
