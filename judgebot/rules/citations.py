@@ -115,15 +115,30 @@ def find(ref: Ref):
     return None
 
 
-def cite(*refs: Ref) -> list:
-    """The Entries for the refs that the sources hold, without duplicates, in order."""
+def cite(*refs) -> list:
+    """The Entries for the refs that the sources hold (Entries pass through), without duplicates, in order."""
     out, seen = [], set()
     for ref in refs:
-        e = find(ref)
+        e = find(ref) if isinstance(ref, Ref) else ref
         if e is not None and e.id not in seen:
             seen.add(e.id)
             out.append(e)
     return out
+
+
+def card_ruling(card, phrase: str = ""):
+    """The FAQ's first ruling on this card (one whose subject is the card), or the one holding `phrase`."""
+    try:
+        from judgebot.database import get_db
+
+        entries = get_db().rulings_for(card)
+    except Exception:
+        return None
+    own = [e for e in entries if card.key in getattr(e, "cards", ()) and e.source == FAQ]
+    if phrase:
+        p = _norm(phrase)
+        own = [e for e in own if p in _text(e)]
+    return own[0] if own else None
 
 
 def card_rulings(card, phrase: str = ""):

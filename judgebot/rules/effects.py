@@ -230,6 +230,7 @@ class _Reader:
         self.overturn_self = 0
         self.overturn_opponent = 0
         self.goes_to = None
+        self.ends_own_turn = False
 
     # -- clauses
     def clause(self, node, triggers=(), condition=None):
@@ -441,6 +442,9 @@ class _Reader:
                 self.potential.add("search")
                 if any(z.name == "ringside" for z in n.zones):
                     self.potential.add("moves_from_ringside")
+            elif isinstance(n, A.EndTurn):
+                if n.player == "you" and not kinds & {"when_played"}:
+                    self.ends_own_turn = True
             elif isinstance(n, A.LookAt):
                 self.potential.add("looks")
             elif isinstance(n, A.MoveCards):
@@ -474,7 +478,8 @@ class _Reader:
             reversal = replace(reversal, condition=Condition("first_card_this_turn", negated=True, word="card"))
         return CardEffects(**d, reversal=reversal, or_counter=self.or_counter, potential=frozenset(self.potential),
                            from_ringside=self.from_ringside, overturn_self=self.overturn_self,
-                           overturn_opponent=self.overturn_opponent, goes_to=self.goes_to)
+                           overturn_opponent=self.overturn_opponent, goes_to=self.goes_to,
+                           ends_own_turn=self.ends_own_turn)
 
 
 # ------------------------------------------------------------------ type line Follow-up

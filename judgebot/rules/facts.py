@@ -132,6 +132,7 @@ class CardEffects:
     overturn_self: int = 0                         # "When successfully played, overturn N cards" (you)
     overturn_opponent: int = 0                     # "your opponent overturns N cards" (when successful)
     goes_to: str | None = None                     # "ringside" / "arsenal" when an Action resolves elsewhere
+    ends_own_turn: bool = False                    # "When successfully played, end your turn"
     when_played: tuple[str, ...] = ()              # 'when played' effects (Timing Breakdown 2e), named
     unread: tuple[str, ...] = ()                   # sentences the grammar could not read
     registry: str | None = None                    # set when CARD_CODE supplied or changed these facts

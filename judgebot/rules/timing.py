@@ -84,8 +84,10 @@ def resolve(m: Match) -> Explanation:
             refs += irefs
             if not iok:
                 problems.append(iwhy)
+    if heat.is_heat(card) and m.play.from_zone != "ringside":
+        refs.append(C.glossary("Heat", "act in every way like other cards of their type"))
     run.step("1", "Play the card", "; ".join([why] + problems) if problems and ok else why,
-             C.timing("1"), C.glossary("Played", "considered to be playing the card"), *refs)
+             C.timing("1"), C.glossary("Played", "considered to be playing the card"), *refs, C.card_ruling(card))
     if hybrid and face is not None:
         run.step("1a", "Reveal: Hybrid type chosen",
                  f"{card.title} is a Hybrid card ({card.type_line}); played as {face.kind}, its other types and "
@@ -207,6 +209,16 @@ def resolve(m: Match) -> Explanation:
     else:
         ddetail = ", ".join([f"printed {card.damage}D"] + [f"{show(a.mod)} ({a.origin})" for a in yours])
         drefs = [C.timing("3a"), C.glossary("Damage", "modified by both players")]
+        own_after = [a for a in yours if a.origin == "its own text" and a.mod.condition is not None
+                     and a.mod.condition.kind == "after"]
+        if own_after or any(mod.condition is not None and mod.condition.kind == "after" for mod in eff.damage_mods):
+            drefs += [C.glossary("Follow-up effects", "refers to the last thing you did"),
+                      C.classic("Special Card Effects", "immediately before")]
+        if is_rms and any(a.origin == "its own text" for a in yours):
+            drefs.append(C.glossary("Restricted Modification Symbol (RMS)", "can always modify itself"))
+        if any(a.origin.endswith("next card") for a in yours + dblocked):
+            drefs.append(C.glossary("Follow-up effects", "refer to the next thing you do"))
+            drefs += [C.card_ruling(previous.card)] if previous is not None else []
         if yours:
             drefs += [C.glossary("Fortitude", "Bonuses to damage are temporary"), C.classic("Cumulative Effects", "cumulative")]
         if card.damage == 0 and (yours or theirs):
@@ -259,6 +271,8 @@ def resolve(m: Match) -> Explanation:
         rrefs.append(C.glossary("Reversal Restriction", "modifies the reversibility"))
         if any(r.condition is not None for r in printed_r):
             rrefs.append(C.glossary("Reversal Restriction", "the restriction is suppressed"))
+    if previous is not None and granted_from:
+        rrefs.append(C.card_ruling(previous.card))
     if granted_from:
         if is_rms:
             bits.append(f"{', '.join(granted_from)} cannot change the reversibility of an RMS card")
@@ -319,7 +333,7 @@ def resolve(m: Match) -> Explanation:
             dfd.ringside = list(dfd.ringside) + list(resp.chain_discard)
         check = check_reversal(resp.card, resp.from_zone, target, restrictions, defence)
         v.responses[i] = ResponseVerdict(check.legal, check.reason)
-        refs = [C.timing(label)] + check.refs
+        refs = [C.timing(label)] + check.refs + [C.card_ruling(resp.card)]
         if needed > 1:
             refs.append(C.glossary("Multi", "first reversal or reversal effect must still meet"))
         if not check.legal:
@@ -497,8 +511,9 @@ def resolve(m: Match) -> Explanation:
                  "Chain card", C.timing("9c"), C.glossary("Chain (Trait)", "damage has been applied"))
     if winner:
         return _finish(run, "successful", "arsenal" if reversed_on else None, damage, True, winner, af, df, in_ring)
+    ends = reversed_on is not None or eff.ends_own_turn
     return _end_of_turn(run, result="successful", reversed_from="arsenal" if reversed_on else None, damage=damage,
-                        turn_ends=reversed_on is not None, af=af, df=df, face=face)
+                        turn_ends=ends, af=af, df=df, face=face, by_text=eff.ends_own_turn and reversed_on is None)
 
 
 def _describe_restriction(r: Restriction) -> str:
@@ -531,12 +546,16 @@ def _not_played(run: _Run, card, af, df, cost, reason) -> Explanation:
     return Explanation(verdict=v, steps=run.steps, scenario_id=run.m.id, question=run.m.question)
 
 
-def _end_of_turn(run: _Run, result, reversed_from, damage, turn_ends, af, df, face) -> Explanation:
+def _end_of_turn(run: _Run, result, reversed_from, damage, turn_ends, af, df, face, by_text=False) -> Explanation:
     m = run.m
     winner = None
     if turn_ends:
-        refs = [C.timing("9e"), C.glossary("Reversal", "end the turn unless they specifically state otherwise")]
-        detail = "a reversal ends the attacker's turn"
+        if by_text:
+            refs = [C.timing("9e"), C.timing("8")]
+            detail = "the card's own text ('end your turn') ends the attacker's turn once it has resolved"
+        else:
+            refs = [C.timing("9e"), C.glossary("Reversal", "end the turn unless they specifically state otherwise")]
+            detail = "a reversal ends the attacker's turn"
         if m.revolution and not revolution.attempted_maneuver(m.played_before, face, True):
             done, pinned = victory.overturn(m.attacker, revolution.AGGRESSION_OVERTURN)
             detail += (f"; he has not legally attempted a maneuver this turn, so the Aggression rule makes him "
