@@ -268,7 +268,7 @@ _TOKEN = re.compile(
   | (?P<SPAN>(?:printed\s+)?\d+\s?D\s?[∙·•\-]\s?\d+\s?D\b)
   | (?P<NONSTAT>\bnon-[DFdf]\s?:\s?\d+)
   | (?P<MOD>[+\-x×]\s?\d+(?:\s?(?:SV|D|F)\b)?)
-  | (?P<STAT>(?:[DF]\s?:\s?\d+|\d+\s?(?:SV|D|F)\b\+?))
+  | (?P<STAT>(?:[DF]\s?:\s?\d+\+?|\d+\s?(?:SV|D|F)\b\+?))
   | (?P<QUOTED>(?<![A-Za-z])'[^']+?'(?![A-Za-z])|"[^"]+"|(?<![A-Za-z])'[^' ][^']*?'(?=[A-Za-z]))
   | (?P<NUMBER>\d+)
   | (?P<ANDOR>and/or)
