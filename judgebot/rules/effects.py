@@ -49,10 +49,13 @@ def _title(word: str) -> str:
     return " ".join(w.capitalize() if w.islower() else w for w in word.split())
 
 
-def filters_from(f: A.CardFilter | None) -> tuple[CardFilter, ...]:
-    """An AST card description as alternatives the rules can match ("Antic or Momentum" -> two)."""
+def filters_from(f) -> tuple[CardFilter, ...]:
+    """An AST card description as alternatives the rules can match ("Antic or Momentum" -> two).
+    A tuple of AST descriptions is read as alternatives too."""
     if f is None:
         return (CardFilter(),)
+    if isinstance(f, (tuple, list)):
+        return tuple(x for one in f for x in filters_from(one)) or (CardFilter(),)
     base = {}
     not_kinds, not_subtypes, not_traits = set(), set(), set()
     not_ss = False
