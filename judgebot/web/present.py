@@ -112,7 +112,12 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def items_to_dict(pairs) -> dict:
+    return dict(pairs)
+
+
 def init_app(app) -> None:
+    app.add_template_filter(items_to_dict, "items_to_dict")
     app.add_template_filter(sentence, "sentence")
     app.add_template_global(entry_link, "entry_link")
     app.add_template_global(card_title, "card_title")
