@@ -32,6 +32,7 @@ def test_scenario(path):
     out = explain(load_scenario(path.read_text())).to_json()
     verdict = out["verdict"]
     for key, want in spec["expected"].items():
+        assert key in verdict, f"expected names an unknown verdict field {key!r}"
         got = verdict[key]
         if key == "responses":
             got = [{"legal": r["legal"]} for r in got]
