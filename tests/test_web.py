@@ -57,7 +57,7 @@ class TestApiSearch:
     def test_hits_are_citations_with_matched_words(self, client):
         r = client.get("/api/search?q=Multi reversal")
         assert r.status_code == 200
-        hits = r.get_json()["hits"]
+        hits = r.get_json()["results"]
         assert hits, "the FAQ has Multi rulings"
         assert any(h["subject"] == "Multi" and h["section"] == "Glossary" for h in hits)
         for h in hits:
@@ -66,9 +66,9 @@ class TestApiSearch:
         assert "multi" in [w.lower() for w in hits[0]["highlights"]]
 
     def test_filters_by_section_and_source(self, client):
-        hits = client.get("/api/search?q=reversal&section=Glossary").get_json()["hits"]
+        hits = client.get("/api/search?q=reversal&section=Glossary").get_json()["results"]
         assert hits and all(h["section"] == "Glossary" for h in hits)
-        hits = client.get("/api/search?q=reversal&source=rulebook-v17").get_json()["hits"]
+        hits = client.get("/api/search?q=reversal&source=rulebook-v17").get_json()["results"]
         assert hits and all(h["source"] == "rulebook-v17" for h in hits)
 
     def test_empty_query_is_400(self, client):

@@ -48,7 +48,7 @@ def search():
     hits = services.search(query, limit=int(limit), source=source, section=section)
     return jsonify({
         "query": query,
-        "hits": [dict(hit.to_json(), highlights=list(hit.highlights)) for hit in hits],
+        "results": [dict(hit.to_json(), highlights=list(hit.highlights)) for hit in hits],
     })
 
 
