@@ -335,6 +335,7 @@ class Scope(Node):
     kind: str
     filter: CardFilter | None = None
     player: str = "you"
+    count: int | None = None       # "your next 3 Action cards played this turn"
 
 
 @dataclass(frozen=True)

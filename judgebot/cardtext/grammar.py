@@ -461,6 +461,43 @@ class Build(PackingBuild, Transformer):
     def purpose_ability(self, _):
         return "your Ability"
 
+    def cw_less_eq(self, _):
+        return _Raw("cmp", "less_or_equal")
+
+    def cw_greater_eq(self, _):
+        return _Raw("cmp", "greater_or_equal")
+
+    def pr_only_from(self, c):
+        cond = next((x for x in c if isinstance(x, A.Condition)), None)
+        return A.PlayRestriction("only_from", cond, zones=tuple(z.name for z in c[0]))
+
+    def cards_zone_post(self, c):
+        quantity = c[0] if isinstance(c[0], A.Quantity) else None
+        f, chosen, adjs = next(x for x in c if isinstance(x, _Raw)).value
+        zones = next(x for x in c if isinstance(x, tuple))
+        posts = [x for x in c if isinstance(x, _Post)]
+        extra = filter_from_desc((), posts)
+        f = A.CardFilter(**{**f.__dict__, "title_words": f.title_words + extra.title_words,
+                            "logos": f.logos + extra.logos, "qualifiers": f.qualifiers + extra.qualifiers,
+                            "titled": f.titled + extra.titled, "targets": f.targets + extra.targets})
+        return A.Cards(self._quantity(quantity, chosen, adjs), f, zones[0])
+
+    def put_n(self, c):
+        cards = A.Cards(A.Quantity(count=c[0]), A.CardFilter(qualifiers=("of them",)))
+        return A.MoveCards("you", cards, None, c[-1])
+
+    def put_rest(self, _):
+        return A.Cards(A.Quantity(all=True), A.CardFilter(qualifiers=("the rest",)))
+
+    def s_first_next_turn_you(self, c):
+        raw = next(x for x in c if isinstance(x, _Raw))
+        return A.Scope("first_next_turn", filter_from_desc(raw.value), "you")
+
+    def s_next_n(self, c):
+        raw = next(x for x in c if isinstance(x, _Raw))
+        n = next(x for x in c if isinstance(x, int))
+        return A.Scope("next", filter_from_desc(raw.value), c[0].who, count=n)
+
     def t_when_packing(self, c):
         return A.Trigger("when_packing", filter=c[0].filter)
 
@@ -1356,6 +1393,9 @@ class Build(PackingBuild, Transformer):
         return A.Choose("you", c[0])
 
     def overturn(self, c):
+        if len(c) > 1:
+            # "overturn 3 cards from your Arsenal into your Ringside pile": the usual overturn
+            return A.Overturn("you", c[0].quantity)
         return A.Overturn("you", c[0].quantity)
 
     def search(self, c):

@@ -324,7 +324,7 @@ def tokenize(sentence: str) -> list[Tok]:
             stat = re.search(r"SV|D|F", raw).group(0)
             tokens.append(Tok("STAT", (stat, amount, raw.endswith("+")), raw))
         elif kind == "QUOTED":
-            tokens.append(Tok("QUOTED", raw.strip("'\"").strip(), raw))
+            tokens.append(Tok("QUOTED", raw.strip("'\"").strip().rstrip(","), raw))
         elif kind == "NUMBER":
             tokens.append(Tok("NUMBER", int(raw), raw))
         elif kind == "WORD":
@@ -402,7 +402,8 @@ def _fold_quoted(tokens: list[Tok]) -> list[Tok]:
             while k < len(tokens) and tokens[k].type in ("WORD", "PUNCT") and tokens[k].value in (",", "or", "and/or", "and"):
                 seps.append(tokens[k].value)
                 k += 1
-            if seps and len(seps) <= 2 and k < len(tokens) and tokens[k].type == tok.type:
+            if len(seps) <= 2 and k < len(tokens) and tokens[k].type == tok.type and (
+                    seps or tok.type == "QUOTED"):
                 values.append(tokens[k].value)
                 j = k + 1
                 continue
