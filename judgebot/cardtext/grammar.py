@@ -498,6 +498,12 @@ class Build(PackingBuild, Transformer):
         n = next(x for x in c if isinstance(x, int))
         return A.Scope("next", filter_from_desc(raw.value), c[0].who, count=n)
 
+    def c_have_compare(self, c):
+        cmp = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "cmp")
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        return A.Condition("compare", player=c[0].who, stat="count", comparison=cmp, filter=cards.filter,
+                           zone=cards.zone)
+
     def t_when_packing(self, c):
         return A.Trigger("when_packing", filter=c[0].filter)
 
