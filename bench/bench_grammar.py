@@ -61,12 +61,44 @@ def main() -> None:
     cache._load()
     t_load = time.perf_counter() - t0
 
+    # What Earley would cost: the same grammar and tokens, on a sample of sentences
+    from lark import Lark
+
+    from judgebot.cardtext.lexer import tokenize
+
+    earley = Lark(grammar.grammar_text(), parser="earley", lexer=grammar._TokLexer, start="start",
+                  ambiguity="resolve")
+    sample = [s for t in texts[::100] for s in split_sentences(t)]
+    ok_lalr = ok_earley = 0
+    t_lalr = t_earley = 0.0
+    for s in sample:
+        try:
+            toks = tokenize(s)
+        except Exception:  # noqa: BLE001
+            continue
+        t1 = time.perf_counter()
+        try:
+            grammar.parser().parse(toks)
+            ok_lalr += 1
+        except Exception:  # noqa: BLE001
+            pass
+        t_lalr += time.perf_counter() - t1
+        t1 = time.perf_counter()
+        try:
+            earley.parse(toks)
+            ok_earley += 1
+        except Exception:  # noqa: BLE001
+            pass
+        t_earley += time.perf_counter() - t1
+
     full = sum(t.is_fully_parsed for t in trees)
     print(f"parser build (cold, incl. name lexicon): {t_build:.2f} s; from cached tables: {t_cached:.2f} s")
     print(f"parse whole database: {len(texts)} distinct texts, {len(sentences)} sentences in {t_all:.2f} s "
           f"({1000 * t_all / len(texts):.2f} ms per card text); {full} texts fully parsed")
     print(f"per-sentence latency: median {statistics.median(lat):.2f} ms, p95 {lat[int(len(lat) * .95)]:.2f} ms, "
           f"max {lat[-1]:.2f} ms")
+    print(f"Earley on the same grammar ({len(sample)} sample sentences): {1000 * t_earley / len(sample):.1f} ms "
+          f"per sentence vs LALR {1000 * t_lalr / len(sample):.2f} ms; parses {ok_earley} vs LALR {ok_lalr}")
     print(f"AST cache: fill+save {t_fill:.2f} s, load {t_load:.3f} s ({cache.cache_path().stat().st_size // 1024} KiB)")
 
 
