@@ -305,6 +305,41 @@ class TestEffectsAdapter:
         reader.clause(node)
         assert reader.result().fortitude_mods == ()
 
+    def test_only_by_alternatives_are_one_restriction_any_of(self):
+        # "Can only be reversed by hybrid Reversal cards or unique Reversal cards": either kind of reversal will do
+        node = A.ReversalRestriction("only_by", by=A.CardFilter(kinds=("Reversal",), qualifiers=("hybrid",)),
+                                     by_any=(A.CardFilter(kinds=("Reversal",), qualifiers=("hybrid",)),
+                                             A.CardFilter(kinds=("Reversal",), traits=("Unique",))))
+        reader = E._Reader(None)
+        reader.clause(node)
+        (r,) = reader.result().restrictions
+        unique_rev = card("Unique Reversal", "Reversal: Strike", traits=("Unique",))
+        plain_rev = card("Plain Reversal", "Reversal: Strike")
+        assert r.kind == "only_by" and len(r.filters()) == 2
+        assert any(matches(f, played(unique_rev)) for f in r.filters())
+        assert not any(matches(f, played(plain_rev)) for f in r.filters())
+
+    def test_played_after_alternatives(self):
+        # "after a successfully played Submission maneuver or Strike maneuver": either card before will do
+        cond = E.condition_from(A.Condition("played_after", filter=(A.CardFilter(kinds=("Submission",)),
+                                                                    A.CardFilter(kinds=("Strike",)))))
+        s = Situation(you=player(), opponent=player("defender"), your_fortitude=0, opponent_fortitude=0,
+                      previous=PlayedBefore(card("Kick", "Strike"), "successful"))
+        assert holds(cond, s)
+        s.previous = PlayedBefore(card("Wrist Lock", "Submission"), "successful")
+        assert holds(cond, s)
+        s.previous = PlayedBefore(card("Slam", "Grapple"), "successful")
+        assert not holds(cond, s)
+
+    def test_any_of_conditions(self):
+        cond = E.condition_from(A.Condition("any", any_of=(A.Condition("first_card_this_turn"),
+                                                           A.Condition("played_after", filter=A.CardFilter(kinds=("Strike",))))))
+        s = Situation(you=player(), opponent=player("defender"), your_fortitude=0, opponent_fortitude=0,
+                      previous=None, first_card=True)
+        assert cond.kind == "any" and holds(cond, s)
+        s.first_card = False
+        assert not holds(cond, s)
+
     def test_alternatives_split_by_what_they_name(self):
         out = E.filters_from(A.CardFilter(kinds=("Antic", "Momentum")))
         assert {frozenset(f.kinds) for f in out} >= {frozenset({"antic"})}

@@ -49,7 +49,11 @@ def _holds(cond: Condition, s: Situation) -> bool:
     k = cond.kind
     if k == "after":
         prev = previous_as_played(s.previous)
-        return prev is not None and matches(cond.filter, prev)
+        return prev is not None and any(matches(f, prev) for f in cond.filters())
+    if k == "any":
+        return any(holds(c, s) for c in cond.parts)
+    if k == "all":
+        return all(holds(c, s) for c in cond.parts)
     if k == "fortitude_below_opponent":
         return s.your_fortitude < s.opponent_fortitude
     if k == "fortitude_above_opponent":
@@ -67,12 +71,10 @@ def _holds(cond: Condition, s: Situation) -> bool:
             return True
         mine, his = len(s.you.hand) + s.in_hand_too, len(s.opponent.hand)
         return mine < his if k == "hand_fewer_than_opponent" else mine > his
-    if k == "ring_has":
-        return any(matches(cond.filter, AsPlayed(card=c, face=cardtype.face_as(c, None), damage=c.damage))
-                   for c in s.you.ring)
-    if k == "opponent_ring_has":
-        return any(matches(cond.filter, AsPlayed(card=c, face=cardtype.face_as(c, None), damage=c.damage))
-                   for c in s.opponent.ring)
+    if k in ("ring_has", "opponent_ring_has"):
+        ring = s.you.ring if k == "ring_has" else s.opponent.ring
+        return any(matches(f, AsPlayed(card=c, face=cardtype.face_as(c, None), damage=c.damage))
+                   for c in ring for f in cond.filters())
     if k == "played_as":
         return (s.played_as or "") == (cond.word or "")
     if k == "first_card_this_turn":
@@ -91,8 +93,11 @@ def describe(cond: Condition | None) -> str:
 
     k = cond.kind
     if k == "after":
-        what = fd(cond.filter)
+        what = " or ".join(fd(f) for f in cond.filters())
         return f"played after {what}" if what.startswith("the card titled") else f"played after a {what}"
+    if k in ("any", "all"):
+        text = (" or " if k == "any" else " and ").join(describe(c) for c in cond.parts)
+        return f"not ({text})" if cond.negated else text
     if k == "fortitude_below_opponent":
         return "your Fortitude Rating is less than your opponent's"
     if k == "fortitude_above_opponent":
@@ -108,5 +113,5 @@ def describe(cond: Condition | None) -> str:
     if k in ("fortitude_at_most", "fortitude_at_least"):
         return f"{k.replace('_', ' ')} {cond.n}"
     if k in ("ring_has", "opponent_ring_has"):
-        return f"{'your' if k == 'ring_has' else 'his'} Ring holds a {fd(cond.filter)}"
+        return f"{'your' if k == 'ring_has' else 'his'} Ring holds a {' or '.join(fd(f) for f in cond.filters())}"
     return k.replace("_", " ") + (f" {cond.word}" if cond.word else "")

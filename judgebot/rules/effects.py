@@ -146,8 +146,13 @@ def condition_from(c: A.Condition | None) -> Condition | None:
     if c is None:
         return None
     k = c.kind
+    if k in ("any", "all") and (c.any_of or c.all_of):
+        # "when played after X or when Y": one of these / every one of these
+        parts = tuple(p for p in (condition_from(x) for x in (c.any_of if k == "any" else c.all_of)) if p is not None)
+        return Condition(k, parts=parts, negated=c.negated)
     if k == "played_after":
-        return Condition("after", filter=filters_from(c.filter)[0])
+        fs = filters_from(c.filter)
+        return Condition("after", filter=fs[0], alternatives=fs if len(fs) > 1 else (), negated=c.negated)
     if k == "compare" and (c.stat or "").startswith("fortitude"):
         comp = (c.comparison or "").lower()
         if comp == "less":
@@ -164,8 +169,9 @@ def condition_from(c: A.Condition | None) -> Condition | None:
         zone = c.zone.name if c.zone else "hand"
         owner = c.player or (c.zone.owner if c.zone else "you")
         if zone == "ring":
+            fs = filters_from(c.filter)
             return Condition("ring_has" if owner != "opponent" else "opponent_ring_has",
-                             filter=filters_from(c.filter)[0])
+                             filter=fs[0], alternatives=fs if len(fs) > 1 else (), negated=c.negated)
         if zone == "hand" and c.quantity is not None and owner != "opponent":
             return Condition("hand_at_least", n=c.quantity.count or 0)
     if k == "first_card_this_turn":
@@ -322,7 +328,7 @@ class _Reader:
             if node.by is not None:
                 # "Cannot be reversed by non-Unique reversals from hand or Backlash": by these, from there
                 r = [Restriction("not_by", filter=f, zones=frozenset(node.zones), condition=cond)
-                     for f in filters_from(node.by)]
+                     for f in filters_from(tuple(node.by_any) if getattr(node, "by_any", ()) else node.by)]
             elif node.zones:
                 r = [Restriction("not_from", zones=frozenset(node.zones), condition=cond)]
             else:
@@ -330,7 +336,9 @@ class _Reader:
         elif node.kind == "only_from":
             r = [Restriction("only_from", zones=frozenset(node.zones), condition=cond)]
         elif node.kind == "only_by":
-            r = [Restriction("only_by", filter=f, condition=cond) for f in filters_from(node.by)]
+            # "Can only be reversed by X or Y": one restriction any of whose descriptions lets a reversal in
+            fs = filters_from(tuple(node.by_any) if getattr(node, "by_any", ()) else node.by)
+            r = [Restriction("only_by", filter=fs[0], condition=cond, alternatives=fs if len(fs) > 1 else ())]
         else:
             return
         if scope in ("next", "it"):

@@ -42,7 +42,9 @@ class Condition:
     kinds: "after" (the card played immediately before this turn matches `filter`),
     "fortitude_below_opponent", "fortitude_at_most" (n), "fortitude_at_least" (n),
     "hand_at_least" (n), "ring_has" (a card matching `filter` in your Ring),
-    "played_as" (word), "first_card_this_turn", "counter".
+    "played_as" (word), "first_card_this_turn", "counter"; "any" / "all" (of `parts`).
+    `alternatives`: for "after" / "ring_has", every description that fits ("after a Submission
+    maneuver or Chain maneuver"); `filter` is the first of them.
     """
 
     kind: str
@@ -50,6 +52,11 @@ class Condition:
     filter: CardFilter | None = None
     word: str | None = None
     negated: bool = False
+    alternatives: tuple[CardFilter, ...] = ()
+    parts: tuple["Condition", ...] = ()
+
+    def filters(self) -> tuple[CardFilter, ...]:
+        return self.alternatives or ((self.filter,) if self.filter is not None else ())
 
 
 @dataclass(frozen=True)
@@ -75,6 +82,10 @@ class Restriction:
     zones: frozenset[str] = frozenset()
     filter: CardFilter | None = None
     condition: Condition | None = None
+    alternatives: tuple[CardFilter, ...] = ()   # "only by X or Y": any of these; `filter` is the first
+
+    def filters(self) -> tuple[CardFilter, ...]:
+        return self.alternatives or ((self.filter,) if self.filter is not None else ())
 
 
 @dataclass(frozen=True)

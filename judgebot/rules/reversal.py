@@ -143,8 +143,8 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
             bad = f"{target.card.title} can only be reversed from {', '.join(sorted(r.zones))}; this comes from {zone}"
         elif r.kind == "not_from" and zone in r.zones:
             bad = f"{target.card.title} cannot be reversed from {zone}"
-        elif r.kind == "only_by" and not matches(r.filter, as_rev):
-            bad = f"{target.card.title} can only be reversed by {describe(r.filter)}"
+        elif r.kind == "only_by" and not any(matches(f, as_rev) for f in r.filters()):
+            bad = f"{target.card.title} can only be reversed by {' or '.join(describe(f) for f in r.filters())}"
         elif r.kind == "not_by" and matches(r.filter, as_rev) and (not r.zones or zone in r.zones):
             bad = f"{target.card.title} cannot be reversed by {describe(r.filter)}" + \
                 (f" from {', '.join(sorted(r.zones))}" if r.zones else "")

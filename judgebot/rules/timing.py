@@ -523,7 +523,7 @@ def _describe_restriction(r: Restriction) -> str:
         "irreversible": "cannot be reversed",
         "only_from": f"can only be reversed from {', '.join(sorted(r.zones))}",
         "not_from": f"cannot be reversed from {', '.join(sorted(r.zones))}",
-        "only_by": f"can only be reversed by {describe(r.filter) if r.filter else '?'}",
+        "only_by": f"can only be reversed by {' or '.join(describe(f) for f in r.filters()) or '?'}",
         "not_by": f"cannot be reversed by {describe(r.filter) if r.filter else '?'}",
         "momentum": "has Momentum",
     }.get(r.kind, r.kind)
