@@ -175,7 +175,8 @@ def filter_from_desc(groups, posts=(), adjectives=()) -> A.CardFilter:
                 excludes.append(name)
             elif cat == "kind":
                 kinds.append(name)
-                kind_groups[-1].append(name)
+                if name != "Hybrid":
+                    kind_groups[-1].append(name)
             else:
                 traits.append(name)
     # the head noun folds away when a more precise kind is named:
@@ -564,7 +565,9 @@ class Build(PackingBuild, Transformer):
         return A.Condition("card_in_zone", zone=zones[0], names=tuple(z.name for z in zones), negated=True)
 
     def c_not_first(self, c):
-        return A.Condition("first_card_this_turn", negated=True)
+        f = filter_from_desc(c[0].value)
+        return A.Condition("first_card_this_turn", filter=f if f != A.CardFilter(kinds=("Card",)) else None,
+                           negated=True)
 
     def c_it_next(self, c):
         return A.Condition("next_card_is", player=c[0].who, filter=filter_from_desc(c[1].value))
@@ -1065,8 +1068,14 @@ class Build(PackingBuild, Transformer):
         return A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity)
 
     def pw_after_either(self, c):
-        return A.Condition("any", any_of=tuple(A.Condition("played_after", filter=x.filter, quantity=x.quantity)
-                                               for x in c))
+        filters = [x.filter for x in c]
+        if "successfully played" in filters[0].qualifiers:
+            # "after a successfully played Submission maneuver or Chain maneuver": both successfully played
+            filters = [f if "successfully played" in f.qualifiers else
+                       A.CardFilter(**{**f.__dict__, "qualifiers": f.qualifiers + ("successfully played",)})
+                       for f in filters]
+        return A.Condition("any", any_of=tuple(A.Condition("played_after", filter=f, quantity=x.quantity)
+                                               for f, x in zip(filters, c)))
 
     def pw_condition(self, c):
         return c[0]
@@ -1101,6 +1110,8 @@ class Build(PackingBuild, Transformer):
             _, cond, counter_filter = cond
         if cond.kind == "as_counter":
             return A.PlayRestriction("only_as_counter", counter_filter=counter_filter, or_counter=True)
+        if cond.kind == "any" and all(x.kind == "played_after" for x in cond.any_of):
+            return A.PlayRestriction("only_after", cond)
         if cond.kind == "played_after" and cond.names == ("or_counter",) and counter_filter is not None:
             return A.PlayRestriction("only_after", A.Condition("played_after", filter=cond.filter,
                                                                 quantity=cond.quantity), or_counter=True,

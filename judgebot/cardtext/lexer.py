@@ -575,6 +575,11 @@ def chunk(tokens: list[Tok]) -> list[Tok]:
                     break
             if "and" in saw and not _and_list_ok(tokens, k):
                 break
+            last = groups[-1][-1]
+            if (len(groups) > 1 and last[0] == "kind" and last[1] in ("Card", "Maneuver")
+                    and not (alt[0] == "kind" and alt[1] in ("Card", "Maneuver"))):
+                # "Submission maneuver or Chain maneuver": two descriptions, not one
+                break
             groups[-1].append(alt)
             i = k
         text = " ".join(t.text for t in tokens[start:i])
