@@ -316,9 +316,6 @@ class Build(PackingBuild, Transformer):
     def removed_passive(self, c):
         return A.RemoveFromGame("you", A.Cards(A.Quantity(count=1), A.CardFilter(qualifiers=(c[0].kind,))))
 
-    def post_nothing(self, _):
-        return _Post()
-
     def post_text_word(self, c):
         return _Post(qualifiers=tuple(f"'{x.value}' in the text" for x in c))
 
@@ -396,14 +393,6 @@ class Build(PackingBuild, Transformer):
     def play_this(self, c):
         zones = next((x for x in c if isinstance(x, tuple)), ())
         return A.Play("you", None, True, zones[0] if zones else None)
-
-    def desc_zone_kind(self, c):
-        adjs = [x for x in c if isinstance(x, _Adj)]
-        posts = [x for x in c if isinstance(x, _Post)]
-        zone = next(x for x in c if isinstance(x, str))
-        raw = next(x for x in c if isinstance(x, _Raw))
-        f = filter_from_desc(raw.value, posts + [_Post(qualifiers=(f"in {zone}",))], adjs)
-        return _Raw("filter", (f, None, adjs))
 
     def blank(self, c):
         return A.Blank(c[0], c[1] if len(c) > 1 else None)
@@ -555,15 +544,6 @@ class Build(PackingBuild, Transformer):
     def c_player_titled(self, c):
         return A.Condition("superstar_is", player=c[0].who, names=(c[-1].value,))
 
-    def c_compare_either(self, c):
-        stats = [x.value for x in c if isinstance(x, _Raw) and x.kind == "stat"]
-        return A.Condition("compare", player=c[0].who, stat="|".join(stats), comparison="less",
-                           names=("either",))
-
-    def c_not_in_zone(self, c):
-        zones = next(x for x in c if isinstance(x, tuple))
-        return A.Condition("card_in_zone", zone=zones[0], names=tuple(z.name for z in zones), negated=True)
-
     def c_not_first(self, c):
         f = filter_from_desc(c[0].value)
         return A.Condition("first_card_this_turn", filter=f if f != A.CardFilter(kinds=("Card",)) else None,
@@ -586,15 +566,6 @@ class Build(PackingBuild, Transformer):
         f = filter_from_desc(c[0].value)
         amount = next(x for x in c if isinstance(x, int))
         return A.DeckRule("capacity", f.kinds + f.traits, amount)
-
-    def dr_arsenal_size(self, c):
-        return A.DeckRule("arsenal_size", amount=next(x for x in c if isinstance(x, int)))
-
-    def dr_only_pack_when(self, c):
-        return A.DeckRule("only_pack_when", (repr(c[-1]),))
-
-    def dr_reveal_with_superstar(self, c):
-        return A.DeckRule("reveal_with_superstar")
 
     def rr_modified_each(self, c):
         mods = next(x for x in c if isinstance(x, tuple))
@@ -741,10 +712,6 @@ class Build(PackingBuild, Transformer):
 
     def post_word(self, c):
         return _Post(title_words=tuple(w for x in c for w in x.value.split("|")))
-
-    def post_range(self, c):
-        f = filter_from_desc(c[0].value)
-        return _Post(damage=f.damage or f.fortitude)
 
     def post_target(self, c):
         return _Post(targets=tuple(x.value for x in c))
@@ -1031,9 +998,6 @@ class Build(PackingBuild, Transformer):
     def c_played_from(self, c):
         return A.Condition("played_from", zone=c[0][0])
 
-    def c_unsuccessful(self, c):
-        return A.Condition("result", names=("successful",), negated=True)
-
     def c_reversed(self, c):
         return A.Condition("result", names=("reversed",))
 
@@ -1045,11 +1009,6 @@ class Build(PackingBuild, Transformer):
     def c_have_titled(self, c):
         zone = next(x for x in c if isinstance(x, A.Zone))
         return A.Condition("card_in_zone", player=c[0].who, filter=A.CardFilter(titled=(c[2].value,)), zone=zone)
-
-    def c_have_word(self, c):
-        zone = next(x for x in c if isinstance(x, A.Zone))
-        f = filter_from_desc(c[1].value, [_Post(title_words=(c[-1].value,))])
-        return A.Condition("card_in_zone", player=c[0].who, filter=f, zone=zone)
 
     def c_there_are(self, c):
         return A.Condition("have_cards", player="any", filter=c[0].filter, quantity=c[0].quantity, zone=c[0].zone)
@@ -1123,11 +1082,6 @@ class Build(PackingBuild, Transformer):
         return A.PlayRestriction("only_after" if cond.kind == "played_after" else "only_when", cond,
                                  or_counter=False)
 
-    def pr_only_counter(self, c):
-        cond = c[0]
-        return A.PlayRestriction("only_after" if cond.kind == "played_after" else "only_when", cond,
-                                 or_counter=True)
-
     def pr_phase(self, c):
         f = filter_from_desc(c[0].value)
         return A.PlayRestriction("during_phase", zones=f.kinds + f.traits)
@@ -1174,21 +1128,6 @@ class Build(PackingBuild, Transformer):
 
     def pk_desc(self, c):
         return c[0]
-
-    def dr_cannot_pack_by(self, c):
-        return A.DeckRule("cannot_pack_by", tuple(n for p in c for n in p))
-
-    def dr_only_pack_by(self, c):
-        return A.DeckRule("only_pack_by", tuple(n for p in c for n in p))
-
-    def dr_cannot_pack_when(self, c):
-        return A.DeckRule("cannot_pack_when", c[0])
-
-    def dr_copies(self, c):
-        return A.DeckRule("copies", amount=next(x for x in c if isinstance(x, int)))
-
-    def dr_any_superstar(self, c):
-        return A.DeckRule("any_superstar")
 
     def dr_capacity(self, c):
         f = filter_from_desc(c[1].value)
@@ -1270,9 +1209,6 @@ class Build(PackingBuild, Transformer):
 
     def rr_as_if(self, c):
         return A.ReversalRestriction("as_if_non_unique")
-
-    def rr_cannot_this(self, c):
-        return A.ReversalRestriction("cannot_be_reversed", applies_to=self._scope_of(c[0]))
 
     def rr_effect(self, _):
         return A.ReversalRestriction("effect_cannot_be_reversed")
@@ -1513,9 +1449,6 @@ class Build(PackingBuild, Transformer):
         duration = c[2] if len(c) > 2 else None
         return A.Prohibition(c[0].who, "reverse", c[1].filter, duration)
 
-    def prohibit_pack(self, c):
-        return A.Prohibition(c[0].who, "pack", filter_from_desc(c[1].value))
-
     def prohibit_draw(self, c):
         return A.Prohibition(c[0].who, "draw", filter_from_desc(c[1].value), c[2] if len(c) > 2 else None)
 
@@ -1610,14 +1543,6 @@ class Build(PackingBuild, Transformer):
     def k_ssv(self, c):
         return A.Modifier(tuple(A.StatChange("superstar_value", a) for _, a, _ in c[0].value),
                           A.Scope("superstar_value"))
-
-    def dr_may_pack(self, c):
-        return A.DeckRule("may_pack", tuple(n for x in c if isinstance(x, A.Cards)
-                                            for n in x.filter.kinds + x.filter.traits + x.filter.titled))
-
-    def dr_cannot_pack(self, c):
-        return A.DeckRule("cannot_pack", tuple(n for x in c if isinstance(x, A.Cards)
-                                               for n in x.filter.kinds + x.filter.traits + x.filter.titled))
 
     def modifier(self, c):
         scope = c[0]
