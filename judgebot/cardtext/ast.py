@@ -472,6 +472,7 @@ class Prohibition(Node):
     action: str
     filter: CardFilter | None = None
     duration: str | None = None
+    target: CardFilter | None = None   # "cannot play reversals to your Superstar-specific cards"
 
 
 @dataclass(frozen=True)

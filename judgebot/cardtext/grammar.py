@@ -494,6 +494,16 @@ class Build(PackingBuild, Transformer):
         return A.Condition("compare", player=c[0].who, stat="count", comparison=cmp, filter=cards.filter,
                            zone=cards.zone)
 
+    def c_played_after_or_counter(self, c):
+        return A.Condition("any", any_of=(A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity),
+                                          A.Condition("as_counter")))
+
+    def prohibit_play_to(self, c):
+        target = c[2]
+        target_filter = target.filter if isinstance(target, A.Cards) else A.CardFilter(qualifiers=("this card",))
+        duration = c[3] if len(c) > 3 else None
+        return A.Prohibition(c[0].who, "play_to", c[1].filter, duration, target_filter)
+
     def t_when_packing(self, c):
         return A.Trigger("when_packing", filter=c[0].filter)
 
