@@ -534,6 +534,14 @@ class Considered(Node):
 
 
 @dataclass(frozen=True)
+class WinGame(Node):
+    """"you win the game via Pinfall Victory"."""
+
+    player: str
+    how: str = ""
+
+
+@dataclass(frozen=True)
 class Blank(Node):
     """"it is blank until the end of the turn", "your Ability is blank",
     "Your Lock, Stock, and Barrel maneuvers are blank": the text has no effect."""

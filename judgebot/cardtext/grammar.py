@@ -504,6 +504,31 @@ class Build(PackingBuild, Transformer):
         duration = c[3] if len(c) > 3 else None
         return A.Prohibition(c[0].who, "play_to", c[1].filter, duration, target_filter)
 
+    def rr_requires(self, c):
+        numbers = [x for x in c if isinstance(x, int)]
+        return A.ReversalRestriction("requires_reversals", count=numbers[0])
+
+    def pr_cannot_from(self, c):
+        return A.PlayRestriction("cannot_from", zones=tuple(z.name for z in c[0]))
+
+    def k_unblankable_unpreventable(self, _):
+        return (A.Keyword("Cannot be blanked"), A.Keyword("Cannot be prevented from being played"))
+
+    def prohibit_prevent(self, c):
+        return A.Prohibition(c[0].who, "prevent_play", A.CardFilter(qualifiers=("this card",)))
+
+    def win(self, c):
+        return A.WinGame("you", c[0])
+
+    def how_pinfall(self, _):
+        return "pinfall"
+
+    def how_count_out(self, _):
+        return "count out"
+
+    def how_submission(self, _):
+        return "submission"
+
     def t_when_packing(self, c):
         return A.Trigger("when_packing", filter=c[0].filter)
 
