@@ -452,3 +452,25 @@ def test_snapshot(tree, name):
         GOLDEN.mkdir(exist_ok=True)
         path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     assert data == json.loads(path.read_text(encoding="utf-8"))
+
+
+def _read_values(sentence: str):
+    """Titles, quoted words, numbers and value changes the lexer read in a sentence."""
+    from judgebot.cardtext.lexer import tokenize
+
+    for tok in tokenize(sentence):
+        if tok.type in ("TITLE", "QUOTED", "SUPERSTAR"):
+            yield from str(tok.value).split("|")
+        elif tok.type == "MOD":
+            yield from (f"amount={amount}" for _, amount, _ in tok.value)
+
+
+@pytest.mark.parametrize("name", SNAPSHOT_CARDS)
+def test_no_word_is_dropped(tree, name):
+    """A parsed sentence keeps every title, quoted word and value change it names."""
+    for sentence in tree(name).sentences:
+        if not sentence.is_parsed:
+            continue
+        shown = repr(sentence.clauses)
+        for value in _read_values(sentence.text):
+            assert value in shown, f"{name}: {value!r} of {sentence.text!r} is not in the tree"
