@@ -529,6 +529,13 @@ class Build(PackingBuild, Transformer):
     def how_submission(self, _):
         return "submission"
 
+    def cards_and(self, c):
+        return _Raw("cards_and", tuple(c))
+
+    def c_played_as(self, c):
+        f = filter_from_desc(c[0].value)
+        return A.Condition("played_as", filter=f)
+
     def t_when_packing(self, c):
         return A.Trigger("when_packing", filter=c[0].filter)
 
@@ -1331,6 +1338,8 @@ class Build(PackingBuild, Transformer):
     def _cards_or_this(self, x):
         if isinstance(x, A.Cards):
             return x, False
+        if isinstance(x, _Raw) and x.kind == "cards_and":
+            raise ValueError("a list of cards is read by put/shuffle only")
         if isinstance(x, _Raw) and x.kind == "this_and":
             other = x.value
             return A.Cards(other.quantity, A.CardFilter(**{**other.filter.__dict__,
@@ -1393,7 +1402,19 @@ class Build(PackingBuild, Transformer):
     def search_put(self, c):
         return A.Search("you", c[0], c[1], destination=c[-1])
 
+    def _each(self, what, make):
+        """ "put up to 1 Assault and up to 1 Throw from your Ringside ...": one move per group."""
+        if isinstance(what, _Raw) and what.kind == "cards_and":
+            groups = list(what.value)
+            zone = next((g.zone for g in reversed(groups) if g.zone is not None), None)
+            groups = [g if g.zone is not None else A.Cards(g.quantity, g.filter, zone) for g in groups]
+            return A.Sequence(tuple(make(g) for g in groups))
+        return None
+
     def put(self, c):
+        many = self._each(c[0], lambda g: A.MoveCards("you", g, g.zone, c[-1]))
+        if many is not None:
+            return many
         cards, this = self._cards_or_this(c[0].children[0] if hasattr(c[0], "children") else c[0])
         dest = c[-1]
         source = cards.zone if cards else None
@@ -1407,6 +1428,9 @@ class Build(PackingBuild, Transformer):
         return A.MoveCards("you", cards, None, A.Zone(c[-1].name, c[-1].owner, "top_or_bottom"), this_card=this)
 
     def shuffle_into(self, c):
+        many = self._each(c[0], lambda g: A.MoveCards("you", g, g.zone, c[-1], shuffle=True))
+        if many is not None:
+            return many
         cards, this = self._cards_or_this(c[0])
         return A.MoveCards("you", cards, cards.zone if cards else None, c[-1], this_card=this, shuffle=True)
 

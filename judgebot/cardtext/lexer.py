@@ -219,6 +219,7 @@ _REQUIREMENTS = ("Fewer Cards in Hand", "Less Fortitude", "Lower Fortitude", "Gr
                  "More Cards in Hand", "Overturned", "Tag Team", "Extremist",
                  "Not Your Opponent's First Card This Turn")
 _RUN_ON = re.compile(r"(Requirement: (?:" + "|".join(_REQUIREMENTS) + r"))\s+(?=[A-Z])")
+_RUN_ON_REQ = re.compile(r"(Requirement: [^.:]*? in your Ring)\s+(?=[A-Z])")
 _RUN_ON_MOD = re.compile(r"(:\s*[+\-]\d+[DF])\s+(?=(?:If|When|Your|Draw|Discard)\b)")
 
 
@@ -230,6 +231,7 @@ def split_sentences(text: str) -> list[str]:
     masked, found = mask_names(text)
     masked = _RUN_ON.sub(r"\1. ", masked)
     masked = _RUN_ON_MOD.sub(r"\1. ", masked)
+    masked = _RUN_ON_REQ.sub(r"\1. ", masked)
     pieces = []
     start = 0
     for m in _SENTENCE_END.finditer(masked):
@@ -325,6 +327,10 @@ def tokenize(sentence: str) -> list[Tok]:
             tokens.append(Tok("STAT", (stat, amount, raw.endswith("+")), raw))
         elif kind == "QUOTED":
             tokens.append(Tok("QUOTED", raw.strip("'\"").strip().rstrip(","), raw))
+            if raw.endswith(",'") and m.end() < len(text) and text[m.end():m.end() + 1] == " " \
+                    and not re.match(r" *(or|and|')", text[m.end():]):
+                # "with Target 'neck,' reveal it": the comma closes the clause
+                tokens.append(Tok("PUNCT", ",", ","))
         elif kind == "NUMBER":
             tokens.append(Tok("NUMBER", int(raw), raw))
         elif kind == "WORD":
