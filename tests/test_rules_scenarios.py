@@ -40,6 +40,8 @@ def test_scenario(path):
         assert got == want, f"{key}: want {want!r}, got {got!r}"
     for word in spec["cites"]:
         assert cited(out["steps"], word), f"no step cites {word!r}"
+    for number in spec.get("steps", []):
+        assert any(s["step"] == number for s in out["steps"]), f"no Timing Breakdown step {number!r}"
 
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=[str(p.relative_to(Path(__file__).parent / "scenarios").with_suffix("")) for p in SCENARIOS])

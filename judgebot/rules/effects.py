@@ -20,6 +20,7 @@ from judgebot.cardtext import ast as A
 from . import cardtype
 from .facts import (
     CardEffects, CardFilter, Condition, GrantedRestriction, Modifier, NextCardEffect, Restriction, ReversalAbility,
+    TriggeredEffect,
 )
 
 KIND_WORDS = {"maneuver": "maneuver", "action": "action", "antic": "antic", "reversal": "reversal"}
@@ -38,6 +39,7 @@ EFFECT_KINDS = {
     "remove_from_game": {"removes_from_game"},
     "look": {"looks"},
 }
+TRIGGERED_BY_PLAYS = {"when_player_plays", "when_player_reverses"}
 POTENTIAL_TRIGGERS = {"when_played", "when_successfully_played", "damage_applied"}
 NOT_ON_PLAY = {"while_in_ring", "while_in_zone", "when_unsuccessful", "when_reversed", "when_overturned",
                "when_discarded", "start_of_turn", "end_of_turn", "end_of_prematch", "once_per_turn"}
@@ -232,7 +234,8 @@ class _Reader:
         self.or_counter = False
         self.d: dict = {k: [] for k in ("fortitude_mods", "damage_mods", "follow_up", "play_conditions",
                                         "restrictions", "next_card", "turn_mods", "ring_mods", "ring_restrictions",
-                                        "opponent_mods", "plunge", "when_played", "unread")}
+                                        "opponent_mods", "plunge", "when_played", "when_successful", "after_damage",
+                                        "triggered", "unread")}
         self.potential: set[str] = set()
         self.reversal: ReversalAbility | None = None
         self.from_ringside = False
@@ -254,9 +257,16 @@ class _Reader:
                 for e in node.effects:
                     self.conditional(A.Conditional(condition=node.condition, effect=e), tuple(triggers) + tuple(node.triggers))
                 return
+            every = tuple(triggers) + tuple(node.triggers)
+            for t in every:
+                if t.kind == "when_player_plays" and t.by in ("you", "opponent"):
+                    # FAQ Timing Breakdown 7a/7b: effects that trigger on a Successfully Played card
+                    self.d["triggered"].append(TriggeredEffect(
+                        by=t.by, filters=filters_from(t.filter) if t.filter is not None else (),
+                        after_damage=any(x.kind == "damage_applied" for x in every),
+                        effect="; ".join(_name(e) for e in node.effects)))
             for e in node.effects:
-                self.clause(e, tuple(triggers) + tuple(node.triggers),
-                            condition or condition_from(node.condition))
+                self.clause(e, every, condition or condition_from(node.condition))
         elif isinstance(node, A.ActivatedEffect):
             self.activated(node, tuple(triggers) + tuple(node.triggers))
         elif isinstance(node, A.PlayRestriction):
@@ -275,7 +285,9 @@ class _Reader:
         elif isinstance(node, A.ReversalRestriction):
             self.restriction(node, condition)
         elif isinstance(node, A.ReversalDefinition):
-            self.reversal_definition(node)
+            # "When overturned, reverse any ...": it reverses only while damage is overturned (FAQ Glossary
+            # "Applicable Reversals": from the zone in which it currently resides), as Requirement: Overturned
+            self.reversal_definition(node, zones=frozenset({"arsenal"}) if "when_overturned" in kinds else frozenset())
         elif isinstance(node, A.Modifier):
             self.modifier(node, kinds, condition)
         elif isinstance(node, A.Conditional):
@@ -288,7 +300,13 @@ class _Reader:
         if k in ("only_after", "must_after"):
             self.or_counter = self.or_counter or bool(node.or_counter)
             c = node.condition
-            if c is not None and c.filter is not None:
+            if c is not None and c.kind == "any" and c.any_of and all(
+                    x.kind == "played_after" and x.filter is not None for x in c.any_of):
+                # "after a Submission maneuver or Chain maneuver": still one Follow-up, met by any of them
+                # (FAQ Glossary "Follow-up effects": 'refers to the last thing you did')
+                for x in c.any_of:
+                    self.d["follow_up"].extend(filters_from(x.filter))
+            elif c is not None and c.filter is not None:
                 self.d["follow_up"].extend(filters_from(c.filter))
             elif c is not None:
                 self.d["play_conditions"].append(condition_from(c))
@@ -375,7 +393,12 @@ class _Reader:
         if node.then and not any(isinstance(n, A.EndTurn) for n in A.iter_nodes(node.then)):
             ends = True   # Glossary "Reversal": reversals that reverse cards end the turn unless they say otherwise
         prev = self.reversal
-        cond = condition_from(node.condition) if node.condition is not None else None
+        c = node.condition
+        if c is not None and c.kind == "played_from" and c.zone is not None and not c.negated:
+            # "When played from your hand, reverse any ...": the reversal works only from that zone
+            zones = frozenset(zones) | {c.zone.name}
+            c = None
+        cond = condition_from(c) if c is not None else None
         if cond is not None and cond.kind not in ("first_card_this_turn",):
             self.d["play_conditions"].append(cond)
             cond = None
@@ -440,8 +463,14 @@ class _Reader:
         """Things the card can do, for the Potentiality Rule (and overturning, which the resolver performs)."""
         if kinds & NOT_ON_PLAY and not kinds & POTENTIAL_TRIGGERS:
             return
+        if kinds & TRIGGERED_BY_PLAYS:
+            return                      # triggered by other cards played: not what this card does when played
         if "when_played" in kinds:
             self.d["when_played"].append(_name(node))
+        elif "damage_applied" in kinds:
+            self.d["after_damage"].append(_name(node))
+        elif "when_successfully_played" in kinds:
+            self.d["when_successful"].append(_name(node))
         for n in A.iter_nodes(node):
             if isinstance(n, A.Draw):
                 self.potential.add("controller_draws" if n.player in ("you", "both") else "target_draws")

@@ -122,6 +122,18 @@ class ReversalAbility:
 
 
 @dataclass(frozen=True)
+class TriggeredEffect:
+    """An effect printed on a card in play that triggers when a player successfully plays a card:
+    "When your opponent successfully plays a maneuver, you may draw 1 card" (Raven); with
+    `after_damage`, "... and damage has been applied" (Jamie Noble).  FAQ Timing Breakdown 7a/7b, 9c/9d."""
+
+    by: str                                   # whose play triggers it: "you" (its controller) or "opponent"
+    filters: tuple[CardFilter, ...] = ()      # the card played (any of); empty = any card
+    after_damage: bool = False
+    effect: str = ""                          # a short reading of what it does
+
+
+@dataclass(frozen=True)
 class CardEffects:
     """Everything the rules need to know about one card played as one type."""
 
@@ -145,5 +157,8 @@ class CardEffects:
     goes_to: str | None = None                     # "ringside" / "arsenal" when an Action resolves elsewhere
     ends_own_turn: bool = False                    # "When successfully played, end your turn"
     when_played: tuple[str, ...] = ()              # 'when played' effects (Timing Breakdown 2e), named
+    when_successful: tuple[str, ...] = ()          # its own 'when successfully played' effects (step 8), named
+    after_damage: tuple[str, ...] = ()             # its own effects 'after damage has been applied' (step 9c)
+    triggered: tuple[TriggeredEffect, ...] = ()    # effects it gives while in play on a card played (7a/7b, 9c/9d)
     unread: tuple[str, ...] = ()                   # sentences the grammar could not read
     registry: str | None = None                    # set when CARD_CODE supplied or changed these facts

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import cardtype, chain, damage as dmg, heat, momentum, multi, potentiality, revolution, rms, stun_value, victory, volley
+from . import cardtype, chain, damage as dmg, heat, momentum, multi, potentiality, revolution, rms, stun_value, triggers, victory, volley
 from . import citations as C
 from .conditions import Situation, describe as describe_condition, holds
 from .effects import effects_of
@@ -417,9 +417,20 @@ def resolve(m: Match) -> Explanation:
         run.step("6", "Successfully played", f"{card.title} enters the attacker's Ring: printed {card.damage or 0}D "
                  f"adds to his Fortitude Rating ({af})" + ("; damage bonuses do not" if yours else ""), *refs)
 
+    # ---- 7a / 7b: effects that trigger on a successfully played card ------------------------
+    mine, theirs_fired = triggers.fired(att, dfd, target, after_damage=False)
+    if mine:
+        run.step("7a", "Triggered effects (yours)", "; ".join(f.describe() for f in mine) +
+                 (" (the attacker chooses their order)" if len(mine) > 1 else ""), C.timing("7a"))
+    if theirs_fired:
+        run.step("7b", "Triggered effects (opponent's)", "; ".join(f.describe() for f in theirs_fired) +
+                 (" (the defender chooses their order)" if len(theirs_fired) > 1 else ""), C.timing("7b"))
+
     # ---- 8: the card's effects --------------------------------------------------------------
     notes = []
     winner = None
+    if eff.when_successful:
+        notes.append(f"{card.title}: " + "; ".join(eff.when_successful))
     if eff.overturn_self:
         done, pinned = victory.overturn(att, eff.overturn_self)
         notes.append(f"the attacker overturns {done}")
@@ -506,9 +517,17 @@ def resolve(m: Match) -> Explanation:
         detail += f"; {card.title} stays in the attacker's Ring"
     run.step("9b", "Damage overturned", detail, *refs)
     v.stun_draw = stun
+    after_yours, after_theirs = ([], []) if reversed_on is not None or winner else \
+        triggers.fired(att, dfd, target, after_damage=True)
+    yours_9c = ([f"{card.title}: " + "; ".join(eff.after_damage)] if eff.after_damage and reversed_on is None
+                and not winner else []) + [f.describe() for f in after_yours]
     if chain.may_search_after_damage(card, "successful"):
-        run.step("9c", "After damage (you)", "Chain: the attacker may discard 2 cards and search his Arsenal for 1 "
-                 "Chain card", C.timing("9c"), C.glossary("Chain (Trait)", "damage has been applied"))
+        run.step("9c", "After damage (you)", "; ".join(["Chain: the attacker may discard 2 cards and search his "
+                 "Arsenal for 1 Chain card"] + yours_9c), C.timing("9c"), C.glossary("Chain (Trait)", "damage has been applied"))
+    elif yours_9c:
+        run.step("9c", "After damage (you)", "; ".join(yours_9c), C.timing("9c"))
+    if after_theirs:
+        run.step("9d", "After damage (opponent)", "; ".join(f.describe() for f in after_theirs), C.timing("9d"))
     if winner:
         return _finish(run, "successful", "arsenal" if reversed_on else None, damage, True, winner, af, df, in_ring)
     ends = reversed_on is not None or eff.ends_own_turn
