@@ -321,6 +321,7 @@ class StatChange(Node):
     amount: int
     multiply: bool = False
     set_to: bool = False
+    maximum: bool = False     # "do no more than a maximum of 3D": a ceiling, not a change
 
 
 @dataclass(frozen=True)

@@ -304,6 +304,9 @@ class Build(PackingBuild, Transformer):
     def post_rfg(self, _):
         return _Post(qualifiers=("removed from the game",))
 
+    def post_played(self, _):
+        return _Post(qualifiers=("played",))
+
     def post_discarded(self, _):
         return _Post(qualifiers=("discarded",))
 
@@ -535,6 +538,42 @@ class Build(PackingBuild, Transformer):
     def c_played_as(self, c):
         f = filter_from_desc(c[0].value)
         return A.Condition("played_as", filter=f)
+
+    def modifier_cap(self, c):
+        f = filter_from_desc(c[1].value)
+        cap = f.damage or f.fortitude
+        stat = cap.stat
+        return A.Modifier((A.StatChange(stat, cap.high if cap.high is not None else cap.low, maximum=True),), c[0])
+
+    def letter_f(self, _):
+        return "F"
+
+    def letter_d(self, _):
+        return "D"
+
+    def mult_double(self, _):
+        return 2
+
+    def mult_half(self, _):
+        return -2
+
+    def d_opp_second_turn(self, _):
+        return "until_end_of_opponent_second_full_turn"
+
+    def duration_until(self, c):
+        return c[0]
+
+    def modifier_values(self, c):
+        stat = c[0]
+        owner = c[1].who
+        f = c[2].value[0]
+        factor = next(x for x in c if isinstance(x, int))
+        duration = c[-1] if isinstance(c[-1], str) and c[-1] != stat else None
+        change = A.StatChange(stat, 2, multiply=True) if factor == 2 else A.StatChange(stat, 2, multiply=True,
+                                                                                        set_to=False)
+        if factor == -2:
+            return A.Modifier((A.StatChange(stat, -2, multiply=True),), A.Scope("all", f, owner), duration)
+        return A.Modifier((change,), A.Scope("all", f, owner), duration)
 
     def t_when_packing(self, c):
         return A.Trigger("when_packing", filter=c[0].filter)
