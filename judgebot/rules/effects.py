@@ -103,6 +103,10 @@ def filters_from(f) -> tuple[CardFilter, ...]:
         base["fortitude_min"], base["fortitude_max"] = f.fortitude.low, f.fortitude.high
     if "follow-up" in quals:
         base["follow_up"] = True
+    if getattr(f, "played_after", None) is not None:
+        base["after"] = filters_from(f.played_after)
+    if getattr(f, "played_from", ()):
+        base["played_from"] = frozenset(z.lower().split()[-1] for z in f.played_from if z.strip())
     # kinds are alternatives: group them by what they describe
     kinds, subtypes, classes, alt_traits = set(), set(), set(), set()
     for word in f.kinds:
@@ -252,7 +256,25 @@ class _Reader:
             return                      # text for the type not chosen is ignored
         if isinstance(node, A.Unparsed):
             self.d["unread"].append(node.text)
+        elif isinstance(node, A.Optional) and isinstance(node.effect, A.ReversalDefinition):
+            self.clause(node.effect, triggers, condition)     # "may reverse any ...": a reversal all the same
+        elif isinstance(node, A.Sequence) and any(isinstance(e, A.ReversalDefinition) or (
+                isinstance(e, A.Optional) and isinstance(e.effect, A.ReversalDefinition)) for e in node.effects):
+            # "may reverse any X ... and end your opponent's turn": the reversal, then what follows it
+            for e in node.effects:
+                self.clause(e, triggers, condition)
         elif isinstance(node, A.Ability):
+            own_half = _as_kind(node.triggers)
+            if own_half and self.as_type and own_half != self.as_type:
+                return                  # text for the type not chosen is ignored
+            if node.condition is not None and node.condition.kind == "played_from" and any(
+                    isinstance(n, A.ReversalDefinition) for n in A.iter_nodes(node.effects)):
+                # "If played from your hand, may reverse ...": the reversal works from that zone only
+                for e in node.effects:
+                    for n in A.iter_nodes(e):
+                        if isinstance(n, A.ReversalDefinition):
+                            self.reversal_definition(replace(n, condition=node.condition) if n.condition is None else n)
+                return
             if node.condition is not None and node.condition.kind == "next_card_is":
                 for e in node.effects:
                     self.conditional(A.Conditional(condition=node.condition, effect=e), tuple(triggers) + tuple(node.triggers))

@@ -25,6 +25,8 @@ class AsPlayed:
     momentum: bool = False             # has Momentum (printed or given)
     potential: frozenset = field(default_factory=frozenset)
     successful: bool = True
+    previous: "AsPlayed | None" = None  # the card its player played immediately before it this turn
+    from_zone: str | None = None        # where it was played from ("hand", "backlash", "ringside")
 
 
 def title_contains(card, text: str) -> bool:
@@ -94,6 +96,12 @@ def matches(f: CardFilter, played: AsPlayed) -> bool:
         return False
     if f.successful and not played.successful:
         return False
+    if f.after:
+        # Glossary "Follow-up effects": "played after X" refers to the card played immediately before it
+        if played.previous is None or not any(matches(a, played.previous) for a in f.after):
+            return False
+    if f.played_from and played.from_zone is not None and played.from_zone not in f.played_from:
+        return False
     return True
 
 
@@ -129,4 +137,8 @@ def describe(f: CardFilter) -> str:
         words.insert(0, f"non-F:{f.fortitude_min - 1}")
     if f.does:
         words.append("that " + " or ".join(sorted(d.replace("_", " ") for d in f.does)))
+    if f.after:
+        words.append("played after " + " or ".join(describe(a) for a in f.after))
+    if f.played_from:
+        words.append("played from " + " or ".join(sorted(f.played_from)))
     return " ".join(words)

@@ -45,6 +45,28 @@ class Defence:
     first_card: bool = True                         # the card played is the first card played this turn
 
 
+def in_play_modifiers(card, face, d: Defence) -> list:
+    """Continuous Fortitude modifiers to a reversal from cards in play: the attacker's "all the F Values of
+    your opponent's cards are doubled" (American Bad Ass) and the defender's own "your reversals are -2F".
+    FAQ v4.0 Glossary "Reversal": effects can alter the cost of Reversal cards; Timing Breakdown 2a (the
+    reversal follows its own Timing Breakdown): the card's player's effects first, then his opponent's."""
+    as_rev = AsPlayed(card=card, face=face, damage=card.damage)
+    out = []
+    sides = ((d.defender, d.attacker, d.defender_fortitude, d.attacker_fortitude, "ring_mods", "defender"),
+             (d.attacker, d.defender, d.attacker_fortitude, d.defender_fortitude, "opponent_mods", "attacker"))
+    for owner, other, own_f, other_f, kind, whose in sides:
+        s = Situation(you=owner, opponent=other, your_fortitude=own_f, opponent_fortitude=other_f)
+        for c in ([owner.superstar] if owner.superstar is not None else []) + list(owner.ring):
+            for mod in getattr(effects_of(c), kind):
+                if mod.stat != "F" or not holds(mod.condition, s):
+                    continue
+                if mod.applies_to is not None and not matches(mod.applies_to, as_rev):
+                    continue
+                out.append(Applied(mod, f"{c.title} in the {'attacker' if whose == 'attacker' else 'defender'}'s Ring",
+                                   whose))
+    return out
+
+
 def _zone_permits(card, zone: str, d: Defence) -> tuple[bool, str, list]:
     faces = cardtype.faces(card)
     if zone == "backstage":
@@ -175,6 +197,8 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
     plunge = d.plunge if rms.plunging_applies(card) else []
     own = [Applied(mod, "its own text", "defender") for mod in rev_effects.fortitude_mods
            if mod.applies_to is None and holds(mod.condition, situation)]
+    if rms.may_be_modified_by(card, from_itself=False):
+        plunge = plunge + in_play_modifiers(card, rev_face, d)
     cost = apply_in_order(card.fortitude or 0, own + [a for a in plunge if a.whose == "defender"],
                           [a for a in plunge if a.whose != "defender"])
     if plunge:

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from . import cardtype, chain, damage as dmg, heat, momentum, multi, potentiality, revolution, rms, stun_value, triggers, victory, volley
 from . import citations as C
-from .conditions import Situation, describe as describe_condition, holds
+from .conditions import Situation, describe as describe_condition, holds, previous_as_played
 from .effects import effects_of
 from .explanation import Explanation, ResponseVerdict, Step, Verdict
 from .facts import Restriction
@@ -96,7 +96,8 @@ def resolve(m: Match) -> Explanation:
     if face is None:
         return _not_played(run, card, af, df, None, "the card cannot be played here")
 
-    target = AsPlayed(card=card, face=face, damage=card.damage)
+    before = previous_as_played(previous)
+    target = AsPlayed(card=card, face=face, damage=card.damage, previous=before, from_zone=m.play.from_zone)
 
     # ---- step 2a: Fortitude cost ------------------------------------------------------------
     applied = _mods_from(eff.fortitude_mods, "F", "its own text", "attacker", you, None)
@@ -198,7 +199,7 @@ def resolve(m: Match) -> Explanation:
     if elsewhere:
         damage = None          # Glossary "Damage": cards that resolve to the Ringside pile, Arsenal ... deal no damage
     v.damage = damage
-    target = AsPlayed(card=card, face=face, damage=damage)
+    target = AsPlayed(card=card, face=face, damage=damage, previous=before, from_zone=m.play.from_zone)
     if elsewhere:
         run.step("3a", "Damage modifiers (yours)", f"{card.title} resolves to the {elsewhere}, not the Ring: it deals "
                  "no damage", C.timing("3a"), C.glossary("Damage", "Damage is only dealt by cards played to the Ring"),
@@ -255,7 +256,7 @@ def resolve(m: Match) -> Explanation:
         has_momentum = True
     restrictions = [r for r in restrictions if r.kind != "momentum"]
     target = AsPlayed(card=card, face=face, damage=damage, momentum=has_momentum,
-                      potential=potentiality.what_it_can_do(eff))
+                      potential=potentiality.what_it_can_do(eff), previous=before, from_zone=m.play.from_zone)
     plunge = _mods_from(eff.plunge, "F", f"{card.title}'s text", "attacker", you, None)
     if previous is not None and previous.result == "successful":
         # plunging modifies the opponent's reversals, not the card: it works with an RMS card too
