@@ -71,6 +71,8 @@ class CardFilter(Node):
     owner: str | None = None
     logos: tuple[str, ...] = ()            # "cards with the Raw logo"
     all_kinds: tuple[str, ...] = ()        # kinds required as well: "Mean Assault" -> kinds=("Assault",), all_kinds=("Mean",)
+    alternatives: tuple["CardFilter", ...] = ()  # "Face or Heel card", "hybrid or Unique reversals": ANY of these
+                                                 # (each complete); the other fields hold what they share
     played_from: tuple[str, ...] = ()      # "any Action card played from your opponent's hand"
 
 

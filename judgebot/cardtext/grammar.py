@@ -145,7 +145,24 @@ _HEADS = {"Card", "Maneuver"}
 
 
 def filter_from_desc(groups, posts=(), adjectives=()) -> A.CardFilter:
-    """Turn descriptor groups (from a DESC token) into a CardFilter."""
+    """Turn descriptor groups (from a DESC token) into a CardFilter.
+
+    A group of several items is an "or" list.  Plain kinds ("Strike or Grapple
+    maneuver") are alternatives in `kinds`; any other "or" list ("Face or Heel",
+    "hybrid or Unique", "Submission or Multi") becomes `alternatives`, one
+    complete filter per choice."""
+    groups = tuple(tuple(g) for g in groups)
+    for index, group in enumerate(groups):
+        if len(group) > 1 and not all(item[0] == "kind" and not item[2] for item in group):
+            choices = tuple(filter_from_desc(groups[:index] + ((item,),) + groups[index + 1:], posts, adjectives)
+                            for item in group)
+            shared = filter_from_desc(groups[:index] + groups[index + 1:], posts, adjectives) \
+                if len(groups) > 1 else A.CardFilter()
+            return A.CardFilter(**{**shared.__dict__, "alternatives": choices})
+    return _filter_from_groups(groups, posts, adjectives)
+
+
+def _filter_from_groups(groups, posts=(), adjectives=()) -> A.CardFilter:
     kinds: list[str] = []
     kind_groups: list[list[str]] = []
     excludes: list[str] = []
@@ -1264,6 +1281,8 @@ class Build(PackingBuild, Transformer):
 
     def _all_filters(self, cards_list):
         filters = tuple(x.filter for x in cards_list if isinstance(x, A.Cards))
+        if len(filters) == 1 and filters[0].alternatives:
+            return filters[0].alternatives
         return filters if len(filters) > 1 else ()
 
     def rr_cannot_from(self, c):
@@ -1322,8 +1341,11 @@ class Build(PackingBuild, Transformer):
         owner = next((x.who for x in c if isinstance(x, _Owner)), "opponent")
         raw = next(x for x in c if isinstance(x, _Raw) and x.kind == "desc")
         by = filter_from_desc(raw.value)
+        target = next((x for x in c if isinstance(x, _Raw) and x.kind in ("this", "it")), None)
+        applies_to = A.Scope("it") if target is not None and target.kind == "it" else None
         return A.ReversalRestriction("modified", by=by if by != A.CardFilter(kinds=("Reversal",)) else None,
-                                     modifier=A.Modifier(mods, A.Scope("reversals_to_this", player=owner)))
+                                     modifier=A.Modifier(mods, A.Scope("reversals_to_this", player=owner)),
+                                     applies_to=applies_to)
 
     def _scope_of(self, raw):
         if isinstance(raw, A.Scope):
@@ -1915,6 +1937,15 @@ def build_sentence(items, ace=False) -> tuple:
                 current["seps"].append(pending_sep)
                 pending_sep = None
                 continue
+            previous = current
+            if previous is not None and not triggers and conditions and pending_sep in (",", ";"):
+                # "As an action, if A, X, if B, Y": the second case is still "as an action",
+                # and "if it is a Grapple maneuver" still speaks of the next card
+                triggers = previous["triggers"]
+                last = previous["conditions"][-1] if previous["conditions"] else None
+                if last is not None and last.kind == "next_card_is":
+                    conditions = [A.Condition("next_card_is", player=last.player, filter=c.filter)
+                                  if c.kind == "it_is" else c for c in conditions]
             current = {"triggers": triggers, "conditions": conditions, "effects": [], "cost": None,
                        "seps": [], "standalone": standalone}
             groups.append(current)

@@ -210,7 +210,7 @@ def _mask_known(text: str, found: list[tuple[str, str]]) -> str:
 
 # ------------------------------------------------------------------ sentences
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])[\"']?\s+(?=[A-Z\"'\x01(])|(?<=\))\s+(?=[A-Z\x01])")
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"']?\s+(?=[A-Z\"'\x01(#])|(?<=\))\s+(?=[A-Z\x01])")
 _ABBREV = re.compile(r"\b(vs|Mr|Mrs|St|Jr|Dr|Sr|No)\.$")
 # Revolution texts run a keyword line into the next sentence without a stop:
 # "Requirement: Fewer Cards in Hand Your opponent discards 5 cards."
