@@ -1751,7 +1751,14 @@ class Build(PackingBuild, Transformer):
         return A.ReversalDefinition(tuple(c[0]), only=True)
 
     def rev_targets(self, c):
-        return tuple(c)
+        # a target read as "X or Y" alternatives is several targets (targets are alternatives)
+        out = []
+        for target in c:
+            if isinstance(target, A.CardFilter) and target.alternatives:
+                out.extend(target.alternatives)
+            else:
+                out.append(target)
+        return tuple(out)
 
     def rt_desc(self, c):
         quantity = c[0] if isinstance(c[0], A.Quantity) else None
