@@ -651,13 +651,8 @@ class Build(PackingBuild, Transformer):
         return A.Condition("next_card_is", player=c[0].who, filter=filter_from_desc(c[1].value))
 
     def req_targets(self, c):
-        parts = []
-        i = 0
         items = c[:-1]
-        while i + 2 < len(items) + 1 and i < len(items):
-            n, desc, quoted = items[i], items[i + 1], items[i + 2]
-            parts.append(f"{n} Target '{quoted.value}'")
-            i += 3
+        parts = [f"{n} Target '{quoted.value}'" for n, quoted in zip(items[0::2], items[1::2])]
         return A.Requirement(" and ".join(parts), A.Condition("card_in_zone", zone=c[-1], names=tuple(parts)))
 
     def dr_max_change(self, c):
