@@ -221,6 +221,15 @@ def _name(node) -> str:
     player = getattr(node, "player", None)
     return f"{'opponent ' if player == 'opponent' else ''}{words}"
 
+def _label(node, condition: Condition | None) -> str:
+    """What an effect does, with the condition it waits on ("search (if the superstar is The Rock)")."""
+    if condition is None:
+        return _name(node)
+    from .conditions import describe
+
+    return f"{_name(node)} (if {describe(condition)})"
+
+
 def _as_kind(triggers) -> str | None:
     for t in triggers:
         if t.kind.startswith("as_"):
@@ -287,8 +296,13 @@ class _Reader:
                         by=t.by, filters=filters_from(t.filter) if t.filter is not None else (),
                         after_damage=any(x.kind == "damage_applied" for x in every),
                         effect="; ".join(_name(e) for e in node.effects)))
+            cond = condition or condition_from(node.condition)
+            played_by = next((t.by for t in every if t.kind == "when_successfully_played"
+                              and t.by not in (None, "you", "opponent")), None)
+            if played_by and cond is None:
+                cond = Condition("superstar_is", word=played_by)    # "When successfully played by The Rock"
             for e in node.effects:
-                self.clause(e, every, condition or condition_from(node.condition))
+                self.clause(e, every, cond)
         elif isinstance(node, A.ActivatedEffect):
             self.activated(node, tuple(triggers) + tuple(node.triggers))
         elif isinstance(node, A.PlayRestriction):
@@ -488,11 +502,11 @@ class _Reader:
         if kinds & TRIGGERED_BY_PLAYS:
             return                      # triggered by other cards played: not what this card does when played
         if "when_played" in kinds:
-            self.d["when_played"].append(_name(node))
+            self.d["when_played"].append(_label(node, condition))
         elif "damage_applied" in kinds:
-            self.d["after_damage"].append(_name(node))
+            self.d["after_damage"].append(_label(node, condition))
         elif "when_successfully_played" in kinds:
-            self.d["when_successful"].append(_name(node))
+            self.d["when_successful"].append(_label(node, condition))
         for n in A.iter_nodes(node):
             if isinstance(n, A.Draw):
                 self.potential.add("controller_draws" if n.player in ("you", "both") else "target_draws")
