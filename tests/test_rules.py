@@ -340,6 +340,16 @@ class TestEffectsAdapter:
         s.first_card = False
         assert not holds(cond, s)
 
+    def test_ast_alternatives_are_any_of(self):
+        # "Your Chain or Heat maneuvers are -2F": either trait fits, not both together
+        f = A.CardFilter(kinds=("Maneuver",), alternatives=(A.CardFilter(kinds=("Maneuver",), traits=("Chain",)),
+                                                           A.CardFilter(kinds=("Maneuver",), traits=("Heat",))))
+        one = E.one_filter(f)
+        assert len(one.any_of) == 2
+        assert matches(one, played(card("Chain Thing", "Strike", traits=("Chain",))))
+        assert matches(one, played(card("Heat Thing", "Strike", traits=("Heat",))))
+        assert not matches(one, played(card("Plain", "Strike")))
+
     def test_alternatives_split_by_what_they_name(self):
         out = E.filters_from(A.CardFilter(kinds=("Antic", "Momentum")))
         assert {frozenset(f.kinds) for f in out} >= {frozenset({"antic"})}

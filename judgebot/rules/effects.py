@@ -58,6 +58,9 @@ def filters_from(f) -> tuple[CardFilter, ...]:
         return (CardFilter(),)
     if isinstance(f, (tuple, list)):
         return tuple(x for one in f for x in filters_from(one)) or (CardFilter(),)
+    if getattr(f, "alternatives", ()):
+        # "Face or Heel card": each alternative is a complete description; any of them fits
+        return tuple(x for one in f.alternatives for x in filters_from(one)) or (CardFilter(),)
     base = {}
     not_kinds, not_subtypes, not_traits = set(), set(), set()
     not_ss = False
@@ -148,6 +151,12 @@ def filters_from(f) -> tuple[CardFilter, ...]:
     return tuple(out)
 
 
+def one_filter(f) -> CardFilter:
+    """An AST description as one filter: its alternatives, when it has several, as `any_of`."""
+    fs = filters_from(f)
+    return fs[0] if len(fs) == 1 else CardFilter(any_of=fs)
+
+
 def condition_from(c: A.Condition | None) -> Condition | None:
     if c is None:
         return None
@@ -204,7 +213,7 @@ def _mods(m: A.Modifier, condition: Condition | None) -> list[Modifier]:
             op, amount = ("+", ch.amount) if ch.amount >= 0 else ("-", -ch.amount)
         cond = condition or condition_from(m.condition)
         out.append(Modifier(stat=ch.stat, op=op, amount=amount, condition=cond,
-                            applies_to=filters_from(m.scope.filter)[0] if m.scope.filter else None))
+                            applies_to=one_filter(m.scope.filter) if m.scope.filter else None))
     return out
 
 
@@ -361,7 +370,7 @@ class _Reader:
             self.clause(clause)
             for n in A.iter_nodes(clause):
                 if isinstance(n, A.Scope) and n.kind == "next":
-                    self.next_filter = filters_from(n.filter)[0] if n.filter else CardFilter()
+                    self.next_filter = one_filter(n.filter) if n.filter else CardFilter()
 
     def restriction(self, node: A.ReversalRestriction, condition):
         if node.kind == "modified" and node.modifier is not None and getattr(self, "next_filter", None) is not None:
@@ -396,10 +405,10 @@ class _Reader:
         else:
             return
         if scope in ("next", "it"):
-            target = filters_from(node.applies_to.filter)[0] if node.applies_to.filter else CardFilter()
+            target = one_filter(node.applies_to.filter) if node.applies_to.filter else CardFilter()
             self.d["next_card"].append(NextCardEffect(filter=target, restrictions=tuple(r)))
         elif scope in ("first_this_turn", "all"):
-            target = filters_from(node.applies_to.filter)[0] if node.applies_to.filter else CardFilter()
+            target = one_filter(node.applies_to.filter) if node.applies_to.filter else CardFilter()
             self.d["ring_restrictions"].extend(GrantedRestriction(target, scope == "first_this_turn", x) for x in r)
         else:
             self.d["restrictions"].extend(r)
@@ -459,7 +468,7 @@ class _Reader:
             for m in mods:
                 self.d["fortitude_mods" if m.stat == "F" else "damage_mods"].append(m)
         elif scope in ("next", "it"):
-            target = filters_from(node.scope.filter)[0] if node.scope.filter else CardFilter()
+            target = one_filter(node.scope.filter) if node.scope.filter else CardFilter()
             self.d["next_card"].append(NextCardEffect(filter=target, modifiers=tuple(
                 replace(m, applies_to=None) for m in mods)))
         elif scope == "reversals_to_this":
@@ -475,7 +484,7 @@ class _Reader:
     def conditional(self, node: A.Conditional, triggers):
         c = node.condition
         if c.kind == "next_card_is":
-            target = filters_from(c.filter)[0]
+            target = one_filter(c.filter)
             for n in A.iter_nodes(node.effect):
                 if isinstance(n, A.Modifier) and any(ch.stat.lower() == "momentum" for ch in n.changes):
                     self.d["next_card"].append(NextCardEffect(filter=target, restrictions=(Restriction("momentum"),)))

@@ -35,6 +35,7 @@ class CardFilter:
     successful: bool = False                     # "a successfully played ..."
     after: tuple["CardFilter", ...] = ()         # "any maneuver played after the card titled Irish Whip" (any of)
     played_from: frozenset[str] = frozenset()    # "any Action card played from your opponent's hand"
+    any_of: tuple["CardFilter", ...] = ()        # when set, the filter is these alternatives ("Chain or Heat maneuvers")
 
 
 @dataclass(frozen=True)

@@ -43,6 +43,8 @@ def _norm_title(t: str) -> str:
 
 
 def matches(f: CardFilter, played: AsPlayed) -> bool:
+    if f.any_of:
+        return any(matches(one, played) for one in f.any_of)
     card, face = played.card, played.face
     if f.kinds and "card" not in f.kinds:
         kind = face.kind if face is not None else None
@@ -107,6 +109,8 @@ def matches(f: CardFilter, played: AsPlayed) -> bool:
 
 def describe(f: CardFilter) -> str:
     """A short reading of a filter for the explanation."""
+    if f.any_of:
+        return " or ".join(describe(one) for one in f.any_of)
     words = ["successfully played"] if f.successful else []
     if f.not_traits:
         words += [f"non-{t}" for t in sorted(f.not_traits)]
