@@ -1121,30 +1121,18 @@ def raw_printings() -> dict[str, PrintingValues]:
     files' names, sizes and modification times (reading the XML takes ~0.5 s).
     """
     import hashlib
-    import os
-    import pickle
-    import tempfile
 
+    from .diskcache import read_pickle, write_pickle
     from .paths import build_dir, cards_dir
 
     files = sorted(cards_dir().glob("*.xml"))
     stamp = hashlib.sha256(repr([(f.name, f.stat().st_size, f.stat().st_mtime_ns) for f in files]).encode())
     stamp.update(PRINTINGS_CACHE_VERSION.encode())
     cache = build_dir() / "cache" / f"printings-{stamp.hexdigest()[:16]}.pickle"
-    try:
-        with open(cache, "rb") as fh:
-            return pickle.load(fh)
-    except (OSError, pickle.PickleError, EOFError, AttributeError, ImportError):
-        pass
-    found = _read_printings(files)
-    try:
-        cache.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=cache.parent, prefix=".printings-")
-        with os.fdopen(fd, "wb") as fh:
-            pickle.dump(found, fh, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, cache)
-    except OSError:
-        pass
+    found = read_pickle(cache)
+    if found is None:
+        found = _read_printings(files)
+        write_pickle(cache, found)
     return found
 
 

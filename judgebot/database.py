@@ -11,15 +11,13 @@ from __future__ import annotations
 
 import gc
 import hashlib
-import os
-import pickle
-import tempfile
 import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import paths
+from .diskcache import read_pickle, write_pickle
 from .lookup import CardIndex, normalise
 from .models import Card, Entry
 
@@ -139,20 +137,7 @@ def _cache_path(fingerprint: str) -> Path:
     return cache_dir() / f"db-{fingerprint}.pickle"
 
 
-def _write_cache(db: Database, target: Path) -> None:
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".db-", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "wb") as out:
-            pickle.dump(db, out, protocol=pickle.HIGHEST_PROTOCOL)
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+def _drop_older_caches(target: Path) -> None:
     for old in target.parent.glob("db-*.pickle"):     # drop caches of older data
         if old != target:
             try:
@@ -167,20 +152,17 @@ def load_database(use_cache: bool = True) -> Database:
     if use_cache:
         gc.disable()          # unpickling makes many objects; collecting meanwhile only costs time
         try:
-            with open(target, "rb") as cached:
-                db = pickle.load(cached)
+            db = read_pickle(target)
             if isinstance(db, Database):
                 gc.freeze()   # the database lives as long as the process: keep it out of collections
                 return db
-        except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, TypeError, ValueError):
-            pass
         finally:
             gc.enable()
     db = build_database()
-    try:
-        _write_cache(db, target)
-    except OSError as exc:                         # read-only install: work without a cache
-        db.notes.append(f"cache not written: {exc}")
+    if write_pickle(target, db):
+        _drop_older_caches(target)
+    else:                                          # read-only install: work without a cache
+        db.notes.append(f"cache not written to {target.parent}")
     return db
 
 

@@ -1,0 +1,44 @@
+"""Pickles of built data under the build folder, written atomically.
+
+Every cache judgebot keeps (the card database, parsed card text, the rules'
+card facts, the audit's raw printings) is one pickle file: written to a
+temporary file beside it and swapped in with `os.replace`, so a reader sees the
+old file or the new one, never half of one.  A cache that cannot be written
+(read-only install) or read (stale format) is simply rebuilt.
+"""
+from __future__ import annotations
+
+import os
+import pickle
+import tempfile
+from pathlib import Path
+
+
+def read_pickle(path: Path):
+    """The object pickled at `path`, or None when it is missing or unreadable."""
+    try:
+        with open(path, "rb") as fh:
+            return pickle.load(fh)
+    except (OSError, pickle.PickleError, EOFError, AttributeError, ImportError, IndexError, TypeError, ValueError):
+        return None
+
+
+def write_pickle(path: Path, obj) -> bool:
+    """Pickle `obj` to `path` atomically; False when the folder is not writable."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}-", suffix=".tmp")
+    except OSError:
+        return False
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            pickle.dump(obj, fh, protocol=pickle.HIGHEST_PROTOCOL)
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+        return True
+    except OSError:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        return False
