@@ -485,8 +485,14 @@ class _Reader:
         c = node.condition
         if c.kind == "next_card_is":
             target = one_filter(c.filter)
+            inside_restrictions = {id(x) for r in A.iter_nodes(node.effect) if isinstance(r, A.ReversalRestriction)
+                                   for x in A.iter_nodes(r) if x is not r}
             for n in A.iter_nodes(node.effect):
-                if isinstance(n, A.Modifier) and any(ch.stat.lower() == "momentum" for ch in n.changes):
+                if id(n) in inside_restrictions:
+                    continue            # "your opponent's Reversal card to it is +12F" modifies reversals, not the card
+                if isinstance(n, A.ReversalRestriction) and n.kind == "modified" and n.modifier is not None:
+                    self.d["next_card"].append(NextCardEffect(filter=target, plunge=tuple(_mods(n.modifier, None))))
+                elif isinstance(n, A.Modifier) and any(ch.stat.lower() == "momentum" for ch in n.changes):
                     self.d["next_card"].append(NextCardEffect(filter=target, restrictions=(Restriction("momentum"),)))
                 elif isinstance(n, A.Modifier):
                     self.d["next_card"].append(NextCardEffect(filter=target, modifiers=tuple(
