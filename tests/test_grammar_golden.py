@@ -474,3 +474,38 @@ def test_no_word_is_dropped(tree, name):
         shown = repr(sentence.clauses)
         for value in _read_values(sentence.text):
             assert value in shown, f"{name}: {value!r} of {sentence.text!r} is not in the tree"
+
+
+# --------------------------------------------------------------------------- sentence shapes
+# Shapes read since the coverage push of 22:30; each asserts the nodes, not only "parsed".
+
+def _only(text: str):
+    from judgebot.cardtext import parse_text
+
+    tree = parse_text(text)
+    assert tree.is_fully_parsed, text
+    return tree
+
+
+def test_reversed_to_end_last_turn_follow_up():
+    # Classic follow-ups on your own reversal ("... and this is the first card played of your turn")
+    tree = _only("Can only be played after a successfully played 5D or greater maneuver or if this is the first "
+                 "card played of your turn and you reversed a card from your hand or Backlash deck to end your "
+                 "opponent's last turn.")
+    (restriction,) = nodes(tree, A.PlayRestriction, kind="only_when")
+    either = restriction.condition
+    assert either.kind == "any"
+    after, both = either.any_of
+    assert after.kind == "played_after" and after.filter.damage == A.Range("D", low=5)
+    assert both.kind == "all"
+    first, reversed_from = both.all_of
+    assert first == A.Condition("first_card_this_turn", filter=A.CardFilter(kinds=("Card",)))
+    assert {c.zone for c in reversed_from.any_of} == {A.Zone("hand", "you"), A.Zone("backlash", "you")}
+    assert all(c.kind == "reversed_to_end_last_turn" for c in reversed_from.any_of)
+
+
+def test_played_to_end_last_turn():
+    tree = _only("Can only be played after a successfully played maneuver or if this is the first card played of "
+                 "your turn and you played the card titled Spinnerooni to end your opponent's last turn.")
+    (ended,) = nodes(tree, A.Condition, kind="played_to_end_last_turn")
+    assert ended.filter.titled == ("Spinnerooni",)

@@ -424,6 +424,32 @@ class Build(PackingBuild, Transformer):
         return A.Condition("any", any_of=(A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity),
                                           c[-1]))
 
+    def pw_after_or_states(self, c):
+        return A.Condition("any", any_of=(A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity),
+                                          A.Condition("all", all_of=(c[-2], c[-1]))))
+
+    def c_reversed_to_end_turn(self, c):
+        """"if you reversed a card from your hand to end your opponent's last turn" (a Follow-up
+        on your own reversal, FAQ Glossary "Follow-up effects")."""
+        return self._ended_last_turn("reversed_to_end_last_turn", c)
+
+    def c_played_to_end_turn(self, c):
+        """"if you played the card titled Spinnerooni to end your opponent's last turn"."""
+        return self._ended_last_turn("played_to_end_last_turn", c)
+
+    @staticmethod
+    def _ended_last_turn(kind, c):
+        f = c[0].filter
+        # a card you reversed came from one of your own zones ("your hand or Backlash deck")
+        zones = tuple(A.Zone(z.name, "you", z.position) for z in next((x for x in c if isinstance(x, tuple)), ()))
+        if len(zones) <= 1:
+            return A.Condition(kind, player="you", filter=f, zone=zones[0] if zones else None)
+        return A.Condition("any", any_of=tuple(A.Condition(kind, player="you", filter=f, zone=z) for z in zones))
+
+    def c_first_card(self, c):
+        """"if this is the first card played of your turn": this card opens the turn."""
+        return A.Condition("first_card_this_turn", filter=filter_from_desc(c[0].value))
+
     def rr_scope_only_from(self, c):
         return A.ReversalRestriction("only_from", zones=tuple(z.name for z in c[-1]), applies_to=c[0])
 
