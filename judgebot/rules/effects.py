@@ -301,10 +301,11 @@ class _Reader:
             for t in every:
                 if t.kind == "when_player_plays" and t.by in ("you", "opponent"):
                     # FAQ Timing Breakdown 7a/7b: effects that trigger on a Successfully Played card
+                    fs = filters_from(t.filter) if t.filter is not None else ()
                     self.d["triggered"].append(TriggeredEffect(
-                        by=t.by, filters=filters_from(t.filter) if t.filter is not None else (),
-                        after_damage=any(x.kind == "damage_applied" for x in every),
-                        effect="; ".join(_name(e) for e in node.effects)))
+                        by=t.by, filters=fs, after_damage=any(x.kind == "damage_applied" for x in every),
+                        effect="; ".join(_name(e) for e in node.effects),
+                        on_play=bool(fs) and not any(f.successful for f in fs)))
             cond = condition or condition_from(node.condition)
             played_by = next((t.by for t in every if t.kind == "when_successfully_played"
                               and t.by not in (None, "you", "opponent")), None)

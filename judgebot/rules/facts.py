@@ -134,6 +134,7 @@ class TriggeredEffect:
     filters: tuple[CardFilter, ...] = ()      # the card played (any of); empty = any card
     after_damage: bool = False
     effect: str = ""                          # a short reading of what it does
+    on_play: bool = False                     # "When your opponent plays ..." (not "successfully plays"): 2e/2f
 
 
 @dataclass(frozen=True)

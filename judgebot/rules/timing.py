@@ -169,11 +169,19 @@ def resolve(m: Match) -> Explanation:
         reasons = [w for ok_, w in ((paid, f"Fortitude cost {cost} > {af}"), (rok, rwhy), (fok, fwhy)) if not ok_]
         return _not_played(run, card, af, df, cost, "; ".join(reasons))
 
-    # ---- 2e: 'when played' effects ----------------------------------------------------------
-    if eff.when_played:
-        run.step("2e", "'When played' effects (yours)", f"{card.title}: " + "; ".join(eff.when_played) +
+    # ---- 2e / 2f: 'when played' effects ----------------------------------------------------
+    on_play_yours, on_play_theirs = triggers.fired(att, dfd, AsPlayed(card=card, face=face, damage=card.damage,
+                                                   previous=before, from_zone=m.play.from_zone, successful=False),
+                                                   after_damage=False, on_play=True)
+    if eff.when_played or on_play_yours:
+        parts = ([f"{card.title}: " + "; ".join(eff.when_played)] if eff.when_played else []) + \
+            [f.describe() for f in on_play_yours]
+        run.step("2e", "'When played' effects (yours)", "; ".join(parts) +
                  " (they happen now, before the opponent may reverse)", C.timing("2e"),
-                 C.classic("Special Card Effects", "as soon as you play the card"))
+                 C.classic("Special Card Effects", "as soon as you play the card") if eff.when_played else None)
+    if on_play_theirs:
+        run.step("2f", "'When played' effects (opponent's)", "; ".join(f.describe() for f in on_play_theirs),
+                 C.timing("2f"))
 
     # ---- 3a / 4: damage -------------------------------------------------------------------
     yours, theirs, dblocked = [], [], []

@@ -41,14 +41,17 @@ def _in_play(player) -> list:
     return ([player.superstar] if player.superstar is not None else []) + list(player.ring)
 
 
-def fired(attacker, defender, played: AsPlayed, after_damage: bool) -> tuple[list[Fired], list[Fired]]:
+def fired(attacker, defender, played: AsPlayed, after_damage: bool, on_play: bool = False) -> tuple[list[Fired], list[Fired]]:
     """The effects the attacker (7a / 9c) and the defender (7b / 9d) control that trigger on `played`,
-    successfully played by the attacker; `after_damage` picks the ones waiting for damage to be applied."""
+    successfully played by the attacker; `after_damage` picks the ones waiting for damage to be applied;
+    `on_play` the ones that trigger when it is played at all ("When your opponent plays a Cheater card"),
+    which are 'when played' effects: Timing Breakdown 2e (yours) and 2f ("Apply any 'when played' effects
+    from the opponent")."""
     out: tuple[list[Fired], list[Fired]] = ([], [])
     for side, (player, whose) in enumerate(((attacker, "you"), (defender, "opponent"))):
         for card in _in_play(player):
             for t in effects_of(card).triggered:
-                if t.by != whose or t.after_damage != after_damage:
+                if t.by != whose or t.after_damage != after_damage or t.on_play != on_play:
                     continue
                 if t.filters and not any(matches(f, played) for f in t.filters):
                     continue
