@@ -257,7 +257,7 @@ class _Reader:
         self.d: dict = {k: [] for k in ("fortitude_mods", "damage_mods", "follow_up", "play_conditions",
                                         "restrictions", "next_card", "turn_mods", "ring_mods", "ring_restrictions",
                                         "opponent_mods", "plunge", "when_played", "when_successful", "after_damage",
-                                        "triggered", "unread")}
+                                        "triggered", "when_overturned", "unread")}
         self.potential: set[str] = set()
         self.reversal: ReversalAbility | None = None
         self.from_ringside = False
@@ -513,6 +513,9 @@ class _Reader:
 
     def action(self, node, kinds, condition):
         """Things the card can do, for the Potentiality Rule (and overturning, which the resolver performs)."""
+        if "when_overturned" in kinds and not kinds & (TRIGGERED_BY_PLAYS | {"when_this_reverses"}):
+            self.d["when_overturned"].append(_label(node, condition))   # happens as it is overturned (step 9b)
+            return
         if kinds & NOT_ON_PLAY and not kinds & POTENTIAL_TRIGGERS:
             return
         if kinds & TRIGGERED_BY_PLAYS:

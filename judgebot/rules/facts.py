@@ -164,5 +164,6 @@ class CardEffects:
     when_successful: tuple[str, ...] = ()          # its own 'when successfully played' effects (step 8), named
     after_damage: tuple[str, ...] = ()             # its own effects 'after damage has been applied' (step 9c)
     triggered: tuple[TriggeredEffect, ...] = ()    # effects it gives while in play on a card played (7a/7b, 9c/9d)
+    when_overturned: tuple[str, ...] = ()          # "When this card is overturned, ..." (not a reversal), named
     unread: tuple[str, ...] = ()                   # sentences the grammar could not read
     registry: str | None = None                    # set when CARD_CODE supplied or changed these facts

@@ -479,6 +479,9 @@ def resolve(m: Match) -> Explanation:
             break
         overturned += 1
         c = arsenal[k - 1] if k - 1 < len(arsenal) else None
+        if c is not None and effects_of(c).when_overturned:
+            # its own "when overturned" text takes place as the card is overturned for damage (Timing Breakdown 9b)
+            seen.append(f"card {k}, {c.title}, when overturned: " + "; ".join(effects_of(c).when_overturned))
         if c is None or cardtype.reversal_face(c) is None:
             continue
         check = check_reversal(c, "arsenal", target, restrictions, defence, overturned=True)
