@@ -18,4 +18,7 @@ def reverses_momentum(ability) -> bool:
     """A reversal that names Momentum cards among what it reverses."""
     if ability is None:
         return False
-    return any("momentum" in {t.lower() for t in (f.traits | f.any_traits)} for f in ability.targets)
+    def names(f) -> bool:
+        return "momentum" in {t.lower() for t in (f.traits | f.any_traits)} or any(names(a) for a in f.any_of)
+
+    return any(names(f) for f in ability.targets)
