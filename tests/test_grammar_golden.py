@@ -509,3 +509,28 @@ def test_played_to_end_last_turn():
                  "your turn and you played the card titled Spinnerooni to end your opponent's last turn.")
     (ended,) = nodes(tree, A.Condition, kind="played_to_end_last_turn")
     assert ended.filter.titled == ("Spinnerooni",)
+
+
+def test_corner_gives_requirement_and_quoted_names_are_whole():
+    # Revolution Corners; a Superstar name inside quotes stays in the title (was a placeholder)
+    tree = _only("If this card is not in your Ring: they gain Requirement: 'Revolution Batista Is In My Corner!' "
+                 "in your Ring.")
+    (gain,) = nodes(tree, A.GainRequirement)
+    assert gain.requirement.condition == A.Condition(
+        "card_in_zone", filter=A.CardFilter(titled=("Revolution Batista Is In My Corner!",)),
+        zone=A.Zone("ring", "you"))
+    assert nodes(tree, A.Trigger, kind="while_not_in_zone")
+
+
+def test_take_the_top_cards_and_put_them():
+    tree = _only("Opponent must take the top 3 cards from his Arsenal and put them into his Ringside pile.")
+    (move,) = nodes(tree, A.MoveCards)
+    assert move.player == "opponent" and move.cards.quantity.count == 3
+    assert move.source == A.Zone("arsenal", "opponent") and move.destination == A.Zone("ringside", "opponent")
+
+
+def test_played_by_named_superstar():
+    tree = _only("If played by the Undertaker, you may draw 1 card.")
+    (ability,) = nodes(tree, A.Ability)
+    assert ability.condition == A.Condition("superstar_is", player="you", names=("Undertaker",))
+    assert nodes(tree, A.Draw, player="you")

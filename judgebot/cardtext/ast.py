@@ -554,6 +554,16 @@ class Blank(Node):
 
 
 @dataclass(frozen=True)
+class GainRequirement(Node):
+    """Revolution Corners: "If this card is not in your Ring: they gain Requirement:
+    'Revolution Batista Is In My Corner!' in your Ring." -- the cards the Corner let
+    you pack (`scope`, as the text refers to them) cannot be played without it."""
+
+    scope: Scope
+    requirement: Requirement
+
+
+@dataclass(frozen=True)
 class Play(Node):
     """"you may play the card titled Maintain Hold after this card", "he must
     discard 1 card to play a card with 'cheap' in the title" (the played card is

@@ -1111,6 +1111,21 @@ class Build(PackingBuild, Transformer):
         f = filter_from_desc(c[-1].value)
         return A.Condition("played_by", names=f.traits + f.kinds)
 
+    def c_played_by_superstar(self, c):
+        """"If played by the Undertaker": the player of this card is that Superstar."""
+        return A.Condition("superstar_is", player="you", names=tuple(c[-1].value.split("|")))
+
+    def take_put(self, c):
+        """"you must take the top 3 cards from your Arsenal and put them into your Ringside pile"."""
+        cards = c[0]
+        return A.MoveCards("you", cards, cards.zone, c[-1])
+
+    def gain_requirement(self, c):
+        title = c[0].value
+        zone = c[-1]
+        return A.GainRequirement(A.Scope("them"), A.Requirement(f"{title} in your Ring", A.Condition(
+            "card_in_zone", filter=A.CardFilter(titled=(title,)), zone=zone)))
+
     def c_played_by_word(self, c):
         return A.Condition("played_by", names=("Extremist",))
 

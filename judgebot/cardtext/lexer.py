@@ -326,7 +326,9 @@ def tokenize(sentence: str) -> list[Tok]:
             stat = re.search(r"SV|D|F", raw).group(0)
             tokens.append(Tok("STAT", (stat, amount, raw.endswith("+")), raw))
         elif kind == "QUOTED":
-            tokens.append(Tok("QUOTED", raw.strip("'\"").strip().rstrip(","), raw))
+            # a name masked inside quotes ("'Revolution Batista Is In My Corner!'") is put back
+            quoted = re.sub(r"\x01(\d+)\x02", lambda q: found[int(q.group(1))][1], raw)
+            tokens.append(Tok("QUOTED", quoted.strip("'\"").strip().rstrip(","), quoted))
             if raw.endswith(",'") and m.end() < len(text) and text[m.end():m.end() + 1] == " " \
                     and not re.match(r" *(or|and|')", text[m.end():]):
                 # "with Target 'neck,' reveal it": the comma closes the clause
