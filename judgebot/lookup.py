@@ -26,6 +26,9 @@ _SEPARATORS = re.compile(r"[^a-z0-9()]+")
 _SPACES = re.compile(r"\s+")
 _APOSTROPHES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201b": "'", "\u02bc": "'", "`": "'", "\u00b4": "'"})
 _TRAILING_TB = re.compile(r"\s+(tb|throwback)$")
+# A name that normalises to nothing matches only a title that is itself all dots
+# ("...", written "…" or "•••" too); blank or symbol-only input is unknown.
+_ONLY_DOTS = re.compile(r"^\s*[.\u2022\u2026\u00b7]+\s*$")
 
 
 def _fold(text: str) -> str:
@@ -122,6 +125,8 @@ class CardIndex:
         if card is not None:
             return card
         key = normalise(name)
+        if not key and not _ONLY_DOTS.match(name or ""):
+            return None
         card = self.cards.get(key)
         if card is not None:
             return card

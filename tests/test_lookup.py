@@ -126,3 +126,17 @@ def test_find_in_text_short_forms(index):
     assert [c.title for c in index.find_in_text("Brahma Bull blanks my maneuver")] == ["The Brahma Bull"]
     # the full title still wins where both exist
     assert [c.title for c in index.find_in_text("Can Chair Shot be reversed?")] == ["Chair Shot"]
+
+
+@pytest.mark.parametrize("name", ["", "   ", "?!", "\U0001f4a5", "\x00", "%"])
+def test_a_name_with_nothing_to_match_is_unknown_not_the_dots_card(index, name):
+    # These all normalise to "", the key of the card titled "..."; a blank or
+    # symbol-only name must not silently show that card.
+    with pytest.raises(UnknownCard):
+        index.get(name)
+    assert name not in index
+
+
+@pytest.mark.parametrize("name", ["...", "\u2026", "\u2022\u2022\u2022", " ... "])
+def test_the_dots_card_is_found_by_its_dots(index, name):
+    assert title(index, name) == "..."
