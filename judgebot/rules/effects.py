@@ -644,7 +644,7 @@ def _store_path():
 
     digest = hashlib.sha256(grammar_hash().encode())
     here = paths.PACKAGE_DIR / "rules"
-    for name in ("effects.py", "facts.py", "registry.py", "cardtype.py"):
+    for name in ("effects.py", "facts.py", "registry.py", "cardtype.py", "conditions.py", "filters.py"):
         try:
             digest.update((here / name).read_bytes())
         except OSError:
@@ -700,10 +700,10 @@ def _cached(key: str, as_type: str | None, card_ref) -> CardEffects:
     if effects is None:
         try:
             effects = _read(card, as_type)
-            if not effects.unread:
-                # only fully read cards are kept: a text read while the grammar is being changed is read again
-                store[store_key] = effects
-                _store_dirty = True
+            # kept even with unread sentences: the store is keyed by the grammar's hash, so a changed grammar
+            # reads every card again (a reader that fails outright is never stored)
+            store[store_key] = effects
+            _store_dirty = True
         except _Unreadable as exc:
             effects = CardEffects(unread=(str(exc),))
     return apply_registry(card, as_type, effects)
