@@ -156,6 +156,26 @@ def test_unknown_card_offers_closest_titles():
     assert "Kick" in err.value.problems[0]
 
 
+def test_a_file_of_garbage_lists_a_few_unknown_names_not_thousands(monkeypatch):
+    # A pasted or uploaded file that is not a decklist (up to 1 MB on the web) must not
+    # look up the closest titles for every one of its lines (~25 ms each): the first
+    # few get suggestions, the rest are counted.
+    from judgebot.lookup import CardIndex
+
+    calls = []
+    real_closest = CardIndex.closest
+    monkeypatch.setattr(CardIndex, "closest", lambda self, name, n=5: calls.append(name) or real_closest(self, name, n))
+    garbage = "".join(f"3 Zqxv Blorp {i}\n" for i in range(500))
+    with pytest.raises(DeckFileError) as err:
+        check_deck("Superstar: Kane\n3 Kcik\n" + garbage, "classic")
+    assert err.value.line == 2
+    assert err.value.reason == "501 card name(s) not found"
+    assert "Kick" in err.value.problems[0]
+    assert len(calls) <= 10
+    assert len(err.value.problems) <= 21
+    assert err.value.problems[-1] == "... and 481 more lines with unknown names"
+
+
 # --------------------------------------------------------------------------- packing texts
 
 @pytest.fixture(scope="module")

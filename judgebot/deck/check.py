@@ -83,23 +83,35 @@ def _zone_of(card: Card, heading: str) -> str:
     return ARSENAL
 
 
+MAX_UNKNOWN_SUGGESTED = 10    # unknown names that get the closest titles
+MAX_UNKNOWN_LISTED = 20       # unknown names listed one by one; the rest are counted
+
+
 def build_deck(text: str, fmt: Format | None, cards: _Cards) -> tuple[Deck, list[tuple[Slot, str]]]:
     decklist = parse_o8d(text) if looks_like_octgn(text) else parse_decklist(text)
     unknown: list[str] = []
+    unknown_count = 0
     first_unknown: int | None = None
     resolved: list[tuple[DeckLine, Card]] = []
     for line in decklist.lines:
         card = _lookup(line, cards, fmt)
         if card is None:
+            unknown_count += 1
+            first_unknown = first_unknown or line.line
+            if unknown_count > MAX_UNKNOWN_LISTED:
+                continue
             name = line.name or line.octgn_id
-            closest = cards.db.index.closest(line.name) if line.name else []
+            # The closest titles cost ~25 ms a name: only the first few get them, so that a
+            # file that is not a decklist at all is refused in a moment.
+            closest = cards.db.index.closest(line.name) if line.name and unknown_count <= MAX_UNKNOWN_SUGGESTED else []
             hint = f" — closest: {', '.join(closest)}" if closest else ""
             unknown.append(f"line {line.line}: no card titled {name!r}{hint}")
-            first_unknown = first_unknown or line.line
             continue
         resolved.append((line, card))
-    if unknown:
-        raise DeckFileError(f"{len(unknown)} card name(s) not found", first_unknown, unknown)
+    if unknown_count:
+        if unknown_count > len(unknown):
+            unknown.append(f"... and {unknown_count - len(unknown)} more lines with unknown names")
+        raise DeckFileError(f"{unknown_count} card name(s) not found", first_unknown, unknown)
     stars = [(l, c) for l, c in resolved if l.section == SUPERSTAR]
     if not stars:
         stars = [(l, c) for l, c in resolved if c.is_superstar and l.section in ("", BACKSTAGE, ARSENAL)]
