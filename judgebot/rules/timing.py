@@ -33,6 +33,12 @@ class _Run:
         self.steps.append(Step(number, title, detail, C.cite(*[r for r in refs if r is not None])))
 
 
+def _half(b) -> str | None:
+    """The type a card played before was played as, for a Hybrid (FAQ Glossary "Hybrid": text for the type
+    not chosen is ignored); None for single-type cards."""
+    return b.as_type if cardtype.is_hybrid(b.card) else None
+
+
 def _mods_from(effect_mods, stat: str, origin: str, whose: str, situation: Situation, target: AsPlayed | None):
     out = []
     for mod in effect_mods:
@@ -112,7 +118,7 @@ def resolve(m: Match) -> Explanation:
             if matches(ne.filter, target):
                 others += _mods_from(ne.modifiers, "F", f"{previous.card.title}, next card", "attacker", you, None)
     for b in m.played_before[:-1]:
-        if b.result == "successful" and any(ne.modifiers or ne.restrictions for ne in effects_of(b.card).next_card):
+        if b.result == "successful" and any(ne.modifiers or ne.restrictions for ne in effects_of(b.card, _half(b)).next_card):
             follow_notes.append(f"{b.card.title}'s effect on the next card played lapsed: another card was played "
                                 f"after it")
     for c in att.ring + ([att.superstar] if att.superstar else []):
@@ -193,7 +199,7 @@ def resolve(m: Match) -> Explanation:
                 dothers += _mods_from(ne.modifiers, "D", f"{previous.card.title}, next card", "attacker", you, None)
     for b in m.played_before:
         if b.result == "successful":
-            dothers += _mods_from(effects_of(b.card).turn_mods, "D", f"{b.card.title}, this turn", "attacker", you, target)
+            dothers += _mods_from(effects_of(b.card, _half(b)).turn_mods, "D", f"{b.card.title}, this turn", "attacker", you, target)
     for c in att.ring + ([att.superstar] if att.superstar else []):
         dothers += _mods_from(effects_of(c).ring_mods, "D", f"{c.title} in the Ring", "attacker", you, target)
     for c in dfd.ring + ([dfd.superstar] if dfd.superstar else []):
