@@ -1,10 +1,12 @@
 """The Timing Breakdown: one card played, step by step, from the FAQ v4.0 TIMING BREAKDOWN.
 
-Steps 1, 1a (play, reveal), 2a-2f (cost, 'must', Follow-up, when played), 3a, 3b, 4
-(damage and reversal modifiers), 5a-5c (reversals, the second reversal to a Multi),
-6, 6a (successfully played: into the Ring), 7a, 7b (triggers), 8 (the card's effects),
-9a-9e (damage overturned one card at a time, effects after damage, end of turn).
-Every step cites the passage it applies.
+Steps 1, 1a (play, reveal), 2a-2f (cost, 'must', Follow-up, when played: the card's own and
+those of cards in play, `triggers`), 3a, 3b, 4 (damage and reversal modifiers), 5a-5c
+(reversals, the second reversal to a Multi), 6, 6a (successfully played: into the Ring),
+7a, 7b (effects in play that trigger on a successfully played card), 8 (the card's effects),
+9b-9e (damage overturned one card at a time, effects after damage for each player, end of
+turn).  9a (activated damage modification) is not stepped: the cards that offer it are not
+yet read by the grammar.  Every step cites the passage it applies.
 """
 from __future__ import annotations
 
