@@ -148,6 +148,12 @@ class TestApiExplain:
         assert self.post(client, b"\xff\xfe{").status_code == 400
         assert self.post(client, "").status_code == 400
 
+    def test_deeply_nested_json_is_400_not_500(self, client):
+        # json.loads raises RecursionError (not JSONDecodeError) past ~1,000 levels.
+        r = self.post(client, "[" * 100_000 + "]" * 100_000)
+        assert r.status_code == 400, r.get_data(as_text=True)
+        assert "nested" in r.get_json()["error"]
+
     def test_scenario_without_a_play_is_400(self, client):
         r = self.post(client, {"players": {}})
         assert r.status_code == 400

@@ -12,7 +12,7 @@ import re
 import threading
 from functools import lru_cache
 
-from ..errors import JudgebotError
+from ..errors import BadScenario, JudgebotError
 from ..models import Card, Entry
 
 _db_lock = threading.Lock()
@@ -160,8 +160,12 @@ def ast_tree(c: Card) -> str:
 # --- resolver ----------------------------------------------------------------
 
 def load_scenario(text: str) -> dict:
+    """The scenario as a dict; `BadScenario` (400) for anything malformed."""
     fn = _import("rules", "load_scenario", "The Timing Breakdown resolver")
-    return fn(text)
+    try:
+        return fn(text)
+    except RecursionError:      # json.loads on thousands of nested brackets
+        raise BadScenario("the scenario is nested too deeply to be a moment of a match") from None
 
 
 def explain(scenario: dict) -> dict:
