@@ -350,6 +350,16 @@ class TestEffectsAdapter:
         assert matches(one, played(card("Heat Thing", "Strike", traits=("Heat",))))
         assert not matches(one, played(card("Plain", "Strike")))
 
+    def test_own_text_when_reversed_is_not_a_when_played_effect(self):
+        # "If reversed from your opponent's hand, you must discard 1 card" (Monkey Flip): named for step 5c,
+        # and not something the card can do when played (Potentiality Rule)
+        node = A.Ability(effects=(A.Discard(player="you", quantity=A.Quantity(count=1)),),
+                         triggers=(A.Trigger("when_reversed"),))
+        reader = E._Reader(None)
+        reader.clause(node)
+        out = reader.result()
+        assert out.when_reversed == ("discard",) and "controller_discards" not in out.potential
+
     def test_alternatives_split_by_what_they_name(self):
         out = E.filters_from(A.CardFilter(kinds=("Antic", "Momentum")))
         assert {frozenset(f.kinds) for f in out} >= {frozenset({"antic"})}

@@ -257,7 +257,7 @@ class _Reader:
         self.d: dict = {k: [] for k in ("fortitude_mods", "damage_mods", "follow_up", "play_conditions",
                                         "restrictions", "next_card", "turn_mods", "ring_mods", "ring_restrictions",
                                         "opponent_mods", "plunge", "when_played", "when_successful", "after_damage",
-                                        "triggered", "when_overturned", "unread")}
+                                        "triggered", "when_overturned", "when_reversed", "unread")}
         self.potential: set[str] = set()
         self.reversal: ReversalAbility | None = None
         self.from_ringside = False
@@ -339,7 +339,7 @@ class _Reader:
         elif isinstance(node, A.Conditional):
             self.conditional(node, triggers)
         else:
-            self.action(node, kinds, condition)
+            self.action(node, kinds, condition, triggers)
 
     def play_restriction(self, node: A.PlayRestriction):
         k = node.kind
@@ -511,8 +511,12 @@ class _Reader:
             return                      # "if this card is not successfully played": not a when-played effect
         self.clause(node.effect, triggers, condition_from(c))
 
-    def action(self, node, kinds, condition):
+    def action(self, node, kinds, condition, triggers=()):
         """Things the card can do, for the Potentiality Rule (and overturning, which the resolver performs)."""
+        if kinds & {"when_reversed", "when_unsuccessful"} and not kinds & TRIGGERED_BY_PLAYS and not any(
+                t.kind in ("when_reversed", "when_unsuccessful") and t.by for t in triggers):
+            self.d["when_reversed"].append(_label(node, condition))     # its own text when it is reversed
+            return
         if "when_overturned" in kinds and not kinds & (TRIGGERED_BY_PLAYS | {"when_this_reverses"}):
             self.d["when_overturned"].append(_label(node, condition))   # happens as it is overturned (step 9b)
             return

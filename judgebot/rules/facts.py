@@ -165,5 +165,7 @@ class CardEffects:
     after_damage: tuple[str, ...] = ()             # its own effects 'after damage has been applied' (step 9c)
     triggered: tuple[TriggeredEffect, ...] = ()    # effects it gives while in play on a card played (7a/7b, 9c/9d)
     when_overturned: tuple[str, ...] = ()          # "When this card is overturned, ..." (not a reversal), named
+    when_reversed: tuple[str, ...] = ()            # "If reversed from your opponent's hand, ...", "If this card is
+                                                   # not successfully played, ..." (its own text), named
     unread: tuple[str, ...] = ()                   # sentences the grammar could not read
     registry: str | None = None                    # set when CARD_CODE supplied or changed these facts

@@ -409,6 +409,8 @@ def resolve(m: Match) -> Explanation:
         if face.kind == "maneuver" and (card.stun or 0) > 0:
             stun_note = "; Stun Value does not trigger: it was not reversed while overturning"
             srefs = [C.glossary("Stun Value", "reversed while overturning"), C.classic("Stun Value", "only comes into effect")]
+        if eff.when_reversed:
+            stun_note += f"; its own text for not being successfully played: " + "; ".join(eff.when_reversed)
         run.step("5c", "Completely reversed", f"{card.title} is reversed from the {reversed_from}: it goes to the "
                  f"attacker's Ringside pile, adds nothing to his Fortitude, and his turn ends" + stun_note,
                  C.timing("5c"), C.classic("Maneuver Cards", "Reversed Maneuvers"),
