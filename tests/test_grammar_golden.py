@@ -534,3 +534,31 @@ def test_played_by_named_superstar():
     (ability,) = nodes(tree, A.Ability)
     assert ability.condition == A.Condition("superstar_is", player="you", names=("Undertaker",))
     assert nodes(tree, A.Draw, player="you")
+
+
+def test_blank_that_maneuvers_text_and_damage():
+    tree = _only("Blank that maneuver's text and damage until the end of the turn and end your opponent's turn.")
+    (blank,) = nodes(tree, A.Blank)
+    assert blank.scope == A.Scope("it") and blank.damage and blank.duration == "rest_of_turn"
+    assert nodes(tree, A.EndTurn, player="opponent")
+    tree = _only("Blank that card's text and end your opponent's turn.")
+    (blank,) = nodes(tree, A.Blank)
+    assert not blank.damage and blank.duration is None
+    assert _only("That card has blank text.")
+
+
+def test_unless_is_a_negated_condition():
+    tree = _only("When played, discard your hand unless your Superstar is Buh-Buh Ray Dudley.")
+    (ability,) = nodes(tree, A.Ability)
+    assert ability.condition == A.Condition("superstar_is", player="you", names=("Buh-Buh Ray Dudley",),
+                                            negated=True)
+    (restriction,) = nodes(_only("Cannot be played if your opponent's Superstar is a female."), A.PlayRestriction)
+    assert restriction.condition == A.Condition("superstar_is", player="opponent", names=("Female",))
+
+
+def test_skip_turn_and_first_card_of_opponents_next_turn():
+    assert nodes(_only("Your opponent skips his next turn."), A.SkipTurn, player="opponent")
+    assert nodes(_only("Skip your next turn."), A.SkipTurn, player="you")
+    (restriction,) = nodes(_only("If reversed, the first card played on your opponent's next turn cannot be "
+                                 "reversed."), A.ReversalRestriction)
+    assert restriction.applies_to == A.Scope("first_next_turn", A.CardFilter(kinds=("Card",)), "opponent")

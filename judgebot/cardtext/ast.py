@@ -551,6 +551,14 @@ class Blank(Node):
 
     scope: Scope
     duration: str | None = None
+    damage: bool = False    # "Blank that maneuver's text and damage": its damage is blanked too
+
+
+@dataclass(frozen=True)
+class SkipTurn(Node):
+    """"Your opponent skips his next turn." """
+
+    player: str
 
 
 @dataclass(frozen=True)

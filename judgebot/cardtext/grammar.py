@@ -1111,6 +1111,27 @@ class Build(PackingBuild, Transformer):
         f = filter_from_desc(c[-1].value)
         return A.Condition("played_by", names=f.traits + f.kinds)
 
+    def condition_unless(self, c):
+        """"unless X": the condition is that X is NOT so."""
+        import dataclasses
+
+        return dataclasses.replace(c[0], negated=not c[0].negated)
+
+    def skip_turn(self, c):
+        return A.SkipTurn(c[0].who)
+
+    def s_first_next_turn_of(self, c):
+        raw = next(x for x in c if isinstance(x, _Raw))
+        return A.Scope("first_next_turn", filter_from_desc(raw.value), c[-1].who)
+
+    def blank_verb(self, c, damage=False):
+        """"Blank that maneuver's text (and damage) until the end of the turn"."""
+        duration = next((x for x in c if isinstance(x, str)), None)
+        return A.Blank(A.Scope("it"), duration, damage=damage)
+
+    def blank_verb_damage(self, c):
+        return self.blank_verb(c, damage=True)
+
     def c_played_by_superstar(self, c):
         """"If played by the Undertaker": the player of this card is that Superstar."""
         return A.Condition("superstar_is", player="you", names=tuple(c[-1].value.split("|")))

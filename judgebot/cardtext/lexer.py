@@ -356,7 +356,27 @@ def tokenize(sentence: str) -> list[Tok]:
             continue
         else:
             raise LexError(f"cannot read {raw!r}")
-    return _mark_lists(_fold_quoted(_fold_ranges(_fold_mods(chunk(tokens)))))
+    return _mark_lists(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(tokens))))))
+
+
+def _fold_text_and_damage(tokens: list[Tok]) -> list[Tok]:
+    """ "Blank that maneuver's text and damage": "that maneuver's" and "text and damage" are one
+    word each, so "text and end ..." stays two clauses."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        words = [t.value if t.type == "WORD" else None for t in tokens[i:i + 3]]
+        if words[:2] in (["that", "maneuver's"], ["that", "card's"]):
+            out.append(Tok("WORD", "that-maneuver's", f"that {words[1]}"))
+            i += 2
+            continue
+        if words == ["text", "and", "damage"]:
+            out.append(Tok("WORD", "text-and-damage", "text and damage"))
+            i += 3
+            continue
+        out.append(tokens[i])
+        i += 1
+    return out
 
 
 def _fold_superstars(tokens: list[Tok]) -> list[Tok]:
