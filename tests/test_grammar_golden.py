@@ -562,3 +562,20 @@ def test_skip_turn_and_first_card_of_opponents_next_turn():
     (restriction,) = nodes(_only("If reversed, the first card played on your opponent's next turn cannot be "
                                  "reversed."), A.ReversalRestriction)
     assert restriction.applies_to == A.Scope("first_next_turn", A.CardFilter(kinds=("Card",)), "opponent")
+
+
+def test_reversal_restriction_for_the_rest_of_the_turn():
+    (rr,) = nodes(_only("Your maneuvers cannot be reversed from his Arsenal for the rest of the turn."),
+                  A.ReversalRestriction)
+    assert rr.zones == ("arsenal",) and rr.duration == "rest_of_turn"
+    assert rr.applies_to == A.Scope("all", A.CardFilter(kinds=("Maneuver",)), "you")
+    (rr,) = nodes(_only("May not be reversed by the card titled Elbow to the Face."), A.ReversalRestriction)
+    assert rr.kind == "cannot_be_reversed" and rr.by.titled == ("Elbow to the Face",)
+
+
+def test_during_opponents_next_turn_and_draw_until_same_hand():
+    tree = _only("During your opponent's next turn, he cannot play maneuvers.")
+    assert nodes(tree, A.Trigger, kind="during_opponent_next_turn")
+    assert nodes(tree, A.Prohibition, player="opponent", action="play")
+    (draw,) = nodes(_only("Draw cards until you have the same number of cards in your hand as him."), A.Draw)
+    assert draw.quantity.equal_to == "until the hand of you has as many cards as the hand of opponent"

@@ -310,6 +310,7 @@ class ReversalRestriction(Node):
     applies_to: "Scope | None" = None
     count: int | None = None        # "Can only be reversed by 2 reversal cards"
     by_any: tuple[CardFilter, ...] = ()   # every alternative of "by X or Y" (`by` is the first)
+    duration: str | None = None     # "... cannot be reversed from his Arsenal for the rest of the turn"
 
 
 # --------------------------------------------------------------------------- modifiers

@@ -1132,6 +1132,25 @@ class Build(PackingBuild, Transformer):
     def blank_verb_damage(self, c):
         return self.blank_verb(c, damage=True)
 
+    def rr_scope_for(self, c):
+        import dataclasses
+
+        return dataclasses.replace(self.rr_scope(c[:-1]), duration=c[-1])
+
+    def t_during_opp_next_turn(self, _):
+        return A.Trigger("during_opponent_next_turn")
+
+    def same_hand_as(self, c):
+        """"until you have the same number of cards in your hand as your opponent"."""
+        players = [x.who for x in c if isinstance(x, _P)]
+        return f"until the hand of {players[0]} has as many cards as the hand of {players[-1]}"
+
+    def draw_until_same(self, c):
+        return A.Draw("you", A.Quantity(equal_to=c[-1]))
+
+    def discard_until_same(self, c):
+        return A.Discard("you", A.Quantity(equal_to=c[-1]))
+
     def c_played_by_superstar(self, c):
         """"If played by the Undertaker": the player of this card is that Superstar."""
         return A.Condition("superstar_is", player="you", names=tuple(c[-1].value.split("|")))
