@@ -579,3 +579,18 @@ def test_during_opponents_next_turn_and_draw_until_same_hand():
     assert nodes(tree, A.Prohibition, player="opponent", action="play")
     (draw,) = nodes(_only("Draw cards until you have the same number of cards in your hand as him."), A.Draw)
     assert draw.quantity.equal_to == "until the hand of you has as many cards as the hand of opponent"
+
+
+def test_played_by_a_player_and_both_players():
+    (rev,) = nodes(_only("Reverse any HEEL card played by your opponent and end your opponent's turn."),
+                   A.ReversalDefinition)
+    assert rev.targets == (A.CardFilter(kinds=("Card",), traits=("Heel",), qualifiers=("played by opponent",)),)
+    assert nodes(_only("You and your opponent draw 6 cards."), A.Draw, player="both")
+
+
+def test_overturn_cards_equal_to_damage():
+    (over,) = nodes(_only("Overturn cards equal to the maneuver's Damage."), A.Overturn)
+    assert over.quantity == A.Quantity(equal_to="damage of the maneuver")
+    (over,) = nodes(_only("Your opponent overturns cards equal to the number of Heat cards in your Ring area."),
+                    A.Overturn)
+    assert over.player == "opponent" and "Heat" in over.quantity.equal_to

@@ -1151,6 +1151,19 @@ class Build(PackingBuild, Transformer):
     def discard_until_same(self, c):
         return A.Discard("you", A.Quantity(equal_to=c[-1]))
 
+    def post_played_by(self, c):
+        """"any HEEL card played by your opponent", "all maneuvers played by all players"."""
+        return _Post(qualifiers=(f"played by {c[0].who}",))
+
+    def overturn_equal(self, c):
+        return A.Overturn("you", A.Quantity(equal_to=c[-1]))
+
+    def equal_to_damage(self, _):
+        return "damage of the maneuver"
+
+    def equal_to_ssv(self, c):
+        return f"Superstar Value of {c[0].who}"
+
     def c_played_by_superstar(self, c):
         """"If played by the Undertaker": the player of this card is that Superstar."""
         return A.Condition("superstar_is", player="you", names=tuple(c[-1].value.split("|")))
