@@ -594,3 +594,18 @@ def test_overturn_cards_equal_to_damage():
     (over,) = nodes(_only("Your opponent overturns cards equal to the number of Heat cards in your Ring area."),
                     A.Overturn)
     assert over.player == "opponent" and "Heat" in over.quantity.equal_to
+
+
+def test_revolution_targets_as_card_descriptions():
+    tree = _only("If you have 2 or more Target 'arm' in your Ring: your Maneuvers with Target 'arm' are +1D for each "
+                 "Target 'arm' in your Ring.")
+    have = nodes(tree, A.Condition, kind="have_cards")[0]
+    assert have.filter.targets == ("arm",) and have.quantity.at_least and have.quantity.count == 2
+    (search,) = nodes(_only("Search your Arsenal for up to 1 card with Target 'leg,' reveal it, put it into your hand, "
+                            "and shuffle your Arsenal."), A.Search)
+    assert search.cards.filter.targets == ("leg",) and search.destination == A.Zone("hand", "you")
+    (draw,) = nodes(_only("Draw cards equal up to the number of Target 'neck' in your Ring."), A.Draw)
+    assert draw.quantity.up_to and "Target 'neck'" in draw.quantity.equal_to
+    (draw,) = nodes(_only("You may put all cards in your hand on the bottom of your Arsenal: draw up to the same "
+                          "number of cards."), A.Draw)
+    assert draw.quantity == A.Quantity(up_to=True, equal_to="the same number")

@@ -461,6 +461,23 @@ class Build(PackingBuild, Transformer):
     def q_same_number(self, _):
         return A.Quantity(equal_to="the same number")
 
+    def q_up_to_same_number(self, _):
+        return A.Quantity(up_to=True, equal_to="the same number")
+
+    def draw_equal_up_to(self, c):
+        return A.Draw("you", A.Quantity(up_to=True, equal_to=c[-1]))
+
+    def desc_target(self, c):
+        """Revolution: "5 or more Target 'back' in your Ring" -- cards with that Target."""
+        adjs = [x for x in c if isinstance(x, _Adj)]
+        posts = [x for x in c if isinstance(x, _Post)]
+        quoted = next(x for x in c if isinstance(x, _Raw)).value
+        f = filter_from_desc(((("kind", "Card", False),),),
+                             [p for p in posts if "chosen_by" not in p.kw] + [_Post(targets=tuple(quoted.split("|")))],
+                             adjs)
+        chosen = next((p.kw["chosen_by"] for p in posts if "chosen_by" in p.kw), None)
+        return _Raw("filter", (f, chosen, adjs))
+
     def skip_draw_you(self, _):
         return A.SkipDrawSegment("you")
 
@@ -1513,6 +1530,7 @@ class Build(PackingBuild, Transformer):
             f, zone = filter_from_desc(x.value), c[1]
         words = [("non-" + e) for e in f.excludes] + list(f.traits) + list(f.all_kinds) + ["/".join(f.kinds)]
         words += [f"'{w}' in the title" for w in f.title_words] + list(f.qualifiers)
+        words += [f"Target '{t}'" for t in f.targets]
         return "number of " + " ".join(w for w in words if w) + (f" in {zone.owner} {zone.name}" if zone else "")
 
     def discard(self, c):
