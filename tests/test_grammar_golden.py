@@ -609,3 +609,16 @@ def test_revolution_targets_as_card_descriptions():
     (draw,) = nodes(_only("You may put all cards in your hand on the bottom of your Arsenal: draw up to the same "
                           "number of cards."), A.Draw)
     assert draw.quantity == A.Quantity(up_to=True, equal_to="the same number")
+
+
+def test_may_then_cards_under_this_card_and_extremist_requirement():
+    tree = _only("Once during each of your turns, you may put 1 card from under this card into your hand.")
+    (move,) = nodes(tree, A.MoveCards)
+    assert move.source == A.Zone("under_card", "you") and move.destination == A.Zone("hand", "you")
+    tree = _only("When played by The Rattlesnake, you may then draw up to 2 cards.")
+    assert nodes(tree, A.Optional) and nodes(tree, A.Draw)
+    (req,) = nodes(_only("Requirement: Extremist"), A.Requirement)
+    assert req.name == "Extremist"
+    (rr,) = nodes(_only("If the first card you play on your next turn is a Strike or Grapple maneuver, it cannot be "
+                        "reversed."), A.ReversalRestriction)
+    assert rr.condition.filter == A.CardFilter(kinds=("Strike", "Grapple"))

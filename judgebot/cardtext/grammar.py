@@ -1485,6 +1485,13 @@ class Build(PackingBuild, Transformer):
     def req_words(self, _):
         return A.Requirement("Overturned")
 
+    def req_extremist(self, _):
+        return A.Requirement("Extremist", A.Condition("played_by", names=("Extremist",)))
+
+    def zone_under(self, _):
+        """"1 card from under this card": the cards put under this card."""
+        return A.Zone("under_card", "you")
+
     def k_follow_up(self, c):
         filters = [x.filter for x in c]
         if len(filters) == 1:
