@@ -622,3 +622,12 @@ def test_may_then_cards_under_this_card_and_extremist_requirement():
     (rr,) = nodes(_only("If the first card you play on your next turn is a Strike or Grapple maneuver, it cannot be "
                         "reversed."), A.ReversalRestriction)
     assert rr.condition.filter == A.CardFilter(kinds=("Strike", "Grapple"))
+
+
+def test_virtual_hide_and_promo():
+    tree = _only("During your turn you may hide this card and then put 1 card from your Ringside pile into your hand.")
+    assert nodes(tree, A.Hide, this_card=True)
+    assert nodes(tree, A.MoveCards, destination=A.Zone("hand", "you"))
+    tree = _only("At the end of the Pre-match Phase, Promo: 2, then Promo: 2, then Promo: 2.")
+    assert [p.count for p in nodes(tree, A.Promo)] == [2, 2, 2]
+    assert not nodes(tree, A.Keyword)

@@ -556,6 +556,26 @@ class Blank(Node):
 
 
 @dataclass(frozen=True)
+class Hide(Node):
+    """"you may hide this card": FAQ v4.0 (Raw Deal Fifth Anniversary, l.3196): "'Hide' is a
+    new term in Raw Deal. When applied to Backstage cards, they are no longer revealed, and
+    have no effect on the game." """
+
+    player: str
+    cards: "Cards | None" = None
+    this_card: bool = False
+
+
+@dataclass(frozen=True)
+class Promo(Node):
+    """"you may Promo: 2": FAQ Glossary "Promo": 'Promo: # is short for "Look at the top #
+    cards of your Arsenal, put 1 of those cards in your hand, and the rest in your Ringside."' """
+
+    player: str
+    count: int
+
+
+@dataclass(frozen=True)
 class SkipTurn(Node):
     """"Your opponent skips his next turn." """
 

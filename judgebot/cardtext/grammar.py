@@ -1181,6 +1181,13 @@ class Build(PackingBuild, Transformer):
     def equal_to_ssv(self, c):
         return f"Superstar Value of {c[0].who}"
 
+    def hide(self, c):
+        cards, this = self._cards_or_this(c[0])
+        return A.Hide("you", cards, this)
+
+    def promo(self, c):
+        return A.Promo("you", c[0])
+
     def c_played_by_superstar(self, c):
         """"If played by the Undertaker": the player of this card is that Superstar."""
         return A.Condition("superstar_is", player="you", names=tuple(c[-1].value.split("|")))

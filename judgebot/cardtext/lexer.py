@@ -521,6 +521,8 @@ def _item(tokens: list[Tok], i: int):
     if tok.type == "WORD":
         word = tok.value
         nxt = tokens[j + 1] if j + 1 < len(tokens) else None
+        if word == "promo" and nxt is not None and nxt.type == "PUNCT" and nxt.value == ":":
+            return None, i  # "Promo: 2" is the Virtual keyword action, not the Promo trait
         if nxt is not None and nxt.type == "WORD" and word in MULTI and nxt.value in MULTI[word]:
             found = classify(f"{word} {nxt.value}")
             if found:
