@@ -431,3 +431,13 @@ def test_command_line_text_and_json(capsys, report):
     assert "errata verdicts:" in text and "== trait" in text
     assert main(["audit", "--category", "nonsense"]) == 2
     assert "unknown category" in capsys.readouterr().err
+
+
+def test_command_line_refuses_an_unknown_verdict(capsys):
+    # A misspelt verdict ("not_reflected") used to filter every errata finding away
+    # and exit 0, as if the database agreed with the FAQ everywhere.
+    from judgebot.cli import main
+
+    assert main(["audit", "--verdict", "not_reflected"]) == 2
+    err = capsys.readouterr().err
+    assert "unknown verdict not_reflected" in err and "not-reflected" in err

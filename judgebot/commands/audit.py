@@ -23,12 +23,15 @@ def add_arguments(parser) -> None:
 
 
 def run(args) -> int:
-    from ..audit import CATEGORIES, AuditReport, run_audit
+    from ..audit import CATEGORIES, VERDICT_TEXT, AuditReport, run_audit
     from ..errors import JudgebotError
 
     unknown = [c for c in (args.category or []) if c not in CATEGORIES]
     if unknown:
         raise JudgebotError(f"unknown category {', '.join(unknown)}; choose from {', '.join(CATEGORIES)}")
+    unknown = [v for v in (args.verdict or []) if v not in VERDICT_TEXT]
+    if unknown:
+        raise JudgebotError(f"unknown verdict {', '.join(unknown)}; choose from {', '.join(VERDICT_TEXT)}")
     report = run_audit()
     findings = report.findings
     if args.category:
