@@ -445,6 +445,15 @@ def test_serve_refuses_a_bad_port():
     assert out.returncode == 2 and "--port" in out.stderr
 
 
+def test_serve_refuses_a_host_it_cannot_listen_on():
+    # waitress raises ValueError("Invalid host/port specified."), which was a traceback.
+    out = subprocess.run([sys.executable, "-m", "judgebot", "serve", "--host", "not a host!", "--port", "0",
+                          "--no-warm-up"], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2, out.stderr
+    assert "Traceback" not in out.stderr
+    assert "cannot listen on not a host!:0" in out.stderr
+
+
 # --- no input answers 500 -----------------------------------------------------------
 
 from hypothesis import HealthCheck, given, settings  # noqa: E402

@@ -55,6 +55,9 @@ def run(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"judgebot serve: cannot listen on {args.host}:{args.port}: {exc.strerror or exc}", file=sys.stderr)
         return 2
+    except ValueError as exc:     # waitress: "Invalid host/port specified." (a host name that does not resolve)
+        print(f"judgebot serve: cannot listen on {args.host}:{args.port}: {exc}", file=sys.stderr)
+        return 2
     host = server.effective_host
     shown = f"[{host}]" if ":" in str(host) else host
     print(f"judgebot: serving on http://{shown}:{server.effective_port}/  (Ctrl-C stops)", flush=True)
