@@ -631,3 +631,11 @@ def test_virtual_hide_and_promo():
     tree = _only("At the end of the Pre-match Phase, Promo: 2, then Promo: 2, then Promo: 2.")
     assert [p.count for p in nodes(tree, A.Promo)] == [2, 2, 2]
     assert not nodes(tree, A.Keyword)
+
+
+def test_cards_under_this_card_as_source_or_destination():
+    tree = _only("Once during each of your turns, you may put a card under this card into your hand, and then put a "
+                 "card from your hand under this card.")
+    take, give = nodes(tree, A.MoveCards)
+    assert take.source == A.Zone("under_card", "you") and take.destination == A.Zone("hand", "you")
+    assert give.source == A.Zone("hand", "you") and give.destination == A.Zone("under_card", "you")

@@ -1495,6 +1495,11 @@ class Build(PackingBuild, Transformer):
     def req_extremist(self, _):
         return A.Requirement("Extremist", A.Condition("played_by", names=("Extremist",)))
 
+    def cards_under(self, c):
+        """"all cards under this card" (followed by where they go)."""
+        cards = self.cards([x for x in c])
+        return A.Cards(cards.quantity, cards.filter, A.Zone("under_card", "you"))
+
     def zone_under(self, _):
         """"1 card from under this card": the cards put under this card."""
         return A.Zone("under_card", "you")

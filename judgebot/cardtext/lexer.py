@@ -356,7 +356,35 @@ def tokenize(sentence: str) -> list[Tok]:
             continue
         else:
             raise LexError(f"cannot read {raw!r}")
-    return _mark_lists(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(tokens))))))
+    return _mark_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(tokens)))))))
+
+
+_MOVE_TO = {"into", "in", "on", "onto", "to"}
+
+
+def _fold_under(tokens: list[Tok]) -> list[Tok]:
+    """ "put all cards under this card into your hand": the cards come FROM under this card (one
+    word, "under-this-card"); "put 1 card under this card" (no destination after it) stays the
+    destination."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        if tok.type == "WORD" and tok.value == "under" and out and out[-1].type == "DESC":
+            j = None
+            nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+            if nxt is not None and nxt.type == "WORD" and nxt.value == "this" and i + 2 < len(tokens) \
+                    and tokens[i + 2].type == "DESC":
+                j = i + 3
+            elif nxt is not None and nxt.type == "WORD" and nxt.value == "it":
+                j = i + 2
+            if j is not None and j < len(tokens) and tokens[j].type == "WORD" and tokens[j].value in _MOVE_TO:
+                out.append(Tok("WORD", "under-this-card", " ".join(t.text for t in tokens[i:j])))
+                i = j
+                continue
+        out.append(tok)
+        i += 1
+    return out
 
 
 def _fold_text_and_damage(tokens: list[Tok]) -> list[Tok]:
