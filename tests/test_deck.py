@@ -136,6 +136,18 @@ def test_decklist_bad_count_names_the_line():
     assert err.value.line == 2
 
 
+@pytest.mark.parametrize("qty", ["\u00b2", "\u2463", "-1", "0", "3.0", "201", "99999999999999999999"])
+def test_o8d_bad_qty_names_the_line(qty):
+    # "\u00b2".isdigit() is True but int("\u00b2") raises: that was a traceback. A count no
+    # decklist can mean is refused as it is in a text list (MAX_COPIES_ON_A_LINE).
+    xml = ('<deck>\n<section name="Superstar"><card qty="1">Kane</card></section>\n'
+           f'<section name="Arsenal"><card qty="{qty}">Kick</card></section></deck>')
+    with pytest.raises(DeckFileError) as err:
+        parse_o8d(xml)
+    assert err.value.line == 3
+    assert repr(qty) in err.value.reason
+
+
 def test_o8d_matches_by_id_before_title():
     db = get_db()
     kick = db.card("Kick")

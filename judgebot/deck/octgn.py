@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from .decklist import HEADINGS
+from .decklist import HEADINGS, MAX_COPIES_ON_A_LINE
 from .model import DeckFileError, DeckLine, Decklist
 
 
@@ -50,7 +50,8 @@ def parse_o8d(text: str) -> Decklist:
             line = _line_of(text, card_positions[i]) if i < len(card_positions) else None
             i += 1
             qty_text = (card.get("qty") or "1").strip()
-            if not qty_text.isdigit() or int(qty_text) <= 0:
+            # ASCII digits only: "\u00b2".isdigit() is true, but int() refuses it.
+            if not re.fullmatch(r"[0-9]+", qty_text) or not 0 < int(qty_text) <= MAX_COPIES_ON_A_LINE:
                 raise DeckFileError(f"qty={qty_text!r} is not a count of cards", line)
             title = " ".join((card.text or "").split())
             card_id = (card.get("id") or "").strip().lower()
