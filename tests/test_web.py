@@ -534,3 +534,15 @@ def test_a_part_not_built_yet_is_said_plainly(client, monkeypatch):
     html = r.get_data(as_text=True)
     assert r.status_code == 503 and "not available yet" in html
     assert field_value(html, "play_card") == "Chair Shot"
+
+
+# "²".isdigit() is True but int("²") raises: every number read from a request was a 500.
+@pytest.mark.parametrize("number", ["\u00b2", "\u2463", "\u0663"])
+def test_unicode_digits_in_numbers_are_not_a_500(client, number):
+    r = client.get("/api/search", query_string={"q": "Multi", "limit": number})
+    assert r.status_code in (200, 400), r.status_code
+    assert client.get("/errata", query_string={"page": number}).status_code == 200
+    token = csrf_from(client.get("/ask").get_data(as_text=True))
+    for field in ("attacker_fortitude", "defender_arsenal_size"):
+        r = client.post("/ask", data={"play_card": "Chair Shot", field: number, "csrf_token": token})
+        assert r.status_code in (200, 400), (field, r.status_code)

@@ -43,7 +43,7 @@ def search():
     if section and section not in SECTIONS:
         return error_response(400, f"Unknown section {section!r}; one of: {', '.join(SECTIONS)}.")
     limit = request.args.get("limit", "10")
-    if not limit.isdigit() or not 1 <= int(limit) <= 100:
+    if not (limit.isascii() and limit.isdigit()) or not 1 <= int(limit) <= 100:
         return error_response(400, "limit is a number from 1 to 100.")
     hits = services.search(query, limit=int(limit), source=source, section=section)
     return jsonify({

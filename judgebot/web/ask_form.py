@@ -89,13 +89,13 @@ def scenario_from_form(ask: AskForm) -> dict | None:
                 player[zone] = [_check_card(ask, f"{side}_{zone}", n) for n in names]
         size = v.get(f"{side}_arsenal_size", "").strip()
         if size:
-            if size.isdigit() and int(size) <= 1000:
+            if size.isascii() and size.isdigit() and int(size) <= 1000:
                 player["arsenal_size"] = int(size)
             else:
                 ask.field_errors[f"{side}_arsenal_size"] = "A number of cards, like 40."
         fortitude = v.get(f"{side}_fortitude", "").strip()
         if fortitude:
-            if fortitude.isdigit() and int(fortitude) <= 1000:
+            if fortitude.isascii() and fortitude.isdigit() and int(fortitude) <= 1000:
                 player["fortitude"] = int(fortitude)
             else:
                 ask.field_errors[f"{side}_fortitude"] = "A Fortitude Rating, like 12; empty counts the Ring."

@@ -41,7 +41,7 @@ def errata():
         verdict = ""
     pages = max(1, -(-len(findings) // PAGE_SIZE))
     page = request.args.get("page", "1")
-    page = min(max(int(page), 1), pages) if page.isdigit() else 1
+    page = min(max(int(page), 1), pages) if page.isascii() and page.isdigit() else 1
     shown = findings[(page - 1) * PAGE_SIZE: page * PAGE_SIZE]
     return render_template(
         "tools/errata.html", problem=None, report=report, counts=counts, category=category,
