@@ -639,3 +639,19 @@ def test_cards_under_this_card_as_source_or_destination():
     take, give = nodes(tree, A.MoveCards)
     assert take.source == A.Zone("under_card", "you") and take.destination == A.Zone("hand", "you")
     assert give.source == A.Zone("hand", "you") and give.destination == A.Zone("under_card", "you")
+
+
+def test_search_for_one_of_two_descriptions():
+    (search,) = nodes(_only("Search your Arsenal for 1 Action card or 1 card with the word 'bulldog' in the title, "
+                            "reveal it to your opponent, put it into your hand, and shuffle your Arsenal."), A.Search)
+    assert search.cards.quantity == A.Quantity(count=1)
+    assert search.cards.filter.alternatives == (A.CardFilter(kinds=("Action",)),
+                                                A.CardFilter(kinds=("Card",), title_words=("bulldog",)))
+    from judgebot.cardtext import parse_text
+
+    # different counts, or a split description, are not one search: an honest Unparsed
+    assert not parse_text("Search your Arsenal for 2 non-Unique maneuvers or 1 Superstar-specific maneuver, "
+                          "reveal it, put it in your hand, and shuffle.").is_fully_parsed
+    assert not parse_text("Search your Arsenal for up to 2 non-unique Maneuver or Action cards with the Smackdown "
+                          "logo, reveal them to your opponent, put them into your hand, and shuffle your "
+                          "Arsenal.").is_fully_parsed

@@ -1586,6 +1586,24 @@ class Build(PackingBuild, Transformer):
         zones = c[0]
         return A.Search("you", zones, c[1])
 
+    def search_any_of(self, c):
+        """"search your Arsenal for 1 Action card or 1 card with 'bulldog' in the title": any one of them.
+        Choices with different counts ("2 non-Unique maneuvers or 1 Superstar-specific maneuver")
+        are not one search: left unread."""
+        choices = [x for x in c[1:] if isinstance(x, A.Cards)]
+        if any(x.quantity != choices[0].quantity for x in choices):
+            raise ValueError("choices of different counts")
+        alternatives = tuple(x.filter for x in choices)
+        return A.Search("you", c[0], A.Cards(choices[0].quantity, A.CardFilter(alternatives=alternatives)))
+
+    def search_alt_n(self, c):
+        f, _, _ = c[-1].value
+        return A.Cards(A.Quantity(count=c[0]), f)
+
+    def search_alt_one(self, c):
+        f, _, _ = c[-1].value
+        return A.Cards(A.Quantity(count=1), f)
+
     def search_put(self, c):
         return A.Search("you", c[0], c[1], destination=c[-1])
 
