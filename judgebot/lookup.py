@@ -99,6 +99,9 @@ ready always never sometimes first last next after before really very too much m
 _EVERYDAY_MIN_COUNT = 5     # a word written in lower case this often in card texts is an everyday word
 
 
+MAX_COMPARED = 200     # characters of a name `closest` compares: the longest title has ~120
+
+
 class CardIndex:
     """Name lookup over a set of cards."""
 
@@ -155,7 +158,7 @@ class CardIndex:
         """The `n` titles nearest to `name`, best first."""
         from rapidfuzz import fuzz, process, utils  # noqa: F401  (imported only when needed)
 
-        query = normalise(name)
+        query = normalise(name)[:MAX_COMPARED]
         if not query:
             return []
         found = process.extract(query, self._keys, scorer=fuzz.WRatio, limit=max(50, n * 3))

@@ -140,3 +140,18 @@ def test_a_name_with_nothing_to_match_is_unknown_not_the_dots_card(index, name):
 @pytest.mark.parametrize("name", ["...", "\u2026", "\u2022\u2022\u2022", " ... "])
 def test_the_dots_card_is_found_by_its_dots(index, name):
     assert title(index, name) == "..."
+
+
+def test_closest_compares_at_most_a_title_length_of_a_huge_name(index, monkeypatch):
+    # Fuzzy matching costs grow with the name: a 100,000-character name (a URL, a pasted
+    # file) took a minute. No title is longer than ~120 characters; the rest cannot help.
+    from rapidfuzz import process
+
+    seen = []
+    real_extract = process.extract
+    monkeypatch.setattr(process, "extract", lambda query, *a, **kw: seen.append(len(query)) or real_extract(query, *a, **kw))
+    assert len(index.closest("Stone Cold Stunner" + " x" * 50_000, n=1)) == 1
+    assert seen and max(seen) <= 200
+    with pytest.raises(UnknownCard):
+        index.get("q" * 100_000)
+    assert max(seen) <= 200
