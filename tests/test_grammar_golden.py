@@ -655,3 +655,14 @@ def test_search_for_one_of_two_descriptions():
     assert not parse_text("Search your Arsenal for up to 2 non-unique Maneuver or Action cards with the Smackdown "
                           "logo, reveal them to your opponent, put them into your hand, and shuffle your "
                           "Arsenal.").is_fully_parsed
+
+
+def test_you_may_play_cards():
+    tree = _only("You may play the card titled No Sell Maneuver.")
+    (opt,) = nodes(tree, A.Optional)
+    assert isinstance(opt.effect, A.Play) and opt.effect.cards.filter.titled == ("No Sell Maneuver",)
+    from judgebot.cardtext import parse_text
+
+    # "he"/"his" after "no player" would be read as the opponent: not read
+    assert not parse_text("No player may play Shoot Counter when he does not have a maneuver with 'shoot' in the "
+                          "title in his Ring.").is_fully_parsed

@@ -1373,6 +1373,15 @@ class Build(PackingBuild, Transformer):
         zones = next(x for x in c if isinstance(x, tuple))
         return A.PlayRestriction("may_play_from", zones=tuple(z.name for z in zones))
 
+    def may_play_cards(self, c):
+        """"You may play the card titled No Sell Maneuver." -- the same as modal "may" + play."""
+        player = c[0].who
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        if player == "none":
+            # "no player may play X when he ...": "he"/"his" would be read as the opponent; left unread
+            raise ValueError("'no player may play' is not read yet")
+        return A.Optional(_with_player(A.Play("you", c[1], source=zones[0] if zones else None), player), player)
+
     def pr_counter(self, _):
         return A.PlayRestriction("as_counter")
 
