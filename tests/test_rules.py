@@ -483,3 +483,47 @@ class TestFollowUpNotBrokenByAbilities:
         assert T.resolve(m).verdict.playable
         m.played_before = [PlayedBefore(taker, "successful")]
         assert not T.resolve(m).verdict.playable
+
+
+# --- bad input to a scenario: a clear error or a warning, never a traceback or silence ---
+
+def test_deeply_nested_json_is_a_bad_scenario():
+    from judgebot.errors import BadScenario
+    from judgebot.rules import load_scenario
+
+    with pytest.raises(BadScenario, match="nested too deeply"):
+        load_scenario("[" * 100000 + "]" * 100000)
+
+
+def test_negative_fortitude_is_refused():
+    from judgebot.errors import BadScenario
+    from judgebot.rules.scenario import check_shape
+
+    with pytest.raises(BadScenario, match="fortitude cannot be negative"):
+        check_shape({"players": {"attacker": {"fortitude": -100}}, "play": {"card": "Punch"}})
+
+
+def test_keys_outside_the_format_are_reported_not_silently_ignored():
+    from judgebot.rules import explain
+
+    scenario = {
+        "players": {"attacker": {"mars": ["Hip Toss"]}, "defender": {"arsenal_size": 30}},
+        "turn": {"played": [{"card": "Punch"}]},
+        "play": {"card": "Punch", "hand": "yes"},
+        "responses": [],
+        "id": "metadata at the top level is fine",
+    }
+    out = explain(scenario).to_json()
+    assert out["warnings"] == [
+        "players.attacker.mars is not part of the scenario format and was ignored",
+        "turn.played is not part of the scenario format and was ignored",
+        "play.hand is not part of the scenario format and was ignored",
+    ]
+    assert out["verdict"]["damage"] == 3
+
+
+def test_a_well_formed_scenario_has_no_warnings_key():
+    from judgebot.rules import explain
+
+    out = explain({"players": {"defender": {"arsenal_size": 30}}, "play": {"card": "Punch"}}).to_json()
+    assert "warnings" not in out

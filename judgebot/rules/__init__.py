@@ -16,14 +16,17 @@ def explain(scenario: dict, lookup=None) -> Explanation:
     `lookup(name) -> Card` resolves titles (default: the card database's index,
     which raises `UnknownCard` with the closest titles).
     """
-    from .scenario import build_match
+    from .scenario import build_match, unknown_keys
     from .timing import resolve
 
     if lookup is None:
         from judgebot.database import get_db
 
         lookup = get_db().card
-    return resolve(build_match(scenario, lookup))
+    explanation = resolve(build_match(scenario, lookup))
+    explanation.warnings = [f"{where} is not part of the scenario format and was ignored"
+                            for where in unknown_keys(scenario)]
+    return explanation
 
 
 __all__ = ["explain", "load_scenario", "Explanation", "Step", "Verdict"]

@@ -71,9 +71,13 @@ class Explanation:
     steps: list[Step]
     scenario_id: str = ""
     question: str = ""
+    warnings: list[str] = field(default_factory=list)   # parts of the input that were ignored
 
     def to_json(self) -> dict:
-        return {"verdict": self.verdict.to_json(), "steps": [s.to_json() for s in self.steps]}
+        out = {"verdict": self.verdict.to_json(), "steps": [s.to_json() for s in self.steps]}
+        if self.warnings:
+            out["warnings"] = list(self.warnings)
+        return out
 
     def to_text(self, width: int = 100) -> str:
         """A table a judge can read at the table: step | what happened | rule cited."""
@@ -84,6 +88,10 @@ class Explanation:
             lines.append("")
         lines.append(_verdict_line(v))
         lines.append("")
+        for warning in self.warnings:
+            lines.append(f"Note: {warning}.")
+        if self.warnings:
+            lines.append("")
         rule_w = 34
         what_w = max(30, width - 6 - rule_w - 6)
         lines.append(f"{'step':<5} | {'what happened':<{what_w}} | rule cited")

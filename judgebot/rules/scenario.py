@@ -18,6 +18,16 @@ VOLLEY_NAMES = ("volley", "volley trait", "volley removal")
 PLAY_AS = ("maneuver", "action", "antic", "reversal")
 RESULTS = ("successful", "reversed")
 
+# The keys scenario-format v1 gives meaning to (plus the few extensions this engine reads:
+# turn.counter, a response's "volley", a played_before card's "from").  Anything else is
+# reported back as a warning, so a typo ("playedbefore", a zone "mars") is never silently
+# ignored while the answer still comes; top-level keys are free for a scenario's own notes.
+PLAYER_KEYS = frozenset(ZONE_KEYS) | {"superstar", "arsenal_size", "fortitude"}
+TURN_KEYS = frozenset({"played_before", "counter"})
+PLAYED_BEFORE_KEYS = frozenset({"card", "result", "as", "from"})
+PLAY_KEYS = frozenset({"card", "from", "as"})
+RESPONSE_KEYS = frozenset({"card", "from", "chain_discard", "volley"})
+
 
 def load_scenario(text: str) -> dict:
     """Parse scenario JSON and check its shape; raises BadScenario."""
@@ -25,6 +35,8 @@ def load_scenario(text: str) -> dict:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise BadScenario(f"the scenario is not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+    except RecursionError:
+        raise BadScenario("the scenario is nested too deeply to be a scenario") from None
     check_shape(data)
     return data
 
@@ -61,7 +73,7 @@ def check_shape(data) -> None:
             if key in p and p[key] is not None:
                 _need(isinstance(p[key], int) and not isinstance(p[key], bool),
                       f"players.{role}.{key} must be a whole number")
-                _need(p[key] >= 0 or key == "fortitude", f"players.{role}.{key} cannot be negative")
+                _need(p[key] >= 0, f"players.{role}.{key} cannot be negative")
         if isinstance(p.get("arsenal_size"), int) and isinstance(p.get("arsenal"), list):
             _need(p["arsenal_size"] >= len(p["arsenal"]),
                   f"players.{role}.arsenal lists {len(p['arsenal'])} cards but arsenal_size is {p['arsenal_size']}")
@@ -95,6 +107,26 @@ def check_shape(data) -> None:
             _names(r["chain_discard"], f"responses[{i}].chain_discard")
             _need(len(r["chain_discard"]) == 2,
                   f"responses[{i}].chain_discard must list exactly 2 cards (got {len(r['chain_discard'])})")
+
+
+def unknown_keys(data: dict) -> list[str]:
+    """Where the scenario holds keys the format does not define, as 'players.attacker.mars'."""
+    found: list[str] = []
+
+    def extra(obj, allowed, where):
+        if isinstance(obj, dict):
+            found.extend(f"{where}.{k}" for k in obj if k not in allowed)
+
+    for role, p in (data.get("players") or {}).items():
+        extra(p, PLAYER_KEYS, f"players.{role}")
+    turn = data.get("turn") or {}
+    extra(turn, TURN_KEYS, "turn")
+    for i, b in enumerate(turn.get("played_before") or []):
+        extra(b, PLAYED_BEFORE_KEYS, f"turn.played_before[{i}]")
+    extra(data.get("play"), PLAY_KEYS, "play")
+    for i, r in enumerate(data.get("responses") or []):
+        extra(r, RESPONSE_KEYS, f"responses[{i}]")
+    return found
 
 
 def build_match(data: dict, lookup) -> Match:
