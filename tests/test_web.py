@@ -547,3 +547,16 @@ def test_unicode_digits_in_numbers_are_not_a_500(client, number):
     for field in ("attacker_fortitude", "defender_arsenal_size"):
         r = client.post("/ask", data={"play_card": "Chair Shot", field: number, "csrf_token": token})
         assert r.status_code in (200, 400), (field, r.status_code)
+
+
+@pytest.mark.parametrize("source", ["rumble-throwdown", "nero-raw"])
+def test_api_searches_the_other_games_when_asked_like_the_cli(client, source):
+    # README: /api/search gives "the same hits as judgebot search --json", and the CLI
+    # searches the two other games' rulebooks when asked for them (--source nero-raw).
+    from judgebot.search import search
+
+    r = client.get("/api/search", query_string={"q": "raw deck", "source": source, "limit": 3})
+    assert r.status_code == 200, r.get_data(as_text=True)
+    got = [hit["id"] for hit in r.get_json()["results"]]
+    assert got == [hit.entry.id for hit in search("raw deck", limit=3, source=source)]
+    assert got and all(hit_id.startswith(source + "/") for hit_id in got)

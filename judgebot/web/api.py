@@ -15,6 +15,10 @@ from . import services
 from .errors import error_response
 from .search_page import SECTIONS, SOURCES, query_problem
 
+# As `judgebot search --source`: the Raw Deal sources, and the two other games' rulebooks
+# when asked for by name (never mixed into Raw Deal answers).
+API_SOURCES = (*SOURCES, "rumble-throwdown", "nero-raw")
+
 bp = Blueprint("api", __name__, url_prefix="/api")
 
 
@@ -38,8 +42,8 @@ def search():
         return error_response(400, problem)
     source = request.args.get("source") or None
     section = request.args.get("section") or None
-    if source and source not in SOURCES:
-        return error_response(400, f"Unknown source {source!r}; one of: {', '.join(SOURCES)}.")
+    if source and source not in API_SOURCES:
+        return error_response(400, f"Unknown source {source!r}; one of: {', '.join(API_SOURCES)}.")
     if section and section not in SECTIONS:
         return error_response(400, f"Unknown section {section!r}; one of: {', '.join(SECTIONS)}.")
     limit = request.args.get("limit", "10")
