@@ -13,7 +13,8 @@ class UnknownCard(JudgebotError):
         self.name = name
         self.closest = list(closest)
         hint = f" Did you mean: {', '.join(self.closest)}?" if self.closest else ""
-        super().__init__(f'No card titled "{name}".{hint}')
+        shown = name if len(name) <= 80 else name[:80] + "…"
+        super().__init__(f'No card titled "{shown}".{hint}')
 
 
 class BadScenario(JudgebotError):

@@ -155,3 +155,11 @@ def test_closest_compares_at_most_a_title_length_of_a_huge_name(index, monkeypat
     with pytest.raises(UnknownCard):
         index.get("q" * 100_000)
     assert max(seen) <= 200
+
+
+def test_unknown_card_message_shortens_a_huge_name():
+    from judgebot.errors import UnknownCard
+
+    err = UnknownCard("a" * 100000, ["Kick"])
+    assert err.name == "a" * 100000            # the whole name is kept for the caller
+    assert len(str(err)) < 200 and str(err).endswith("Did you mean: Kick?")
