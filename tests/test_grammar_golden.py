@@ -666,3 +666,11 @@ def test_you_may_play_cards():
     # "he"/"his" after "no player" would be read as the opponent: not read
     assert not parse_text("No player may play Shoot Counter when he does not have a maneuver with 'shoot' in the "
                           "title in his Ring.").is_fully_parsed
+
+
+def test_reverse_a_maneuver_that_does_damage_and_with_stun_value():
+    (rev,) = nodes(_only("Can only reverse a Strike or High Risk maneuver that does 8D or greater."),
+                   A.ReversalDefinition)
+    assert rev.only and rev.targets == (A.CardFilter(kinds=("Strike", "High Risk"), damage=A.Range("D", low=8)),)
+    (cond,) = nodes(_only("Can only be played after a successfully played maneuver with Stun Value."), A.Condition)
+    assert cond.filter.qualifiers == ("successfully played", "with Stun Value")

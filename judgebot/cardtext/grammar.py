@@ -1913,6 +1913,19 @@ class Build(PackingBuild, Transformer):
                 out.append(target)
         return tuple(out)
 
+    def rt_does_damage(self, c):
+        """"a Strike or High Risk maneuver that does 8D or greater": the damage joins the description;
+        anything but a plain damage range after "that does" is left unread."""
+        f = filter_from_desc(c[-2].value)
+        rng = filter_from_desc(c[-1].value)
+        if rng.damage is None or rng.fortitude is not None or set(rng.kinds) - {"Card"} or rng.traits or f.damage:
+            raise ValueError("'that does' + not a damage range")
+        return A.CardFilter(**{**f.__dict__, "damage": rng.damage})
+
+    def post_with_sv(self, _):
+        """"a maneuver with Stun Value"."""
+        return _Post(qualifiers=("with Stun Value",))
+
     def rt_desc(self, c):
         quantity = c[0] if isinstance(c[0], A.Quantity) else None
         f, chosen, adjs = c[-1].value
