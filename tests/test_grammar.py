@@ -110,3 +110,11 @@ def test_coverage_command_json_counts():
     assert 0 < data["cards_fully_parsed"] <= data["cards"]
     assert 0 < data["sentences_parsed"] <= data["sentences"]
     assert list(data["by_format"]) == ["Classic"]
+
+
+def test_coverage_refuses_an_unknown_set(capsys):
+    from judgebot.cli import main
+
+    assert main(["coverage", "--set", "no such set"]) == 2
+    err = capsys.readouterr().err
+    assert "no set name contains 'no such set'" in err and "01. Premiere" in err

@@ -6,12 +6,10 @@ text, so a card whose current text changes (errata) is simply parsed again.
 """
 from __future__ import annotations
 
-import os
-import pickle
-import tempfile
 from functools import lru_cache
 
 from .. import paths
+from ..diskcache import read_pickle, write_pickle
 from . import ast as A
 from .parser import parse_text
 from .typeline import keywords_from_traits, type_line_reversal
@@ -29,11 +27,7 @@ def cache_path():
 def _load() -> dict[str, A.CardText]:
     global _memory
     if _memory is None:
-        try:
-            with open(cache_path(), "rb") as fh:
-                _memory = pickle.load(fh)
-        except (OSError, pickle.PickleError, EOFError, AttributeError, ImportError):
-            _memory = {}
+        _memory = read_pickle(cache_path()) or {}
     return _memory
 
 
@@ -54,16 +48,8 @@ def save() -> None:
     global _dirty
     if not _dirty or _memory is None:
         return
-    path = cache_path()
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".cardtext-")
-        with os.fdopen(fd, "wb") as fh:
-            pickle.dump(_memory, fh, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, path)
+    if write_pickle(cache_path(), _memory):
         _dirty = False
-    except OSError:
-        pass
 
 
 def _type_reversal_cached(type_line: str):

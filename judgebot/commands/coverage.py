@@ -18,8 +18,14 @@ def run(args) -> int:
     import json
 
     from ..cardtext.coverage import measure
+    from ..errors import JudgebotError
 
+    if args.top < 0:
+        raise JudgebotError("--top must be 0 or more")
     cov = measure(args.set_name)
+    if args.set_name and not cov.by_set:
+        known = sorted(measure().by_set)
+        raise JudgebotError(f"no set name contains {args.set_name!r}; the sets are: {', '.join(known)}")
     if args.json:
         print(json.dumps(cov.to_json(args.top if args.unparsed else 0), indent=2, ensure_ascii=False))
         return 0

@@ -660,13 +660,10 @@ def _load_store() -> dict:
     global _store
     if _store is None:
         import atexit
-        import pickle
 
-        try:
-            with open(_store_path(), "rb") as fh:
-                _store = pickle.load(fh)
-        except (OSError, pickle.PickleError, EOFError, AttributeError, ImportError, ValueError):
-            _store = {}
+        from judgebot.diskcache import read_pickle
+
+        _store = read_pickle(_store_path()) or {}
         atexit.register(_save_store)
     return _store
 
@@ -676,20 +673,10 @@ def _save_store() -> None:
     global _store_dirty
     if not _store_dirty or _store is None:
         return
-    import os
-    import pickle
-    import tempfile
+    from judgebot.diskcache import write_pickle
 
-    try:
-        path = _store_path()
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".effects-")
-        with os.fdopen(fd, "wb") as fh:
-            pickle.dump(_store, fh, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, path)
+    if write_pickle(_store_path(), _store):
         _store_dirty = False
-    except OSError:
-        pass
 
 
 @lru_cache(maxsize=2048)
