@@ -17,9 +17,17 @@ from lark.lexer import Lexer
 from .. import paths
 from . import ast as A
 from .lexer import Tok
+from .abilities import AbilitiesBuild
+from .conditions import ConditionsBuild
+from .continuous import ContinuousBuild
 from .packing import PackingBuild
+from .reversals import ReversalsBuild
+from .triggers import TriggersBuild
+from .virtual import VirtualBuild
 
-GRAMMAR_FILES = ("lexicon.lark", "clauses.lark", "effects.lark", "packing.lark", "sentences.lark")
+GRAMMAR_FILES = ("lexicon.lark", "clauses.lark", "effects.lark", "packing.lark",
+                 "virtual.lark", "reversals.lark", "conditions.lark", "continuous.lark",
+                 "triggers.lark", "abilities.lark", "sentences.lark")
 
 
 def grammar_text() -> str:
@@ -29,11 +37,8 @@ def grammar_text() -> str:
 def grammar_hash() -> str:
     """Hash of the grammar files and the Python that reads them (cache key)."""
     digest = hashlib.sha256(grammar_text().encode())
-    here = paths.PACKAGE_DIR / "cardtext"
-    for name in ("lexer.py", "lexicon.py", "grammar.py", "ast.py", "parser.py", "packing.py", "packing_ast.py"):
-        path = here / name
-        if path.exists():
-            digest.update(path.read_bytes())
+    for path in sorted((paths.PACKAGE_DIR / "cardtext").glob("*.py")):
+        digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
 
 
@@ -256,7 +261,8 @@ _REQUIREMENT_NAMES = {
 }
 
 
-class Build(PackingBuild, Transformer):
+class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, ContinuousBuild,
+            TriggersBuild, AbilitiesBuild, Transformer):
     """Tree -> AST.  Method names are the grammar's rule aliases."""
 
     def __init__(self, toks):
