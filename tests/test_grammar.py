@@ -118,3 +118,33 @@ def test_coverage_refuses_an_unknown_set(capsys):
     assert main(["coverage", "--set", "no such set"]) == 2
     err = capsys.readouterr().err
     assert "no set name contains 'no such set'" in err and "01. Premiere" in err
+
+
+def _card_tree(title):
+    from judgebot.cardtext import card_ast
+    from judgebot.database import get_db
+
+    return card_ast(get_db().card(title))
+
+
+def test_enforcer_values_are_sentences_of_their_own():
+    # "APA or A-Train?" (an Enforcer): "... • Hand Size: +6 Superstar Value: +1 Superstar Ability: +..."
+    tree = _card_tree("APA or A-Train?")
+    texts = [s.text for s in tree.sentences]
+    assert "Hand Size: +6" in texts and "Superstar Value: +1" in texts
+    assert any(t.startswith("Superstar Ability: +") for t in texts)
+    hand = next(s for s in tree.sentences if s.text == "Hand Size: +6")
+    (mod,) = hand.clauses
+    assert isinstance(mod, A.Modifier) and mod.scope.kind == "hand_size"
+    assert [(c.stat, c.amount) for c in mod.changes] == [("hand_size", 6)]
+
+
+def test_all_players_cards_and_without_words_in_the_text():
+    # Get Softcore!: "When this card is in your Ring area, all players' maneuvers are -3D."
+    mods = [n for n in A.iter_nodes(_card_tree("Get Softcore!")) if isinstance(n, A.Modifier)]
+    assert any(m.scope.player == "any" and m.scope.filter.kinds == ("Maneuver",)
+               and [(c.stat, c.amount) for c in m.changes] == [("D", -3)] for m in mods)
+    # I'm Cool, I'm Cocky, I'm Bad: "Your non-Unique maneuvers without 'reversed' in the text are +3D."
+    mods = [n for n in A.iter_nodes(_card_tree("I'm Cool, I'm Cocky, I'm Bad")) if isinstance(n, A.Modifier)]
+    assert any("no 'reversed' in the text" in m.scope.filter.qualifiers and m.scope.filter.excludes == ("Unique",)
+               for m in mods)

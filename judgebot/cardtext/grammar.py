@@ -345,6 +345,18 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
     def post_text_word(self, c):
         return _Post(qualifiers=tuple(f"'{x.value}' in the text" for x in c))
 
+    def post_without_text_word(self, c):
+        """ "non-Unique maneuvers without 'reversed' in the text" """
+        return _Post(qualifiers=tuple(f"no '{x.value}' in the text" for x in c))
+
+    def post_without_title_word(self, c):
+        """ "Strikes without 'kick' in the title" """
+        return _Post(qualifiers=tuple(f"no '{x.value}' in the title" for x in c))
+
+    def post_without_sv(self, _):
+        """ "your maneuver without Stun Value" """
+        return _Post(qualifiers=("without Stun Value",))
+
     def this_card_and(self, c):
         return c[-1] if False else _Raw("this_and", c[-1])
 
@@ -1822,6 +1834,10 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
     def k_ssv(self, c):
         return A.Modifier(tuple(A.StatChange("superstar_value", a) for _, a, _ in c[0].value),
                           A.Scope("superstar_value"))
+
+    def k_hand_size(self, c):
+        """An Enforcer's "Hand Size: +7": the Superstar's starting hand size while it is revealed."""
+        return A.Modifier(tuple(A.StatChange("hand_size", a) for _, a, _ in c[0].value), A.Scope("hand_size"))
 
     def modifier(self, c):
         scope = c[0]

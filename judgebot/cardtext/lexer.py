@@ -210,7 +210,8 @@ def _mask_known(text: str, found: list[tuple[str, str]]) -> str:
 
 # ------------------------------------------------------------------ sentences
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])[\"']?\s+(?=[A-Z\"'\x01(#])|(?<=\))\s+(?=[A-Z\x01])")
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"']?\s+(?=[A-Z\"'\x01(#])|(?<=\))\s+(?=[A-Z\x01])"
+                           r"|\s+[•·]\s+|\x03\s*")   # Enforcer cards: "... • Hand Size: +7 Superstar Value: +5 ..."
 _ABBREV = re.compile(r"\b(vs|Mr|Mrs|St|Jr|Dr|Sr|No)\.$")
 # Revolution texts run a keyword line into the next sentence without a stop:
 # "Requirement: Fewer Cards in Hand Your opponent discards 5 cards."
@@ -220,6 +221,8 @@ _REQUIREMENTS = ("Fewer Cards in Hand", "Less Fortitude", "Lower Fortitude", "Gr
                  "Not Your Opponent's First Card This Turn")
 _RUN_ON = re.compile(r"(Requirement: (?:" + "|".join(_REQUIREMENTS) + r"))\s+(?=[A-Z])")
 _RUN_ON_REQ = re.compile(r"(Requirement: [^.:]*? in your Ring)\s+(?=[A-Z])")
+# an Enforcer's or a remake's values run on: "Hand Size: +7 Superstar Value: +5 Superstar Ability: +..."
+_RUN_ON_VALUES = re.compile(r"(\b(?:Hand Size|Superstar Value):\s*[+\-]?(?:\d+|#))\s+(?=(?:New\s+)?(?:Superstar\s+)?(?:Value|Ability|Hand Size)\b)")
 _RUN_ON_MOD = re.compile(r"(:\s*[+\-]\d+[DF])\s+(?=(?:If|When|Your|Draw|Discard)\b)")
 
 
@@ -231,6 +234,7 @@ def split_sentences(text: str) -> list[str]:
     masked, found = mask_names(text)
     masked = _RUN_ON.sub(r"\1. ", masked)
     masked = _RUN_ON_MOD.sub(r"\1. ", masked)
+    masked = _RUN_ON_VALUES.sub("\\1\x03", masked)   # \x03: a break with no stop printed
     masked = _RUN_ON_REQ.sub(r"\1. ", masked)
     pieces = []
     start = 0

@@ -45,7 +45,7 @@ TRAITS = {
     "heat": "Heat", "chain": "Chain", "volley": "Volley", "set-up": "Set-up", "setup": "Set-up",
     "set-ups": "Set-up", "throwback": "Throwback", "throwbacks": "Throwback",
     "heel": "Heel", "heels": "Heel", "face": "Face", "faces": "Face",
-    "rms": "RMS", "permanent": "Permanent", "active": "Active", "universally active": "Universally Active",
+    "rms": "RMS", "restricted-modification-symbol": "RMS", "permanent": "Permanent", "active": "Active", "universally active": "Universally Active",
     "multi": "Multi", "cheater": "Cheater", "legend": "Legend", "run-in": "Run-in", "run-ins": "Run-in",
     "foreign object": "Foreign Object", "foreign objects": "Foreign Object",
     "raw": "Raw", "smackdown": "SmackDown", "ecw": "ECW", "wcw": "WCW", "nwo": "nWo", "nxt": "NXT",
