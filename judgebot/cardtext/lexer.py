@@ -402,6 +402,11 @@ def _fold_text_and_damage(tokens: list[Tok]) -> list[Tok]:
             out.append(Tok("WORD", "that-maneuver's", f"that {words[1]}"))
             i += 2
             continue
+        if words[:2] in (["face", "down"], ["face", "up"]):
+            # "flip 1 card in your Ring face down": the side, not the Face trait (FAQ "Flip Over")
+            out.append(Tok("WORD", f"face-{words[1]}", f"face {words[1]}"))
+            i += 2
+            continue
         if words == ["text", "and", "damage"]:
             out.append(Tok("WORD", "text-and-damage", "text and damage"))
             i += 3

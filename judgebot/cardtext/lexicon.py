@@ -17,7 +17,7 @@ KINDS = {
     "trademark finisher": "Trademark Finisher", "trademark finishers": "Trademark Finisher",
     "trademark-finisher": "Trademark Finisher", "trademark-finishers": "Trademark Finisher",
     "trademark": "Trademark", "trademarks": "Trademark", "finisher": "Trademark Finisher",
-    "finishers": "Trademark Finisher",
+    "finishers": "Trademark Finisher", "tmf": "Trademark Finisher", "tmfs": "Trademark Finisher",
     "action": "Action", "actions": "Action",
     "reversal": "Reversal", "reversals": "Reversal",
     "antic": "Antic", "antics": "Antic",

@@ -9,5 +9,101 @@ from . import ast as A  # noqa: F401
 from . import virtual_ast as N  # noqa: F401
 
 
+def _raw(kind, value=None):
+    from .grammar import _Raw
+    return _Raw(kind, value)
+
+
+def _is_raw(x, kind=None):
+    from .grammar import _Raw
+    return isinstance(x, _Raw) and (kind is None or x.kind == kind)
+
+
+def _filter(groups, qualifiers=()):
+    from .grammar import filter_from_desc
+    f = filter_from_desc(groups)
+    if qualifiers:
+        f = A.CardFilter(**{**f.__dict__, "qualifiers": f.qualifiers + tuple(qualifiers)})
+    return f
+
+
 class VirtualBuild:
     """Mixin: virtual rules -> AST."""
+
+    # -- what moves to the Arsenal
+    def _arsenal_move(self, node_type, x, player="you"):
+        if _is_raw(x, "hand_of"):
+            return node_type(player, hand_of=x.value)
+        if _is_raw(x, "it") or _is_raw(x, "this") or _is_raw(x, "reversed_card"):
+            # "Bury this card" / "Bury it" / "Bury them": the card(s) the text is about
+            if x.kind == "this":
+                return node_type(player, this_card=True)
+            return node_type(player, A.Cards(A.Quantity(count=None), A.CardFilter(qualifiers=(x.kind,))))
+        cards, this = self._cards_or_this(x)
+        return node_type(player, cards, this)
+
+    def aw_hand(self, c):
+        return _raw("hand_of", c[0].who)
+
+    def aw_hands_each(self, _):
+        return _raw("hand_of", "each")
+
+    def aw_not_chosen(self, c):
+        quantity = c[0] if isinstance(c[0], A.Quantity) else A.Quantity(all=True)
+        raw = next(x for x in c if _is_raw(x, "desc"))
+        return A.Cards(quantity, _filter(raw.value, ("not chosen",)))
+
+    def aw_that_many(self, c):
+        return A.Cards(A.Quantity(equal_to="that many"), _filter(c[0].value))
+
+    def arsenal_what(self, c):
+        return c[0]
+
+    def bury(self, c):
+        return self._arsenal_move(N.Bury, c[0])
+
+    def bury_random(self, c):
+        q = c[0].quantity
+        return N.Bury("you", A.Cards(A.Quantity(q.count, q.up_to, q.at_least, q.any_number, q.all, True),
+                                     c[0].filter, c[0].zone))
+
+    def recover(self, c):
+        return self._arsenal_move(N.Recover, c[0])
+
+    def stack(self, c):
+        return self._arsenal_move(N.Stack, c[0])
+
+    def stack_or_bury(self, c):
+        return N.StackOrBury("you")
+
+    # -- Flip
+    def flip_what(self, c):
+        return c[0]
+
+    def face_down(self, _):
+        return _raw("face", "down")
+
+    def face_up(self, _):
+        return _raw("face", "up")
+
+    def face_over(self, _):
+        return _raw("face", None)
+
+    def face_either(self, _):
+        return _raw("face", "either")
+
+    def flip(self, c):
+        face = next((x.value for x in c[1:] if _is_raw(x, "face")), None)
+        what = c[0]
+        if _is_raw(what, "this"):
+            return N.Flip("you", this_card=True, face=face)
+        if _is_raw(what):
+            return N.Flip("you", A.Cards(A.Quantity(count=None), A.CardFilter(qualifiers=(what.kind,))), face=face)
+        return N.Flip("you", what, face=face)
+
+    def flip_over(self, c):
+        return self.flip(c)
+
+    # -- "Ringside Search 1 maneuver"
+    def ringside_search(self, c):
+        return A.Search("you", (A.Zone("ringside", "you"),), c[0])

@@ -1,6 +1,70 @@
-"""AST nodes for Virtual keyword actions (FAQ Glossary: Bury, Recover, Hide, Flip, Stack, Promo, Arsenal Search, Allegiance, ACE)."""
+"""AST nodes for Virtual keyword actions (FAQ Glossary: Bury, Recover, Hide, Flip, Stack, Promo, Arsenal Search, Allegiance, ACE).
+
+Bury, Stack and Recover have no entry in the FAQ v4.0 Glossary.  The card texts
+themselves fix what they mean: "look at your top 6 Arsenal cards, Stack and/or Bury
+them in any order" (Stack = on top of the Arsenal, Bury = on the bottom), "put your
+bottom Arsenal card into your hand (when you have greater Hand cards, Stack 1 Hand
+card)", "When this card would be RFG, Bury it instead", "Recover # Ringside cards,
+regardless of Hell in a Cell Match" (cards go back from Ringside into the Arsenal).
+The nodes record the keyword, what moves, and from where; the resolver owns the rest.
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass  # noqa: F401
 
-from .ast import CardFilter, Node  # noqa: F401
+from .ast import CardFilter, Cards, Node, Zone  # noqa: F401
+
+
+@dataclass(frozen=True)
+class ArsenalMove(Node):
+    """Shared shape of Bury / Stack / Recover: `player` moves `cards` (or this card, or
+    the whole hand `hand_of`) to the Arsenal.  `cards.zone` is where they come from
+    ("2- Ringside cards" -> Zone("ringside")); None when the text does not say."""
+
+    player: str
+    cards: Cards | None = None
+    this_card: bool = False
+    hand_of: str | None = None      # "all players Stack their hands": each player's whole hand
+
+
+@dataclass(frozen=True)
+class Bury(ArsenalMove):
+    """"Bury 2- Ringside cards", "Bury this card", "randomly Bury 1 Hand card": Virtual
+    keyword, put the cards on the BOTTOM of the Arsenal ("Stack and/or Bury them in any
+    order")."""
+
+
+@dataclass(frozen=True)
+class Stack(ArsenalMove):
+    """"Stack 2 Hand cards", "all players Stack their hands": Virtual keyword, put the cards
+    on TOP of the Arsenal ("Stack and/or Bury them in any order")."""
+
+
+@dataclass(frozen=True)
+class Recover(ArsenalMove):
+    """"Recover 8- Ringside cards", "they may Recover it": Virtual keyword, the cards go back
+    into the Arsenal (from Ringside unless the text names another place)."""
+
+
+@dataclass(frozen=True)
+class StackOrBury(Node):
+    """"look at your top 6 Arsenal cards, Stack and/or Bury them in any order": each of the
+    cards goes on the top or the bottom of the Arsenal, in the order the player chooses.
+    `either` is True for "Stack or Bury" (all of them one way)."""
+
+    player: str
+    either: bool = False
+
+
+@dataclass(frozen=True)
+class Flip(Node):
+    """"Flip 1 card in your Ring face-down", "flip this card face-down", "flip over up to 2
+    cards in your Ring".  FAQ Glossary "Flip Over": "Cards that are flipped over do not
+    affect the game, they lose all traits but retain their card title, and they become the
+    card type 'Face-Down'."  `face` is "down", "up", "either" (the player picks) or None
+    (the text does not say: a face-up card goes face-down, FAQ "Flip Over")."""
+
+    player: str
+    cards: Cards | None = None
+    this_card: bool = False
+    face: str | None = None
