@@ -285,6 +285,8 @@ class ReversalDefinition(Node):
     condition: Condition | None = None
     only: bool = False
     completely: bool = False      # "completely reverse": a Multi needs no second reversal (FAQ "Multi")
+    ignores: tuple[str, ...] = ()  # reversal restrictions it ignores: "cannot_be_reversed" ("even if it cannot
+                                   # be reversed"), "can_only_be_reversed", "all" ("ignore any reversal restriction")
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ effects, sentences) and joined into one LALR grammar.  Tokens come from
 """
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 from functools import lru_cache
 
@@ -2284,12 +2285,10 @@ def _fold_reversal(effects, condition):
         first = effects[0]
         if isinstance(first, A.ReversalDefinition):
             if condition is not None and first.condition is None:
-                return (A.ReversalDefinition(first.targets, first.then, condition, first.only,
-                                             first.completely),), None
+                return (dataclasses.replace(first, condition=condition),), None
         if isinstance(first, A.Sequence) and isinstance(first.effects[0], A.ReversalDefinition):
             rd = first.effects[0]
-            rd = A.ReversalDefinition(rd.targets, rd.then + tuple(first.effects[1:]),
-                                      rd.condition or condition, rd.only, rd.completely)
+            rd = dataclasses.replace(rd, then=rd.then + tuple(first.effects[1:]), condition=rd.condition or condition)
             return (rd,), None
     return effects, condition
 

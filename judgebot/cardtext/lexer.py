@@ -360,7 +360,35 @@ def tokenize(sentence: str) -> list[Tok]:
             continue
         else:
             raise LexError(f"cannot read {raw!r}")
-    return _mark_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(tokens)))))))
+    return _mark_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
+        _fold_even_if(tokens))))))))
+
+
+_EVEN_IF = ("even", "if", "it", "cannot", "be", "reversed")
+
+
+def _fold_even_if(tokens: list[Tok]) -> list[Tok]:
+    """ "reverse any maneuver, even if it cannot be reversed" / "(even if it 'cannot be reversed')": one word,
+    "even-if-irreversible", so the comma before it is not read as the end of the reversal's clause."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        if tok.type == "PUNCT" and tok.value in (",", "("):
+            words = [t.value if t.type == "WORD" else None for t in tokens[i + 1:i + 7]]
+            quoted = (words[:3] == ["even", "if", "it"] and i + 4 < len(tokens) and tokens[i + 4].type == "QUOTED"
+                      and tokens[i + 4].value.lower() == "cannot be reversed")
+            n = 7 if words == list(_EVEN_IF) else 5 if quoted else 0
+            if n and tok.value == "(" and not (i + n < len(tokens) and tokens[i + n].value == ")"):
+                n = 0
+            if n:
+                end = i + n + (1 if tok.value == "(" else 0)
+                out.append(Tok("WORD", "even-if-irreversible", " ".join(t.text for t in tokens[i:end])))
+                i = end
+                continue
+        out.append(tok)
+        i += 1
+    return out
 
 
 _MOVE_TO = {"into", "in", "on", "onto", "to"}

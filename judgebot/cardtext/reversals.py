@@ -9,5 +9,92 @@ from . import ast as A  # noqa: F401
 from . import reversals_ast as N  # noqa: F401
 
 
+def _flat_targets(items):
+    out = []
+    for target in items:
+        if isinstance(target, tuple):
+            out.extend(_flat_targets(target))
+        elif isinstance(target, A.CardFilter) and target.alternatives:
+            out.extend(target.alternatives)
+        elif isinstance(target, (A.CardFilter, A.EffectKind)):
+            out.append(target)
+    return tuple(out)
+
+
 class ReversalsBuild:
     """Mixin: reversals rules -> AST."""
+
+    # -- "even if it cannot be reversed": the reversal ignores the target's "cannot be reversed" restrictions
+    def rev_targets_even(self, c):
+        return _flat_targets(c)
+
+    def reverse_even(self, c):
+        return A.ReversalDefinition(c[0], ignores=("cannot_be_reversed",))
+
+    def reverse_completely_even(self, c):
+        return A.ReversalDefinition(c[0], completely=True, ignores=("cannot_be_reversed",))
+
+    # -- the turn goes on
+    def turn_continues(self, _):
+        return N.TurnContinues("you")        # the acting player ("your opponent continues his turn") is set by action
+
+    def your_turn_continues(self, _):
+        return N.TurnContinues("you")
+
+    def his_turn_continues(self, _):
+        return N.TurnContinues("opponent")
+
+    def rt_non_damage_effect(self, c):
+        from .grammar import filter_from_desc
+
+        f = filter_from_desc(c[-1].value)
+        if f != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'non-damage' + not 'card effect'")
+        return A.EffectKind("non-damage card effect")
+
+    # -- "ignore any reversal restriction from a card"
+    _IGNORED = {"can only be reversed": "can_only_be_reversed", "cannot be reversed": "cannot_be_reversed"}
+
+    def ign_desc(self, c):
+        from .grammar import filter_from_desc
+
+        if filter_from_desc(c[0].value) != A.CardFilter(kinds=("Reversal",)):
+            raise ValueError("'ignore any X restriction': not a reversal restriction")
+        return ("which", ("all",))
+
+    def ign_quoted(self, c):
+        words = [w.strip().lower().rstrip(".") for w in c[0].value.split("|")]
+        if not words or any(w not in self._IGNORED for w in words):
+            raise ValueError("'ignore any 'X' restriction': not a reversal restriction wording")
+        return ("which", tuple(self._IGNORED[w] for w in words))
+
+    def ign_from_any(self, c):
+        from .grammar import filter_from_desc
+
+        if filter_from_desc(c[0].value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'from a X': not 'from a card'")
+        return ("source", "any")
+
+    def ign_from_opp(self, c):
+        from .grammar import filter_from_desc
+
+        raw = next((x for x in c if hasattr(x, "value") and isinstance(getattr(x, "value"), tuple)), None)
+        if raw is not None and filter_from_desc(raw.value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'from his X': not 'from his cards'")
+        return ("source", "opponent")
+
+    def ign_from_reversed(self, c):
+        from .grammar import filter_from_desc
+
+        if filter_from_desc(c[0].value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'from the reversed X': not 'card'")
+        return ("source", "reversed_card")
+
+    def ignore_rr(self, c):
+        parts = dict(x for x in c if isinstance(x, tuple) and len(x) == 2 and x[0] in ("which", "source"))
+        return N.IgnoreReversalRestrictions(parts["which"], parts.get("source", "any"))
+
+    def this_ignores_rr(self, c):
+        if c[0].kind != "this":
+            raise ValueError("'it ignores': not this card")
+        return c[-1]

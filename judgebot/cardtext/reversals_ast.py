@@ -4,3 +4,26 @@ from __future__ import annotations
 from dataclasses import dataclass  # noqa: F401
 
 from .ast import CardFilter, Node  # noqa: F401
+
+
+@dataclass(frozen=True)
+class TurnContinues(Node):
+    """"... and your opponent continues his turn", "your turn continues", "your turn does not end": the
+    reversal (or the reversed card) does not end the turn (FAQ Glossary "Reversal": reversals that reverse
+    cards end the turn "unless they specifically state otherwise").  `player` is whose turn goes on."""
+
+    player: str = "opponent"
+
+
+@dataclass(frozen=True)
+class IgnoreReversalRestrictions(Node):
+    """"ignore any reversal restriction from a card", "This card ignores any 'can only be reversed'
+    restriction from a card", "you may ignore a 'can only be reversed' or 'cannot be reversed' effect from
+    a card": the reversal passes over restrictions that would stop it (FAQ Glossary "Reversal Restriction").
+
+    `which`: "all" (any reversal restriction), or the wordings ignored: "can_only_be_reversed",
+    "cannot_be_reversed".  `source`: "any" (from a card), "opponent" (from your opponent's cards),
+    "reversed_card" (from the reversed card)."""
+
+    which: tuple[str, ...] = ("all",)
+    source: str = "any"

@@ -16,6 +16,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from judgebot.cardtext import ast as A
+from judgebot.cardtext.reversals_ast import IgnoreReversalRestrictions, TurnContinues
 
 from . import cardtype
 from .facts import (
@@ -265,6 +266,7 @@ class _Reader:
         self.overturn_opponent = 0
         self.goes_to = None
         self.ends_own_turn = False
+        self.ignores: set[str] = set()      # "ignore any reversal restriction from a card"
 
     # -- clauses
     def clause(self, node, triggers=(), condition=None):
@@ -274,6 +276,11 @@ class _Reader:
             return                      # text for the type not chosen is ignored
         if isinstance(node, A.Unparsed):
             self.d["unread"].append(node.text)
+        elif isinstance(node, IgnoreReversalRestrictions) or (
+                isinstance(node, A.Optional) and isinstance(node.effect, IgnoreReversalRestrictions)):
+            # "ignore any reversal restriction from a card": what its reversal passes over (Glossary "Reversal
+            # Restriction"); "may ignore" is the reversing player's choice, taken whenever it helps
+            self.ignores |= set((node.effect if isinstance(node, A.Optional) else node).which)
         elif isinstance(node, A.Optional) and isinstance(node.effect, A.ReversalDefinition):
             self.clause(node.effect, triggers, condition)     # "may reverse any ...": a reversal all the same
         elif isinstance(node, A.Sequence) and any(isinstance(e, A.ReversalDefinition) or (
@@ -435,9 +442,9 @@ class _Reader:
                 targets.append(CardFilter(does=frozenset(EFFECT_KINDS.get(t.kind, {t.kind}))))
             else:
                 targets.extend(filters_from(t))
-        ends = True
-        if node.then and not any(isinstance(n, A.EndTurn) for n in A.iter_nodes(node.then)):
-            ends = True   # Glossary "Reversal": reversals that reverse cards end the turn unless they say otherwise
+        # Glossary "Reversal": reversals that reverse cards end the turn unless they specifically state otherwise
+        # ("... and your opponent continues his turn")
+        ends = not any(isinstance(n, TurnContinues) for n in A.iter_nodes(node.then))
         prev = self.reversal
         c = node.condition
         if c is not None and c.kind == "played_from" and c.zone is not None and not c.negated:
@@ -449,7 +456,8 @@ class _Reader:
             self.d["play_conditions"].append(cond)
             cond = None
         self.reversal = ReversalAbility(
-            targets=(prev.targets if prev else ()) + tuple(targets), ends_turn=ends,
+            targets=(prev.targets if prev else ()) + tuple(targets), ends_turn=ends and (prev.ends_turn if prev else True),
+            ignores=(prev.ignores if prev else frozenset()) | frozenset(getattr(node, "ignores", ()) or ()),
             zones=(prev.zones if prev else frozenset()) | zones if (zones or (prev and prev.zones)) else frozenset(),
             completely=(prev.completely if prev else frozenset())
             | ((zones or frozenset({"*"})) if getattr(node, "completely", False) else frozenset()),
@@ -571,6 +579,8 @@ class _Reader:
     def result(self) -> CardEffects:
         d = {k: tuple(v) for k, v in self.d.items()}
         reversal = self.reversal
+        if reversal is not None and self.ignores:
+            reversal = replace(reversal, ignores=reversal.ignores | frozenset(self.ignores))
         if reversal is not None and self.only_overturned:
             reversal = replace(reversal, zones=frozenset({"arsenal"}))
         if reversal is not None and self.not_first_card:

@@ -122,6 +122,8 @@ class ReversalAbility:
     completely: frozenset[str] = frozenset()  # zones from which it "completely reverses" a Multi ("*": any)
     discard_cost: int = 0            # "discard 3 cards to reverse ..." (paid by the reversing player)
     condition: Condition | None = None  # a state needed to reverse ("if it is not the first maneuver ...")
+    ignores: frozenset[str] = frozenset()  # reversal restrictions of the target it ignores: "cannot_be_reversed"
+                                           # ("even if it cannot be reversed"), "can_only_be_reversed", "all"
 
 
 @dataclass(frozen=True)

@@ -105,6 +105,19 @@ def restrictions_in_force(effects, granted: list[Restriction], target_card, situ
     return out
 
 
+# restriction kinds (facts.Restriction) each printed wording covers
+_CANNOT = frozenset({"irreversible", "not_from", "not_by", "momentum_only"})
+_CAN_ONLY = frozenset({"only_from", "only_by"})
+
+
+def _ignored(r: Restriction, ignores) -> bool:
+    """A reversal that reverses 'even if it cannot be reversed' passes the target's "cannot be reversed"
+    restrictions; one that ignores "any reversal restriction" passes every restriction (FAQ Glossary
+    "Reversal Restriction": 'any card, Ability, or effect that modifies the reversibility of a card')."""
+    return ("all" in ignores or ("cannot_be_reversed" in ignores and r.kind in _CANNOT)
+            or ("can_only_be_reversed" in ignores and r.kind in _CAN_ONLY))
+
+
 def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restriction], d: Defence,
                    overturned: bool = False) -> ReversalCheck:
     """Can `card` (from `zone`) reverse the card being played?  Every "no" names its reason."""
@@ -152,13 +165,19 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
         wants = "; ".join(describe(f) for f in ability.targets) or "nothing"
         refs.append(C.classic("Reversal Cards", "Reversals state which type"))
         return ReversalCheck(False, f"{name} reverses {wants}: {target.card.title} as played is not one", refs)
-    if target.momentum and not momentum.reverses_momentum(ability):
+    ignores = getattr(ability, "ignores", frozenset())
+    if target.momentum and not momentum.reverses_momentum(ability) and "all" not in ignores:
         refs.append(C.glossary("Momentum", "specifically reverse Momentum"))
         return ReversalCheck(False, f"{target.card.title} has Momentum and {name} does not reverse Momentum cards", refs)
     rev_face = cardtype.reversal_face(card)
     as_rev = AsPlayed(card=card, face=rev_face, damage=card.damage)
+    passed = []
     for r in restrictions:
         bad = None
+        if _ignored(r, ignores):
+            passed.append(f"{target.card.title}'s reversal restriction ({r.kind.replace('_', ' ')})")
+            refs.append(C.glossary("Reversal Restriction", "modifies the reversibility"))
+            continue
         if r.kind in ("irreversible", "momentum_only") and ability.reverses:
             bad = f"{target.card.title} cannot be reversed"
         elif r.kind == "only_from" and zone not in r.zones:
@@ -175,7 +194,7 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
                 bad += f" ({describe_condition(r.condition)})"
             refs.append(C.glossary("Reversal Restriction", "modifies the reversibility"))
             return ReversalCheck(False, bad, refs, applicable=False)
-    if chain.blocks_reversal(target.card, zone, d.chain_discards):
+    if chain.blocks_reversal(target.card, zone, d.chain_discards) and "all" not in ignores:
         refs.append(C.glossary("Chain (Trait)", "If he does not, it cannot be reversed"))
         return ReversalCheck(False, f"{target.card.title} is a Chain card: without discarding 2 cards it cannot be "
                                     f"reversed from the {zone}", refs)
@@ -211,5 +230,7 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
                              cost=cost, applicable=True)
     mods = "".join(f" {show(a.mod)} ({a.origin})" for a in own + plunge)
     needs = f"; it can be played: {'; '.join(met)}" if met else ""
+    if passed:
+        needs += f"; its text ignores {', '.join(passed)}"
     return ReversalCheck(True, f"{name} reverses {describe(fits[0])}; cost {card.fortitude or 0}F{mods} = {cost}F "
                                f"<= {d.defender_fortitude}{needs}", refs, cost=cost, applicable=True)

@@ -394,7 +394,8 @@ def resolve(m: Match) -> Explanation:
             run.step(label, f"First reversal to a Multi: {resp.card.title} from {resp.from_zone}", detail, *refs)
         else:
             reversed_from = resp.from_zone
-            final_ends_turn = True
+            # Glossary "Reversal": it ends the turn unless it specifically states otherwise
+            final_ends_turn = ability.ends_turn if ability is not None else True
             if needed > 1:
                 refs += [C.glossary("Multi", "second reversal against a Multi"),
                          C.glossary("Multi", "final reversal to a Multi"), C.classic("Multi", "two appropriate Reversal")]
@@ -412,7 +413,8 @@ def resolve(m: Match) -> Explanation:
         if eff.when_reversed:
             stun_note += f"; its own text for not being successfully played: " + "; ".join(eff.when_reversed)
         run.step("5c", "Completely reversed", f"{card.title} is reversed from the {reversed_from}: it goes to the "
-                 f"attacker's Ringside pile, adds nothing to his Fortitude, and his turn ends" + stun_note,
+                 f"attacker's Ringside pile, adds nothing to his Fortitude, and "
+                 + ("his turn ends" if final_ends_turn else "his turn goes on: the reversal says so") + stun_note,
                  C.timing("5c"), C.classic("Maneuver Cards", "Reversed Maneuvers"),
                  C.glossary("Reversal", "end the turn unless they specifically state otherwise"), *srefs)
         return _end_of_turn(run, result="reversed", reversed_from=reversed_from, damage=damage,

@@ -1,0 +1,146 @@
+"""Reversal definitions and reversal restrictions (grammar/reversals.lark), each on a real card sentence.
+
+FAQ v4.0 Glossary "Reversal" ('All Reversals that reverse cards end the turn unless they specifically state
+otherwise') and "Reversal Restriction" ('any card, Ability, or effect that modifies the reversibility of a card').
+"""
+from __future__ import annotations
+
+from judgebot.cardtext import ast as A
+from judgebot.cardtext import parse_text
+from judgebot.cardtext.reversals_ast import IgnoreReversalRestrictions, TurnContinues
+
+
+def one(text):
+    tree = parse_text(text)
+    assert len(tree.sentences) == 1
+    s = tree.sentences[0]
+    assert s.is_parsed, text
+    return s.clauses
+
+
+def node(text, kind):
+    found = [n for c in one(text) for n in A.iter_nodes(c) if isinstance(n, kind)]
+    assert found, f"no {kind.__name__} in {text!r}"
+    return found[0]
+
+
+# -- "even if it cannot be reversed"
+
+def test_excellence_of_execution_reverses_even_irreversible_maneuvers():
+    rd = node("Reverse any maneuver, even if it cannot be reversed.", A.ReversalDefinition)
+    assert rd.targets == (A.CardFilter(kinds=("Maneuver",)),)
+    assert rd.ignores == ("cannot_be_reversed",)
+    assert not rd.completely
+
+
+def test_when_you_thought_you_had_all_the_answers_then_ends_the_turn():
+    rd = node("Reverse any Trademark Finisher, even if it cannot be reversed, and end your opponent's turn.",
+              A.ReversalDefinition)
+    assert rd.targets == (A.CardFilter(kinds=("Trademark Finisher",)),)
+    assert rd.ignores == ("cannot_be_reversed",)
+    assert rd.then == (A.EndTurn("opponent"),)
+
+
+def test_divine_intervention_parenthesised_even_if_and_a_second_target():
+    clauses = one("When overturned, completely reverse any card (even if it cannot be reversed) or any card effect "
+                  "and end your opponent's turn.")
+    ab = clauses[0]
+    assert ab.triggers == (A.Trigger("when_overturned"),)
+    rd = ab.effects[0]
+    assert rd.completely and rd.ignores == ("cannot_be_reversed",)
+    assert rd.targets == (A.CardFilter(kinds=("Card",)), A.EffectKind("card effect"))
+
+
+def test_the_samoan_spike_even_if_then_opponent_discards():
+    rd = node("As a reversal, reverse any card (even if it cannot be reversed), and your opponent discards 5 cards.",
+              A.ReversalDefinition)
+    assert rd.ignores == ("cannot_be_reversed",)
+    (discard,) = rd.then
+    assert isinstance(discard, A.Discard) and discard.player == "opponent" and discard.quantity.count == 5
+
+
+def test_a_comma_after_a_reversal_is_still_a_clause_break():
+    # the even-if word must not swallow an ordinary ", draw ..." after the targets
+    rd = node("As a reversal, reverse any Strike maneuver, draw 1 card.", A.ReversalDefinition)
+    assert rd.ignores == ()
+
+
+# -- third person "Reverses ... and ends"
+
+def test_chyna_interferes_third_person_reverses_and_ends():
+    rd = node("Reverses any maneuver and ends your opponent's turn.", A.ReversalDefinition)
+    assert rd.targets == (A.CardFilter(kinds=("Maneuver",)),)
+    assert rd.then == (A.EndTurn("opponent"),)
+
+
+# -- the turn goes on
+
+def test_fall_into_the_corner_opponent_continues_his_turn():
+    rd = node("When played from your hand, reverse any maneuver of 8D or less and your opponent continues his turn.",
+              A.ReversalDefinition)
+    assert rd.targets == (A.CardFilter(kinds=("Maneuver",), damage=A.Range("D", high=8)),)
+    assert rd.then == (TurnContinues("opponent"),)
+    assert rd.condition.kind == "played_from" and rd.condition.zone.name == "hand"
+
+
+def test_dude_try_something_else_non_unique_and_turn_continues():
+    rd = node("When played from your hand, reverse any non-unique card and your opponent continues his turn.",
+              A.ReversalDefinition)
+    assert rd.targets == (A.CardFilter(kinds=("Card",), excludes=("Unique",)),)
+    assert rd.then == (TurnContinues("opponent"),)
+
+
+# -- non-damage card effects
+
+def test_manager_distracts_non_damage_card_effect():
+    ab = one("When overturned, reverse any non-damage card effect.")[0]
+    assert ab.triggers == (A.Trigger("when_overturned"),)
+    assert ab.effects[0].targets == (A.EffectKind("non-damage card effect"),)
+
+
+# -- ignoring reversal restrictions
+
+def test_excellence_of_execution_ignores_can_only_be_reversed():
+    ig = node("This card ignores any 'can only be reversed' restriction from a card.", IgnoreReversalRestrictions)
+    assert ig.which == ("can_only_be_reversed",) and ig.source == "any"
+
+
+def test_too_much_ignores_restrictions_from_opponents_cards():
+    ig = node("This card ignores any reversal restrictions from your opponent's cards.", IgnoreReversalRestrictions)
+    assert ig.which == ("all",) and ig.source == "opponent"
+
+
+def test_a_great_deal_of_confusion_may_ignore_either_wording():
+    ab = one("When played, you may ignore a 'can only be reversed' or 'cannot be reversed' effect from a card.")[0]
+    assert ab.triggers == (A.Trigger("when_played"),)
+    opt = ab.effects[0]
+    assert isinstance(opt, A.Optional)
+    assert opt.effect.which == ("can_only_be_reversed", "cannot_be_reversed")
+
+
+def test_styles_clash_ignores_then_reverses():
+    clauses = one("As a reversal, ignore any reversal restrictions from your opponent and reverse any card with "
+                  "'rana' in the title.")
+    seq = clauses[0].effects[0]
+    ig, rd = seq.effects
+    assert ig == IgnoreReversalRestrictions(("all",), "opponent")
+    assert rd.targets == (A.CardFilter(kinds=("Card",), title_words=("rana",)),)
+
+
+def test_ignore_needs_a_reversal_restriction():
+    # "ignore any play restriction" is not a reversal restriction: not read by this rule
+    tree = parse_text("This card ignores any 'can only be played' restriction from a card.")
+    assert not tree.sentences[0].is_parsed
+
+
+# -- the resolver reads them
+
+def test_resolver_reads_ignores_and_turn_continues():
+    from judgebot.database import get_db
+    from judgebot.rules.effects import reversal_ability
+
+    db = get_db()
+    eoe = reversal_ability(db.card("Excellence of Execution"))
+    assert eoe.ignores == frozenset({"cannot_be_reversed", "can_only_be_reversed"})
+    corner = reversal_ability(db.card("Fall into the Corner"))
+    assert corner.ends_turn is False and corner.zones == frozenset({"hand"})
