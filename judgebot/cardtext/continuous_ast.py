@@ -1,6 +1,110 @@
-"""AST nodes for continuous effects: modifiers, rule changes, "considered", variable values (#), play permissions and limits."""
+"""AST nodes for continuous effects: modifiers, rule changes, "considered", variable values (#), play permissions and limits.
+
+Meanings from the FAQ v4.0 Glossary and the rulebooks beside it; each node quotes the card
+wording it stands for.  Where an existing node of `ast.py` carries the meaning (Modifier,
+Considered, Ignore, DeckRule) the grammar builds that one instead.
+"""
 from __future__ import annotations
 
-from dataclasses import dataclass  # noqa: F401
+from dataclasses import dataclass
 
-from .ast import CardFilter, Node  # noqa: F401
+from .ast import CardFilter, Node, Quantity, Scope, Zone
+
+
+@dataclass(frozen=True)
+class PlayLimit(Node):
+    """"You cannot play more than 2 maneuvers per turn." -> PlayLimit("you", 2, CardFilter(kinds=("Maneuver",)));
+    "Your opponent cannot play more than 2 cards on each of his turns." -> player="opponent", per="own_turn";
+    "You cannot play 3+ maneuvers per turn." -> maximum=2.
+
+    `maximum` cards of `filter` may be played per turn (`per` "turn": any turn, "own_turn":
+    each of that player's turns); the rest of the turn's plays are unaffected."""
+
+    player: str
+    maximum: int
+    filter: CardFilter
+    per: str = "turn"
+
+
+@dataclass(frozen=True)
+class AdditionalCards(Node):
+    """More cards than the rules or the text otherwise give:
+    "you may draw 1 additional card during your Draw Segment" -> action="draw", quantity=1,
+    during="draw_segment"; "Draw up to an additional 2 cards during your Draw Segment" (up_to);
+    "he overturns 1 additional card" -> action="overturn", player="opponent";
+    "You may play 1 additional Unique card this turn." -> action="play", filter=Unique cards,
+    duration="this_turn" (one card above the turn's limit).
+
+    `during` "draw_segment" (each Draw Segment while the text applies), "this_draw_segment",
+    "to_hand" ("draw 2 additional cards to your hand"), or None (in addition to the effect the
+    sentence speaks of)."""
+
+    action: str
+    player: str
+    quantity: Quantity
+    filter: CardFilter
+    during: str | None = None
+    source: Zone | None = None
+    duration: str | None = None
+
+
+@dataclass(frozen=True)
+class IgnoreOnResponses(Node):
+    """"Ignore 'completely' on your opponent's reversals and effects to this card." ->
+    what="completely", on=CardFilter(kinds=("Reversal",), owner="opponent"), effects=True, to=Scope("this");
+    "ignore 'completely' on his reversal cards played to it" -> to=Scope("it").
+
+    The word `what` is read as absent from the text of the `on` cards (and of card effects, when
+    `effects`) while they answer the `to` cards (None: any of your cards)."""
+
+    what: str
+    on: CardFilter
+    effects: bool = False
+    to: Scope | None = None
+
+
+@dataclass(frozen=True)
+class ChangeNumbers(Node):
+    """"double those numbers" / "double those modifiers" -> factor=2, target="those" (the numbers the
+    same sentence named before it); "increase those numbers by 1" -> add=1;
+    "double all numbers in its text" -> target="it"; "double all numbers in this sentence" ->
+    target="sentence"; "Double all printed numbers in your Title Belts" -> target="cards",
+    cards=CardFilter(kinds=("Title Belt",), owner="you"), printed=True."""
+
+    target: str
+    what: str = "numbers"          # "numbers" | "modifiers"
+    factor: int | None = None
+    add: int | None = None
+    printed: bool = False
+    cards: CardFilter | None = None
+
+
+@dataclass(frozen=True)
+class NoSlot(Node):
+    """"Your Pre-match cards do not take up a Pre-match slot in your Ring." ->
+    scope=Scope("all", Pre-match cards), kinds=("Pre-match",);
+    "Your Umaga-specific cards do not take up a Pre-match or Mid-match slot in your Ring." ->
+    kinds=("Pre-match", "Mid-match"); "do not take up Ring slots" -> kinds=() (any slot).
+    (This card alone stays `DeckRule("no_slot", kinds)`.)"""
+
+    scope: Scope
+    kinds: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Protected(Node):
+    """What cannot happen to a card: "Cannot be blanked or moved from your Ring by your opponent's
+    effects." -> Protected(("blanked", "moved"), zone=Zone("ring"), by="opponent");
+    "Cannot be blanked or blocked." -> ("blanked", "blocked"); "This card cannot be removed from
+    your Ring area." -> ("removed",), zone ring; "it cannot be removed from your Ring area" (scope "it").
+
+    `by` None: by any effect; "opponent": by the opponent's effects; "others": by other cards or
+    effects."""
+
+    actions: tuple[str, ...]
+    scope: Scope                      # Scope("this"): the card itself
+    zone: Zone | None = None
+    by: str | None = None
+
+
+CONTINUOUS_NODES = (PlayLimit, AdditionalCards, IgnoreOnResponses, ChangeNumbers, NoSlot, Protected)

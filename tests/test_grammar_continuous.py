@@ -1,0 +1,229 @@
+"""Continuous effects read into typed nodes (grammar/continuous.lark).
+
+Every sentence is real card text (the card named in the test); the assertions check what
+the node says (who, how many, which cards), not only that the sentence parsed.
+"""
+from __future__ import annotations
+
+from judgebot.cardtext import ast as A
+from judgebot.cardtext import continuous_ast as N
+from judgebot.cardtext import parse_sentence
+
+
+def clauses(sentence: str):
+    s = parse_sentence(sentence)
+    assert s.is_parsed, sentence
+    return s.clauses
+
+
+def effects(sentence: str):
+    """The effects of a one-clause sentence (unwrapped from its Ability)."""
+    (clause,) = clauses(sentence)
+    return clause.effects if isinstance(clause, A.Ability) else (clause,)
+
+
+def one(sentence: str):
+    (effect,) = effects(sentence)
+    return effect
+
+
+# ---- play limits
+
+
+def test_play_limit_per_turn():
+    # Rikishi ("You cannot play more than 2 maneuvers per turn.")
+    node = one("You cannot play more than 2 maneuvers per turn.")
+    assert node == N.PlayLimit("you", 2, A.CardFilter(kinds=("Maneuver",)), "turn")
+
+
+def test_play_limit_opponent_each_of_his_turns():
+    # Hardcore Holly's Pick Your Poison-style limit: "on each of his turns" is per his own turns
+    node = one("Your opponent cannot play more than 2 cards on each of his turns.")
+    assert node.player == "opponent" and node.maximum == 2 and node.per == "own_turn"
+
+
+def test_play_limit_n_or_more_is_one_less():
+    node = one("You cannot play 3+ maneuvers per turn.")
+    assert node.maximum == 2 and node.filter.kinds == ("Maneuver",)
+
+
+def test_play_limit_keeps_the_card_description():
+    node = one("Your opponent cannot play more than 1 non-unique non-Set-up Action card per turn.")
+    assert node.filter.kinds == ("Action",) and set(node.filter.excludes) == {"Unique", "Set-up"}
+
+
+def test_play_limit_then_prohibition():
+    (seq,) = effects("You cannot play more than 2 maneuvers each turn, and you cannot play Maintain Hold.")
+    limit, prohibition = seq.effects
+    assert limit.maximum == 2 and limit.per == "turn"
+    assert prohibition.action == "play" and prohibition.filter.titled == ("Maintain Hold",)
+
+
+# ---- additional cards
+
+
+def test_additional_draw_during_draw_segment():
+    # Y2J's "Wake Up Call"-style Ring card: "When this card is in your Ring area, you may draw 1 additional card ..."
+    (ability,) = clauses("When this card is in your Ring area, you may draw 1 additional card during your Draw Segment.")
+    assert ability.triggers[0].kind == "while_in_ring"
+    (opt,) = ability.effects
+    node = opt.effect
+    assert isinstance(node, N.AdditionalCards)
+    assert node.action == "draw" and node.quantity.count == 1 and node.during == "draw_segment"
+
+
+def test_additional_draw_up_to():
+    node = one("Draw up to an additional 2 cards during your Draw Segment.")
+    assert node.quantity == A.Quantity(count=2, up_to=True) and node.during == "draw_segment"
+
+
+def test_additional_play_this_turn():
+    (opt,) = effects("You may play 1 additional Unique card this turn.")
+    node = opt.effect
+    assert node.action == "play" and node.filter.traits == ("Unique",) and node.duration == "this_turn"
+
+
+def test_additional_play_from_ringside():
+    (ability,) = clauses("If you do, you may play 2 additional Heat cards from your Ringside pile this turn.")
+    node = ability.effects[0].effect
+    assert node.quantity.count == 2 and node.filter.traits == ("Heat",) and node.source.name == "ringside"
+
+
+def test_additional_discard_by_opponent():
+    (ability,) = clauses("When it is Superstar-specific, he discards an additional card.")
+    (node,) = ability.effects
+    assert node.action == "discard" and node.player == "opponent" and node.quantity.count == 1
+
+
+# ---- ignoring printed words
+
+
+def test_ignore_completely_on_opponents_reversals_to_this_card():
+    node = one("Ignore 'completely' on your opponent's reversals and effects to this card.")
+    assert node == N.IgnoreOnResponses("completely", A.CardFilter(kinds=("Reversal",), owner="opponent"),
+                                       effects=True, to=A.Scope("this"))
+
+
+def test_ignore_completely_without_target_card():
+    # Back to Basics-style: "... ignore 'completely' on his reversal cards and effects."
+    (ability,) = clauses("When this card is in your Ring, ignore 'completely' on his reversal cards and effects.")
+    (node,) = ability.effects
+    assert node.what == "completely" and node.on.owner == "opponent" and node.effects and node.to is None
+
+
+def test_ignore_completely_to_scope():
+    node = one("Ignore 'completely' on your opponent's reversals and effects to your Sabu-specific Multi maneuvers.")
+    assert node.to.kind == "all" and set(node.to.filter.traits) == {"Sabu-specific", "Multi"}
+
+
+def test_ignore_word_on_cards_is_ignore():
+    # Chris Jericho ("You can pack Chris Jericho cards; ignore 'Superstar' on your ... Backlash cards.")
+    pack, ability = clauses("You can pack Chris Jericho cards; ignore 'Superstar' on your Chris Jericho-specific "
+                            "Backlash cards.")
+    (node,) = ability.effects
+    assert isinstance(node, A.Ignore) and node.what == "'Superstar' text"
+    assert node.cards.filter.traits == ("Chris Jericho-specific",) and node.cards.filter.owner == "you"
+
+
+def test_ignore_word_on_titled_card():
+    (ability,) = clauses("When played as a maneuver, ignore 'non-Superstar-specific' on The One-Man Rock Band.")
+    (node,) = ability.effects
+    assert node.cards.filter.titled == ("The One-Man Rock Band",)
+
+
+def test_ignore_word_in_ability():
+    node = one("Ignore 'non-Unique' in your Ability.")
+    assert node == A.Ignore("'non-Unique' in your Superstar Ability")
+
+
+# ---- numbers
+
+
+def test_double_those_numbers_keeps_its_condition():
+    first, second = clauses("Put up to 2 cards from your Ringside on the bottom of your Arsenal and draw up to 2 "
+                            "cards; when you are Nikolai Volkoff, double those numbers.")
+    assert second.condition.kind == "superstar_is" and second.condition.names == ("Nikolai Volkoff",)
+    assert second.effects == (N.ChangeNumbers("those", "numbers", factor=2),)
+
+
+def test_double_those_modifiers():
+    # Chris Benoit's Crippler cards: "... double those modifiers."
+    (ability,) = clauses("When you have the card titled A Victim of the Crippler in your Ring area, double those "
+                         "modifiers.")
+    assert ability.effects == (N.ChangeNumbers("those", "modifiers", factor=2),)
+
+
+def test_double_numbers_in_its_text():
+    (ability,) = clauses("If your next card played this turn is a Set-up card, double all numbers in its text.")
+    assert ability.condition.kind == "next_card_is" and ability.effects[0].target == "it"
+
+
+def test_double_printed_numbers_in_cards():
+    (seq,) = effects("Double all printed numbers in your Title Belts, and your maneuvers are +2D.")
+    node = seq.effects[0]
+    assert node.printed and node.target == "cards" and node.cards.kinds == ("Title Belt",)
+    assert node.cards.owner == "you"
+
+
+# ---- Ring slots, logos, "is now"
+
+
+def test_no_slot_for_scope():
+    node = one("Your Umaga-specific cards do not take up a Pre-match or Mid-match slot in your Ring.")
+    assert node.scope.filter.traits == ("Umaga-specific",) and node.kinds == ("Pre-match", "Mid-match")
+
+
+def test_no_slot_any_ring_slot():
+    node = one("Your Mid-match actions do not take up Ring slots.")
+    assert node.kinds == () and node.scope.filter.kinds == ("Action",)
+
+
+def test_no_slot_after_cannot_be_blanked():
+    first, second = clauses("Cannot be blanked and does not take up a slot in your Ring.")
+    assert first == A.Keyword("Cannot be blanked")
+    assert second == A.DeckRule("no_slot", ())
+
+
+def test_do_not_have_logo():
+    node = one("Your Foreign Object cards do not have the Raw logo.")
+    assert node.negated and node.as_kind.logos == ("Raw",) and node.scope.filter.traits == ("Foreign Object",)
+
+
+def test_is_now_a_kind_instead():
+    # B.A. Star ("Your B.A.'s Military Press Slam is now a Trademark Finisher instead.")
+    node = one("Your B.A.'s Military Press Slam is now a Trademark Finisher instead.")
+    assert node.scope.filter.titled == ("B.A.'s Military Press Slam",)
+    assert node.as_kind.kinds == ("Trademark Finisher",)
+
+
+def test_is_now_non_unique():
+    node = one("Your opponent's Unique cards are now non-Unique.")
+    assert node.scope.player == "opponent" and node.as_kind.excludes == ("Unique",)
+
+
+def test_is_now_quoted_type_line_is_not_read():
+    s = parse_sentence("When you have lower Fortitude, this card is now 'Submission + Trademark Finisher' instead.")
+    assert not s.is_parsed
+
+
+# ---- protection
+
+
+def test_cannot_be_blanked_or_moved_by_opponent():
+    node = one("Cannot be blanked or moved from your Ring by your opponent's effects.")
+    assert node == N.Protected(("blanked", "moved"), A.Scope("this"), A.Zone("ring", "you"), "opponent")
+
+
+def test_cannot_be_removed_from_ring():
+    node = one("This card cannot be removed from your Ring area.")
+    assert node.actions == ("removed",) and node.zone.name == "ring" and node.by is None
+
+
+def test_cannot_be_blanked_or_blocked():
+    assert one("Cannot be blanked or blocked.").actions == ("blanked", "blocked")
+
+
+def test_protected_scope_by_others():
+    node = one("Your cards with 'blindside' in the title cannot be moved from your Ringside by your opponent's "
+               "effects.")
+    assert node.scope.filter.title_words == ("blindside",) and node.zone.name == "ringside" and node.by == "opponent"
