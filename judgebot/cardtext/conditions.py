@@ -2,12 +2,240 @@
 
 `ConditionsBuild` is a mixin of the main transformer (`grammar.Build`); its method
 names are the rule aliases of `grammar/conditions.lark`.
+
+Condition kinds made here (see `ast.Condition`): the resolver (rules/effects.py
+`condition_from`) checks ``"next_card_is"`` and reports every other kind as not
+checked ("unread"), so a new meaning gets a new kind rather than a known kind it
+would mis-evaluate:
+
+* ``"next_card_is"``: your next card played (this turn), or your first card played
+  on your next turn, is `filter` (unchanged meaning; positive tests only);
+* ``"card_played_is"``: any other "the next / first card played ... is X" test:
+  `player` plays it, `names[0]` says which card ("next", "first next turn",
+  "first turn", "first each turn", "first each player turn", "first game");
+  also a negated test of your next card ("is not a Maneuver card");
+* ``"card_is"``: a card the text names is `filter`: `names[0]` is the card
+  ("reversed", "this", "it", "overturned", "revealed", "moved", "top arsenal");
+* ``"card_is_next"``: that named card is your next card played (`names`: the card,
+  then which card played);
+* ``"played_last_turn"``: `player` (successfully, `names` has "successfully") played
+  `filter` cards on his last turn; negated with "attempt": he did not try to;
+* ``"used_ace_last_turn"``: `player` used an Activated Card Effect on his last turn;
+* ``"result"`` with names ("reversed",) and `quantity` 2: "both maneuvers are reversed".
 """
 from __future__ import annotations
+
+from dataclasses import replace
 
 from . import ast as A  # noqa: F401
 from . import conditions_ast as N  # noqa: F401
 
 
+def _alts(cards: list) -> A.CardFilter:
+    """ "a Submission maneuver or Action": one description, or each choice complete in `alternatives`."""
+    filters = [c.filter for c in cards]
+    if len(filters) == 1:
+        return filters[0]
+    return A.CardFilter(alternatives=tuple(filters))
+
+
+class _Played:
+    """Which card played a condition speaks of: "your next card", "the first card on your next turn"."""
+
+    def __init__(self, which: str, player: str, filter: A.CardFilter):
+        self.which = which
+        self.player = player
+        self.filter = filter
+
+
+class _Pred:
+    """What a played card is said to be: `filter`, or not (`negated`)."""
+
+    def __init__(self, filter: A.CardFilter, negated: bool = False):
+        self.filter = filter
+        self.negated = negated
+
+
 class ConditionsBuild:
     """Mixin: conditions rules -> AST."""
+
+    # -- the next card, the first card of a turn
+    @staticmethod
+    def _desc_filter(c):
+        from .grammar import filter_from_desc
+
+        raw = next(x for x in c if getattr(x, "kind", None) == "desc")
+        return filter_from_desc(raw.value)
+
+    @staticmethod
+    def _who(c, default="you"):
+        from .grammar import _Owner, _P
+
+        for x in c:
+            if isinstance(x, (_P, _Owner)):
+                return "you" if x.who == "any" else x.who
+        return default
+
+    def cp_next(self, c):
+        return _Played("next", self._who(c[:1]), self._desc_filter(c))
+
+    def cp_next_by(self, c):
+        from .grammar import _P
+
+        player = next(x.who for x in c if isinstance(x, _P))
+        return _Played("next", player, self._desc_filter(c))
+
+    def cp_first(self, c):
+        which, turn_owner = c[-1]
+        owner = self._who(c[:1])
+        return _Played(which, turn_owner if owner == "you" and turn_owner else owner, self._desc_filter(c))
+
+    def cp_first_by(self, c):
+        from .grammar import _P
+
+        which, _ = c[-1]
+        player = next(x.who for x in c if isinstance(x, _P))
+        return _Played(which, player, self._desc_filter(c))
+
+    def fw_next_turn(self, c):
+        return ("first next turn", self._who(c, None))
+
+    def fw_turn(self, c):
+        return ("first turn", self._who(c, None))
+
+    def fw_each_turn(self, c):
+        return ("first each turn", self._who(c, None))
+
+    def fw_each_player(self, _):
+        return ("first each player turn", "both")
+
+    def fw_game(self, _):
+        return ("first game", None)
+
+    def card_alts(self, c):
+        return _alts(list(c))
+
+    def card_kinds(self, c):
+        return _alts([A.Cards(A.Quantity(count=1), f) for f in c])
+
+    def card_kind(self, c):
+        from .grammar import _Post, filter_from_desc
+
+        raw = next(x for x in c if getattr(x, "kind", None) == "desc")
+        return filter_from_desc(raw.value, [x for x in c if isinstance(x, _Post)])
+
+    def cpp_is(self, c):
+        f = c[-1]
+        return _Pred(f.filter if isinstance(f, A.Cards) else f)
+
+    def cpp_is_not(self, c):
+        return _Pred(c[-1], negated=True)
+
+    def cpp_titled(self, c):
+        return _Pred(A.CardFilter(titled=tuple(c[-1].value.split("|"))))
+
+    def c_card_played(self, c):
+        """ "if your next card played this turn is a Submission maneuver or Action",
+        "if the first card played during each of your turns is a non-Multi maneuver"."""
+        played, pred = c[0], c[1]
+        if played.which in ("next", "first next turn") and played.player == "you" and not pred.negated:
+            return A.Condition("next_card_is", player="you", filter=_with_kind(pred.filter, played.filter))
+        return A.Condition("card_played_is", player=played.player, filter=_with_kind(pred.filter, played.filter),
+                           names=(played.which,), negated=pred.negated)
+
+    # -- a card the text names
+    @staticmethod
+    def _ref(x) -> str:
+        kind = getattr(x, "kind", None)
+        return {"this": "this", "it": "it", "reversed_card": "reversed"}.get(kind, kind or "it")
+
+    def cr_overturned(self, _):
+        from .grammar import _Raw
+
+        return _Raw("overturned")
+
+    def cr_revealed(self, _):
+        from .grammar import _Raw
+
+        return _Raw("revealed")
+
+    def cr_moved(self, _):
+        from .grammar import _Raw
+
+        return _Raw("moved")
+
+    def cr_top(self, c):
+        from .grammar import _Raw
+
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        return _Raw(f"top {zone.owner} {zone.name}")
+
+    def c_card_is(self, c):
+        """ "if the reversed card is Unique", "when that card is a non-maneuver"."""
+        return A.Condition("card_is", filter=c[-1], names=(self._ref(c[0]),))
+
+    def c_card_is_not(self, c):
+        """ "if the overturned card is not an Extreme"."""
+        return A.Condition("card_is", filter=c[-1], names=(self._ref(c[0]),), negated=True)
+
+    def c_it_is_not(self, c):
+        """ "when it is not a maneuver" """
+        return A.Condition("card_is", filter=c[-1], names=("it",), negated=True)
+
+    def c_card_is_next(self, c):
+        """ "when that card is your next card played this turn" """
+        played = c[-1]
+        return A.Condition("card_is_next", player=played.player, filter=played.filter,
+                           names=(self._ref(c[0]), played.which))
+
+    # -- what happened before
+    def c_played_last_turn(self, c):
+        """ "cannot be played when your opponent played a maneuver during his last turn" """
+        from .grammar import _P
+
+        player = next(x.who for x in c if isinstance(x, _P))
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        return A.Condition("played_last_turn", player=player, filter=cards.filter, quantity=cards.quantity)
+
+    def c_succ_played_last_turn(self, c):
+        """ "when your opponent successfully played a maneuver last turn" """
+        return replace(self.c_played_last_turn(c), names=("successfully",))
+
+    def c_not_attempted_last_turn(self, c):
+        """ "if your opponent did not attempt to play a card his last turn" """
+        from .grammar import _P
+
+        player = next(x.who for x in c if isinstance(x, _P))
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        return A.Condition("played_last_turn", player=player, filter=cards.filter, names=("attempt",),
+                           negated=True)
+
+    def c_used_ace_last_turn(self, c):
+        """ "if your opponent used an Activated Card Effect during his last turn" """
+        from .grammar import _P
+
+        player = next(x.who for x in c if isinstance(x, _P))
+        return A.Condition("used_ace_last_turn", player=player)
+
+    def c_both_reversed(self, c):
+        """ "unless both maneuvers are reversed when played" """
+        from .grammar import filter_from_desc
+
+        raw = next((x for x in c if getattr(x, "kind", None) == "desc"), None)
+        f = filter_from_desc(raw.value) if raw is not None else None
+        return A.Condition("result", filter=f, quantity=A.Quantity(count=2, all=True), names=("reversed",))
+
+    def last_turn(self, c):
+        return None
+
+
+def _with_kind(pred: A.CardFilter, subject: A.CardFilter) -> A.CardFilter:
+    """What the subject names stays true of the card: "your next Pre-match card played is Raw" is a Raw
+    Pre-match card; "your next non-reversal card is a maneuver" keeps "non-reversal".  A predicate that
+    names its own kind ("your next maneuver is a Strike") is the more precise one and is kept."""
+    if pred.alternatives:
+        return replace(pred, alternatives=tuple(_with_kind(a, subject) for a in pred.alternatives))
+    kinds = pred.kinds
+    if not kinds and not pred.titled and subject.kinds != ("Card",):
+        kinds = subject.kinds
+    return replace(pred, kinds=kinds, excludes=tuple(dict.fromkeys(pred.excludes + subject.excludes)))

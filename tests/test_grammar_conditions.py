@@ -1,0 +1,195 @@
+"""Conditions on cards and on the game state read into typed nodes (grammar/conditions.lark).
+
+Every sentence is the text of the card named in the test.  A condition the resolver
+(judgebot/rules/effects.py `condition_from`) does not check gets a kind of its own, so
+it is reported as not checked rather than mis-read as a kind it knows.
+"""
+from __future__ import annotations
+
+from judgebot.cardtext import ast as A
+from judgebot.cardtext import parse_sentence
+from judgebot.rules.effects import condition_from
+
+
+def only(sentence: str):
+    s = parse_sentence(sentence)
+    assert s.is_parsed, sentence
+    assert len(s.clauses) == 1, s.clauses
+    return s.clauses[0]
+
+
+def cond_of(sentence: str) -> A.Condition:
+    return only(sentence).condition
+
+
+# ---------------------------------------------------------------- the next card played
+
+
+def test_first_card_on_next_turn_is_a_next_card_test():
+    # 500lbs. of Raw Power!
+    node = only("If your first card played on your next turn is a maneuver, it cannot be reversed.")
+    assert isinstance(node, A.ReversalRestriction) and node.kind == "cannot_be_reversed"
+    assert node.condition == A.Condition("next_card_is", player="you", filter=A.CardFilter(kinds=("Maneuver",)))
+
+
+def test_next_card_is_one_of_two_kinds():
+    # Listen Up, Sunshine!
+    c = cond_of("If your next card played this turn is a Submission maneuver or Action, it cannot be reversed "
+                "from your opponent's hand or Backlash deck.")
+    assert c.kind == "next_card_is"
+    assert c.filter.alternatives == (A.CardFilter(kinds=("Submission",)), A.CardFilter(kinds=("Action",)))
+
+
+def test_next_card_played_without_this_turn():
+    # Total Teamwork
+    node = only("When your next card played is a maneuver, it can only be reversed from Arsenal.")
+    assert node.kind == "only_from" and node.zones == ("arsenal",)
+    assert node.condition.kind == "next_card_is" and node.condition.filter.kinds == ("Maneuver",)
+
+
+def test_next_card_titled_or_named_by_title():
+    # Knee Bar; WALTER's Sleeper
+    c = cond_of("If your next card played this turn is titled Workin' on the Knee, it cannot be reversed from "
+                "your opponent's hand or Backlash deck.")
+    assert c.kind == "next_card_is" and c.filter.titled == ("Workin' on the Knee",)
+    c = cond_of("When your next card played is Maintain Hold or From the Top Rope, it cannot be reversed "
+                "from Backlash.")
+    assert c.kind == "next_card_is" and c.filter.titled == ("Maintain Hold", "From the Top Rope")
+
+
+def test_next_card_keeps_the_kind_the_subject_names():
+    # The Best Defense is a Good Offense
+    c = only("When your next Pre-match card played is Raw, your Pre-match Capacity is +2.").condition
+    assert c.kind == "next_card_is"
+    assert c.filter.kinds == ("Pre-match",) and c.filter.traits == ("Raw",)
+
+
+def test_next_card_is_not_is_not_a_next_card_effect():
+    # Down and Out: "not a Maneuver card" must not make the end of turn apply to the next maneuver
+    c = cond_of("If your next card played this turn is not a Maneuver card, end your turn.")
+    assert c.kind == "card_played_is" and c.negated and c.names == ("next",)
+    assert "Maneuver" in c.filter.kinds
+    assert condition_from(c).kind == "unread"
+
+
+def test_first_card_of_opponents_next_turn():
+    # Baseball Slide: his card, not yours
+    s = parse_sentence("When reversed from your opponent's hand, if the first card played on his next turn is a "
+                       "maneuver, it cannot be reversed.")
+    assert s.is_parsed
+    (c,) = [n for n in A.iter_nodes(s) if isinstance(n, A.Condition)]
+    assert c.kind == "card_played_is" and c.player == "opponent" and c.names == ("first next turn",)
+
+
+def test_first_card_you_play_on_your_turn():
+    # Macho Man Randy Savage
+    c = cond_of("When the first card you play on your turn is From the Top Rope, it cannot be reversed.")
+    assert c.kind == "card_played_is" and c.player == "you" and c.names == ("first turn",)
+    assert c.filter.titled == ("From the Top Rope",)
+
+
+# ---------------------------------------------------------------- a card the text names
+
+
+def test_reversed_card_is_unique():
+    # An Ultimate Fighter (second sentence)
+    s = parse_sentence("As a reversal, reverse any maneuver and your opponent overturns 4 cards; when the "
+                       "reversed card is Unique, overturn 4 cards.")
+    assert s.is_parsed
+    c = next(n for n in A.iter_nodes(s) if isinstance(n, A.Condition))
+    assert c.kind == "card_is" and c.names == ("reversed",) and c.filter.traits == ("Unique",)
+
+
+def test_reversed_card_was_one_of_two_traits():
+    # Quite Manly
+    s = parse_sentence("When the reversed card was Volley or Heat, remove it from the game; when it was Chain, "
+                       "your opponent discards 2 random cards.")
+    assert s.is_parsed
+    c = next(n for n in A.iter_nodes(s) if isinstance(n, A.Condition))
+    assert c.kind == "card_is" and c.names == ("reversed",)
+    assert [a.traits for a in c.filter.alternatives] == [("Volley",), ("Heat",)]
+
+
+def test_overturned_card_is_not():
+    # Revolution Ariel's Augural Affection
+    c = cond_of("If the overturned card is not an Extreme: overturn 6 cards and your opponent discards 3 cards.")
+    assert c.kind == "card_is" and c.negated and c.names == ("overturned",)
+    assert c.filter.kinds == ("Extreme",)
+    assert condition_from(c).kind == "unread"
+
+
+def test_this_card_damage_range():
+    # Hyperdrive
+    c = only("When this card is D: 30+, it cannot be reversed from hand.").condition
+    assert c.kind == "card_is" and c.names == ("this",) and c.filter.damage == A.Range("D", 30, None)
+
+
+def test_that_card_was_a_damage_range_maneuver():
+    # Cougar Splash
+    c = cond_of("When that card was a 5D+ maneuver, this card is Multi, +5D, and +2 Stun Value.")
+    assert c.kind == "card_is" and c.names == ("it",)
+    assert c.filter.kinds == ("Maneuver",) and c.filter.damage.low == 5
+
+
+def test_top_card_of_arsenal():
+    # Pourquoi?
+    s = parse_sentence("As a maneuver, when the top card of your Arsenal is a maneuver, this card is -6F.")
+    assert s.is_parsed
+    c = next(n for n in A.iter_nodes(s) if isinstance(n, A.Condition))
+    assert c.kind == "card_is" and c.names == ("top you arsenal",) and c.filter.kinds == ("Maneuver",)
+
+
+def test_card_moved_is_zero_fortitude_maneuver():
+    # Ric Flair
+    c = cond_of("If the card moved is a maneuver of F:0, your opponent may shuffle it into his Arsenal.")
+    assert c.kind == "card_is" and c.names == ("moved",)
+    assert c.filter.kinds == ("Maneuver",) and c.filter.fortitude == A.Range("F", 0, 0)
+
+
+def test_that_card_is_your_next_card():
+    # One More Time - One Last Chance
+    c = cond_of("When that card is your next card played this turn, you may ignore the 'Can only be played "
+                "after...'text.")
+    assert c.kind == "card_is_next" and c.names == ("it", "next") and c.player == "you"
+
+
+# ---------------------------------------------------------------- what happened before
+
+
+def test_opponent_successfully_played_last_turn():
+    # Calculated Revenge
+    node = only("Can only be played when your opponent successfully played a maneuver last turn.")
+    assert node.kind == "only_when"
+    c = node.condition
+    assert c.kind == "played_last_turn" and c.player == "opponent" and c.names == ("successfully",)
+    assert c.filter.kinds == ("Maneuver",) and not c.negated
+
+
+def test_opponent_played_during_his_last_turn():
+    # Wake Up...
+    node = only("Cannot be played when your opponent played a maneuver during his last turn.")
+    assert node.kind == "cannot_when"
+    assert node.condition.kind == "played_last_turn" and node.condition.names == ()
+
+
+def test_opponent_did_not_attempt_to_play():
+    # Use 'em or Lose 'em
+    c = only("Can only be played if your opponent did not attempt to play a card his last turn.").condition
+    assert c.kind == "played_last_turn" and c.negated and c.names == ("attempt",)
+    assert c.player == "opponent" and c.filter.kinds == ("Card",)
+
+
+def test_opponent_used_an_activated_card_effect():
+    # Springboard Body Block
+    node = only("This card is -10F if your opponent used an Activated Card Effect during his last turn.")
+    assert isinstance(node, A.Modifier) and node.changes[0].amount == -10
+    assert node.condition == A.Condition("used_ace_last_turn", player="opponent")
+
+
+def test_unless_both_are_reversed():
+    # Panic Assault: "Unless both maneuvers are reversed when played, ..."
+    s = parse_sentence("Unless both cards are reversed when played, draw 1 card.")
+    c = only("Unless both cards are reversed when played, draw 1 card.").condition
+    assert s.is_parsed
+    assert c.kind == "result" and c.names == ("reversed",) and c.negated
+    assert c.quantity == A.Quantity(count=2, all=True)
