@@ -23,12 +23,13 @@ from .conditions import ConditionsBuild
 from .continuous import ContinuousBuild
 from .packing import PackingBuild
 from .reversals import ReversalsBuild
+from .textchange import TextChangeBuild
 from .triggers import TriggersBuild
 from .virtual import VirtualBuild
 
 GRAMMAR_FILES = ("lexicon.lark", "clauses.lark", "effects.lark", "packing.lark",
                  "virtual.lark", "reversals.lark", "conditions.lark", "continuous.lark",
-                 "triggers.lark", "abilities.lark", "sentences.lark")
+                 "triggers.lark", "abilities.lark", "textchange.lark", "sentences.lark")
 
 
 def grammar_text() -> str:
@@ -263,7 +264,7 @@ _REQUIREMENT_NAMES = {
 
 
 class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, ContinuousBuild,
-            TriggersBuild, AbilitiesBuild, Transformer):
+            TriggersBuild, AbilitiesBuild, TextChangeBuild, Transformer):
     """Tree -> AST.  Method names are the grammar's rule aliases."""
 
     def __init__(self, toks):
@@ -297,6 +298,9 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
 
     def QUOTED(self, token):
         return _Raw("quoted", self.toks[int(token)].value)
+
+    def QTEXT(self, token):
+        return _Raw("qtext", self.toks[int(token)].value)
 
     # -- players and owners
     def p_you(self, _):

@@ -117,9 +117,34 @@ def _match_title(text: str, start: int) -> int:
     return start + end if end else 0
 
 
+# Card text quoted as the new text of a card or an ability ("Your Obey now reads 'Reverse any
+# card.'", "... gain the text, 'Can only be played when ...'"): one QTEXT token, which may hold
+# whole sentences, so it is masked before sentences are split.  After "reads" any quote is new
+# text; after the other leads only a quote that starts with a capital and ends a sentence.
+# Inside single quotes an apostrophe is part of a word ("opponent's"); a quote mark followed by
+# anything else closes the quote, so "'A' or 'B.'" is two quotes, not one.
+_IN_SINGLE = r"(?:[^'\n]|'(?=[A-Za-z]))"
+_QTEXT_READS = re.compile(r"(\b(?:now\s+)?reads?(?:\s+as)?:?\s+)(?:'(" + _IN_SINGLE + r"+?)'|\"([^\"]+?)\")(?=\s|$|[.,;)])")
+_QTEXT_OTHER = re.compile(r"(\b(?:added\s+text\s+of|text,?|gains?:|gains?\s+the\s+text,?|with:?|Ability:)\s+)"
+                          r"(?:'(?=[A-Z+])(" + _IN_SINGLE + r"+?(?<!\.)[.!?])'|\"(?=[A-Z+])([^\"]+?(?<!\.)[.!?])\")(?=\s|$|[.,;)'])")
+
+
+def _mask_quoted_text(text: str, found: list) -> str:
+    def keep(m):
+        quote, inner = ("'", m.group(2)) if m.group(2) is not None else ('"', m.group(3))
+        found.append(("QTEXT", quote + inner + quote))
+        # the quote ends a sentence of its own ("... now reads 'Reverse any card.' Draw 1 card."):
+        # the stop is inside the quote, so the break is marked (\x03) where the quote closes
+        closes = inner.rstrip()[-1:] in ".!?" and re.match(r"\s+[A-Z\x01(]", text[m.end():m.end() + 3])
+        return f"{m.group(1)}\x01{len(found) - 1}\x02" + ("\x03" if closes else "")
+
+    return _QTEXT_OTHER.sub(keep, _QTEXT_READS.sub(keep, text))
+
+
 def mask_names(text: str) -> tuple[str, list[tuple[str, str]]]:
-    """Replace titles and Superstar names by placeholders \x01N\x02."""
+    """Replace quoted new text, titles and Superstar names by placeholders \x01N\x02."""
     found: list[tuple[str, str]] = []
+    text = _mask_quoted_text(text, found)
     out = []
     pos = 0
     for match in _TITLE_LEAD.finditer(text):
@@ -280,7 +305,7 @@ _TOKEN = re.compile(
   | (?P<ANDOR>and/or)
   | (?P<WORD>[A-Za-z½$&]+(?:[-'][A-Za-z0-9½$&]+)*(?:'s)?'?)
   | (?P<PUNCT>[,:;.!?()/\[\]])
-  | (?P<SKIP>\s+)
+  | (?P<SKIP>[\s\x03]+)
   | (?P<OTHER>.)
     """,
     re.X,
@@ -291,9 +316,18 @@ class LexError(ValueError):
     pass
 
 
+def _strip_stray_quote(text: str) -> str:
+    """ "... on your Superstar-specific cards.'": the last sentence of a quoted ability closes a
+    quote opened sentences before; alone in its sentence the mark quotes nothing."""
+    m = re.search(r"([.!?])'$", text)
+    if m and len(re.findall(r"(?<![A-Za-z])'|'(?![A-Za-z])", text)) % 2 == 1:
+        return text[:-1]
+    return text
+
+
 def tokenize(sentence: str) -> list[Tok]:
     """Tokens of one sentence; raises LexError on a character nothing reads."""
-    text, found = mask_names(_clean(sentence))
+    text, found = mask_names(_strip_stray_quote(_clean(sentence)))
     tokens: list[Tok] = []
     for m in _TOKEN.finditer(text):
         kind = m.lastgroup
@@ -313,7 +347,10 @@ def tokenize(sentence: str) -> list[Tok]:
             continue
         if kind == "PH":
             ttype, value = found[int(raw[1:-1])]
-            tokens.append(Tok(ttype, value, value))
+            if ttype == "QTEXT":
+                tokens.append(Tok("QTEXT", value[1:-1].strip(), value))
+            else:
+                tokens.append(Tok(ttype, value, value))
         elif kind == "NONSTAT":
             tokens.append(Tok("WORD", "non", "non"))
             tokens.append(Tok("STAT", (raw[4].upper(), int(re.search(r"\d+", raw).group(0)), False), raw[4:]))

@@ -1,0 +1,32 @@
+"""AST nodes for text changes: new text for a card or an ability, added text, replaced words.
+
+FAQ Glossary, "Blank" and the card rulings on "reads": a card that "now reads" new text
+loses its printed text for that text; added text is read as part of the card.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .ast import CardText, Node
+
+
+@dataclass(frozen=True)
+class TextChange(Node):
+    """A change to what cards or an ability say.
+
+    "Your Chokeslam to Hell now reads 'Reverse any Strike or Grapple.'" ->
+    mode="reads", target=Scope(titled Chokeslam to Hell), text="Reverse any Strike or Grapple.";
+    "His Unique Superstar-specific cards gain the text, 'Can only be played when you have 3 or
+    more cards in your hand.'" -> mode="gains"; "Your Ability gains: '...'" -> target="ability";
+    "Replace 'Antic' with 'Unique card' on your Superstar-specific cards." -> mode="replace",
+    old="Antic", text="Unique card" (target None: this card's own text).
+
+    `new_text` is the new text as a tree when it is card text ("reads"/"gains"); a replaced
+    word is kept as written.
+    """
+
+    mode: str                      # "reads" | "gains" | "replace"
+    text: str
+    target: object = None          # a Scope, ("ability", player) or None for this card
+    old: str | None = None
+    new_text: CardText | None = None

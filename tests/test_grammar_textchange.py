@@ -1,0 +1,60 @@
+"""Text changes: a card that now reads new text, gains text, or has a word replaced.
+
+Each test quotes a real card; the new text is itself parsed and must read fully."""
+from __future__ import annotations
+
+import pytest
+
+from judgebot.cardtext import ast as A
+from judgebot.cardtext import card_ast, parse_text
+from judgebot.cardtext.lexer import split_sentences
+from judgebot.cardtext.textchange_ast import TextChange
+
+
+@pytest.fixture(scope="module")
+def changes():
+    from judgebot.database import get_db
+
+    db = get_db()
+
+    def get(title):
+        return [n for n in A.iter_nodes(card_ast(db.card(title))) if isinstance(n, TextChange)]
+
+    return get
+
+
+def test_now_reads_new_text_is_parsed(changes):
+    # Master of the Arm Drag: "Your Arm Drag cards now read 'Cannot be reversed by D: 2+ cards.'"
+    (change,) = changes("Master of the Arm Drag")
+    assert change.mode == "reads" and change.text == "Cannot be reversed by D: 2+ cards."
+    assert change.target.filter.titled == ("Arm Drag",)
+    (restriction,) = change.new_text.sentences[0].clauses
+    assert isinstance(restriction, A.ReversalRestriction)
+
+
+def test_added_text_of_a_titled_card(changes):
+    # Las Vegas, Nevada: "Your card titled Raw Roulette Wheel has the added text of 'The maximum number of
+    # Pre-match cards you may have in your Ring area is increased by 1.'"
+    (change,) = changes("Las Vegas, Nevada")
+    assert change.mode == "gains" and change.target.filter.titled == ("Raw Roulette Wheel",)
+    assert change.new_text.is_fully_parsed
+
+
+def test_replace_a_word_on_your_cards(changes):
+    # Beware The COBRA!: "Replace 'Antic' with 'Unique card' on your Superstar-specific cards."
+    (change,) = [c for c in changes("Beware The COBRA!") if c.mode == "replace"]
+    assert (change.old, change.text) == ("Antic", "Unique card")
+    assert change.target.player == "you" and change.target.filter.traits == ("Superstar-specific",)
+
+
+def test_a_quoted_sentence_stays_inside_its_quote():
+    text = "Your Obey now reads 'Reverse any card. Draw 1 card.' Discard 2 cards."
+    assert split_sentences(text) == ["Your Obey now reads 'Reverse any card. Draw 1 card.'", "Discard 2 cards."]
+    # "'A' or 'B.'" are two quotes: nothing after the first closing quote is swallowed
+    text = "Your Superstar includes the text 'You are a Tag Team' or 'except belts.' Cannot be packed by DX."
+    assert split_sentences(text)[-1] == "Cannot be packed by DX."
+
+
+def test_new_text_the_grammar_cannot_read_leaves_the_sentence_unparsed():
+    tree = parse_text("Your Chokeslam to Hell now reads 'Frobnicate the widget.'")
+    assert not tree.is_fully_parsed
