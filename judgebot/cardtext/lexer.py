@@ -653,7 +653,7 @@ def _item(tokens: list[Tok], i: int):
     return None, i
 
 
-_ZONE_WORDS = {"ringside", "hand", "backlash", "backstage", "arsenal"}
+_ZONE_WORDS = {"ringside", "hand", "backlash", "backstage", "arsenal", "ring", "rfg"}
 
 
 def chunk(tokens: list[Tok]) -> list[Tok]:
