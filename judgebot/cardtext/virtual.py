@@ -107,3 +107,65 @@ class VirtualBuild:
     # -- "Ringside Search 1 maneuver"
     def ringside_search(self, c):
         return A.Search("you", (A.Zone("ringside", "you"),), c[0])
+
+    # -- Activate (FAQ Glossary "Activate/Activating")
+    def _activated_filter(self, x):
+        if isinstance(x, A.Cards):
+            return x.filter
+        return A.CardFilter(qualifiers=("this card",) if _is_raw(x, "this") else (x.kind,))
+
+    def activated_what(self, c):
+        return c[0]
+
+    def activate_verb(self, _):
+        return None
+
+    def _activate(self, c, result=None):
+        from .grammar import _P
+        who = next(x.who for x in c if isinstance(x, _P))
+        f = self._activated_filter(c[-1])
+        if result:
+            f = A.CardFilter(**{**f.__dict__, "qualifiers": f.qualifiers + (result,)})
+        return A.Trigger("when_player_activates", by=who, filter=f)
+
+    def activate_event(self, c):
+        return self._activate(c)
+
+    def activate_event_ok(self, c):
+        return self._activate(c, "successfully activated")
+
+    def activate_event_failed(self, c):
+        return self._activate(c, "unsuccessfully activated")
+
+    def t_activate(self, c):
+        return c[0]
+
+    def t_activated(self, _):
+        return A.Trigger("when_activated")
+
+    def t_activated_unsuccessfully(self, _):
+        return A.Trigger("when_activated", filter=A.CardFilter(qualifiers=("unsuccessfully activated",)))
+
+    def prohibit_activate(self, c):
+        duration = c[2] if len(c) > 2 else None
+        return A.Prohibition(c[0].who, "activate", c[1].filter, duration)
+
+    def _c_activated(self, c, negated):
+        from .grammar import _P
+        who = next(x.who for x in c if isinstance(x, _P))
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        return A.Condition("activated_this_turn", player=who, filter=cards.filter, quantity=cards.quantity,
+                           negated=negated)
+
+    def c_activated(self, c):
+        return self._c_activated(c, False)
+
+    def c_not_activated(self, c):
+        return self._c_activated(c, True)
+
+    # -- hooks in clauses.lark (`trigger: ... | virtual_trigger -> v_trigger`, `state: ... | virtual_state -> v_state`)
+    def v_trigger(self, c):
+        return c[0]
+
+    def v_state(self, c):
+        return c[0]
