@@ -84,3 +84,87 @@ def test_flip_a_card_in_your_ring_face_down():
     assert isinstance(flip, V.Flip) and flip.face == "down"
     assert flip.cards.filter.kinds == ("Submission",) and flip.cards.filter.traits == ()
     assert flip.cards.zone == A.Zone("ring", "you")
+
+
+def test_ring_and_rfg_cards_are_where_the_cards_are():
+    # I Got A Lot Left In The Tank! ("Recover 10- Ringside cards, 2- RFG cards, ...")
+    (ab,) = parsed("Draw 1- cards, Stack 1- Ringside cards, Bury 1- RFG cards.")
+    draw, stack, bury = effects_of(ab)
+    assert isinstance(stack, V.Stack) and stack.cards.filter.qualifiers == ("in ringside",)
+    assert isinstance(bury, V.Bury) and bury.cards.filter.qualifiers == ("in rfg",)
+    assert bury.cards.quantity == A.Quantity(count=1, up_to=True)
+
+
+# ---- Activate (FAQ Glossary "Activate/Activating")
+
+def test_when_you_activate_that_card():
+    # Managed by Daivari
+    (ab,) = parsed("When you Activate that card, RFG it.")
+    (trigger,) = ab.triggers
+    assert trigger.kind == "when_player_activates" and trigger.by == "you"
+    assert isinstance(ab.effects[0], A.RemoveFromGame)
+
+
+def test_when_you_successfully_activate_a_titled_card():
+    # Too Dynamic To Hold Down
+    (ab,) = parsed("When you successfully Activate The Luck of the Draw, remove the top card of your Arsenal "
+                   "from the game.")
+    (trigger,) = ab.triggers
+    assert trigger.kind == "when_player_activates"
+    assert trigger.filter.titled == ("The Luck of the Draw",)
+    assert "successfully activated" in trigger.filter.qualifiers
+
+
+def test_you_cannot_activate_cards_for_the_rest_of_the_turn():
+    # The Ambrose Asylum
+    (ab,) = parsed("You cannot Activate cards for the rest of the turn.")
+    (prohibition,) = ab.effects
+    assert prohibition == A.Prohibition("you", "activate", A.CardFilter(kinds=("Card",)), "rest_of_turn")
+
+
+def test_can_only_be_played_when_you_have_not_activated_a_card():
+    # The Rough Ryder
+    (restriction,) = parsed("Can only be played when you have not Activated a card this turn.")
+    assert restriction.kind == "only_when"
+    cond = restriction.condition
+    assert cond.kind == "activated_this_turn" and cond.negated and cond.player == "you"
+
+
+# ---- Allegiance (Virtual Pre-match card type "Allegiance: X")
+
+def test_requirement_allegiance():
+    # Welcome to Monday Nitro!
+    (req,) = parsed("Requirement: Allegiance: WCW.")
+    assert req == A.Requirement("Allegiance: WCW", A.Condition("allegiance", player="you", names=("WCW",)))
+
+
+def test_requirement_allegiance_runs_on_into_the_next_sentence():
+    # "Requirement: Allegiance: Raw This card is ..." is printed without a stop
+    from judgebot.cardtext.lexer import split_sentences
+    assert split_sentences("Requirement: Allegiance: Raw You may not search for this card.")[0] == \
+        "Requirement: Allegiance: Raw."
+
+
+def test_when_you_have_allegiance_draw():
+    # Chair Shot Block
+    (ab,) = parsed("When you have Allegiance: ECW, draw 1 card.")
+    assert ab.condition == A.Condition("allegiance", player="you", names=("ECW",))
+
+
+def test_cannot_be_played_with_allegiance_wwe():
+    # The Hart Family
+    (restriction,) = parsed("Cannot be played when you have Allegiance: WWE.")
+    assert restriction.condition.names == ("WWE",)
+
+
+def test_considered_to_have_allegiance():
+    # Suicidal, Homicidal, Genocidal, Death-Defying
+    (ab,) = parsed("You are considered to have Allegiance: ECW.")
+    assert ab.effects == (V.HasAllegiance("you", ("ECW",)),)
+
+
+def test_your_maneuver_is_successful_is_not_an_allegiance():
+    # Allegiance rules must not take "your <card> is successful" (Bury / Promo triggers)
+    (ab,) = parsed("During any turn, when your Smackdown card is successful, Bury 1- Ringside cards.")
+    assert isinstance(ab.effects[0], V.Bury)
+    assert all(t.kind != "allegiance" for t in ab.triggers)

@@ -243,7 +243,9 @@ _ABBREV = re.compile(r"\b(vs|Mr|Mrs|St|Jr|Dr|Sr|No)\.$")
 _REQUIREMENTS = ("Fewer Cards in Hand", "Less Fortitude", "Lower Fortitude", "Greater Fortitude",
                  "Higher Fortitude", "Lower Superstar Value", "Higher Superstar Value",
                  "More Cards in Hand", "Overturned", "Tag Team", "Extremist",
-                 "Not Your Opponent's First Card This Turn")
+                 "Not Your Opponent's First Card This Turn",
+                 # Virtual: "Requirement: Allegiance: Raw This card is ..." (Allegiance = a Pre-match card type)
+                 r"Allegiance: (?:ECW|WCW|nWo|NXT|Raw|Smackdown|SmackDown|WWE|WWF|None|McMahonism|Faction|Heat)")
 _RUN_ON = re.compile(r"(Requirement: (?:" + "|".join(_REQUIREMENTS) + r"))\s+(?=[A-Z])")
 _RUN_ON_REQ = re.compile(r"(Requirement: [^.:]*? in your Ring)\s+(?=[A-Z])")
 # an Enforcer's or a remake's values run on: "Hand Size: +7 Superstar Value: +5 Superstar Ability: +..."

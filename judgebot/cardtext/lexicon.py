@@ -30,7 +30,7 @@ KINDS = {
     "manager": "Manager", "managers": "Manager", "venue": "Venue", "venues": "Venue",
     "stipulation": "Stipulation", "stipulations": "Stipulation", "feud": "Feud", "feuds": "Feud",
     "corner": "Corner", "corners": "Corner", "storyline": "Storyline", "storylines": "Storyline",
-    "faction": "Faction", "factions": "Faction", "enforcer": "Enforcer", "enforcers": "Enforcer",
+    "faction": "Faction", "factions": "Faction", "allegiance": "Allegiance", "allegiances": "Allegiance", "enforcer": "Enforcer", "enforcers": "Enforcer",
     "title belt": "Title Belt", "title belts": "Title Belt", "belt": "Title Belt", "belts": "Title Belt",
     "backstage card": "Backstage", "backstage cards": "Backstage",
     "special": "Special", "specials": "Special",

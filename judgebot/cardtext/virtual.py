@@ -169,3 +169,62 @@ class VirtualBuild:
 
     def v_state(self, c):
         return c[0]
+
+    # -- Allegiance
+    def v_requirement(self, c):
+        return c[0]
+
+    @staticmethod
+    def _allegiance_kind(raw):
+        """The DESC before ':' must be the word Allegiance (any other "X: Y" is not read here)."""
+        f = _filter(raw.value)
+        if f != A.CardFilter(kinds=("Allegiance",)):
+            raise ValueError("not an Allegiance")
+
+    def al_desc(self, c):
+        f = _filter(c[0].value)
+        names = f.traits + f.kinds
+        if len(names) != 1 or f.excludes or f.qualifiers:
+            raise ValueError("an Allegiance is one name")
+        return names[0]
+
+    def al_wwe(self, _):
+        return "WWE"
+
+    def al_wwf(self, _):
+        return "WWF"
+
+    def al_none(self, _):
+        return "None"
+
+    def al_mcmahonism(self, _):
+        return "McMahonism"
+
+    def allegiance_names(self, c):
+        return tuple(c)
+
+    def req_allegiance(self, c):
+        self._allegiance_kind(c[0])
+        name = c[-1]
+        return A.Requirement(f"Allegiance: {name}", A.Condition("allegiance", player="you", names=(name,)))
+
+    def c_allegiance(self, c):
+        from .grammar import _P
+        self._allegiance_kind(c[1])
+        who = next(x.who for x in c if isinstance(x, _P))
+        return A.Condition("allegiance", player=who, names=(c[-1],))
+
+    def c_allegiance_is(self, c):
+        f, _, adjs = c[1].value
+        if f != A.CardFilter(kinds=("Allegiance",)) or adjs:
+            raise ValueError("not an Allegiance")
+        return A.Condition("allegiance", player=c[0].who, names=(c[-1],))
+
+    def has_allegiance(self, c):
+        from .grammar import _P
+        who = next((x.who for x in c if isinstance(x, _P)), "you")
+        raw = next(x for x in c if _is_raw(x, "desc"))
+        self._allegiance_kind(raw)
+        names = next(x for x in c if isinstance(x, tuple))
+        purpose = c[-1] if isinstance(c[-1], str) else None
+        return N.HasAllegiance(who, names, purpose)

@@ -68,3 +68,14 @@ class Flip(Node):
     cards: Cards | None = None
     this_card: bool = False
     face: str | None = None
+
+
+@dataclass(frozen=True)
+class HasAllegiance(Node):
+    """"You are considered to have Allegiance: ECW.", "you are considered to have Allegiance: WCW
+    and nWo for your Pre-match cards": the player counts as having those Allegiances (the
+    Virtual Pre-match card type "Allegiance: X") for Allegiance Requirements and effects."""
+
+    player: str
+    allegiances: tuple[str, ...]
+    purpose: str | None = None
