@@ -177,3 +177,161 @@ def test_after_damage_is_resolved():
     node = ability("After damage is resolved, end his turn.")
     assert kinds(node) == [("damage_applied", None)]
     assert isinstance(node.effects[0], A.EndTurn)
+
+
+def test_and_damage_is_resolved_after_a_played_maneuver():
+    # The Night-Mayor of Suplex City: the opponent's maneuver, then its damage
+    node = ability("When he successfully plays a maneuver and damage is resolved, you may hide this card and end his turn.")
+    assert [t.kind for t in node.triggers] == ["when_player_plays", "damage_applied"]
+    assert node.triggers[0].by == "opponent"
+
+
+def test_before_damage_is_applied():
+    node = ability("When your opponent successfully plays a non-Trademark Finisher non-Trademark maneuver, "
+                   "before damage is applied, draw 1 card.")
+    assert [t.kind for t in node.triggers] == ["when_player_plays", "before_damage_applied"]
+
+
+# ---- a player's action as the moment (Glossary "Outside Effects")
+
+from judgebot.cardtext import triggers_ast as N  # noqa: E402
+
+
+def test_when_you_discard_for_your_ability():
+    # The Glue of the New Day
+    node = ability("When you discard for your Ability your opponent discards 1 card.")
+    (t,) = node.triggers
+    assert isinstance(t, N.EventTrigger)
+    assert (t.kind, t.by, t.cause, t.event) == ("when_player_discards", "you", "your Ability", None)
+    assert node.effects[0].player == "opponent"
+
+
+def test_when_you_randomly_discard_any_number_of_cards():
+    # Emma
+    node = ability("When you randomly discard any number of cards, you may Promo: 3.")
+    (t,) = node.triggers
+    assert t.kind == "when_player_discards" and t.by == "you"
+    assert t.event.quantity.any_number and t.event.quantity.random
+
+
+def test_when_he_draws_a_card_for_your_ability():
+    s = parse_sentence("ACE: When he draws a card for your Ability, you may overturn 1 card and draw 1 card.")
+    assert s.is_parsed
+    (t,) = s.clauses[0].triggers
+    assert (t.kind, t.by, t.cause) == ("when_player_draws", "opponent", "your Ability")
+    assert t.event == A.Draw("opponent", A.Quantity(count=1))
+
+
+def test_when_you_draw_0_cards():
+    # The American Dream
+    node = ability("When you draw 0 cards, your next maneuver played this turn is -3F.")
+    assert node.triggers[0].kind == "when_player_draws" and node.triggers[0].event.quantity.count == 0
+
+
+def test_when_you_overturn_cards_for_a_title():
+    # Paige
+    node = ability("When you overturn cards for The NXT Breakout Star, choose one: put 1 non-Unique non-hybrid "
+                   "maneuver overturned into your hand, or put up to 1 non-reversal card from your Ringside on "
+                   "the bottom of your Arsenal.")
+    (t,) = node.triggers
+    assert (t.kind, t.by, t.cause) == ("when_player_overturns", "you", "The NXT Breakout Star")
+
+
+def test_when_your_opponent_moves_a_titled_card_from_your_ring():
+    # Nash's Backstage Power
+    node = ability("When your opponent moves Backstage Politics from your Ring, you may put Lethal nWo Poison "
+                   "from your Ringside into your Ring.")
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_player_moves", "opponent")
+    assert t.filter.titled == ("Backstage Politics",)
+    assert t.event.player == "opponent" and t.event.source == A.Zone("ring", "you")
+
+
+def test_when_your_opponent_moves_cards_from_his_ringside_to_his_arsenal():
+    # Revolution Thorn's Cane
+    node = ability("When your opponent moves any number of cards from his Ringside to his Arsenal: shuffle up to "
+                   "1 card from your Ringside into your Arsenal.")
+    t = node.triggers[0]
+    assert t.kind == "when_player_moves" and t.event.destination == A.Zone("arsenal", "opponent")
+    assert t.event.source == A.Zone("ringside", "opponent")
+
+
+def test_when_you_put_a_card_into_your_ring():
+    # Where the Big Boys Play
+    node = ability("When you put a WCW card into your Ring, your opponent discards 1 card.")
+    (t,) = node.triggers
+    assert t.kind == "when_player_moves" and t.filter.traits == ("WCW",)
+    assert t.event.destination == A.Zone("ring", "you")
+
+
+def test_when_you_reveal_your_hand():
+    # Magic Mike
+    node = ability("When you reveal your hand, you may put this card from your hand into your Ring.")
+    (t,) = node.triggers
+    assert t.kind == "when_player_reveals" and t.zone == A.Zone("hand", "you")
+
+
+def test_when_you_reveal_a_card_for_your_ability_keeps_the_card():
+    node = ability("When you reveal a Unique card for your Ability, draw 1 card.")
+    (t,) = node.triggers
+    assert t.kind == "when_player_reveals" and t.filter.traits == ("Unique",) and t.cause == "your Ability"
+
+
+def test_when_you_use_your_ability():
+    # Reinforcements from the DX Army
+    node = ability("During your turn when you use your Ability, you may draw up to 1 card.")
+    assert [t.kind for t in node.triggers] == ["during_your_turn", "when_player_uses_ability"]
+    assert node.triggers[1].by == "you"
+
+
+def test_when_you_activate_that_card():
+    # Managed by Daivari
+    node = ability("When you Activate that card, RFG it.")
+    assert node.triggers[0].kind == "when_player_activates" and node.triggers[0].by == "you"
+
+
+def test_when_you_promo():
+    # Roderick Strong: "Promo" is the Virtual keyword verb (FAQ Glossary "Promo")
+    node = ability("Once a turn when you Promo, you may put 0 cards into your hand and then Ringside Search 1 "
+                   "non-unique card.")
+    assert [t.kind for t in node.triggers] == ["once_per_turn", "when_player_promos"]
+
+
+def test_when_you_completely_reverse():
+    # The Apex Predator
+    node = ability("When you completely reverse a card from hand or Backlash, during your next turn your "
+                   "maneuvers are +2D.")
+    t = node.triggers[0]
+    assert (t.kind, t.by, t.completely) == ("when_player_reverses", "you", True)
+
+
+# ---- this card, or a named card
+
+
+def test_when_this_card_is_overturned_for_a_title():
+    # The Gut Check
+    node = ability("When this card is overturned for The NXT Breakout Star, you may remove it from the game.")
+    (t,) = node.triggers
+    assert (t.kind, t.cause) == ("when_overturned", "The NXT Breakout Star")
+
+
+def test_when_this_card_is_put_from_ring_into_ringside():
+    # Viva La Raza! Low Rider
+    node = ability("When this card is put from your Ring area into your Ringside pile, put all cards under this "
+                   "card into your Ringside pile.")
+    (t,) = node.triggers
+    assert t.kind == "when_this_moved" and t.zone == A.Zone("ringside", "you")
+    assert t.event.source == A.Zone("ring", "you") and t.event.this_card
+
+
+def test_when_this_card_is_hidden():
+    # Cody's Protective Face Mask: its text works while it is hidden
+    node = ability("When this card is hidden, once during each of your turns you may remove 1 card with 'face' or "
+                   "'mask' in the title in your hand or Ringside from the game and draw 2 cards.")
+    assert [t.kind for t in node.triggers] == ["while_hidden", "once_per_turn"]
+
+
+def test_when_a_named_superstar_is_hidden():
+    # Bobby's Mouthpiece
+    node = ability("When Bobby Fish is hidden, hide this card.")
+    assert node.triggers[0] == A.Trigger("when_hidden", filter=A.CardFilter(titled=("Bobby Fish",)))

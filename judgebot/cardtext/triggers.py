@@ -14,7 +14,11 @@ Trigger kinds built here, besides the ones `A.Trigger` documents and the resolve
 * ``once_per_game`` -- "Once per game";
 * ``during_draw_segment`` -- "During your Draw Segment" (`by` whose segment);
 * ``before_first_turn`` -- "Before the first turn of the game" (after the Pre-match phase);
-* ``before_starting_hands`` -- "Before starting hands are drawn".
+* ``before_starting_hands`` -- "Before starting hands are drawn";
+* ``before_damage_applied`` -- "before damage is applied" (Timing Breakdown steps 3-4, before 9b);
+* ``while_hidden`` -- "When this card is hidden" (a Backstage card's text while it is hidden);
+* ``when_hidden`` -- "When Bobby Fish is hidden" (`filter` the card hidden);
+* ``when_player_<verb>`` -- a player's action (`triggers_ast.EventTrigger`).
 
 `by` is "you", "opponent" or "any" (any player's turn); None where the text names no player.
 """
@@ -155,3 +159,137 @@ class TriggersBuild:
     # -- damage
     def tr_damage_applied(self, _):
         return A.Trigger("damage_applied")
+
+    def tr_before_damage(self, _):
+        return A.Trigger("before_damage_applied")
+
+    # -- this card, or a named card
+    def tr_this_overturned_for(self, c):
+        return N.EventTrigger("when_overturned", cause=c[-1].text)
+
+    def tr_this_discarded_for(self, c):
+        return N.EventTrigger("when_discarded", cause=c[-1].text)
+
+    def tr_this_put_from(self, c):
+        zones = next(x for x in c if isinstance(x, tuple))
+        dest = c[-1]
+        return N.EventTrigger("when_this_moved", dest,
+                              event=A.MoveCards("any", None, zones[0], dest, this_card=True))
+
+    def tr_this_hidden(self, _):
+        return A.Trigger("while_hidden")
+
+    def tr_title_hidden(self, c):
+        names = tuple(n.strip() for n in str(c[0].value).split("|"))
+        return A.Trigger("when_hidden", filter=A.CardFilter(titled=names))
+
+    # -- a player's action as the moment (Outside Effects)
+    def tr_ability(self, c):
+        who = _who(c, "you")
+        return _Cause("your Ability" if who == "you" else "his Ability" if who == "opponent" else "a player's Ability")
+
+    def tr_cause(self, c):
+        return c[0]
+
+    def tr_cause_title(self, c):
+        return _Cause(c[-1].value)
+
+    def tr_cause_any(self, _):
+        return _Cause("any reason")
+
+    def tr_bare_draw(self, _):
+        return _Bare("draws")
+
+    def tr_bare_discard(self, _):
+        return _Bare("discards")
+
+    def tr_bare_overturn(self, _):
+        return _Bare("overturns")
+
+    def tr_bare_search(self, _):
+        return _Bare("searches")
+
+    def tr_search_for_ability(self, c):
+        return _Bare("searches", cause=c[-1])
+
+    def tr_reveal(self, c):
+        x = c[-1]
+        if isinstance(x, A.Cards):
+            return _Bare("reveals", filter=x.filter)
+        if isinstance(x, A.Zone):
+            return _Bare("reveals", zone=x)
+        return _Bare("reveals", filter=A.CardFilter(qualifiers=("this card",)))
+
+    def tr_player_does(self, c):
+        by = c[0].who
+        act = c[1]
+        cause = next((x for x in c[2:] if isinstance(x, _Cause)), None)
+        if isinstance(act, _Bare):
+            cause = cause or act.cause
+            return N.EventTrigger("when_player_" + act.verb, act.zone, by=by, filter=act.filter,
+                                  cause=cause and cause.text)
+        verb = _VERBS.get(type(act))
+        if verb is None:
+            raise ValueError(f"no event kind for {type(act).__name__}")
+        event = _with_player(act, by)
+        return N.EventTrigger("when_player_" + verb, by=by, filter=_event_filter(act), event=event,
+                              cause=cause and cause.text)
+
+    def tr_uses_ability(self, c):
+        return N.EventTrigger("when_player_uses_ability", by=c[0].who, cause=c[-1].text)
+
+    def tr_activates(self, c):
+        x = c[-1]
+        f = x.filter if isinstance(x, A.Cards) else A.CardFilter(qualifiers=("this card",))
+        return N.EventTrigger("when_player_activates", by=c[0].who, filter=f)
+
+    def tr_completely_reverses(self, c):
+        return N.EventTrigger("when_player_reverses", by=c[0].who, filter=c[-1].filter, completely=True)
+
+    def tr_promos(self, c):
+        desc = next(x for x in c if _is_desc(x))
+        if _desc_names(desc) != {"Promo"}:
+            raise ValueError("a card kind where a verb was expected")
+        cause = next((x for x in c if isinstance(x, _Cause)), None)
+        return N.EventTrigger("when_player_promos", by=c[0].who, cause=cause and cause.text)
+
+
+class _Cause:
+    """What an action is done for: "for your Ability", "for Straight-Shootin' Interview"."""
+
+    def __init__(self, text: str):
+        self.text = text
+
+
+class _Bare:
+    """An action the effect nodes do not carry whole: "when you overturn for ...", "when you
+    draw", "when you reveal your Backstage cards" (`A.Reveal` keeps no filter)."""
+
+    def __init__(self, verb: str, cause: _Cause | None = None, filter=None, zone=None):
+        self.verb = verb
+        self.cause = cause
+        self.filter = filter
+        self.zone = zone
+
+
+_VERBS = {A.Draw: "draws", A.Discard: "discards", A.Overturn: "overturns", A.Search: "searches",
+          A.MoveCards: "moves", A.RemoveFromGame: "removes", A.LookAt: "looks"}
+
+
+def _event_filter(act):
+    """The cards an action names, as a filter (None when it names none)."""
+    if isinstance(act, A.Discard):
+        return act.filter if act.filter != A.CardFilter() else None
+    if isinstance(act, A.MoveCards) and act.this_card:
+        return A.CardFilter(qualifiers=("this card",))
+    if isinstance(act, A.RemoveFromGame) and act.this_card:
+        return A.CardFilter(qualifiers=("this card",))
+    cards = getattr(act, "cards", None)
+    return cards.filter if isinstance(cards, A.Cards) else None
+
+
+def _with_player(effect, player):
+    """The action with its actor ("your opponent moves ...")."""
+    from .grammar import _with_player as with_player
+
+    return with_player(effect, player)
