@@ -193,3 +193,77 @@ def test_unless_both_are_reversed():
     assert s.is_parsed
     assert c.kind == "result" and c.names == ("reversed",) and c.negated
     assert c.quantity == A.Quantity(count=2, all=True)
+
+
+# ---------------------------------------------------------------- "for each X"
+
+
+def test_discard_for_every_card_he_has_in_his_ring():
+    # Call to the Crowd
+    node = only("Opponent must discard 1 card for every HEEL card he has in his Ring area.").effects[0]
+    assert isinstance(node, A.ForEach)
+    assert node.cards.filter.traits == ("Heel",) and node.cards.filter.owner == "opponent"
+    assert node.cards.zone == A.Zone("ring", "opponent")
+    assert isinstance(node.effect, A.Discard) and node.effect.player == "opponent"
+    assert node.effect.quantity.count == 1
+
+
+def test_he_discards_for_every_card_in_your_ring():
+    # Kokubetsu
+    node = only("He discards 1 card for every Superstar-specific card in your Ring area.").effects[0]
+    assert isinstance(node, A.ForEach) and node.effect.player == "opponent"
+    assert node.cards.zone == A.Zone("ring", "you") and node.cards.filter.traits == ("Superstar-specific",)
+
+
+def test_draw_for_each_card_discarded():
+    # Genetic Freak Push-ups
+    seq = only("Discard up to 4 cards and then draw 2 cards for each card discarded.").effects[0]
+    discard, each = seq.effects
+    assert isinstance(discard, A.Discard) and discard.quantity == A.Quantity(count=4, up_to=True)
+    assert isinstance(each, A.ForEach) and each.cards.filter.qualifiers == ("discarded",)
+    assert isinstance(each.effect, A.Draw) and each.effect.quantity.count == 2
+
+
+# ---------------------------------------------------------------- relative clauses, "with a"
+
+
+def test_maneuver_that_is_not_chain_or_heat():
+    # Volleyed Beyond the Edge
+    node = only("Reverse any non-unique maneuver that is not Chain or Heat and end your opponent's turn.")
+    (target,) = node.targets
+    assert target.kinds == ("Maneuver",) and target.excludes == ("Unique", "Chain", "Heat")
+
+
+def test_follow_up_that_is_not_extreme_or_trademark():
+    # Revolution Jack Swagger
+    s = parse_sentence("Once during each of your turns when you successfully play a maneuver: search your Arsenal "
+                       "for a Follow-up that is not Extreme or Trademark, reveal it, put it in your hand, and shuffle.")
+    assert s.is_parsed
+    search = next(n for n in A.iter_nodes(s) if isinstance(n, A.Search))
+    f = search.cards.filter
+    assert "Extreme" in f.excludes and "Trademark" in f.excludes
+
+
+def test_cards_that_are_one_of_three_traits():
+    # You Will Witness History
+    s = parse_sentence("At the end of the Pre-match phase, search your Arsenal for 2 different non-unique cards that "
+                       "are Chain, Heat, or Volley maneuvers, reveal them to your opponent, put them into your hand, "
+                       "and shuffle your Arsenal.")
+    assert s.is_parsed
+    f = next(n for n in A.iter_nodes(s) if isinstance(n, A.Search)).cards.filter
+    assert "Unique" in f.excludes
+    assert sorted(a.traits[0] for a in f.alternatives) == ["Chain", "Heat", "Volley"]
+
+
+def test_that_is_not_a_range_is_left_unread():
+    # "cards that are not F:0 maneuvers" cannot be said with excludes: not read rather than mis-read
+    s = parse_sentence("Overturn 8 cards and then put up to that many cards that are not F:0 maneuvers from your "
+                       "opponent's Ring area into his Ringside pile.")
+    assert not s.is_parsed
+
+
+def test_reversal_cards_with_a_printed_damage():
+    # McMahon-icide
+    node = only("Can only be reversed by Reversal cards with a printed D: 0.")
+    by = node.by
+    assert by.kinds == ("Reversal",) and by.damage == A.Range("D", 0, 0, True)

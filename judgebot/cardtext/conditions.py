@@ -228,6 +228,102 @@ class ConditionsBuild:
     def last_turn(self, c):
         return None
 
+    # -- relative clauses on a description
+    def rel_is(self, c):
+        from .grammar import filter_from_desc
+
+        return ("rel", filter_from_desc(c[-1].value), False)
+
+    def rel_is_not(self, c):
+        from .grammar import filter_from_desc
+
+        return ("rel", filter_from_desc(c[-1].value), True)
+
+    def desc_rel(self, c):
+        """ "any ACTION card that is not a Set-up card": the card, narrowed by what it is (not)."""
+        _, rel, negated = c[-1]
+        f, chosen, adjs = self.desc(list(c[:-1])).value
+        if negated:
+            excluded = _negate(rel)
+            if f.alternatives:
+                raise ValueError("'that is not' after a list of choices")
+            f = replace(f, excludes=tuple(dict.fromkeys(f.excludes + excluded)))
+        else:
+            f = _merge(f, rel)
+        from .grammar import _Raw
+
+        return _Raw("filter", (f, chosen, adjs))
+
+    def post_with_a(self, c):
+        """ "with a printed 8D or greater": the card's damage; "with a Stun Value": as "with Stun Value"."""
+        from .grammar import _Post, filter_from_desc
+
+        f = filter_from_desc(c[-1].value)
+        if (f.damage or f.fortitude) and not (f.traits or f.excludes or f.titled) and f.kinds in ((), ("Card",)):
+            return _Post(damage=f.damage or f.fortitude)
+        return self.post_with(c)
+
+    # -- "for each X": an effect repeated per counted card
+    def per_each(self, c):
+        return ("per_each", c[-1])
+
+    def per_each_held(self, c):
+        """ "for every HEEL card he has in his Ring area": his cards, where he has them."""
+        from .grammar import _P
+
+        f, chosen, adjs = next(x for x in c if getattr(x, "kind", None) == "filter").value
+        player = next(x.who for x in c if isinstance(x, _P))
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        return ("per_each", A.Cards(self._quantity(None, chosen, adjs), replace(f, owner=player),
+                                    zones[0] if zones else None))
+
+    def action_each(self, c):
+        """ "Your opponent discards 1 card for every card titled X in your Ring area" """
+        counted = c[-1][1]
+        return A.ForEach(counted, self.action(list(c[:-1])))
+
+
+def _merge(main: A.CardFilter, rel: A.CardFilter) -> A.CardFilter:
+    """ "cards that are Chain, Heat, or Volley maneuvers": what the relative clause says narrows the card.
+    Only what both can say at once is read; anything else is left unread (ValueError)."""
+    heads = {"Card", "Maneuver"}
+    if rel.alternatives:
+        if main.alternatives:
+            raise ValueError("alternatives on both sides of 'that is'")
+        shared = _merge(main, replace(rel, alternatives=()))
+        return replace(shared, alternatives=tuple(_merge(A.CardFilter(), alt) for alt in rel.alternatives))
+    kinds = main.kinds
+    if rel.kinds and not set(rel.kinds) <= heads:
+        if main.kinds and not set(main.kinds) <= heads:
+            raise ValueError("two precise kinds in 'X that is Y'")
+        kinds = rel.kinds
+    for name in ("damage", "fortitude"):
+        if getattr(rel, name) is not None and getattr(main, name) is not None:
+            raise ValueError("two ranges in 'X that is Y'")
+    return replace(main, kinds=kinds, traits=tuple(dict.fromkeys(main.traits + rel.traits)),
+                   excludes=tuple(dict.fromkeys(main.excludes + rel.excludes)),
+                   all_kinds=tuple(dict.fromkeys(main.all_kinds + rel.all_kinds)),
+                   damage=main.damage or rel.damage, fortitude=main.fortitude or rel.fortitude,
+                   qualifiers=tuple(dict.fromkeys(main.qualifiers + rel.qualifiers)))
+
+
+def _negate(rel: A.CardFilter) -> tuple[str, ...]:
+    """ "that is not a Set-up card" -> exclude Set-up; "that are not Chain or Heat" -> exclude both.
+    Only kinds and traits can be excluded; a range or a title is left unread (ValueError)."""
+    parts = rel.alternatives or (rel,)
+    out: list[str] = []
+    for p in parts:
+        if p.damage or p.fortitude or p.titled or p.title_words or p.excludes or p.alternatives or p.qualifiers:
+            raise ValueError("'that is not' + more than kinds and traits")
+        out.extend(k for k in p.kinds + p.all_kinds if k not in ("Card", "Maneuver"))
+        out.extend(p.traits)
+    if rel.alternatives:
+        out.extend(k for k in rel.kinds if k not in ("Card", "Maneuver"))
+        out.extend(rel.traits)
+    if not out:
+        raise ValueError("'that is not a card'")
+    return tuple(dict.fromkeys(out))
+
 
 def _with_kind(pred: A.CardFilter, subject: A.CardFilter) -> A.CardFilter:
     """What the subject names stays true of the card: "your next Pre-match card played is Raw" is a Raw
