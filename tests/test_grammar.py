@@ -148,3 +148,14 @@ def test_all_players_cards_and_without_words_in_the_text():
     mods = [n for n in A.iter_nodes(_card_tree("I'm Cool, I'm Cocky, I'm Bad")) if isinstance(n, A.Modifier)]
     assert any("no 'reversed' in the text" in m.scope.filter.qualifiers and m.scope.filter.excludes == ("Unique",)
                for m in mods)
+
+
+def test_plunging_another_card_names_the_card():
+    # Distracted by Sharmell: "His Reversal cards to your next card played this turn are +25F."
+    tree = _card_tree("Distracted by Sharmell")
+    (rr,) = [n for n in A.iter_nodes(tree) if isinstance(n, A.ReversalRestriction)]
+    assert rr.kind == "modified" and rr.applies_to.kind == "next"
+    assert [(c.stat, c.amount) for c in rr.modifier.changes] == [("F", 25)] and rr.modifier.scope.player == "opponent"
+    # "Reversals to this card are +4F" stays this card's own plunge
+    (rr,) = parse_text("Reversals to this card are +4F.").sentences[0].clauses
+    assert rr.kind == "modified" and rr.applies_to is None

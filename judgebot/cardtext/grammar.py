@@ -1486,10 +1486,13 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         owner = next((x.who for x in c if isinstance(x, _Owner)), "opponent")
         raw = next(x for x in c if isinstance(x, _Raw) and x.kind == "desc")
         by = filter_from_desc(raw.value)
-        target = next((x for x in c if isinstance(x, _Raw) and x.kind in ("this", "it")), None)
-        applies_to = A.Scope("it") if target is not None and target.kind == "it" else None
+        # what the reversals are played to: this card (None), "it", or a scope ("your next card played")
+        target = next((x for x in c if isinstance(x, A.Scope)), None)
+        applies_to = None if target is None or target.kind == "this" else target
+        duration = next((x for x in c if isinstance(x, str)), None)
         return A.ReversalRestriction("modified", by=by if by != A.CardFilter(kinds=("Reversal",)) else None,
-                                     modifier=A.Modifier(mods, A.Scope("reversals_to_this", player=owner)),
+                                     modifier=A.Modifier(mods, A.Scope("reversals_to_this", player=owner),
+                                                         duration=duration),
                                      applies_to=applies_to)
 
     def _scope_of(self, raw):

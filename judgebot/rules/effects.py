@@ -381,6 +381,16 @@ class _Reader:
                     self.next_filter = one_filter(n.filter) if n.filter else CardFilter()
 
     def restriction(self, node: A.ReversalRestriction, condition):
+        target = node.applies_to
+        if node.kind == "modified" and node.modifier is not None and target is not None and target.kind != "it":
+            # plunging another card (Glossary "Plunging"): "his Reversal cards to your next card played this
+            # turn are +25F" is about that next card; "Reversals to your cards titled Chair Shot are +4F"
+            # is a Ring effect on other cards, which the resolver does not simulate (never this card's plunge)
+            if target.kind == "next":
+                self.d["next_card"].append(NextCardEffect(
+                    filter=one_filter(target.filter) if target.filter else CardFilter(),
+                    plunge=tuple(_mods(node.modifier, None))))
+            return
         if node.kind == "modified" and node.modifier is not None and getattr(self, "next_filter", None) is not None:
             self.d["next_card"].append(NextCardEffect(filter=self.next_filter, plunge=tuple(_mods(node.modifier, None))))
             return
