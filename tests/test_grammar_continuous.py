@@ -227,3 +227,112 @@ def test_protected_scope_by_others():
     node = one("Your cards with 'blindside' in the title cannot be moved from your Ringside by your opponent's "
                "effects.")
     assert node.scope.filter.title_words == ("blindside",) and node.zone.name == "ringside" and node.by == "opponent"
+
+
+# ---- variable values (#)
+
+
+def _var(node):
+    """The one Variable inside `node`."""
+    (v,) = {n for n in A.iter_nodes(node) if isinstance(n, N.Variable)}
+    return v
+
+
+def test_variable_modifier_bound_to_opponents_fortitude():
+    # "This card is -#F, where # is your opponent's Fortitude Rating."
+    node = one("This card is -#F, where # is your opponent's Fortitude Rating.")
+    assert isinstance(node, N.VariableModifier) and node.scope == A.Scope("this")
+    (change,) = node.changes
+    assert change.stat == "F" and change.sign == -1
+    assert change.variable.definition.value == N.VariableValue("player_stat", player="opponent",
+                                                               stat="fortitude_rating")
+
+
+def test_variable_is_never_a_number():
+    # the count of "draw up to # cards" stays None: the rules must not read "#" as a number
+    (ability,) = clauses("When successfully played, draw up to # cards, where # is equal to your Superstar Value.")
+    (draw,) = ability.effects
+    assert isinstance(draw, A.Draw) and draw.quantity.count is None and draw.quantity.up_to
+    assert draw.quantity.variable.definition.value.stat == "superstar_value"
+
+
+def test_variable_count_of_cards_in_a_zone():
+    node = one("Shuffle up to # cards from your Ringside pile into your Arsenal, where # is equal to the number of "
+               "Throwback cards in your Ring area.")
+    value = node.cards.quantity.variable.definition.value
+    assert value.kind == "count" and value.cards.filter.traits == ("Throwback",) and value.cards.zone.name == "ring"
+
+
+def test_variable_bound_in_every_clause_of_its_sentence():
+    node = one("Shuffle up to # cards from your Ringside pile into your Arsenal and your maneuvers are +#D for the "
+               "rest of the turn, where # is equal to the number of cards in your Ring area with the Raw logo.")
+    variables = [n for n in A.iter_nodes(node) if isinstance(n, N.Variable)]
+    assert len(variables) == 2 and all(v.definition is not None for v in variables)
+    modifier = node.effects[1]
+    assert isinstance(modifier, N.VariableModifier) and modifier.duration == "rest_of_turn"
+
+
+def test_variable_definition_in_the_middle_keeps_the_condition_on_what_follows():
+    (ability,) = clauses("When your opponent is a Male Superstar, shuffle up to # cards from your Ringside pile into "
+                         "your Arsenal, where # is equal to your Superstar Value, and then draw up to 2 cards.")
+    assert ability.condition is not None and ability.condition.player == "opponent"
+    (seq,) = ability.effects
+    shuffle, draw = seq.effects
+    assert seq.then and draw.quantity.count == 2
+    assert shuffle.cards.quantity.variable.definition.value.stat == "superstar_value"
+
+
+def test_variable_half_rounded_and_capped():
+    node = one("This card is -#F, where # is half of your opponent's Fortitude Rating, rounded down.")
+    value = node.changes[0].variable.definition.value
+    assert value.divide == 2 and value.rounding == "down" and value.player == "opponent"
+    (ability,) = clauses("As an action, shuffle up to # cards from your Ringside pile into your Arsenal, where # is "
+                         "equal to your opponent's Fortitude Rating and cannot be greater than 12.")
+    assert _var(ability).definition.maximum == 12
+
+
+def test_variable_twice_and_offset():
+    node = one("This card is +#D, where # is equal to the reversed maneuver's Damage -1.")
+    value = node.changes[0].variable.definition.value
+    assert value == N.VariableValue("card_stat", stat="D", card="reversed", offset=-1)
+    value = one("Shuffle up to # cards from your Ringside pile into your Arsenal, where # is equal to twice your "
+                "opponent's Superstar Value.").cards.quantity.variable.definition.value
+    assert value.times == 2 and value.stat == "superstar_value" and value.player == "opponent"
+
+
+def test_variable_printed_stat_of_the_reversed_card():
+    node = one("He draws up to # cards, where # is equal to the reversed Action card's printed Fortitude.")
+    assert node.player == "opponent"
+    assert node.quantity.variable.definition.value == N.VariableValue("card_stat", stat="F", card="reversed",
+                                                                      printed=True)
+
+
+def test_variable_starting_hand_size():
+    node = one("Your Starting Hand Size is +#, where # is equal to your Superstar Value.")
+    assert node.scope.kind == "hand_size" and node.changes[0].stat == "hand_size"
+
+
+def test_variable_without_definition_stays_unbound():
+    node = one("Your opponent overturns # cards.")
+    assert node.player == "opponent" and node.quantity.count is None
+    assert node.quantity.variable == N.Variable(None)
+
+
+def test_variable_bound_sentence_alone():
+    assert one("# cannot be greater than 2.") == N.VariableDefinition(None, maximum=2)
+    node = one("# is equal to the reversed maneuver's Damage.")
+    assert node.value.kind == "card_stat" and node.value.card == "reversed"
+
+
+def test_two_definitions_in_one_sentence_are_not_read():
+    s = parse_sentence("Draw # cards, where # is your Superstar Value, where # is his Superstar Value.")
+    assert not s.is_parsed
+
+
+def test_resolver_reports_a_variable_instead_of_counting_it():
+    from judgebot.rules.effects import _Reader
+
+    reader = _Reader(None)
+    reader.sentence(clauses("This card is -#F, where # is your opponent's Fortitude Rating."))
+    effects = reader.result()
+    assert effects.fortitude_mods == () and any("#" in u for u in effects.unread)

@@ -92,6 +92,7 @@ class Quantity(Node):
     random: bool = False
     chosen_by: str | None = None      # "you" for "of your choice", "opponent" for "of his choice"
     equal_to: str | None = None       # "the number of Colossals in your Ring" (text, for now)
+    variable: "Node | None" = None    # "draw # cards": continuous_ast.Variable (never a number: count stays None)
 
 
 @dataclass(frozen=True)

@@ -249,3 +249,231 @@ class ContinuousBuild:
 
     def protected_scope_unblankable(self, c):
         return self._protected(c, True)
+
+    # -- variable values (#)
+    def VAR(self, token):
+        return N.Variable()
+
+    def VMOD(self, token):
+        return _Tag("vmod", self.toks[int(token)].value)
+
+    def q_var(self, c):
+        return A.Quantity(variable=c[0])
+
+    def q_up_to_var(self, c):
+        return A.Quantity(up_to=True, variable=c[0])
+
+    def _vchange(self, c, stat=None):
+        sign, printed_stat = _tag(c, "vmod")
+        return N.VariableChange(stat or printed_stat or "value", sign, N.Variable())
+
+    def vm(self, c):
+        return self._vchange(c)
+
+    def vm_sv(self, c):
+        return self._vchange(c, "SV")
+
+    def vm_f(self, c):
+        return self._vchange(c, "F")
+
+    def vm_d(self, c):
+        return self._vchange(c, "D")
+
+    def var_mods(self, c):
+        return _Tag("vmods", tuple(c))
+
+    def var_modifier(self, c):
+        scope = c[0]
+        changes = _tag(c, "vmods")
+        if scope.kind in ("superstar_value", "hand_size", "fortitude_rating"):
+            # "Your Starting Hand Size is +#": the bare "+#" changes what the scope names
+            changes = tuple(replace(ch, stat=scope.kind) if ch.stat == "value" else ch for ch in changes)
+        if any(ch.stat == "value" for ch in changes):
+            raise ValueError("'+#' without a stat on cards is not read")
+        duration = next((x for x in c if isinstance(x, str)), None)
+        if duration is None and scope.kind == "next":
+            duration = "this_turn"
+        return N.VariableModifier(changes, scope, duration)
+
+    # the definition
+    def var_is(self, _):
+        return None
+
+    def vb_max(self, c):
+        return _Tag("max", c[-1])
+
+    def vb_min(self, c):
+        return _Tag("min", c[-1])
+
+    def var_def(self, c):
+        value = next(x for x in c if isinstance(x, N.VariableValue))
+        return N.VariableDefinition(value, _tag(c, "max"), _tag(c, "min"))
+
+    def var_def_bound(self, c):
+        return N.VariableDefinition(None, _tag(c, "max"), _tag(c, "min"))
+
+    def rd_up(self, _):
+        return _Tag("rounding", "up")
+
+    def rd_down(self, _):
+        return _Tag("rounding", "down")
+
+    def var_rounded(self, c):
+        return _VarTail(rounding=_tag(c, "rounding"))
+
+    def var_bound_tail(self, c):
+        return _VarTail(maximum=_tag(c, "max"), minimum=_tag(c, "min"))
+
+    def vs_fortitude(self, _):
+        return _Tag("stat", "fortitude_rating")
+
+    def vs_superstar_value(self, _):
+        return _Tag("stat", "superstar_value")
+
+    def vc_reversed(self, _):
+        return _Tag("card", "reversed")
+
+    def vc_discarded(self, _):
+        return _Tag("card", "discarded")
+
+    def vc_chosen(self, _):
+        return _Tag("card", "chosen")
+
+    def var_card_poss(self, _):
+        return None
+
+    def vcs_damage(self, _):
+        return _Tag("cstat", ("D", False))
+
+    def vcs_fortitude(self, _):
+        return _Tag("cstat", ("F", False))
+
+    def vcs_printed_damage(self, _):
+        return _Tag("cstat", ("D", True))
+
+    def vcs_printed_fortitude(self, _):
+        return _Tag("cstat", ("F", True))
+
+    def vb_player_stat(self, c):
+        return N.VariableValue("player_stat", player=_owner(c), stat=_tag(c, "stat"))
+
+    def vb_count(self, c):
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        return N.VariableValue("count", cards=replace(cards, quantity=A.Quantity(all=True)))
+
+    def vb_card_stat(self, c):
+        stat, printed = _tag(c, "cstat")
+        raw = _raws(c, "desc")
+        if raw:
+            f = _g().filter_from_desc(raw[0].value)
+            if f.kinds not in (("Maneuver",), ("Action",), ("Card",), ("Reversal",)):
+                raise ValueError("'the <kind> card's Damage' narrowed beyond a card type is not read")
+        return N.VariableValue("card_stat", stat=stat, card=_tag(c, "card"), printed=printed)
+
+    def vb_stun_value(self, c):
+        return N.VariableValue("stun_value", zone=next(x for x in c if isinstance(x, A.Zone)))
+
+    def vv(self, c):
+        return c[0]
+
+    def vv_offset(self, c):
+        (is_mult, amount, stat), *rest = c[1].value
+        if rest or is_mult or stat is not None:
+            raise ValueError("only a plain '+N' / '-N' offsets a variable value")
+        return replace(c[0], offset=amount)
+
+    def vv_times(self, c):
+        return replace(c[1], times=c[0])
+
+    def vv_double(self, c):
+        return replace(c[0], times=2)
+
+    def vv_half(self, c):
+        return replace(c[0], divide=2, rounding=_tag(c, "rounding"))
+
+    def vv_minus(self, c):
+        return replace(c[1], subtract_from=c[0])
+
+    # binding "#" to its definition, sentence by sentence
+    def bind_variables(self, items):
+        """Fold a "where # is ..." clause (with its ", rounded down" / ", but cannot be greater than N"
+        tails) into every `Variable` of the sentence's other clauses; a sentence that is only a
+        definition keeps it.  Called by `grammar.Build.sentence` before the clauses are grouped."""
+        from .grammar import _Sep
+
+        def is_clause(x, kind):
+            return isinstance(x, tuple) and len(x) == 3 and x[0] == "clause" and isinstance(x[2], kind)
+
+        defs = [i for i, x in enumerate(items) if is_clause(x, N.VariableDefinition)]
+        tails = [i for i, x in enumerate(items) if is_clause(x, _VarTail)]
+        if not defs and not tails:
+            return items
+        if len(defs) != 1:
+            raise ValueError("a sentence with no or several '#' definitions is not read")
+        d = defs[0]
+        definition = items[d][2]
+        if items[d][1]:
+            raise ValueError("a '#' definition with its own trigger or condition is not read")
+        drop = {d}
+        j = d + 1
+        while j + 1 < len(items) and isinstance(items[j], _Sep) and items[j].kind == "," \
+                and is_clause(items[j + 1], _VarTail) and not items[j + 1][1]:
+            definition = items[j + 1][2].apply(definition)
+            drop |= {j, j + 1}
+            j += 2
+        if any(t not in drop for t in tails):
+            raise ValueError("', rounded ...' / ', but cannot be ...' away from its definition")
+        if not any(i not in drop for i, x in enumerate(items) if isinstance(x, tuple)):
+            return [("clause", (), definition)]      # "# is equal to the reversed maneuver's Damage."
+        if d > 0:
+            if not (isinstance(items[d - 1], _Sep) and items[d - 1].kind == ","):
+                raise ValueError("a '#' definition joined by anything but a comma is not read")
+            drop.add(d - 1)
+        elif j < len(items) and isinstance(items[j], _Sep):
+            drop.add(j)
+        bound = [0]
+        out = [_bind(x, definition, bound) if isinstance(x, tuple) else x
+               for i, x in enumerate(items) if i not in drop]
+        if not bound[0]:
+            raise ValueError("a '#' definition with no '#' to define in its sentence")
+        return out
+
+
+class _VarTail:
+    """", rounded down" / ", but cannot be greater than 12" after a "where # is ..." clause."""
+
+    def __init__(self, rounding=None, maximum=None, minimum=None):
+        self.rounding, self.maximum, self.minimum = rounding, maximum, minimum
+
+    def apply(self, definition: N.VariableDefinition) -> N.VariableDefinition:
+        value = definition.value
+        if self.rounding is not None:
+            if value is None or value.divide == 1 or value.rounding is not None:
+                raise ValueError("', rounded ...' without a halved value")
+            value = replace(value, rounding=self.rounding)
+        return replace(definition, value=value, maximum=self.maximum or definition.maximum,
+                       minimum=self.minimum or definition.minimum)
+
+
+def _bind(node, definition, bound):
+    """`node` with every unbound `Variable` in it set to `definition` (frozen nodes are rebuilt)."""
+    if isinstance(node, N.Variable):
+        if node.definition is None:
+            bound[0] += 1
+            return N.Variable(definition)
+        return node
+    if isinstance(node, A.Node) and hasattr(node, "__dataclass_fields__"):
+        changes = {}
+        for name in node.__dataclass_fields__:
+            value = getattr(node, name)
+            if isinstance(value, (A.Node, tuple, list)):
+                new = _bind(value, definition, bound)
+                if new is not value:
+                    changes[name] = new
+        return replace(node, **changes) if changes else node
+    if isinstance(node, tuple):
+        new = tuple(_bind(x, definition, bound) for x in node)
+        return node if all(a is b for a, b in zip(new, node)) else new
+    if isinstance(node, list):
+        return [_bind(x, definition, bound) for x in node]
+    return node

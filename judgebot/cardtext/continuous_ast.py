@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .ast import CardFilter, Node, Quantity, Scope, Zone
+from .ast import CardFilter, Cards, Node, Quantity, Scope, Zone
 
 
 @dataclass(frozen=True)
@@ -108,3 +108,81 @@ class Protected(Node):
 
 
 CONTINUOUS_NODES = (PlayLimit, AdditionalCards, IgnoreOnResponses, ChangeNumbers, NoSlot, Protected)
+
+
+# --------------------------------------------------------------------------- variable values (#)
+
+
+@dataclass(frozen=True)
+class VariableValue(Node):
+    """What "#" stands for, as the card defines it ("where # is equal to ..."):
+    "your opponent's Fortitude Rating" -> kind="player_stat", player="opponent", stat="fortitude_rating";
+    "your Superstar Value" -> stat="superstar_value";
+    "the number of cards in your hand" -> kind="count", cards=Cards(... zone hand);
+    "the reversed maneuver's Damage" -> kind="card_stat", card="reversed", stat="D";
+    "the Stun Value in your Ring area" -> kind="stun_value", zone=Zone("ring");
+    "twice your opponent's Superstar Value" -> times=2; "half your Fortitude Rating, rounded up" ->
+    divide=2, rounding="up"; "your Superstar Value +6" -> offset=6; "10 minus the number of ..." ->
+    subtract_from=10 (# = 10 - the number)."""
+
+    kind: str
+    player: str | None = None
+    stat: str | None = None
+    cards: Cards | None = None
+    card: str | None = None          # "reversed" | "discarded" | "chosen" | None (the card the text names)
+    printed: bool = False
+    zone: Zone | None = None
+    times: int = 1
+    divide: int = 1
+    rounding: str | None = None      # "up" | "down" (with divide)
+    offset: int = 0
+    subtract_from: int | None = None
+
+
+@dataclass(frozen=True)
+class VariableDefinition(Node):
+    """"where # is equal to your opponent's Fortitude Rating" -> value=VariableValue(...);
+    "# cannot be greater than 2." -> value=None, maximum=2; "..., where # is equal to your
+    opponent's Fortitude Rating and cannot be greater than 12" -> maximum=12.
+
+    Inside a sentence it is bound into every `Variable` of that sentence and leaves the clause
+    list; a sentence that is only a definition ("# is equal to the reversed maneuver's Damage.")
+    keeps it as its clause (the "#" it defines is in another sentence of the card)."""
+
+    value: VariableValue | None = None
+    maximum: int | None = None
+    minimum: int | None = None
+
+
+@dataclass(frozen=True)
+class Variable(Node):
+    """"#" in card text ("draw # cards", "-#F"): a value the card defines, never a number the rules
+    may read.  `definition` is the sentence's "where # is ..." (None: the sentence does not say;
+    the card's own rulings or another sentence do)."""
+
+    definition: VariableDefinition | None = None
+
+
+@dataclass(frozen=True)
+class VariableChange(Node):
+    """"-#F" -> VariableChange("F", -1, Variable(...)); "+#D"; "+# Stun Value" -> stat "SV";
+    "+#" on a Superstar Value / hand size -> that stat."""
+
+    stat: str
+    sign: int
+    variable: Variable
+
+
+@dataclass(frozen=True)
+class VariableModifier(Node):
+    """A value change by a variable amount: "This card is -#F, where # is your opponent's Fortitude
+    Rating." -> changes=(VariableChange("F", -1, Variable(def)),), scope=Scope("this");
+    "your maneuvers are +#D for the rest of the turn" (duration "rest_of_turn").
+    Kept apart from `ast.Modifier`, whose amounts are numbers."""
+
+    changes: tuple[VariableChange, ...]
+    scope: Scope
+    duration: str | None = None
+
+
+VARIABLE_NODES = (VariableValue, VariableDefinition, Variable, VariableChange, VariableModifier)

@@ -962,9 +962,8 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         quantity = quantity or A.Quantity(count=1)
         random = any(a.kind == "random" for a in adjs)
         if chosen or random:
-            quantity = A.Quantity(quantity.count, quantity.up_to, quantity.at_least, quantity.any_number,
-                                  quantity.all, random or quantity.random, chosen or quantity.chosen_by,
-                                  quantity.equal_to)
+            quantity = dataclasses.replace(quantity, random=random or quantity.random,
+                                           chosen_by=chosen or quantity.chosen_by)
         return quantity
 
     def cards(self, c):
@@ -2088,7 +2087,7 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
 
     def sentence(self, c):
         ace = bool(c) and c[0] == "ACE"
-        items = next(x for x in c if isinstance(x, list))
+        items = self.bind_variables(next(x for x in c if isinstance(x, list)))   # "#" (continuous.py)
         return build_sentence(items, ace)
 
     def start(self, c):

@@ -23,7 +23,8 @@ from .lexicon import KINDS, MULTI, RANGE_WORDS, TRAITS, classify
 
 @dataclass(frozen=True)
 class Tok:
-    type: str      # "WORD" for lexicon words, else NUMBER, MOD, STAT, SPAN, TITLE, SUPERSTAR, QUOTED, PUNCT
+    type: str      # "WORD" for lexicon words, else NUMBER, MOD, STAT, SPAN, TITLE, SUPERSTAR, QUOTED, PUNCT,
+                   # VAR ("#") and VMOD ("-#F": a change by the variable value)
     value: object
     text: str
 
@@ -297,6 +298,7 @@ _TOKEN = re.compile(
     (?P<PHSPEC>\x01\d+\x02-specific)
   | (?P<PH>\x01\d+\x02)
   | (?P<NPLUS>\d+[+\-](?![\dDF]))
+  | (?P<VMOD>[+\-]\s?\#(?:\s?(?:SV|D|F)\b)?)
   | (?P<VAR>\#)
   | (?P<SPAN>(?:printed\s+)?\d+\s?D\s?[∙·•\-]\s?\d+\s?D\b)
   | (?P<NONSTAT>\bnon-[DFdf]\s?:\s?\d+)
@@ -306,7 +308,7 @@ _TOKEN = re.compile(
   | (?P<NUMBER>\d+)
   | (?P<ANDOR>and/or)
   | (?P<WORD>[A-Za-z½$&]+(?:[-'][A-Za-z0-9½$&]+)*(?:'s)?'?)
-  | (?P<PUNCT>[,:;.!?()/\[\]])
+  | (?P<PUNCT>[,:;.!?()/\[\]=])
   | (?P<SKIP>[\s\x03]+)
   | (?P<OTHER>.)
     """,
@@ -337,7 +339,14 @@ def tokenize(sentence: str) -> list[Tok]:
         if kind == "SKIP":
             continue
         if kind == "VAR":
-            raise LexError("a variable value (#) is read by the card's own rulings")
+            # a variable value: the grammar binds it to its "where # is ..." (continuous.lark); never a number
+            tokens.append(Tok("VAR", "#", raw))
+            continue
+        if kind == "VMOD":
+            # "-#F", "+#D", "+#": a change by a variable value (sign, stat or None)
+            stat = re.search(r"(SV|D|F)$", raw)
+            tokens.append(Tok("VMOD", (-1 if raw[0] == "-" else 1, stat.group(1) if stat else None), raw))
+            continue
         if kind == "PHSPEC":
             _, name = found[int(raw[1:raw.index("\x02")])]
             tokens.append(Tok("SPEC", name, raw))

@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from judgebot.cardtext import ast as A
 from judgebot.cardtext.reversals_ast import IgnoreReversalRestrictions, TurnContinues
+from judgebot.cardtext.continuous_ast import Variable, VariableDefinition
 
 from . import cardtype
 from .facts import (
@@ -375,6 +376,9 @@ class _Reader:
         """One sentence: a "reversal to it" after "your next maneuver ..." is about that next card."""
         self.next_filter = None
         for clause in clauses:
+            if any(isinstance(n, (Variable, VariableDefinition)) for n in A.iter_nodes(clause)):
+                # "#" is a value the card defines ("where # is ..."): the rules never count it as a number
+                self.d["unread"].append("a variable value (#) the card defines")
             self.clause(clause)
             for n in A.iter_nodes(clause):
                 if isinstance(n, A.Scope) and n.kind == "next":
