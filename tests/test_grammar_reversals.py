@@ -144,3 +144,124 @@ def test_resolver_reads_ignores_and_turn_continues():
     assert eoe.ignores == frozenset({"cannot_be_reversed", "can_only_be_reversed"})
     corner = reversal_ability(db.card("Fall into the Corner"))
     assert corner.ends_turn is False and corner.zones == frozenset({"hand"})
+
+
+# -- reversal restrictions
+
+def test_disasterous_double_splash_requires_three_reversals():
+    rr = node("This card requires 3 reversals instead of 2 to be reversed.", A.ReversalRestriction)
+    assert rr.kind == "requires_reversals" and rr.count == 3
+
+
+def test_rouseys_series_of_arm_drags_requires_three_without_tail():
+    rr = node("This card requires 3 reversals instead of 2.", A.ReversalRestriction)
+    assert rr.kind == "requires_reversals" and rr.count == 3
+
+
+def test_requires_needs_reversals_not_any_card():
+    tree = parse_text("This card requires 3 cards instead of 2.")
+    assert not tree.sentences[0].is_parsed
+
+
+def test_precision_haymaker_cannot_be_reversed_from_hand_by_non_hybrid():
+    rr = node("Cannot be reversed from hand by non-hybrid cards.", A.ReversalRestriction)
+    assert rr.kind == "cannot_be_reversed" and rr.zones == ("hand",)
+    assert rr.by == A.CardFilter(kinds=("Card",), excludes=("Hybrid",))
+
+
+def test_hogans_patented_overhand_punch_only_from_hand_and_arsenal():
+    rr = node("Can only be reversed from your opponent's hand and Arsenal.", A.ReversalRestriction)
+    assert rr.kind == "only_from" and rr.zones == ("hand", "arsenal")
+
+
+def test_the_proper_punch_conditional_only_from_and():
+    rr = node("When played after a successfully played maneuver, can only be reversed from your opponent's hand "
+              "and Arsenal.", A.ReversalRestriction)
+    assert rr.kind == "only_from" and rr.zones == ("hand", "arsenal")
+    assert rr.condition.kind == "played_after"
+
+
+def test_only_from_and_does_not_swallow_a_following_clause():
+    # "cannot be reversed from Backlash and when ...": the "and" still separates clauses
+    clauses = one("Maneuver: cannot be reversed from Backlash and when successfully played, your opponent skips "
+                  "his next turn.")
+    assert clauses[0].effects[0].zones == ("backlash",)
+
+
+def test_cesaros_neck_crank_two_d0_cards():
+    rr = node("Can only be reversed by 2 D:0 cards.", A.ReversalRestriction)
+    assert rr.kind == "only_by" and rr.count == 2
+    assert rr.by.damage == A.Range("D", low=0, high=0)
+
+
+def test_piper_inverted_atomic_drop_two_d0_reversal_cards():
+    rr = node("Can only be reversed by 2 D: 0 reversal cards.", A.ReversalRestriction)
+    assert rr.count == 2 and rr.by.damage == A.Range("D", low=0, high=0)
+    assert "Reversal" in rr.by.kinds
+
+
+# -- "(including X or Y)" and "cards that specifically reverse X"
+
+def test_the_black_widow_including_titles_without_titled():
+    rd = node("As a reversal, reverse any Submission (including Clutch Onto Opponent or Girly Grab).",
+              A.ReversalDefinition)
+    (target,) = rd.targets
+    assert target.kinds == ("Submission",)
+    assert target.qualifiers == ("including Clutch Onto Opponent/Girly Grab",)
+
+
+def test_including_keeps_the_sentence_as_printed():
+    tree = parse_text("When played from hand, reverse any card (including Poke and Shake).")
+    assert tree.sentences[0].text == "When played from hand, reverse any card (including Poke and Shake)."
+
+
+def test_clutch_onto_opponent_only_by_cards_that_specifically_reverse_it():
+    rr = node("Can only be reversed by cards that specifically reverse the card titled Clutch onto Opponent.",
+              A.ReversalRestriction)
+    assert rr.kind == "only_by"
+    assert rr.by.reverses == (A.CardFilter(kinds=("Card",), titled=("Clutch onto Opponent",)),)
+
+
+def test_atomic_back_body_drop_three_alternatives():
+    rr = node("Can only be reversed by unique Reversal cards, Reversal cards that specifically reverse a maneuver "
+              "if that maneuver is played after the card titled Irish Whip, or by Reversal cards that specifically "
+              "reverse the card titled Back Body Drop.", A.ReversalRestriction)
+    unique, after_whip, bbd = rr.by_any
+    assert unique == A.CardFilter(kinds=("Reversal",), traits=("Unique",))
+    (named,) = after_whip.reverses
+    assert named.kinds == ("Maneuver",) and named.played_after.titled == ("Irish Whip",)
+    assert bbd.reverses[0].titled == ("Back Body Drop",)
+
+
+def test_a_condition_keeps_every_alternative_of_only_by():
+    rr = node("When played after the card titled Irish Whip, can only be reversed by unique Reversal cards or "
+              "Reversal cards that specifically reverse a maneuver if that maneuver is played after the card "
+              "titled Irish Whip.", A.ReversalRestriction)
+    assert rr.condition.kind == "played_after"
+    assert len(rr.by_any) == 2
+
+
+# -- the resolver reads the descriptions it used to skip
+
+def test_resolver_reads_non_hybrid_momentum_including_and_specific():
+    from judgebot.rules.effects import filters_from
+
+    (f,) = filters_from(A.CardFilter(kinds=("Card",), excludes=("Hybrid",)))
+    assert f.hybrid is False
+    (f,) = filters_from(A.CardFilter(kinds=("Card",), qualifiers=("with Momentum",)))
+    assert f.traits == frozenset({"momentum"})
+    fs = filters_from(A.CardFilter(kinds=("Submission",), qualifiers=("including Clutch Onto Opponent/Girly Grab",)))
+    assert [x.title_is for x in fs] == [None, "Clutch Onto Opponent", "Girly Grab"]
+    (f,) = filters_from(A.CardFilter(kinds=("Card",), qualifiers=("'diva' in the text",)))
+    assert f.text_has == ("diva",)
+
+
+def test_specifically_reverses_needs_the_name_not_a_fitting_description():
+    from judgebot.database import get_db
+    from judgebot.rules.facts import CardFilter
+    from judgebot.rules.filters import specifically_reverses
+
+    db = get_db()
+    wanted = (CardFilter(title_is="Clutch onto Opponent"),)
+    assert specifically_reverses(db.card("The Heart of a Dragon"), wanted)
+    assert not specifically_reverses(db.card("Break the Hold"), wanted)

@@ -74,6 +74,8 @@ class CardFilter(Node):
     alternatives: tuple["CardFilter", ...] = ()  # "Face or Heel card", "hybrid or Unique reversals": ANY of these
                                                  # (each complete); the other fields hold what they share
     played_from: tuple[str, ...] = ()      # "any Action card played from your opponent's hand"
+    reverses: tuple["CardFilter", ...] = ()  # "cards that specifically reverse the card titled Superplex": what
+                                             # the card's own reversal text must name (any of these)
 
 
 @dataclass(frozen=True)

@@ -2215,7 +2215,7 @@ def _attach(core, group):
     triggers = group["triggers"]
     cond = _join_conditions(group["conditions"])
     if isinstance(core, A.ReversalRestriction) and cond is not None and core.condition is None:
-        core = A.ReversalRestriction(core.kind, core.by, core.zones, cond, core.modifier, core.applies_to)
+        core = dataclasses.replace(core, condition=cond)     # keeps `count`, `by_any`, `duration`
         cond = None
     if triggers or cond is not None:
         return A.Ability((core,), triggers, cond)

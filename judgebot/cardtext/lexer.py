@@ -146,6 +146,7 @@ def mask_names(text: str) -> tuple[str, list[tuple[str, str]]]:
     """Replace quoted new text, titles and Superstar names by placeholders \x01N\x02."""
     found: list[tuple[str, str]] = []
     text = _mask_quoted_text(text, found)
+    text = _mask_including(text, found)
     out = []
     pos = 0
     for match in _TITLE_LEAD.finditer(text):
@@ -163,6 +164,33 @@ def mask_names(text: str) -> tuple[str, list[tuple[str, str]]]:
     out.append(text[pos:])
     text = "".join(out)
     return _mask_known(text, found), found
+
+
+_INCLUDING = re.compile(r"\(including ([^()]+)\)", re.I)
+_LIST_SEP = re.compile(r"(,? (?:or|and) |, )", re.I)
+
+
+def _mask_including(text: str, found: list[tuple[str, str]]) -> str:
+    """ "reverse any Submission (including Clutch Onto Opponent or Girly Grab)": card titles named without
+    "titled" inside an "(including ...)" list are TITLE tokens, when every item of the list is a known title
+    (the separators stay as printed)."""
+    titles, _ = known_names()
+
+    def one(m):
+        parts = _LIST_SEP.split(m.group(1))
+        items = parts[0::2]
+        if not items or not all(i.strip().lower() in titles for i in items):
+            return m.group(0)
+        out = []
+        for k, part in enumerate(parts):
+            if k % 2:
+                out.append(part)
+            else:
+                out.append(f"\x01{len(found)}\x02")
+                found.append(("TITLE", part.strip()))
+        return "(including " + "".join(out) + ")"
+
+    return _INCLUDING.sub(one, text)
 
 
 @lru_cache(maxsize=1)
@@ -303,7 +331,7 @@ _TOKEN = re.compile(
   | (?P<SPAN>(?:printed\s+)?\d+\s?D\s?[∙·•\-]\s?\d+\s?D\b)
   | (?P<NONSTAT>\bnon-[DFdf]\s?:\s?\d+)
   | (?P<MOD>[+\-x×]\s?\d+(?:\s?(?:SV|D|F)\b)?)
-  | (?P<STAT>(?:[DF]\s?:\s?\d+\+?|\d+\s?(?:SV|D|F)\b\+?))
+  | (?P<STAT>(?:[DF]\s?:\s?\d+\+?|\d+\s?(?:SV|D|F)\b(?!\s?:\s?\d)\+?))
   | (?P<QUOTED>(?<![A-Za-z])'[^']+?'(?![A-Za-z])|"[^"]+"|(?<![A-Za-z])'[^' ][^']*?'(?=[A-Za-z]))
   | (?P<NUMBER>\d+)
   | (?P<ANDOR>and/or)

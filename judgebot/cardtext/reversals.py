@@ -98,3 +98,58 @@ class ReversalsBuild:
         if c[0].kind != "this":
             raise ValueError("'it ignores': not this card")
         return c[-1]
+
+    # -- reversal restrictions
+    def rr_requires_instead(self, c):
+        """"This card requires 3 reversals instead of 2 to be reversed": `count` reversals are needed."""
+        from .grammar import filter_from_desc
+
+        raw = next(x for x in c if hasattr(x, "value") and isinstance(x.value, tuple))
+        if filter_from_desc(raw.value) != A.CardFilter(kinds=("Reversal",)):
+            raise ValueError("'requires N X instead of M': not reversals")
+        if not isinstance(c[0], object) or getattr(c[0], "kind", None) not in ("this", "it"):
+            raise ValueError("'X requires N reversals': not this card")
+        numbers = [x for x in c if isinstance(x, int)]
+        return A.ReversalRestriction("requires_reversals", count=numbers[0])
+
+    def rr_cannot_from_by(self, c):
+        zones, by = c[0], c[1]
+        return A.ReversalRestriction("cannot_be_reversed", by=by.filter, zones=tuple(z.name for z in zones))
+
+    def rr_scope_cannot_from_by(self, c):
+        scope, zones, by = c[0], c[1], c[2]
+        return A.ReversalRestriction("cannot_be_reversed", by=by.filter, zones=tuple(z.name for z in zones),
+                                     applies_to=scope)
+
+    def rr_zones_and(self, c):
+        return tuple(c)
+
+    def rr_only_from_and(self, c):
+        return A.ReversalRestriction("only_from", zones=tuple(z.name for z in c[-1]))
+
+    def rr_scope_only_from_and(self, c):
+        return A.ReversalRestriction("only_from", zones=tuple(z.name for z in c[-1]), applies_to=c[0])
+
+    # -- "cards that specifically reverse the card titled X"
+    def rr_spec(self, c):
+        from .grammar import filter_from_desc
+
+        holder = filter_from_desc(c[0].value)
+        named = c[1].filter
+        if not named.titled and named.played_after is None:
+            raise ValueError("'specifically reverse' + neither a title nor 'played after'")
+        return A.CardFilter(**{**holder.__dict__, "reverses": (named,)})
+
+    def rr_spec_after(self, c):
+        from .grammar import filter_from_desc
+
+        holder = filter_from_desc(c[0].value)
+        kind, again, after = c[1].filter, filter_from_desc(c[2].value), c[3].filter
+        if set(again.kinds) != set(kind.kinds) or not after.titled:
+            raise ValueError("'a maneuver if that maneuver is played after X': kinds differ or no title")
+        named = A.CardFilter(**{**kind.__dict__, "played_after": after})
+        return A.CardFilter(**{**holder.__dict__, "reverses": (named,)})
+
+    def rr_only_by_spec(self, c):
+        filters = [x.filter if isinstance(x, A.Cards) else x for x in c if isinstance(x, (A.Cards, A.CardFilter))]
+        return A.ReversalRestriction("only_by", by=filters[0], by_any=tuple(filters))

@@ -25,6 +25,9 @@ from .facts import (
     TriggeredEffect,
 )
 
+_TRAIT_WORDS = {"momentum", "heat", "chain", "volley", "unique", "set-up", "throwback", "heel", "face", "rms",
+                "permanent", "active", "multi", "cheater", "legend", "run-in", "foreign object", "fan favorite",
+                "diva", "tag", "stable", "promo"}
 KIND_WORDS = {"maneuver": "maneuver", "action": "action", "antic": "antic", "reversal": "reversal"}
 ANY_CARD = {"card", "cards", "any"}
 # Effect kinds a reversal answers (the reverser's words) -> what the played card's text can do.
@@ -79,6 +82,10 @@ def filters_from(f) -> tuple[CardFilter, ...]:
             not_subtypes.add(cardtype._kind_of(w))
         elif "superstar" in wl and "specific" in wl:
             not_ss = True
+        elif wl == "hybrid":
+            base["hybrid"] = False          # "non-hybrid cards": hybrid is a card type, not a trait
+        elif wl == "follow-up":
+            base["follow_up"] = False
         else:
             not_traits.add(wl)
     base["not_kinds"] = frozenset(not_kinds)
@@ -99,6 +106,14 @@ def filters_from(f) -> tuple[CardFilter, ...]:
     quals = {q.lower() for q in f.qualifiers}
     if "hybrid" in quals:
         base["hybrid"] = True
+    for q in quals:
+        if q.startswith("with ") and q[5:] in _TRAIT_WORDS:
+            # "any card with Momentum", "a maneuver with Heat": the trait is required
+            base["traits"] = base["traits"] | {q[5:]}
+        m = re.fullmatch(r"'(.+)' in the text", q)
+        if m:
+            # Glossary '"XX" Cards': a string of characters in the card's text, any of the alternatives
+            base["text_has"] = tuple(w for w in m.group(1).split("|") if w)
     if "successfully played" in quals or "successful" in quals:
         base["successful"] = True
     if f.damage is not None:
@@ -110,6 +125,8 @@ def filters_from(f) -> tuple[CardFilter, ...]:
         base["follow_up"] = True
     if getattr(f, "played_after", None) is not None:
         base["after"] = filters_from(f.played_after)
+    if getattr(f, "reverses", ()):
+        base["reverses"] = filters_from(tuple(f.reverses))
     if getattr(f, "played_from", ()):
         base["played_from"] = frozenset(z.lower().split()[-1] for z in f.played_from if z.strip())
     # kinds are alternatives: group them by what they describe
@@ -150,6 +167,12 @@ def filters_from(f) -> tuple[CardFilter, ...]:
         out = [CardFilter(title_is=t, **{k: v for k, v in base.items() if k != "title_has"}) for t in f.titled]
     if not out:
         out.append(CardFilter(**base))
+    for q in f.qualifiers:
+        if q.lower().startswith("including "):
+            # "any Submission (including Clutch Onto Opponent or Girly Grab)": the named cards fit as well,
+            # whatever their type (the parenthesis widens the description)
+            out += [CardFilter(title_is=t.strip()) for t in q[len("including "):].split("/") if t.strip()
+                    and t.strip().lower() not in {*KIND_WORDS, *ANY_CARD} and not cardtype._kind_of(t.strip())]
     return tuple(out)
 
 

@@ -36,6 +36,9 @@ class CardFilter:
     after: tuple["CardFilter", ...] = ()         # "any maneuver played after the card titled Irish Whip" (any of)
     played_from: frozenset[str] = frozenset()    # "any Action card played from your opponent's hand"
     any_of: tuple["CardFilter", ...] = ()        # when set, the filter is these alternatives ("Chain or Heat maneuvers")
+    text_has: tuple[str, ...] = ()               # "any card with 'diva' in the text": one of these strings in its text
+    reverses: tuple["CardFilter", ...] = ()      # "cards that specifically reverse the card titled X": its reversal
+                                                 # text names one of these (a title, or "played after" a title)
 
 
 @dataclass(frozen=True)

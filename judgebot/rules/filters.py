@@ -85,6 +85,10 @@ def matches(f: CardFilter, played: AsPlayed) -> bool:
             return False
     if f.title_has and not title_contains(card, f.title_has):
         return False
+    if f.text_has:
+        text = (getattr(card, "current_text", None) or getattr(card, "printed_text", "") or "").lower()
+        if not any(w.lower() in text for w in f.text_has):
+            return False
     if f.title_is and _norm_title(getattr(card, "base_title", "") or card.title) != _norm_title(f.title_is) \
             and _norm_title(card.title) != _norm_title(f.title_is):
         return False
@@ -104,7 +108,28 @@ def matches(f: CardFilter, played: AsPlayed) -> bool:
             return False
     if f.played_from and played.from_zone is not None and played.from_zone not in f.played_from:
         return False
+    if f.reverses and not specifically_reverses(card, f.reverses):
+        return False
     return True
+
+
+def specifically_reverses(card, wanted) -> bool:
+    """Does the card's reversal text name one of `wanted` ("reverse the card titled Superplex", "reverse any
+    maneuver (including Superplex)", "reverse any maneuver played after the card titled Irish Whip")?  A
+    description that merely fits the card ("any Grapple") is not specific."""
+    from .effects import reversal_ability   # effects reads filters: imported here
+
+    ability = reversal_ability(card)
+    if ability is None:
+        return False
+    for t in ability.targets:
+        for w in wanted:
+            if w.title_is and t.title_is and _norm_title(t.title_is) == _norm_title(w.title_is):
+                return True
+            if w.after and t.after and any(a.title_is and b.title_is and _norm_title(a.title_is) == _norm_title(b.title_is)
+                                           for a in t.after for b in w.after):
+                return True
+    return False
 
 
 def describe(f: CardFilter) -> str:
@@ -135,6 +160,8 @@ def describe(f: CardFilter) -> str:
     words.append(" or ".join(sorted(f.kinds)) if f.kinds else "card")
     if f.title_has:
         words.append(f'with "{f.title_has}" in the title')
+    if f.text_has:
+        words.append("with " + " or ".join(f'"{w}"' for w in f.text_has) + " in the text")
     if f.title_is:
         words = [f'the card titled "{f.title_is}"']
     if f.fortitude_min is not None and f.fortitude_min > 0 and f.fortitude_max is None:
@@ -145,4 +172,6 @@ def describe(f: CardFilter) -> str:
         words.append("played after " + " or ".join(describe(a) for a in f.after))
     if f.played_from:
         words.append("played from " + " or ".join(sorted(f.played_from)))
+    if f.reverses:
+        words.append("that specifically reverses " + " or ".join(describe(r) for r in f.reverses))
     return " ".join(words)
