@@ -5,9 +5,108 @@ names are the rule aliases of `grammar/abilities.lark`.
 """
 from __future__ import annotations
 
-from . import ast as A  # noqa: F401
-from . import abilities_ast as N  # noqa: F401
+from . import abilities_ast as N
+from . import ast as A
+
+
+def _who(c) -> str:
+    return next((x.who for x in c if hasattr(x, "who") and type(x).__name__ == "_P"), "you")
+
+
+class _Id:
+    """One identity item: a classification or a Faction."""
+
+    def __init__(self, classes=(), groups=()):
+        self.classes = tuple(classes)
+        self.groups = tuple(groups)
 
 
 class AbilitiesBuild:
     """Mixin: abilities rules -> AST."""
+
+    # -- who the Superstar is
+    def id_class(self, c):
+        """ "a Tag Team", "an Extremist", "a WCW Superstar": a classification (a Superstar trait)."""
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        if f.excludes or f.damage or f.fortitude or f.alternatives or f.titled or f.logos or f.qualifiers \
+                or not f.traits or set(f.kinds) - {"Card"}:
+            raise ValueError("not a classification")
+        return _Id(classes=f.traits)
+
+    def id_group(self, c):
+        return _Id(groups=(next(x for x in c if getattr(x, "kind", None) == "group").value,))
+
+    def id_powerhouse(self, _):
+        return _Id(classes=("Powerhouse",))
+
+    def id_extremist(self, _):
+        return _Id(classes=("Extremist",))
+
+    def id_rookie(self, _):
+        return _Id(classes=("Rookie",))
+
+    def _identity(self, c, negated):
+        """Classifications the lexicon knows (Tag Team, Stable, Legend, WCW ...) are the
+        Superstar `Considered` as that kind, as "You are a Tag Team." always was; a
+        Faction membership or a word no card carries as a trait is an `Identity`."""
+        items = [x if isinstance(x, _Id) else self.id_class([x]) for x in c
+                 if isinstance(x, _Id) or getattr(x, "kind", None) == "filter"]
+        traits = tuple(dict.fromkeys(n for i in items for n in i.classes if n != "Powerhouse"))
+        other = tuple(n for i in items for n in i.classes if n == "Powerhouse")
+        groups = tuple(n for i in items for n in i.groups)
+        out = []
+        if traits:
+            out.append(A.Considered(A.Scope("superstar"), as_kind=A.CardFilter(traits=traits), negated=negated))
+        if other or groups:
+            out.append(N.Identity("you", other, groups, negated=negated))
+        return out[0] if len(out) == 1 else A.Sequence(tuple(out))
+
+    def ab_identity(self, c):
+        return self._identity(c, False)
+
+    def ab_identity_not(self, c):
+        return self._identity(c, True)
+
+    def ab_counts_as(self, c):
+        names = tuple(n for x in c if getattr(x, "kind", None) == "superstar" for n in str(x.value).split("|"))
+        return N.Identity(_who(c), names=names)
+
+    def ab_counts_as_not(self, c):
+        names = tuple(n for x in c if getattr(x, "kind", None) == "superstar" for n in str(x.value).split("|"))
+        return N.Identity(_who(c), names=names, negated=True)
+
+    # -- conditions on who a player is
+    def _c_identity(self, c, negated):
+        item = next(x for x in c if isinstance(x, _Id))
+        if item.groups:
+            return A.Condition("member_of", player=_who(c), names=item.groups, negated=negated)
+        return A.Condition("superstar_is", player=_who(c), names=item.classes, negated=negated)
+
+    def c_identity(self, c):
+        """ "When you are a Powerhouse" -> superstar_is ("Powerhouse",); "if your opponent is a
+        Heenan Family Member" -> member_of ("Heenan Family",)."""
+        return self._c_identity(c, False)
+
+    def c_identity_not(self, c):
+        return self._c_identity(c, True)
+
+    def c_superstar_or_identity(self, c):
+        """ "when your opponent is Bobby Heenan or a Heenan Family Member": either will do."""
+        names = tuple(n for x in c if getattr(x, "kind", None) == "superstar" for n in str(x.value).split("|"))
+        return A.Condition("any", any_of=(A.Condition("superstar_is", player=_who(c), names=names),
+                                          self._c_identity(c, False)))
+
+    def c_ability_state(self, c):
+        return c[0]
+
+    # -- turn order
+    def ab_first_turn(self, c):
+        return N.FirstTurn(_who(c))
+
+    def ab_after_phase(self, c):
+        from .grammar import filter_from_desc
+
+        raw = next(x for x in c if getattr(x, "kind", None) == "desc")
+        if filter_from_desc(raw.value).kinds != ("Pre-match",):
+            raise ValueError("after which phase")
+        return None

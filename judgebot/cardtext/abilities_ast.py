@@ -1,6 +1,39 @@
 """AST nodes for Superstar abilities: identities ("you are a ..."), starting hand, Superstar Value, ability text changes."""
 from __future__ import annotations
 
-from dataclasses import dataclass  # noqa: F401
+from dataclasses import dataclass
 
 from .ast import CardFilter, Node  # noqa: F401
+
+
+@dataclass(frozen=True)
+class Identity(Node):
+    """Who a player's Superstar is, for card effects and packing.
+
+    "You are a Tag Team and a Stable." -> classes=("Tag Team", "Stable");
+    "You are a Heenan Family Member." -> groups=("Heenan Family",) (a Faction:
+    its members are the Superstars whose logos the Faction card bears, and
+    whoever a card makes one);
+    "When your logo is printed on this card: you are a Powerhouse." -> classes=("Powerhouse",);
+    "You are considered an Extremist." -> classes=("Extremist",);
+    "When packing this card, you are not a Rookie." -> classes=("Rookie",), negated=True;
+    "You count as Stephanie McMahon-Helmsley." -> names=("Stephanie McMahon-Helmsley",);
+    "You do not count as Bradshaw." -> names=("Bradshaw",), negated=True.
+    """
+
+    player: str = "you"
+    classes: tuple[str, ...] = ()
+    groups: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()
+    negated: bool = False
+
+
+@dataclass(frozen=True)
+class FirstTurn(Node):
+    """"You start the game." / "You start the game after the Pre-match phase.":
+    this player takes the first turn of the game, whatever the Superstar Values
+    (FAQ, "The first turn of the game is normally determined by Superstar
+    Value, however certain effects can override this effect, such as Edge's
+    Superstar Ability")."""
+
+    player: str = "you"

@@ -296,6 +296,10 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
     def SUPERSTAR(self, token):
         return _Raw("superstar", self.toks[int(token)].value)
 
+    def GROUP(self, token):
+        """A Faction name ("Heenan Family"), from the Faction cards of the data."""
+        return _Raw("group", self.toks[int(token)].value)
+
     def QUOTED(self, token):
         return _Raw("quoted", self.toks[int(token)].value)
 
@@ -1337,6 +1341,8 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
                     names.extend(f.traits + f.kinds)
                 elif x.kind == "packer":
                     names.append(x.value)
+                elif x.kind == "group":
+                    names.append(f"{x.value} Member")     # "a Heenan Family Member"
                 else:
                     names.append(str(x.value))
         return tuple(names) or ("Superstar",)

@@ -63,12 +63,42 @@ def _unescape(text: str) -> str:
 
 @lru_cache(maxsize=1)
 def known_names() -> tuple[dict[str, str], dict[str, str]]:
-    """({lower title: title}, {superstar: superstar}); empty when no card data."""
+    """({lower title: title}, {superstar: superstar}); empty when no card data.
+
+    Short names are kept only when written in capitals ("DX", "MNM", "3MB"):
+    "Sid" or "Eve" could be ordinary words."""
     try:
         titles, superstars = _xml_names()
     except OSError:
         titles, superstars = [], []
-    return {t.lower(): t for t in titles}, {s: s for s in superstars if len(s) > 3}
+    return {t.lower(): t for t in titles}, {s: s for s in superstars
+                                            if len(s) > 3 or re.fullmatch(r"[A-Z0-9]{2,3}", s)}
+
+
+@lru_cache(maxsize=1)
+def group_names() -> dict[str, str]:
+    """Faction names as card texts write them: {"Heenan Family": "The Heenan Family"}.
+
+    A Faction card titled "The Heenan Family" names a group ("You are now a
+    Heenan Family Member", "Can only be played by a Hart Family member"); the
+    card data says which cards are Factions, so the names come from there."""
+    out: dict[str, str] = {}
+    try:
+        paths_ = sorted(paths.cards_dir().glob("*.xml"))
+    except OSError:
+        return out
+    card_re = re.compile(r'<card [^>]*name="([^"]+)"[^>]*>(.*?)</card>', re.S)
+    for path in paths_:
+        data = path.read_text(encoding="utf-8", errors="replace")
+        for match in card_re.finditer(data):
+            if not re.search(r'name="CardType" value="[^"]*\bFaction"', match.group(2)):
+                continue
+            name = _unescape(match.group(1)).strip()
+            name = re.sub(r"^Revolution ", "", name)
+            name = re.sub(r"\s*\(.*\)$", "", name)
+            if name.startswith("The ") and len(name.split()) > 2:
+                out[name[4:]] = name
+    return out
 
 
 @lru_cache(maxsize=1)
@@ -144,7 +174,7 @@ def _mask_quoted_text(text: str, found: list) -> str:
 
 def mask_names(text: str) -> tuple[str, list[tuple[str, str]]]:
     """Replace quoted new text, titles and Superstar names by placeholders \x01N\x02."""
-    found: list[tuple[str, str]] = []
+    found: list[tuple] = []
     text = _mask_quoted_text(text, found)
     text = _mask_including(text, found)
     out = []
@@ -163,7 +193,29 @@ def mask_names(text: str) -> tuple[str, list[tuple[str, str]]]:
         pos = end
     out.append(text[pos:])
     text = "".join(out)
-    return _mask_known(text, found), found
+    return _mask_known(_mask_packed_titles(text, found), found), found
+
+
+_PACK_LEAD = re.compile(r"\b(?:pack|packing) ([A-Z][\w'\-]*[!?]?)(?=[.,;:)]?(?: [a-z]|$)|[.,;:)])")
+
+
+def _mask_packed_titles(text: str, found: list[tuple]) -> str:
+    """A one-word card title packed by name: "Cannot be packed when packing
+    Wrestlemania", "You cannot pack Redemption".  Only a title the card data
+    knows, written as printed, and no card-kind or trait word ("pack Enforcers")."""
+    titles, superstars = known_names()
+    out = []
+    pos = 0
+    for m in _PACK_LEAD.finditer(text):
+        word = m.group(1)
+        if titles.get(word.lower()) != word or word in superstars or classify(word.lower().rstrip("!?")):
+            continue
+        out.append(text[pos:m.start(1)])
+        out.append(f"\x01{len(found)}\x02")
+        found.append(("TITLE", word))
+        pos = m.end(1)
+    out.append(text[pos:])
+    return "".join(out)
 
 
 _INCLUDING = re.compile(r"\(including ([^()]+)\)", re.I)
@@ -194,13 +246,22 @@ def _mask_including(text: str, found: list[tuple[str, str]]) -> str:
 
 
 @lru_cache(maxsize=1)
-def _name_table() -> dict[str, list[tuple[str, str]]]:
-    """First word -> [(name, kind)], longest first: Superstar names, and card
-    titles of two or more words that are not plain card-kind words."""
+def _name_table() -> dict[tuple[str, str], list[tuple[str, str, str]]]:
+    """(first word, second word) -> [(name as written, kind, name)], longest first:
+    Superstar names, Faction names (GROUP), and card titles of two or more
+    words that are not plain card-kind words.  A Superstar name with a hyphen
+    between capitalised words is also found written with a space ("Two Man
+    Power Trip" for Two-Man Power Trip)."""
     titles, superstars = known_names()
-    table: dict[str, list[tuple[str, str]]] = {}
+    entries: list[tuple[str, str, str]] = []
     for name in superstars:
-        table.setdefault(name.split()[0], []).append((name, "SUPERSTAR"))
+        entries.append((name, "SUPERSTAR", name))
+        spaced = re.sub(r"(?<=[A-Za-z])-(?=[A-Z])", " ", name)
+        if spaced != name and spaced not in superstars:
+            entries.append((spaced, "SUPERSTAR", name))
+    for name, full in group_names().items():
+        if name not in superstars and name.lower() not in titles:
+            entries.append((name, "GROUP", name))
     plain = set(KINDS) | set(TRAITS) | {"the", "a", "an", "of", "and", "or", "to", "your", "my"}
     for title in titles.values():
         words = title.split()
@@ -208,14 +269,14 @@ def _name_table() -> dict[str, list[tuple[str, str]]]:
             continue
         if title in superstars:
             continue
-        table.setdefault(words[0], []).append((title, "TITLE"))
+        entries.append((title, "TITLE", title))
     # index by the first two words: "The" alone starts hundreds of titles
+    # ("Baghdad, Iraq" is found under "Baghdad": the comma is not part of the word)
     indexed: dict = {}
-    for first, names in table.items():
-        for name, kind in names:
-            words = name.split()
-            key = (first, words[1] if len(words) > 1 else "")
-            indexed.setdefault(key, []).append((name, kind))
+    for written, kind, name in entries:
+        words = written.split()
+        key = (words[0].rstrip(",;:"), words[1] if len(words) > 1 else "")
+        indexed.setdefault(key, []).append((written, kind, name))
     for names in indexed.values():
         names.sort(key=lambda item: len(item[0]), reverse=True)
     return indexed
@@ -224,9 +285,10 @@ def _name_table() -> dict[str, list[tuple[str, str]]]:
 _CAPITAL = re.compile(r"(?<![\w'\x01])[A-Z0-9$][\w'$.\-!?&]*")
 
 
-def _mask_known(text: str, found: list[tuple[str, str]]) -> str:
-    """Mask known Superstar names and multi-word card titles written out without
-    "titled" ("played after Irish Whip", "when your opponent is Triple H")."""
+def _mask_known(text: str, found: list[tuple]) -> str:
+    """Mask known Superstar and Faction names and multi-word card titles written
+    out without "titled" ("played after Irish Whip", "when your opponent is
+    Triple H", "a Heenan Family member")."""
     table = _name_table()
     if not table:
         return text
@@ -238,6 +300,8 @@ def _mask_known(text: str, found: list[tuple[str, str]]) -> str:
         first = m.group(0)
         rest = text[m.end():m.end() + 40].lstrip(" ")
         second = rest.split(" ", 1)[0] if rest else ""
+        if second == "," and rest[1:].strip():
+            second = rest[1:].split()[0]    # "Baghdad, Iraq": the comma ends the first word
         candidates = []
         seconds = {second}
         if second:
@@ -250,12 +314,14 @@ def _mask_known(text: str, found: list[tuple[str, str]]) -> str:
             candidates += table.get((head, ""), ())
         candidates = list(dict.fromkeys(candidates))
         candidates.sort(key=lambda item: len(item[0]), reverse=True)
-        for name, kind in candidates:
-            end = m.start() + len(name)
-            if text.startswith(name, m.start()) and (end == len(text) or not text[end].isalnum()):
+        for written, kind, name in candidates:
+            end = m.start() + len(written)
+            if text.startswith(written, m.start()) and (end == len(text) or not text[end].isalnum()):
+                if written.endswith(" Inc") and re.match(r"\.(?=,| [a-z])", text[end:end + 3]):
+                    end += 1    # "Undertaker / Deadman Inc., this card ...": the abbreviation's stop
                 out.append(text[pos:m.start()])
                 out.append(f"\x01{len(found)}\x02")
-                found.append((kind, name))
+                found.append((kind, name, text[m.start():end]))
                 pos = end
                 break
     out.append(text[pos:])
@@ -308,8 +374,9 @@ def split_sentences(text: str) -> list[str]:
     return [unmask(p).strip() for p in pieces if p.strip()]
 
 
-def _restore(item: tuple[str, str]) -> str:
-    return item[1]
+def _restore(item: tuple) -> str:
+    """The name as the card writes it ("Two Man Power Trip", "Deadman Inc.")."""
+    return item[2] if len(item) > 2 else item[1]
 
 
 def _clean(text: str) -> str:
@@ -376,7 +443,7 @@ def tokenize(sentence: str) -> list[Tok]:
             tokens.append(Tok("VMOD", (-1 if raw[0] == "-" else 1, stat.group(1) if stat else None), raw))
             continue
         if kind == "PHSPEC":
-            _, name = found[int(raw[1:raw.index("\x02")])]
+            _, name = found[int(raw[1:raw.index("\x02")])][:2]
             tokens.append(Tok("SPEC", name, raw))
             continue
         if kind == "NPLUS":
@@ -385,7 +452,7 @@ def tokenize(sentence: str) -> list[Tok]:
             tokens.append(Tok("WORD", "more" if raw[-1] == "+" else "less", raw[-1]))
             continue
         if kind == "PH":
-            ttype, value = found[int(raw[1:-1])]
+            ttype, value = found[int(raw[1:-1])][:2]
             if ttype == "QTEXT":
                 tokens.append(Tok("QTEXT", value[1:-1].strip(), value))
             else:
@@ -407,7 +474,7 @@ def tokenize(sentence: str) -> list[Tok]:
             tokens.append(Tok("STAT", (stat, amount, raw.endswith("+")), raw))
         elif kind == "QUOTED":
             # a name masked inside quotes ("'Revolution Batista Is In My Corner!'") is put back
-            quoted = re.sub(r"\x01(\d+)\x02", lambda q: found[int(q.group(1))][1], raw)
+            quoted = re.sub(r"\x01(\d+)\x02", lambda q: _restore(found[int(q.group(1))]), raw)
             tokens.append(Tok("QUOTED", quoted.strip("'\"").strip().rstrip(","), quoted))
             if raw.endswith(",'") and m.end() < len(text) and text[m.end():m.end() + 1] == " " \
                     and not re.match(r" *(or|and|')", text[m.end():]):
@@ -568,7 +635,7 @@ def _fold_quoted(tokens: list[Tok]) -> list[Tok]:
         while j < len(tokens):
             k = j
             seps = []
-            while k < len(tokens) and tokens[k].type in ("WORD", "PUNCT") and tokens[k].value in (",", "or", "and/or", "and"):
+            while k < len(tokens) and tokens[k].type in ("WORD", "PUNCT") and tokens[k].value in (",", "or", "and/or", "and", "/"):
                 seps.append(tokens[k].value)
                 k += 1
             if len(seps) <= 2 and k < len(tokens) and tokens[k].type == tok.type and (

@@ -1,0 +1,172 @@
+"""Superstar abilities and identities (grammar/abilities.lark) and the names the
+lexer finds from the card data (Faction names, short Superstar names, one-word
+titles packed by name).
+
+Wordings are real card sentences (the card is named in each test).  The law:
+FAQ 4.0, "The first turn of the game is normally determined by Superstar Value,
+however certain effects can override this effect, such as Edge's Superstar
+Ability"; Faction cards ("You are now a Heenan Family Member").
+"""
+from __future__ import annotations
+
+from judgebot.cardtext import abilities_ast as N
+from judgebot.cardtext import ast as A
+from judgebot.cardtext import packing_ast as P
+from judgebot.cardtext import parse_sentence
+from judgebot.cardtext.lexer import split_sentences, tokenize
+
+
+def only(sentence: str):
+    s = parse_sentence(sentence)
+    assert s.is_parsed, sentence
+    assert len(s.clauses) == 1, s.clauses
+    return s.clauses[0]
+
+
+def effect(sentence: str):
+    node = only(sentence)
+    assert isinstance(node, A.Ability) and len(node.effects) == 1, node
+    return node
+
+
+# --------------------------------------------------------------------------- names from the data
+
+def test_faction_name_is_one_group_token():
+    # The Heenan Family (a Faction card) names the group "Heenan Family"
+    toks = tokenize("Can only be played by a Heenan Family Member.")
+    assert [t.type for t in toks].count("GROUP") == 1
+    assert next(t.value for t in toks if t.type == "GROUP") == "Heenan Family"
+
+
+def test_short_superstar_name_in_capitals():
+    # card "DX Army Shenanigans"-style text: "Cannot be packed by DX."
+    node = only("Cannot be packed by DX.")
+    assert node == A.DeckRule("cannot_pack_by", ("DX",))
+
+
+def test_superstar_name_written_with_a_space_for_its_hyphen():
+    # "Cannot be packed by the Two Man Power Trip." (8 cards): the Superstar Two-Man Power Trip
+    node = only("Cannot be packed by the Two Man Power Trip.")
+    assert node == A.DeckRule("cannot_pack_by", ("Two-Man Power Trip",))
+
+
+def test_sentence_text_keeps_the_card_wording():
+    # the deck checker removes read sentences from the text by their wording
+    text = "When played by Undertaker / Deadman Inc., this card is -10F. Cannot be packed by the Two Man Power Trip."
+    assert split_sentences(text) == ["When played by Undertaker / Deadman Inc., this card is -10F.",
+                                     "Cannot be packed by the Two Man Power Trip."]
+
+
+def test_names_joined_by_slash():
+    # "When played by Undertaker / Deadman Inc., this card is -10F."
+    mod = only("When played by Undertaker / Deadman Inc., this card is -10F.")
+    assert mod.changes == (A.StatChange("F", -10),)
+    assert mod.condition == A.Condition("superstar_is", player="you", names=("Undertaker", "Deadman Inc"))
+
+
+def test_names_joined_by_slash_three():
+    # "Cannot be reversed if played by Mankind / Cactus Jack / Dude Love."
+    node = only("Cannot be reversed if played by Mankind / Cactus Jack / Dude Love.")
+    assert node.condition.names == ("Mankind", "Cactus Jack", "Dude Love")
+
+
+def test_one_word_title_packed_by_name():
+    # "Cannot be packed when packing Wrestlemania." (9 cards)
+    node = only("Cannot be packed when packing Wrestlemania.")
+    assert node == P.PackedWith("cannot", (A.CardFilter(titled=("Wrestlemania",)),))
+
+
+def test_pack_word_that_is_no_title_stays_a_kind():
+    node = only("You may pack Enforcers in your Backstage area.")
+    assert node.allows[0].kinds == ("Enforcer",)
+
+
+def test_title_with_a_comma():
+    # Damage CTRL: "You cannot pack Baghdad, Iraq."
+    node = only("You cannot pack Baghdad, Iraq.")
+    assert node == P.PackRestriction((A.CardFilter(titled=("Baghdad, Iraq",)),))
+
+
+# --------------------------------------------------------------------------- identities
+
+def test_tag_team_and_stable():
+    # The Four Horsemen: "You are a Tag Team and a Stable."
+    (c,) = effect("You are a Tag Team and a Stable.").effects
+    assert isinstance(c, A.Considered) and c.scope == A.Scope("superstar")
+    assert c.as_kind.traits == ("Tag Team", "Stable") and not c.negated
+
+
+def test_heenan_family_member():
+    # Mr. Perfect: "You are a Heenan Family Member."
+    (i,) = effect("You are a Heenan Family Member.").effects
+    assert i == N.Identity("you", groups=("Heenan Family",))
+
+
+def test_now_a_member():
+    # The Million Dollar Corporation: "You are now a Million Dollar Corporation Member."
+    (i,) = effect("You are now a Million Dollar Corporation Member.").effects
+    assert i.groups == ("Million Dollar Corporation",)
+
+
+def test_tag_team_and_faction_member():
+    # "You are a Tag Team and a Heenan Family Member."
+    (seq,) = effect("You are a Tag Team and a Heenan Family Member.").effects
+    considered, identity = seq.effects
+    assert considered.as_kind.traits == ("Tag Team",) and identity.groups == ("Heenan Family",)
+
+
+def test_powerhouse_when_logo_on_card():
+    # Revolution WWE's Powerhouses: "When your logo is printed on this card: you are a Powerhouse."
+    node = effect("When your logo is printed on this card: you are a Powerhouse.")
+    assert node.effects == (N.Identity("you", classes=("Powerhouse",)),)
+    assert node.condition.kind == "logo_on"
+
+
+def test_considered_an_extremist():
+    # Revolution The New Breed: "You are considered an Extremist."
+    (c,) = effect("You are considered an Extremist.").effects
+    assert c.as_kind.traits == ("Extremist",)
+
+
+def test_not_a_rookie_when_packing():
+    # "When packing this card, you are not a Rookie."
+    node = effect("When packing this card, you are not a Rookie.")
+    (c,) = node.effects
+    assert c.negated and c.as_kind.traits == ("Rookie",)
+    assert node.triggers[0].kind == "when_packing"
+
+
+def test_wcw_superstar():
+    (c,) = effect("You are a WCW Superstar.").effects
+    assert c.as_kind.traits == ("WCW",)
+
+
+def test_played_by_a_faction_member():
+    # "Can only be played by a Heenan Family Member." (5 cards)
+    node = only("Can only be played by a Heenan Family Member.")
+    assert node.kind == "only_by" and node.condition.names == ("Heenan Family Member",)
+
+
+def test_condition_superstar_or_member():
+    # "Cannot be played when your opponent is Bobby Heenan or a Heenan Family Member."
+    node = only("Cannot be played when your opponent is Bobby Heenan or a Heenan Family Member.")
+    first, second = node.condition.any_of
+    assert first == A.Condition("superstar_is", player="opponent", names=("Bobby Heenan",))
+    assert second == A.Condition("member_of", player="opponent", names=("Heenan Family",))
+
+
+def test_condition_when_powerhouse():
+    node = effect("When you are a Powerhouse: draw 1 card.")
+    assert node.condition == A.Condition("superstar_is", player="you", names=("Powerhouse",))
+
+
+# --------------------------------------------------------------------------- turn order
+
+def test_start_the_game():
+    # "You start the game." (Revolution ECW Originals-style abilities)
+    assert effect("You start the game.").effects == (N.FirstTurn("you"),)
+
+
+def test_start_the_game_after_pre_match():
+    # Edge: "You start the game after the Pre-match phase."
+    assert effect("You start the game after the Pre-match phase.").effects == (N.FirstTurn("you"),)
