@@ -147,14 +147,6 @@ def test_played_by_a_faction_member():
     assert node.kind == "only_by" and node.condition.names == ("Heenan Family Member",)
 
 
-def test_condition_superstar_or_member():
-    # "Cannot be played when your opponent is Bobby Heenan or a Heenan Family Member."
-    node = only("Cannot be played when your opponent is Bobby Heenan or a Heenan Family Member.")
-    first, second = node.condition.any_of
-    assert first == A.Condition("superstar_is", player="opponent", names=("Bobby Heenan",))
-    assert second == A.Condition("member_of", player="opponent", names=("Heenan Family",))
-
-
 def test_condition_when_powerhouse():
     node = effect("When you are a Powerhouse: draw 1 card.")
     assert node.condition == A.Condition("superstar_is", player="you", names=("Powerhouse",))

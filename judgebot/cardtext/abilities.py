@@ -90,12 +90,6 @@ class AbilitiesBuild:
     def c_identity_not(self, c):
         return self._c_identity(c, True)
 
-    def c_superstar_or_identity(self, c):
-        """ "when your opponent is Bobby Heenan or a Heenan Family Member": either will do."""
-        names = tuple(n for x in c if getattr(x, "kind", None) == "superstar" for n in str(x.value).split("|"))
-        return A.Condition("any", any_of=(A.Condition("superstar_is", player=_who(c), names=names),
-                                          self._c_identity(c, False)))
-
     def c_ability_state(self, c):
         return c[0]
 
