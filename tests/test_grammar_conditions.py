@@ -267,3 +267,105 @@ def test_reversal_cards_with_a_printed_damage():
     node = only("Can only be reversed by Reversal cards with a printed D: 0.")
     by = node.by
     assert by.kinds == ("Reversal",) and by.damage == A.Range("D", 0, 0, True)
+
+
+# ---------------------------------------------------------------- more state
+
+
+def test_played_after_successful_maneuver_or_title():
+    # Warrior's Running Clothesline
+    c = cond_of("When played after a successfully played maneuver or Irish Whip, this card is a High Risk instead.")
+    assert c.kind == "any"
+    first, second = c.any_of
+    assert first.kind == "played_after" and first.filter.kinds == ("Maneuver",)
+    assert "successfully played" in first.filter.qualifiers
+    assert second.kind == "played_after" and second.filter.titled == ("Irish Whip",)
+
+
+def test_played_after_maneuver_or_title_cannot_be_reversed():
+    # Rope-Walk Elbow Drop
+    c = cond_of("Cannot be reversed when played after a maneuver or From the Top Rope.")
+    assert [x.kind for x in c.any_of] == ["played_after", "played_after"]
+    assert c.any_of[1].filter.titled == ("From the Top Rope",)
+
+
+def test_played_after_successful_or_as_counter():
+    # D'Lo's Patented Head Shimmy
+    c = cond_of("When played after a successfully played maneuver or as a Counter, your opponent cannot play "
+                "reversals to this card.")
+    assert c.kind == "any" and [x.kind for x in c.any_of] == ["played_after", "as_counter"]
+
+
+def test_opponent_is_not_a_legend():
+    # Revolution I Am the Legend Killer
+    c = cond_of("If your opponent is not a Legend: discard 3 cards.")
+    assert c == A.Condition("superstar_is", player="opponent", names=("Legend",), negated=True)
+
+
+def test_it_is_not_your_next_card():
+    # Last Chance
+    c = cond_of("If it is not your next card played this turn, discard it and end your turn.")
+    assert c.kind == "card_is_next" and c.negated and c.names == ("it", "next")
+
+
+def test_this_card_is_not_reversed_from_arsenal():
+    # Series of Suplexes: "When successfully played, if this card is not reversed from your opponent's Arsenal,
+    # you may discard 1 card and then apply the damage ..." (the condition, with a simple effect)
+    from judgebot.cardtext.grammar import parse_tokens
+    from judgebot.cardtext.lexer import tokenize
+
+    (ability,) = parse_tokens(tokenize("If this card is not reversed from your opponent's Arsenal, draw 1 card."))
+    assert ability.condition == A.Condition("result", names=("reversed",), zone=A.Zone("arsenal", "opponent"),
+                                            negated=True)
+
+
+def test_have_not_played_an_action_this_turn():
+    # Shayna's Leg Bar
+    s = parse_sentence("As a maneuver, when you have not played an action this turn, can be played from Ringside.")
+    assert s.is_parsed
+    c = next(n for n in A.iter_nodes(s) if isinstance(n, A.Condition))
+    assert c.kind == "played_this_turn" and c.negated and c.filter.kinds == ("Action",)
+
+
+def test_reversed_a_card_to_end_opponents_turn():
+    # Stinger Splash
+    s = parse_sentence("As a maneuver, can only be played after a successfully played card or if you reversed a card "
+                       "to end your opponent's turn and this is the first card played on your turn.")
+    assert s.is_parsed
+    kinds = {n.kind for n in A.iter_nodes(s) if isinstance(n, A.Condition)}
+    assert {"reversed_to_end_last_turn", "first_card_this_turn"} <= kinds
+
+
+def test_first_card_played_each_turn():
+    # This Is What We Came to the WWF For! (the condition)
+    from judgebot.cardtext.lexer import tokenize
+    from judgebot.cardtext.grammar import parse_tokens
+
+    (ability,) = parse_tokens(tokenize("When your first card played each turn is a Superstar-specific action, "
+                                       "it is Multi."))
+    c = ability.condition
+    assert c.kind == "card_played_is" and c.names == ("first each turn",) and c.player == "you"
+
+
+def test_enforcer_revealed():
+    # Enforcer Interferes
+    c = only("Can only be played if you have an Enforcer revealed.").condition
+    assert c.kind == "have_revealed" and c.player == "you" and c.filter.kinds == ("Enforcer",)
+    assert condition_from(c).kind == "unread"
+
+
+def test_one_of_those_cards_is():
+    # McMahon-us Interrupt-us
+    c = cond_of("When 1 of those cards is a non-hybrid Action card he continues his turn.")
+    assert c.kind == "card_is" and c.names == ("those",) and c.quantity == A.Quantity(count=1, at_least=True)
+    assert c.filter.kinds == ("Action",) and c.filter.excludes == ("Hybrid",)
+
+
+def test_when_it_is_not():
+    # Tree of Woe Double Stomp
+    s = parse_sentence("Cannot be reversed when played after a Set-up; when it is not, can only be reversed by D:0 "
+                       "reversal cards.")
+    assert s.is_parsed
+    first, second = s.clauses
+    assert first.condition.kind == "played_after"
+    assert second.condition == A.Condition("previous_condition", negated=True)

@@ -188,6 +188,15 @@ class ConditionsBuild:
         return A.Condition("card_is_next", player=played.player, filter=played.filter,
                            names=(self._ref(c[0]), played.which))
 
+    def c_it_is_not_next(self, c):
+        """ "if it is an Action or Maneuver card and it is not your next card played this turn" """
+        return replace(self.c_card_is_next([None, c[-1]]), names=("it", c[-1].which), negated=True)
+
+    def c_not_reversed(self, c):
+        """ "if this card is not reversed from your opponent's Arsenal" """
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        return A.Condition("result", names=("reversed",), zone=zones[0] if zones else None, negated=True)
+
     # -- what happened before
     def c_played_last_turn(self, c):
         """ "cannot be played when your opponent played a maneuver during his last turn" """
@@ -224,6 +233,69 @@ class ConditionsBuild:
         raw = next((x for x in c if getattr(x, "kind", None) == "desc"), None)
         f = filter_from_desc(raw.value) if raw is not None else None
         return A.Condition("result", filter=f, quantity=A.Quantity(count=2, all=True), names=("reversed",))
+
+    def c_played_after_any(self, c):
+        """ "when played after a successfully played maneuver or Irish Whip": any of them, just before."""
+        return A.Condition("any", any_of=tuple(A.Condition("played_after", filter=x.filter, quantity=x.quantity)
+                                               for x in c if isinstance(x, A.Cards)))
+
+    def c_played_after_succ_any(self, c):
+        """ "when played after a successfully played maneuver or Irish Whip" """
+        f = c[0].value[0]
+        first = A.Condition("played_after", filter=replace(f, qualifiers=f.qualifiers + ("successfully played",)))
+        return A.Condition("any", any_of=(first,) + tuple(A.Condition("played_after", filter=x.filter,
+                                                                     quantity=x.quantity)
+                                                        for x in c[1:] if isinstance(x, A.Cards)))
+
+    def c_played_after_succ_or_counter(self, c):
+        """ "when played after a successfully played maneuver or as a Counter" """
+        f = c[0].value[0]
+        return A.Condition("any", any_of=(
+            A.Condition("played_after", filter=replace(f, qualifiers=f.qualifiers + ("successfully played",))),
+            A.Condition("as_counter")))
+
+    def c_have_revealed(self, c):
+        """ "if he has an Enforcer revealed", "when your opponent has 3 or more Enforcer cards revealed" """
+        from .grammar import _P
+
+        player = next(x.who for x in c if isinstance(x, _P))
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        return A.Condition("have_revealed", player=player, filter=cards.filter, quantity=cards.quantity)
+
+    def c_one_of_those_is(self, c):
+        """ "when 1 of those cards is a non-hybrid Action card" """
+        n = next(x for x in c if isinstance(x, int))
+        return A.Condition("card_is", filter=c[-1], quantity=A.Quantity(count=n, at_least=True),
+                           names=("those",))
+
+    def c_otherwise(self, c):
+        """ "when it is not, ...": the condition the text named before is not met."""
+        from .grammar import _P
+
+        player = next((x.who for x in c if isinstance(x, _P)), None)
+        return A.Condition("previous_condition", player=player, negated=True)
+
+    def c_not_played_this_turn(self, c):
+        """ "when you have not played any cards this turn" """
+        from .grammar import _P
+
+        player = next(x.who for x in c if isinstance(x, _P))
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        return A.Condition("played_this_turn", player=player, filter=cards.filter, quantity=cards.quantity,
+                           negated=True)
+
+    def c_player_is_not(self, c):
+        """ "if your opponent is not a Legend", "when you are not a Tag Team or Stable" """
+        from .grammar import _P, filter_from_desc
+
+        player = next(x.who for x in c if isinstance(x, _P))
+        raw = next(x for x in c if getattr(x, "kind", None) == "desc")
+        f = filter_from_desc(raw.value)
+        names = tuple(a for alt in (f.alternatives or (f,)) for a in alt.traits + alt.kinds)
+        return A.Condition("superstar_is", player=player, names=names, negated=True)
+
+    def end_turn_of(self, c):
+        return None
 
     def last_turn(self, c):
         return None
