@@ -335,3 +335,64 @@ def test_when_a_named_superstar_is_hidden():
     # Bobby's Mouthpiece
     node = ability("When Bobby Fish is hidden, hide this card.")
     assert node.triggers[0] == A.Trigger("when_hidden", filter=A.CardFilter(titled=("Bobby Fish",)))
+
+
+def test_when_revealed_bare():
+    # PRO CM Punk: "when revealed" is this card's reveal
+    s = parse_sentence("When you are Darren Young, your Starting Hand Size is +1 and when revealed your opponent "
+                       "discards 1 Backlash card.")
+    assert s.is_parsed
+    assert any(t.kind == "when_this_revealed" for c in s.clauses for t in getattr(c, "triggers", ()))
+
+
+def test_when_a_named_superstar_is_revealed():
+    # Our ERA
+    node = ability("When Adam Cole is revealed, put up to 2 RFG cards on the bottom of your Arsenal.")
+    assert node.triggers == (A.Trigger("when_revealed", filter=A.CardFilter(titled=("Adam Cole",))),)
+
+
+def test_when_unsuccessful_bare():
+    # The Neuralyzer
+    node = ability("When unsuccessful, your opponent discards 2 cards.")
+    assert kinds(node) == [("when_unsuccessful", None)]
+    assert node.effects[0] == A.Discard("opponent", A.Quantity(count=2), A.CardFilter(kinds=("Card",)))
+
+
+def test_when_this_effect_is_reversed():
+    # The NOW: the card's effect, not the card, is reversed
+    node = ability("When this effect is reversed, Ringside Search 1 card.")
+    assert kinds(node) == [("when_effect_reversed", None)]
+
+
+def test_before_playing_this_card():
+    # Steinerized!
+    node = ability("Before playing this card, you may discard any number of maneuvers from your Backstage Area, "
+                   "this card is -1F for each maneuver discarded.")
+    (t,) = node.triggers
+    assert (t.kind, t.by, t.filter.qualifiers) == ("before_playing", "you", ("this card",))
+
+
+def test_if_your_turn_ends():
+    # Rabid Wolverine
+    node = ability("When this card is in your Ring area, if your turn ends, you may discard 1 card and continue "
+                   "your turn.")
+    assert kinds(node) == [("while_in_ring", None), ("end_of_turn", "you")]
+
+
+def test_during_your_first_draw_segment():
+    # I Cannot, And Will Not, Demean Myself By Engaging Such An Ignoramus This Evening!
+    node = ability("During your first draw segment, you may draw 3 additional cards and he discards 3 random cards.")
+    assert kinds(node) == [("during_first_draw_segment", "you")]
+
+
+def test_during_the_prematch_phase():
+    node = ability("During the Pre-match phase, draw 1 card.")
+    assert kinds(node) == [("during_prematch", None)]
+
+
+def test_if_you_discard_is_the_moment_of_discarding():
+    # It's All About Control
+    node = ability("When this card is in your Ring area, if you discard 3 cards, reverse any card and end your "
+                   "opponent's turn.")
+    t = node.triggers[1]
+    assert (t.kind, t.by) == ("when_player_discards", "you") and t.event.quantity.count == 3

@@ -15,6 +15,12 @@ Trigger kinds built here, besides the ones `A.Trigger` documents and the resolve
 * ``during_draw_segment`` -- "During your Draw Segment" (`by` whose segment);
 * ``before_first_turn`` -- "Before the first turn of the game" (after the Pre-match phase);
 * ``before_starting_hands`` -- "Before starting hands are drawn";
+* ``during_first_draw_segment`` -- "During your first Draw Segment";
+* ``during_prematch`` -- "During the Pre-match phase";
+* ``when_effect_reversed`` / ``when_effect_prevented`` -- "When this effect is reversed" (an
+  effect of the card, as distinct from the card: Glossary "Reversal" of card effects);
+* ``before_playing`` -- "Before playing this card" (`filter` the card about to be played;
+  Timing Breakdown step 1, before the card is played);
 * ``before_damage_applied`` -- "before damage is applied" (Timing Breakdown steps 3-4, before 9b);
 * ``while_hidden`` -- "When this card is hidden" (a Backstage card's text while it is hidden);
 * ``when_hidden`` -- "When Bobby Fish is hidden" (`filter` the card hidden);
@@ -149,7 +155,16 @@ class TriggersBuild:
     def tr_end_of_turn(self, c):
         return A.Trigger("end_of_turn", by=_who(c))
 
+    def tr_during_first_draw(self, c):
+        return A.Trigger("during_first_draw_segment", by=_who(c))
+
     # -- the Pre-match phase
+    def tr_during_prematch(self, c):
+        descs = [x for x in c if _is_desc(x)]
+        if _desc_names(descs[0]) != {"Pre-match"}:
+            raise ValueError("not the Pre-match phase")
+        return A.Trigger("during_prematch")
+
     def tr_end_of_prematch(self, c):
         descs = [x for x in c if _is_desc(x)]
         if not descs or "Pre-match" not in set().union(*(_desc_names(d) for d in descs)):
@@ -182,6 +197,27 @@ class TriggersBuild:
     def tr_title_hidden(self, c):
         names = tuple(n.strip() for n in str(c[0].value).split("|"))
         return A.Trigger("when_hidden", filter=A.CardFilter(titled=names))
+
+    def tr_this_revealed(self, _):
+        return A.Trigger("when_this_revealed")
+
+    def tr_title_revealed(self, c):
+        names = tuple(n.strip() for n in str(c[0].value).split("|"))
+        return A.Trigger("when_revealed", filter=A.CardFilter(titled=names))
+
+    def tr_unsuccessful(self, _):
+        return A.Trigger("when_unsuccessful")
+
+    def tr_effect_reversed(self, _):
+        return A.Trigger("when_effect_reversed")
+
+    def tr_effect_prevented(self, _):
+        return A.Trigger("when_effect_prevented")
+
+    def tr_before_playing(self, c):
+        x = c[-1]
+        f = x.filter if isinstance(x, A.Cards) else A.CardFilter(qualifiers=("this card",))
+        return A.Trigger("before_playing", by="you", filter=f)
 
     # -- a player's action as the moment (Outside Effects)
     def tr_ability(self, c):
