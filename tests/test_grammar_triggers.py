@@ -396,3 +396,38 @@ def test_if_you_discard_is_the_moment_of_discarding():
                    "opponent's turn.")
     t = node.triggers[1]
     assert (t.kind, t.by) == ("when_player_discards", "you") and t.event.quantity.count == 3
+
+
+# ---- replacement effects ("instead": FAQ Glossary "Replacement Effect")
+
+
+def test_unsuccessfully_played_put_in_backlash_instead():
+    # WHAT'S UP?!
+    node = ability("When this card is unsuccessfully played, put it in your Backlash instead.")
+    assert kinds(node) == [("when_unsuccessful", None)]
+    (eff,) = node.effects
+    assert isinstance(eff, N.Instead) and isinstance(eff.effect, A.MoveCards)
+    assert eff.effect.destination == A.Zone("backlash", "you")
+
+
+def test_would_go_to_ringside_put_into_backlash_instead():
+    # Z! True Long Island Story: the replaced move is the trigger's event, the new one the effect
+    node = ability("When this card would go to your Ringside, put it into your Backlash instead.")
+    (t,) = node.triggers
+    assert t.kind == "when_would" and t.event.destination == A.Zone("ringside", "you")
+    assert node.effects[0].effect.destination == A.Zone("backlash", "you")
+
+
+def test_opponent_shuffles_it_instead():
+    # Revolution Just Too Quick
+    node = ability("When the reversed card is a Trademark, your opponent shuffles it into his Arsenal instead.")
+    eff = node.effects[0]
+    assert isinstance(eff, N.Instead) and eff.effect.shuffle and eff.effect.player == "opponent"
+    assert eff.effect.destination == A.Zone("arsenal", "opponent")
+
+
+def test_another_reversal_instead_is_not_a_replacement_effect():
+    # Sister Abigail: "reverse any Unique card instead" changes the reversal, not a card's destination
+    s = parse_sentence("As a reversal, reverse any non-Superstar-specific Unique maneuver; when you are Bray Wyatt, "
+                       "reverse any Unique card instead.")
+    assert not any(isinstance(n, N.Instead) for c in s.clauses for n in A.iter_nodes(c))

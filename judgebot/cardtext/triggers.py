@@ -219,6 +219,10 @@ class TriggersBuild:
         f = x.filter if isinstance(x, A.Cards) else A.CardFilter(qualifiers=("this card",))
         return A.Trigger("before_playing", by="you", filter=f)
 
+    # -- replacement effects
+    def tr_instead(self, c):
+        return N.Instead(c[0], getattr(c[0], "player", "you"))
+
     # -- a player's action as the moment (Outside Effects)
     def tr_ability(self, c):
         who = _who(c, "you")

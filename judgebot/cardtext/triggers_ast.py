@@ -1,7 +1,7 @@
 """AST nodes for triggers and timing windows ("during each of your turns", "when you overturn ...", "at the start of ...")."""
 from __future__ import annotations
 
-from dataclasses import dataclass  # noqa: F401
+from dataclasses import dataclass, replace
 
 from .ast import CardFilter, Node, Trigger  # noqa: F401
 
@@ -23,3 +23,21 @@ class EventTrigger(Trigger):
 
     cause: str | None = None
     completely: bool = False
+
+
+@dataclass(frozen=True)
+class Instead(Node):
+    """A replacement effect (FAQ Glossary "Replacement Effect": "any effect that changes the
+    destination of a card"): the move done in place of where the card would go.  "When this
+    card is unsuccessfully played, put it in your Backlash instead.", "When this card would be
+    removed from the game, put it in your Ringside instead."  `effect` is the move (`MoveCards`
+    or `RemoveFromGame`); `player` who does it, kept equal to the move's player (the sentence
+    builder sets the actor on the outer node: "your opponent shuffles it ... instead").
+    """
+
+    effect: Node
+    player: str = "you"
+
+    def __post_init__(self):
+        if getattr(self.effect, "player", self.player) != self.player:
+            object.__setattr__(self, "effect", replace(self.effect, player=self.player))
