@@ -398,7 +398,11 @@ class Overturn(Node):
 @dataclass(frozen=True)
 class Search(Node):
     """"search your Arsenal for 1 High Risk maneuver, reveal it to your
-    opponent, put it into your hand, and shuffle your Arsenal"."""
+    opponent, put it into your hand, and shuffle your Arsenal".
+
+    `also` are the further descriptions of one search for a list: "search your Arsenal
+    for 1 Foreign Object card and 1 Grapple maneuver" (cards = the Foreign Object, also =
+    the Grapple)."""
 
     player: str
     zones: tuple[Zone, ...]
@@ -406,6 +410,7 @@ class Search(Node):
     reveal: bool = False
     destination: Zone | None = None
     shuffle: bool = False
+    also: tuple[Cards, ...] = ()
 
 
 @dataclass(frozen=True)

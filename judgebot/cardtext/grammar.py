@@ -1644,6 +1644,37 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         f, _, _ = c[-1].value
         return A.Cards(A.Quantity(count=1), f)
 
+    def card_list(self, c):
+        """ "1 Foreign Object card and 1 Grapple maneuver": each counted description (a card with no zone
+        of its own is where the last one named is: "up to 1 Maneuver card and up to 1 Action card in
+        his Ring")."""
+        zone = next((g.zone for g in reversed(c) if g.zone is not None), None)
+        return _Raw("cards_and", tuple(g if g.zone is not None else A.Cards(g.quantity, g.filter, zone) for g in c))
+
+    def discard_list(self, c, random=False):
+        """ "discard 1 Maneuver card and 1 Action card": one discard per description, in order."""
+        return A.Sequence(tuple(A.Discard("you", dataclasses.replace(g.quantity, random=random or g.quantity.random),
+                                          g.filter, zone=g.zone) for g in c[-1].value))
+
+    def discard_list_random(self, c):
+        return self.discard_list(c, random=True)
+
+    def choose_list(self, c):
+        """ "choose 1 Maneuver card and 1 Action card" (in a hand you look at)."""
+        return A.Sequence(tuple(A.Choose("you", g) for g in c[-1].value))
+
+    def remove_list(self, c):
+        return A.Sequence(tuple(A.RemoveFromGame("you", g) for g in c[-1].value))
+
+    def search_list(self, c):
+        """ "search your Arsenal for 1 Foreign Object card and 1 Grapple maneuver": one search for all."""
+        groups = c[-1].value
+        return A.Search("you", c[0], groups[0], also=groups[1:])
+
+    def arsenal_search_list(self, c):
+        groups = c[-1].value
+        return A.Search("you", (A.Zone("arsenal", "you"),), groups[0], also=groups[1:])
+
     def search_put(self, c):
         return A.Search("you", c[0], c[1], destination=c[-1])
 
@@ -2102,6 +2133,9 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
 
 def _with_player(effect, player):
     """Set the acting player on an imperative effect ("your opponent discards 1 card")."""
+    if player != "you" and isinstance(effect, A.Sequence):
+        # "your opponent discards 3 cards and 3 random Backlash cards": every step is his
+        return A.Sequence(tuple(_with_player(e, player) for e in effect.effects), effect.then)
     if player == "you" or not hasattr(effect, "player"):
         return effect
     fields = dict(effect.__dict__)
@@ -2278,13 +2312,13 @@ def _fold_search(effects):
         last = out[-1] if out else None
         if isinstance(last, A.Search):
             if isinstance(eff, A.Reveal) and eff.what in ("it", "this card", "cards"):
-                out[-1] = A.Search(last.player, last.zones, last.cards, True, last.destination, last.shuffle)
+                out[-1] = dataclasses.replace(last, reveal=True)
                 continue
             if isinstance(eff, A.MoveCards) and (eff.cards is None or "it" in eff.cards.filter.qualifiers):
-                out[-1] = A.Search(last.player, last.zones, last.cards, last.reveal, eff.destination, last.shuffle)
+                out[-1] = dataclasses.replace(last, destination=eff.destination)
                 continue
             if isinstance(eff, A.ShuffleZone):
-                out[-1] = A.Search(last.player, last.zones, last.cards, last.reveal, last.destination, True)
+                out[-1] = dataclasses.replace(last, shuffle=True)
                 continue
         out.append(eff)
     return out

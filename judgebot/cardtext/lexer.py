@@ -503,8 +503,60 @@ def tokenize(sentence: str) -> list[Tok]:
             continue
         else:
             raise LexError(f"cannot read {raw!r}")
-    return _mark_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
-        _fold_even_if(tokens))))))))
+    return _mark_lists(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
+        _fold_even_if(tokens)))))))))
+
+
+# words that close a card description ("1 card from your hand", "1 card with 'kick' in the title")
+_DESC_ENDS = {"hand", "pile", "deck", "area", "ringside", "arsenal", "ring", "backlash", "backstage", "game", "title",
+              "text", "rfg"}
+_DESC_HEADS = {"DESC", "TITLE", "QUOTED", "SPEC"}
+_ADJECTIVES = {"other", "random", "different", "additional", "face-down"}
+
+
+def _counted_desc_at(tokens: list[Tok], i: int) -> bool:
+    """Does a counted card description start at i ("1 Grapple maneuver", "up to 1 other card",
+    "any number of Heat cards", "the card titled X")?"""
+    words = [t.value if t.type == "WORD" else t.type for t in tokens[i:i + 4]]
+    if words[:1] == ["NUMBER"]:
+        j = i + 1
+    elif words[:3] == ["up", "to", "NUMBER"] or words[:3] == ["at", "least", "NUMBER"]:
+        j = i + 3
+    elif words[:3] == ["any", "number", "of"]:
+        j = i + 3
+    elif words[:2] == ["exactly", "NUMBER"]:
+        j = i + 2
+    elif words[:1] == ["the"] and i + 2 < len(tokens) and tokens[i + 1].type == "DESC" \
+            and tokens[i + 2].type == "WORD" and tokens[i + 2].value == "titled":
+        return True
+    else:
+        return False
+    while j < len(tokens) and tokens[j].type == "WORD" and tokens[j].value in _ADJECTIVES:
+        j += 1
+    return j < len(tokens) and tokens[j].type in _DESC_HEADS
+
+
+def _fold_count_lists(tokens: list[Tok]) -> list[Tok]:
+    """ "search your Arsenal for 1 Foreign Object card and 1 Grapple maneuver", "discard 1 Maneuver
+    card, 1 Action card, and 1 Reversal card": the "and" (or comma) between two counted card
+    descriptions joins a list of cards, one word "and-also", so it is not read as the "and" between
+    two clauses (no clause starts with a count)."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        if tok.type in ("WORD", "PUNCT") and tok.value in (",", "and") and out and (
+                out[-1].type in _DESC_HEADS or (out[-1].type == "WORD" and out[-1].value in _DESC_ENDS)):
+            j = i + 1
+            if tok.value == "," and j < len(tokens) and tokens[j].type == "WORD" and tokens[j].value == "and":
+                j += 1
+            if _counted_desc_at(tokens, j) and not (tok.value == "," and j == i + 1 and tokens[j].value == "the"):
+                out.append(Tok("WORD", "and-also", " ".join(t.text for t in tokens[i:j])))
+                i = j
+                continue
+        out.append(tok)
+        i += 1
+    return out
 
 
 _EVEN_IF = ("even", "if", "it", "cannot", "be", "reversed")

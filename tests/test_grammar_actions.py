@@ -1,0 +1,109 @@
+"""One-shot actions read into the action nodes (grammar/effects.lark): draw, discard, search,
+put/move, shuffle, look, reveal, remove from the game, choose, return, name.
+
+Real card sentences; each test checks what moves, from where to where, which cards and whose
+action it is (FAQ Glossary "Search", "Discard", "Draw", "Shuffle", "Ringside pile").
+"""
+from __future__ import annotations
+
+from judgebot.cardtext import ast as A
+from judgebot.cardtext import parse_sentence
+
+
+def effects(sentence: str) -> tuple:
+    s = parse_sentence(sentence)
+    assert s.is_parsed, sentence
+    (node,) = s.clauses
+    assert isinstance(node, A.Ability), node
+    return node.effects
+
+
+def one(sentence: str):
+    (eff,) = effects(sentence)
+    return eff
+
+
+# ---- lists of counted cards ("and" between two counted descriptions is not a clause separator)
+
+
+def test_search_for_two_counted_descriptions():
+    # Viva La Raza! Low Rider
+    search = one("Search your Arsenal for 1 Foreign Object card and 1 Grapple maneuver, reveal them to your "
+                 "opponent, put them under this card, and shuffle your Arsenal.")
+    assert isinstance(search, A.Search)
+    assert search.cards.quantity.count == 1 and "Foreign Object" in search.cards.filter.traits
+    (grapple,) = search.also
+    assert grapple.quantity.count == 1 and grapple.filter.kinds == ("Grapple",)
+    assert search.reveal and search.shuffle and search.destination.name == "under_card"
+
+
+def test_search_for_three_with_commas():
+    # Making The Game
+    search = effects("Search your Arsenal for 1 Action card, 1 Maneuver card, and 1 Reversal card, reveal them to "
+                     "your opponent, put them into your hand, shuffle your Arsenal, and end your turn.")[0]
+    seq = search if isinstance(search, A.Search) else search.effects[0]
+    assert isinstance(seq, A.Search)
+    kinds = [seq.cards.filter.kinds[0]] + [c.filter.kinds[0] for c in seq.also]
+    assert kinds == ["Action", "Maneuver", "Reversal"]
+    assert seq.destination.name == "hand"
+
+
+def test_opponent_discards_a_list():
+    # La Mistica: both discards are the opponent's
+    seq = one("Your opponent discards 3 cards and 3 random Backlash cards.")
+    assert isinstance(seq, A.Sequence)
+    first, second = seq.effects
+    assert isinstance(first, A.Discard) and isinstance(second, A.Discard)
+    assert first.player == second.player == "opponent"
+    assert first.quantity.count == 3 and not first.quantity.random
+    assert second.quantity.count == 3 and second.quantity.random
+
+
+def test_randomly_discards_from_two_zones():
+    # Say Your Prayers and Eat Your Vitamins
+    seq = one("Your opponent randomly discards 2 cards from his hand and 1 card from his Backlash deck.")
+    hand, backlash = seq.effects
+    assert (hand.player, hand.quantity.count, hand.quantity.random, hand.zone.name) == ("opponent", 2, True, "hand")
+    assert (backlash.quantity.count, backlash.zone.name, backlash.zone.owner) == (1, "backlash", "opponent")
+
+
+def test_choose_a_list_in_his_hand():
+    # Cripple Opponent
+    look, optional, discard = one("Look at your opponent's hand, you may choose 1 Maneuver card and 1 Action card, "
+                                  "and your opponent discards the chosen cards.").effects
+    assert isinstance(look, A.LookAt) and look.zone.owner == "opponent"
+    assert isinstance(optional, A.Optional)
+    chosen = optional.effect.effects
+    assert [type(c) for c in chosen] == [A.Choose, A.Choose]
+    assert chosen[1].cards.filter.kinds == ("Action",)
+    assert isinstance(discard, A.Discard) and discard.player == "opponent"
+
+
+def test_put_a_list_from_three_zones():
+    # Revolution H-B-K
+    seq = one("Put 1 card from your hand, up to 1 card from your Ringside, and up to 1 other card from your Ring "
+              "on the bottom of your Arsenal.")
+    moves = seq.effects
+    assert [m.source.name for m in moves] == ["hand", "ringside", "ring"]
+    assert all(m.destination.name == "arsenal" and m.destination.position == "bottom" for m in moves)
+    assert moves[1].cards.quantity.up_to and "other" in moves[2].cards.filter.qualifiers
+
+
+def test_list_in_one_zone_named_last():
+    # I'm the King of the World: "in your opponent's Ring area" is where all three are
+    seq = one("Put up to 1 Maneuver card, up to 1 Action card, and up to 1 Reversal card in your opponent's Ring "
+              "area into his Ringside pile.")
+    assert [m.source.owner for m in seq.effects] == ["opponent"] * 3
+    assert [m.destination.name for m in seq.effects] == ["ringside"] * 3
+
+
+def test_opponent_puts_a_list():
+    # a list keeps the acting player on every move (the shape of Revolution Hammerlock's put, said of him)
+    seq = one("Your opponent puts up to 1 Action card and up to 1 Reversal card from his Ringside pile into his hand.")
+    assert [m.player for m in seq.effects] == ["opponent", "opponent"]
+
+
+def test_title_list_is_not_folded_after_a_comma():
+    # "As a maneuver, the card titled X must be played ..." keeps its comma
+    s = parse_sentence("As a maneuver, the card titled Jockeying for Position must be played before playing this card.")
+    assert s.is_parsed
