@@ -162,3 +162,56 @@ def test_start_the_game():
 def test_start_the_game_after_pre_match():
     # Edge: "You start the game after the Pre-match phase."
     assert effect("You start the game after the Pre-match phase.").effects == (N.FirstTurn("you"),)
+
+
+# --------------------------------------------------------------------------- the Superstar Ability itself
+
+def test_ability_cannot_be_blanked_or_switched():
+    # Eugene: "Your Ability cannot be blanked or switched."
+    assert only("Your Ability cannot be blanked or switched.") == N.AbilityLock("you", switch=True)
+
+
+def test_ability_is_blank_with_condition():
+    # "When he is Ken Kennedy or JBL, his Ability is blank."
+    node = effect("When he is Ken Kennedy or JBL, his Ability is blank.")
+    assert node.effects == (A.Blank(A.Scope("ability", player="opponent")),)
+    assert node.condition.names == ("Ken Kennedy", "JBL")
+
+
+def test_ability_blank_next_turn():
+    # "His Ability is blank next turn."
+    (b,) = effect("His Ability is blank next turn.").effects
+    assert b == A.Blank(A.Scope("ability", player="opponent"), "next_turn")
+
+
+def test_regardless_of_a_superstars_ability():
+    # "Can be played regardless of The Boogeyman's Ability." (5 cards)
+    assert only("Can be played regardless of The Boogeyman's Ability.") == N.RegardlessOfAbility(("The Boogeyman",))
+
+
+def test_increase_starting_hand_size():
+    # "You may increase your Starting Hand Size by 4."
+    (opt,) = effect("You may increase your Starting Hand Size by 4.").effects
+    assert isinstance(opt, A.Optional) and opt.player == "you"
+    assert opt.effect == A.Modifier((A.StatChange("hand_size", 4),), A.Scope("hand_size", player="you"))
+
+
+# --------------------------------------------------------------------------- who may play what
+
+def test_title_belts_except_tag_team():
+    # Hardy Boyz: "You may not play any title belt except the Tag Team Title Belts."
+    (p,) = effect("You may not play any title belt except the Tag Team Title Belts.").effects
+    assert p == A.Prohibition("you", "play", A.CardFilter(kinds=("Title Belt",), excludes=("Tag Team",)))
+
+
+def test_title_belts_except_for():
+    # Hall and Nash: "You may not play any title belt except for the Tag Team Title Belts."
+    (p,) = effect("You may not play any title belt except for the Tag Team Title Belts.").effects
+    assert p.filter.excludes == ("Tag Team",)
+
+
+def test_non_gm_opponents():
+    # Eric Bischoff: "Your non-GM opponents cannot play Stipulation cards."
+    node = only("Your non-GM opponents cannot play Stipulation cards.")
+    assert node.effects == (A.Prohibition("opponent", "play", A.CardFilter(kinds=("Stipulation",))),)
+    assert node.condition == A.Condition("superstar_is", player="opponent", names=("GM",), negated=True)

@@ -93,6 +93,55 @@ class AbilitiesBuild:
     def c_ability_state(self, c):
         return c[0]
 
+    # -- the Superstar Ability itself
+    @staticmethod
+    def _ability_player(c) -> str:
+        owner = c[0]
+        return getattr(owner, "who", "you")
+
+    def ab_ability_blank(self, c):
+        """ "Your Ability is blank." / "His Ability is blank next turn." -> Blank(Scope("ability", player))."""
+        duration = next((x for x in c if isinstance(x, str)), None)
+        return A.Blank(A.Scope("ability", player=self._ability_player(c)), duration)
+
+    def ab_ability_locked(self, c):
+        return (N.AbilityLock(self._ability_player(c)),)
+
+    def ab_ability_locked_switch(self, c):
+        """ "Your Ability cannot be blanked or switched." """
+        return (N.AbilityLock(self._ability_player(c), switch=True),)
+
+    def ab_regardless_of_ability(self, c):
+        names = tuple(n for x in c if getattr(x, "kind", None) == "superstar" for n in str(x.value).split("|"))
+        return (N.RegardlessOfAbility(names),)
+
+    # -- who may play what
+    def ab_non_gm_prohibit(self, c):
+        """ "Your non-GM opponents cannot play Stipulation cards": opponents who are not GMs."""
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        return (A.Ability((A.Prohibition("opponent", "play", cards.filter),), (),
+                          A.Condition("superstar_is", player="opponent", names=("GM",), negated=True)),)
+
+    def ab_prohibit_except(self, c):
+        """ "You may not play any title belt except the Tag Team Title Belts" -> the kinds
+        forbidden, less the excepted traits: CardFilter(kinds=("Title Belt",), excludes=("Tag Team",))."""
+        from dataclasses import replace
+
+        cards, exc = [x for x in c if isinstance(x, A.Cards)]
+        f, e = cards.filter, exc.filter
+        if not e.traits or set(e.kinds) - set(f.kinds) or e.excludes or e.titled or e.damage or e.alternatives:
+            raise ValueError("an except this rule cannot fold")
+        return A.Prohibition(_who(c), "play", replace(f, excludes=f.excludes + e.traits))
+
+    def ab_increase(self, c):
+        """ "increase your Starting Hand Size by 4" -> Modifier(+4 on that value)."""
+        scope = next(x for x in c if isinstance(x, A.Scope))
+        stat = {"hand_size": "hand_size", "superstar_value": "superstar_value",
+                "fortitude_rating": "fortitude_rating"}.get(scope.kind)
+        if stat is None:
+            raise ValueError("increase what")
+        return A.Modifier((A.StatChange(stat, next(x for x in c if isinstance(x, int))),), scope)
+
     # -- turn order
     def ab_first_turn(self, c):
         return N.FirstTurn(_who(c))

@@ -37,3 +37,21 @@ class FirstTurn(Node):
     Superstar Ability")."""
 
     player: str = "you"
+
+
+@dataclass(frozen=True)
+class AbilityLock(Node):
+    """"Your Ability cannot be blanked or switched." -> AbilityLock("you", switch=True):
+    no effect blanks this player's Superstar Ability (nor, with `switch`, trades it
+    for another)."""
+
+    player: str = "you"
+    switch: bool = False
+
+
+@dataclass(frozen=True)
+class RegardlessOfAbility(Node):
+    """"Can be played regardless of The Boogeyman's Ability." -> names=("The Boogeyman",):
+    that Superstar's Ability does not stop this card from being played."""
+
+    names: tuple[str, ...]

@@ -392,6 +392,7 @@ _TOKEN = re.compile(
     r"""
     (?P<PHSPEC>\x01\d+\x02-specific)
   | (?P<PH>\x01\d+\x02)
+  | (?P<POSS>(?<=\x02)'s\b)
   | (?P<NPLUS>\d+[+\-](?![\dDF]))
   | (?P<VMOD>[+\-]\s?\#(?:\s?(?:SV|D|F)\b)?)
   | (?P<VAR>\#)
@@ -432,6 +433,10 @@ def tokenize(sentence: str) -> list[Tok]:
         kind = m.lastgroup
         raw = m.group(0)
         if kind == "SKIP":
+            continue
+        if kind == "POSS":
+            # "The Boogeyman's Ability": the possessive of a name (the name stays one token)
+            tokens.append(Tok("WORD", "'s", raw))
             continue
         if kind == "VAR":
             # a variable value: the grammar binds it to its "where # is ..." (continuous.lark); never a number
