@@ -369,3 +369,69 @@ def test_when_it_is_not():
     first, second = s.clauses
     assert first.condition.kind == "played_after"
     assert second.condition == A.Condition("previous_condition", negated=True)
+
+
+# ---------------------------------------------------------------- when a card may be played
+
+
+def test_after_title_or_as_counter_to_a_maneuver():
+    # Double Underhook Superplex
+    node = only("Can only be played after Throw Into the Corner Turnbuckle or as a Counter (to a 5D+ maneuver).")
+    assert node.kind == "only_after" and node.or_counter
+    assert node.condition.filter.titled == ("Throw Into the Corner Turnbuckle",)
+    assert node.counter_filter.kinds == ("Maneuver",) and node.counter_filter.damage.low == 5
+
+
+def test_as_counter_or_after():
+    # Crucifix Rollup (Throwback)
+    node = only("Can only be played as a Counter or after a successfully played 8D+ maneuver.")
+    assert node.kind == "only_after" and node.or_counter
+    assert node.condition.filter.damage.low == 8
+
+
+def test_as_the_first_card_of_your_turn():
+    # Three Faces of Foley
+    node = only("Can only be played as the first card of your turn.")
+    assert node.kind == "only_when" and node.condition.kind == "first_card_this_turn"
+    assert condition_from(node.condition).kind == "first_card_this_turn"
+
+
+def test_cannot_be_played_if_a_card_is_in_your_ring():
+    # When You Thought You Had All the Answers ...
+    node = only("Cannot be played if a Trademark Finisher is in your Ring area.")
+    assert node.kind == "cannot_when"
+    c = node.condition
+    assert c.kind == "card_in_zone" and c.zone == A.Zone("ring", "you") and c.filter.kinds == ("Trademark Finisher",)
+    assert condition_from(c).kind == "ring_has"
+
+
+def test_has_more_than_n_cards():
+    # What's Wrong with You People?
+    c = only("Playable only if your opponent has more than 6 cards in his Arsenal.").condition
+    assert c.kind == "have_cards" and c.player == "opponent"
+    assert c.quantity == A.Quantity(count=7, at_least=True) and c.zone == A.Zone("arsenal", "opponent")
+
+
+def test_fortitude_at_least_10_greater():
+    # I'm Not Outta It Yet!: a margin, its own kind (the resolver's "compare" has none)
+    c = only("Can only be played if your opponent's Fortitude Rating is at least 10F greater than your "
+             "Fortitude Rating.").condition
+    assert c == A.Condition("compare_by", player="opponent", stat="fortitude_rating", comparison="greater",
+                            amount=10)
+    assert condition_from(c).kind == "unread"
+
+
+def test_last_two_cards_played():
+    # Busted Wide Open
+    c = only("Can only be played if the last two cards you played this turn were 5D or greater Strike "
+             "maneuvers.").condition
+    assert c.kind == "last_played_were" and c.quantity.count == 2
+    assert c.filter.kinds == ("Strike",) and c.filter.damage.low == 5
+
+
+def test_when_a_and_when_b():
+    # Live for the Moment
+    c = only("Can only be played when your Fortitude Rating is less than your opponent's Fortitude Rating and "
+             "when you have 1 or more cards in your hand.").condition
+    assert c.kind == "all"
+    assert [x.kind for x in c.all_of] == ["compare", "have_cards"]

@@ -335,6 +335,66 @@ class ConditionsBuild:
             return _Post(damage=f.damage or f.fortitude)
         return self.post_with(c)
 
+    # -- when a card may be played
+    def pw_counter_to(self, c):
+        """ "as a Counter (to a 5D+ maneuver)": what it counters."""
+        return ("counter", A.Condition("as_counter"), c[-1].filter)
+
+    def pw_after_counter_to(self, c):
+        """ "after Throw Into the Corner Turnbuckle or as a Counter (to a 5D+ maneuver)" """
+        cond = A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity, names=("or_counter",))
+        return ("counter", cond, c[-1].filter)
+
+    def pw_counter_or_after(self, c):
+        """ "as a Counter or after a successfully played 8D+ maneuver" """
+        return A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity, names=("or_counter",))
+
+    def pw_first_card(self, c):
+        """ "as the first card of your turn" """
+        from .grammar import filter_from_desc
+
+        raw = next(x for x in c if getattr(x, "kind", None) == "desc")
+        return A.Condition("first_card_this_turn", filter=filter_from_desc(raw.value))
+
+    # -- cards in a zone, counts and margins
+    def c_a_card_in_zone(self, c):
+        """ "if a Trademark Finisher is in your Ring area" """
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        zones = next(x for x in c if isinstance(x, tuple))
+        if len(zones) > 1:
+            return A.Condition("any", any_of=tuple(A.Condition("card_in_zone", player=z.owner, filter=f, zone=z)
+                                                   for z in zones))
+        return A.Condition("card_in_zone", player=zones[0].owner, filter=f, zone=zones[0])
+
+    def c_have_more_than(self, c):
+        """ "if your opponent has more than 6 cards in his Arsenal": 7 or more."""
+        from .grammar import _P
+
+        player = next(x.who for x in c if isinstance(x, _P))
+        n = next(x for x in c if isinstance(x, int))
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        return A.Condition("have_cards", player=player, filter=f, quantity=A.Quantity(count=n + 1, at_least=True),
+                           zone=zones[0] if zones else None)
+
+    def c_compare_by(self, c):
+        """ "if your Fortitude Rating is at least 20F greater than your opponent's Fortitude Rating":
+        a margin, not only "greater" (`amount`; the resolver's "compare" would drop it, hence its own kind)."""
+        from .grammar import _Raw, filter_from_desc
+
+        rng = filter_from_desc(next(x for x in c if isinstance(x, _Raw) and x.kind == "desc").value)
+        amount = (rng.fortitude or rng.damage).low if (rng.fortitude or rng.damage) else None
+        if amount is None:
+            raise ValueError("'at least X greater' without an amount")
+        cmp = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "cmp")
+        stat = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "stat")
+        return A.Condition("compare_by", player=c[0].who, stat=stat, comparison=cmp, amount=amount)
+
+    def c_last_played_were(self, c):
+        """ "if the last two cards you played this turn were 5D or greater Strike maneuvers" """
+        n = next(x for x in c if isinstance(x, int))
+        return A.Condition("last_played_were", player="you", filter=c[-1], quantity=A.Quantity(count=n))
+
     # -- "for each X": an effect repeated per counted card
     def per_each(self, c):
         return ("per_each", c[-1])
