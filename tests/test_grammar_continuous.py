@@ -336,3 +336,110 @@ def test_resolver_reports_a_variable_instead_of_counting_it():
     reader.sentence(clauses("This card is -#F, where # is your opponent's Fortitude Rating."))
     effects = reader.result()
     assert effects.fortitude_mods == () and any("#" in u for u in effects.unread)
+
+
+# ---- bare kinds after a change, "considered" forms, "+1 Stun", "Add ... for every", more ignores
+
+
+def test_bare_kind_after_modifier_is_considered_of_the_same_scope():
+    # "When you are Jerry Lawler, this card is -5F, +10D and Multi."
+    (ability,) = clauses("When you are Jerry Lawler, this card is -5F, +10D and Multi.")
+    (seq,) = ability.effects
+    modifier, considered = seq.effects
+    assert [ch.amount for ch in modifier.changes] == [-5, 10]
+    assert considered == A.Considered(A.Scope("this"), as_kind=A.CardFilter(traits=("Multi",)))
+
+
+def test_bare_kinds_are_all_required():
+    # "-5F, Chain, and Multi": the next maneuver is both Chain and Multi, not either
+    (ace,) = clauses("ACE: During your turn, you may put this card into your Ringside and your next maneuver played "
+                     "this turn is -5F, Chain, and Multi.")
+    modifier, considered = ace.effects
+    assert modifier.scope.kind == "next" and considered.scope == modifier.scope
+    assert considered.as_kind.traits == ("Chain", "Multi") and not considered.as_kind.alternatives
+
+
+def test_bare_kind_instead():
+    (ability,) = clauses("When you have F: 25+, this card is +10D and a Trademark Finisher instead.")
+    (seq,) = ability.effects
+    assert seq.effects[1].as_kind.kinds == ("Trademark Finisher",)
+
+
+def test_bare_kind_alone_is_not_read():
+    assert not parse_sentence("Multi.").is_parsed
+
+
+def test_list_of_changes_with_two_scopes_is_not_read():
+    # the bare "+10D" would be read as "this card" though it lists more of the Airplane Spin
+    assert not parse_sentence("When Ladder in the Ring is in your Ring, your Airplane Spin is Multi, a Foreign "
+                              "Object, and +10D.").is_parsed
+
+
+def test_also_considered_kind():
+    node = one("Your Follow-up maneuvers are also considered High Risk maneuvers.")
+    assert node.scope.filter.kinds == ("Follow-up", "Maneuver") and node.as_kind.kinds == ("High Risk",)
+
+
+def test_also_considered_title_for_card_effects():
+    node = one("This card is also considered Chair Shot for card effects.")
+    assert node.as_kind.titled == ("Chair Shot",) and node.purpose == "card effects"
+
+
+def test_considered_for_your_raw_card_effects():
+    node = one("This card is considered non-Unique for your Raw card effects.")
+    assert node.as_kind.excludes == ("Unique",) and node.purpose == "your Raw card effects"
+
+
+def test_plus_stun():
+    node = one("Your maneuvers are +1 Stun.")
+    assert node.changes == (A.StatChange("SV", 1),) and node.scope.filter.kinds == ("Maneuver",)
+
+
+def test_add_for_every_card_in_ring():
+    node = one("Add +2D for every card titled Drop Kick in your Ring area.")
+    assert isinstance(node, A.ForEach) and node.cards.filter.titled == ("Drop Kick",)
+    assert node.cards.zone.name == "ring" and node.effect == A.Modifier((A.StatChange("D", 2),), A.Scope("this"))
+
+
+def test_ignore_the_requirement():
+    (ability,) = clauses("If you are an Extremist: ignore the Requirement.")
+    assert ability.effects == (A.Ignore("Requirement"),)
+    node = one("Ignore the Requirement of your Revolution Melina's Shoot Stretch cards.")
+    assert node.cards.filter.titled == ("Revolution Melina's Shoot Stretch",)
+
+
+def test_ignore_quoted_text_in_ability():
+    (ability,) = clauses("When this card is in your Ring, ignore the 'non-unique' text in your Ability.")
+    assert ability.effects == (A.Ignore("'non-unique' in your Superstar Ability"),)
+
+
+# ---- as if
+
+
+def test_play_these_cards_as_if_in_hand():
+    (opt,) = effects("You may play these cards as if they were in your hand.")
+    assert opt.effect == N.AsIf("play", "you", this_card=True, as_zone=A.Zone("hand", "you"))
+
+
+def test_cards_under_this_card_may_be_played_as_if_from_hand():
+    node = one("Cards under this card may be played as if from hand.")
+    assert node.action == "play" and "under this card" in node.cards.filter.qualifiers
+    assert node.as_zone.name == "hand"
+
+
+def test_play_from_ringside_as_if_from_hand():
+    (ability,) = clauses("Once during each of your turns, you may play a non-Unique card from your Ringside as if "
+                         "from hand.")
+    node = ability.effects[0].effect
+    assert node.source.name == "ringside" and node.cards.filter.excludes == ("Unique",)
+
+
+def test_search_for_this_card_as_if_non_unique():
+    (opt,) = effects("You may search for this card as if it was non-Unique.")
+    assert opt.effect.action == "search" and opt.effect.this_card
+    assert opt.effect.as_kind.excludes == ("Unique",)
+
+
+def test_search_and_play_as_if_high_risk():
+    (opt,) = effects("You may search for and play this card as if it were a High Risk maneuver.")
+    assert opt.effect.action == "search_and_play" and opt.effect.as_kind.kinds == ("High Risk",)

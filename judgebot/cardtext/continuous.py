@@ -394,6 +394,124 @@ class ContinuousBuild:
     def vv_minus(self, c):
         return replace(c[1], subtract_from=c[0])
 
+    # -- bare kinds, "considered", "add ... for every", more ignores
+    def bare_kind(self, c):
+        return _BareKind(_conjunctive(_raws(c, "desc")[0].value))
+
+    def considered_also(self, c):
+        purpose = next((x for x in c if isinstance(x, str)), None)
+        return A.Considered(c[0], as_kind=_desc_filter(c), purpose=purpose)
+
+    def considered_titled_for(self, c):
+        purpose = next((x for x in c if isinstance(x, str)), None)
+        return A.Considered(c[0], as_kind=A.CardFilter(titled=tuple(_raws(c, "title")[0].value.split("|"))),
+                            purpose=purpose)
+
+    def add_for_each(self, c):
+        """ "Add +1D for every card titled Drop Kick in your Ring area": this card is +1D for each one."""
+        changes = next(x for x in c if isinstance(x, tuple))
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        return A.ForEach(cards, A.Modifier(changes, A.Scope("this")))
+
+    def ignore_requirement(self, c):
+        f = next((x.value[0] for x in c if isinstance(x, _g()._Raw) and x.kind == "filter"), None)
+        if f is not None:
+            owner = _owner(c, None)
+            f = replace(f, owner=owner) if owner else f
+        return A.Ignore("Requirement", A.Cards(A.Quantity(all=True), f) if f is not None else None)
+
+    def ignore_trait(self, c):
+        f = _g().filter_from_desc(_raws(c, "desc")[0].value)
+        cards = next((x for x in c if isinstance(x, A.Cards)), None)
+        if cards is None:
+            cards = A.Cards(A.Quantity(count=1), A.CardFilter(qualifiers=("this card",)))
+        return A.Ignore(" ".join(f.traits + f.kinds) + " trait", cards)
+
+    def purpose_card_effects(self, c):
+        f = _g().filter_from_desc(_raws(c, "desc")[0].value)
+        owner = _owner(c, None)
+        words = " ".join(f.traits + tuple(k for k in f.kinds if k != "Card"))
+        text = f"{words} card effects" if words else "card effects"
+        return {None: text, "you": f"your {text}", "opponent": f"your opponent's {text}"}.get(owner, text)
+
+    # -- "as if"
+    def ai_zone(self, c):
+        return _Tag("as_zone", c[-1])
+
+    def ai_kind(self, c):
+        return _Tag("as_kind", _desc_filter(c))
+
+    def _under(self, c, desc=None):
+        q = next((x for x in c if isinstance(x, A.Quantity)), None)
+        f = desc or _desc_filter(c)
+        return A.Cards(q or A.Quantity(all=True), replace(f, qualifiers=f.qualifiers + ("under this card",)))
+
+    def _as_if(self, action, c, player="you", cards=None):
+        cards = cards or next((x for x in c if isinstance(x, A.Cards)), None)
+        source = next((x[0] for x in c if isinstance(x, tuple)), None)
+        if source is None and cards is not None:
+            source = cards.zone           # "a non-Unique card from your Ringside": where it is played from
+        return N.AsIf(action, player, cards, cards is None, source, _tag(c, "as_zone"), _tag(c, "as_kind"))
+
+    def may_play_as_if(self, c):
+        player = _player(c)
+        return A.Optional(self._as_if("play", c, player), player)
+
+    def may_play_under_as_if(self, c):
+        player = _player(c)
+        return A.Optional(self._as_if("play", c, player, self._under(c)), player)
+
+    def played_under_as_if(self, c):
+        f = _g().filter_from_desc(_raws(c, "desc")[0].value)
+        return self._as_if("play", c, cards=self._under(c, f))
+
+    def search_as_if(self, c):
+        return self._as_if("search", c)
+
+    def search_play_as_if(self, c):
+        return self._as_if("search_and_play", c)
+
+    def fold_continuous(self, items):
+        """Sentence-level readings of continuous.lark, before the clauses are grouped: a bare kind after
+        a change ("this card is -5F and Multi") and "#" bound to its definition."""
+        return self.bind_variables(self._bare_kinds(items))
+
+    def _bare_kinds(self, items):
+        from .grammar import _Sep
+
+        out = list(items)
+        for i, x in enumerate(out):
+            if not (isinstance(x, tuple) and len(x) == 3 and isinstance(x[2], _BareKind)):
+                continue
+            if x[1] or i < 2 or not (isinstance(out[i - 1], _Sep) and out[i - 1].kind in (",", "and")):
+                raise ValueError("a bare card kind not joined to a change before it is not read")
+            prev = out[i - 2][2]
+            if not isinstance(prev, (A.Modifier, A.Considered, N.VariableModifier)) or prev.scope is None:
+                raise ValueError("a bare card kind after anything but a change of a scope is not read")
+            out[i] = ("clause", (), A.Considered(prev.scope, as_kind=x[2].filter))
+            self._check_run(out, i)
+        return out
+
+    @staticmethod
+    def _check_run(items, i):
+        """ "Your Airplane Spin is Multi, a Foreign Object, and +10D": the bare "+10D" is read as "this card"
+        by effects.lark, though it lists more of the Airplane Spin.  A list holding a bare kind and changes
+        of two scopes ("this" and another) is not read rather than mis-read."""
+        from .grammar import _Sep
+
+        lo = i
+        while lo >= 2 and isinstance(items[lo - 1], _Sep) and items[lo - 1].kind in (",", "and") \
+                and isinstance(items[lo - 2], tuple) and not items[lo][1]:
+            lo -= 2
+        hi = i
+        while hi + 2 < len(items) and isinstance(items[hi + 1], _Sep) and items[hi + 1].kind in (",", "and") \
+                and isinstance(items[hi + 2], tuple) and not items[hi + 2][1]:
+            hi += 2
+        kinds = {x[2].scope.kind == "this" for x in items[lo:hi + 1:2]
+                 if isinstance(x, tuple) and isinstance(x[2], (A.Modifier, A.Considered, N.VariableModifier))}
+        if kinds == {True, False}:
+            raise ValueError("a list of changes read as two scopes is not read")
+
     # binding "#" to its definition, sentence by sentence
     def bind_variables(self, items):
         """Fold a "where # is ..." clause (with its ", rounded down" / ", but cannot be greater than N"
@@ -477,3 +595,24 @@ def _bind(node, definition, bound):
     if isinstance(node, list):
         return [_bind(x, definition, bound) for x in node]
     return node
+
+
+def _conjunctive(groups) -> A.CardFilter:
+    """ "Chain and Multi", "Chain, and Multi" after a change: every word applies (not alternatives)."""
+    kinds, traits, excludes = [], [], []
+    for group in groups:
+        for item in group:
+            if item[0] not in ("kind", "trait"):
+                raise ValueError("a bare range or zone after a change is not read")
+            name, negated = item[1], item[2]
+            (excludes if negated else kinds if item[0] == "kind" else traits).append(name)
+    kinds = [k for k in kinds if k not in ("Card",)] or ([] if traits or excludes else ["Card"])
+    return A.CardFilter(kinds=tuple(dict.fromkeys(kinds)), traits=tuple(dict.fromkeys(traits)),
+                        excludes=tuple(dict.fromkeys(excludes)))
+
+
+class _BareKind:
+    """ "Multi" in "this card is -5F and Multi": a kind for the scope of the clause before it."""
+
+    def __init__(self, filter):
+        self.filter = filter

@@ -107,7 +107,25 @@ class Protected(Node):
     by: str | None = None
 
 
-CONTINUOUS_NODES = (PlayLimit, AdditionalCards, IgnoreOnResponses, ChangeNumbers, NoSlot, Protected)
+@dataclass(frozen=True)
+class AsIf(Node):
+    """Playing or searching for cards under another reading: "You may play these cards as if they were in
+    your hand." -> action="play", this_card=True (the cards the text names), as_zone=Zone("hand");
+    "Cards under this card may be played as if from hand." -> cards=Cards(... qualifiers "under this card");
+    "You may search for this card as if it was non-Unique." -> action="search",
+    as_kind=CardFilter(excludes=("Unique",)); "search for and play this card as if it were a High Risk
+    maneuver" -> action="search_and_play"."""
+
+    action: str
+    player: str
+    cards: Cards | None = None
+    this_card: bool = False
+    source: Zone | None = None
+    as_zone: Zone | None = None
+    as_kind: CardFilter | None = None
+
+
+CONTINUOUS_NODES = (PlayLimit, AdditionalCards, IgnoreOnResponses, ChangeNumbers, NoSlot, Protected, AsIf)
 
 
 # --------------------------------------------------------------------------- variable values (#)

@@ -2124,7 +2124,7 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
 
     def sentence(self, c):
         ace = bool(c) and c[0] == "ACE"
-        items = self.bind_variables(next(x for x in c if isinstance(x, list)))   # "#" (continuous.py)
+        items = self.fold_continuous(next(x for x in c if isinstance(x, list)))   # "#", bare kinds (continuous.py)
         return build_sentence(items, ace)
 
     def start(self, c):
