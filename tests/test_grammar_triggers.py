@@ -431,3 +431,79 @@ def test_another_reversal_instead_is_not_a_replacement_effect():
     s = parse_sentence("As a reversal, reverse any non-Superstar-specific Unique maneuver; when you are Bray Wyatt, "
                        "reverse any Unique card instead.")
     assert not any(isinstance(n, N.Instead) for c in s.clauses for n in A.iter_nodes(c))
+
+
+# ---- more moments
+
+
+def test_when_your_card_is_reversed_names_the_card():
+    # The Cosmic Wasteland: your own card reversed (the resolver's when_reversed with `by`)
+    node = ability("When your maneuver without Stun Value is reversed, you may draw 1 card and your opponent "
+                   "overturns 2 cards.")
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_reversed", "you") and t.filter.kinds == ("Maneuver",)
+
+
+def test_when_your_maneuvers_are_reversed_from_arsenal():
+    # Revolution Angle's Extreme Wrestling Skill
+    node = ability("When your Revolution maneuvers are reversed from Arsenal, draw up to 1 card.")
+    (t,) = node.triggers
+    assert t.kind == "when_reversed" and t.zone.name == "arsenal" and t.filter.traits == ("Revolution",)
+
+
+def test_when_you_would_discard_for_a_title_overturn_instead():
+    # Old School Shenanigans: the replaced discard is the event, the overturn replaces it
+    node = ability("When you would discard for WWE Women's Championship Belt, you may overturn 2 cards instead.")
+    (t,) = node.triggers
+    assert (t.kind, t.by, t.cause) == ("when_would", "you", "WWE Women's Championship Belt")
+    assert isinstance(t.event, A.Discard)
+    inner = node.effects[0].effect
+    assert isinstance(inner, N.Instead) and inner.effect.quantity.count == 2
+
+
+def test_discard_for_your_opponents_effects():
+    # Mark Henry
+    node = ability("Once during any player's turn, when you discard any number of cards for your opponent's "
+                   "effects, you may then draw 1 card.")
+    assert node.triggers[0].kind == "once_per_any_turn"
+    assert (node.triggers[1].kind, node.triggers[1].cause) == ("when_player_discards", "his effects")
+
+
+def test_after_you_draw_for_your_draw_segment():
+    # Calculated Attack
+    node = ability("When this card is in your Ring, after you draw for your Draw Segment, put up to 1 card from "
+                   "your Ringside on top of your Arsenal.")
+    t = node.triggers[1]
+    assert (t.kind, t.cause, t.after) == ("when_player_draws", "your Draw Segment", True)
+
+
+def test_after_you_use_your_ability():
+    # Kofi's Double Chop
+    node = ability("After you use your Ability, you may put this card from your Ringside into your hand.")
+    (t,) = node.triggers
+    assert (t.kind, t.by, t.after) == ("when_player_uses_ability", "you", True)
+
+
+def test_when_this_card_is_rfg_for_a_title():
+    # LongEST Suplex
+    node = ability("When this card is RFG for Watch Me Shine, put this card into your Hand.")
+    (t,) = node.triggers
+    assert (t.kind, t.zone.name, t.cause) == ("when_this_moved", "game", "Watch Me Shine")
+
+
+def test_after_your_draw_segment():
+    # Crank it Up
+    node = ability("After your Draw Segment, you may reveal your hand.")
+    assert kinds(node) == [("after_draw_segment", "you")]
+
+
+def test_on_your_next_turn():
+    # You Bring the Ass, We'll Bring the Whoopin'!
+    node = ability("On your next turn, your opponent cannot reverse cards from his Arsenal.")
+    assert kinds(node) == [("during_your_next_turn", None)]
+
+
+def test_stevie_interferes_discard_instead():
+    # Managed by Stevie Richards
+    node = ability("When the card titled Stevie Interferes is in your Ring area, discard 1 card instead.")
+    assert isinstance(node.effects[0], N.Instead) and isinstance(node.effects[0].effect, A.Discard)

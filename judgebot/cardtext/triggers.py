@@ -21,6 +21,9 @@ Trigger kinds built here, besides the ones `A.Trigger` documents and the resolve
   effect of the card, as distinct from the card: Glossary "Reversal" of card effects);
 * ``before_playing`` -- "Before playing this card" (`filter` the card about to be played;
   Timing Breakdown step 1, before the card is played);
+* ``after_draw_segment`` -- "After your Draw Segment";
+* ``until_first_turn`` / ``until_after_first_draw_segment`` -- "Until the first turn of the game"
+  (a window from now, through the Pre-match phase);
 * ``before_damage_applied`` -- "before damage is applied" (Timing Breakdown steps 3-4, before 9b);
 * ``while_hidden`` -- "When this card is hidden" (a Backstage card's text while it is hidden);
 * ``when_hidden`` -- "When Bobby Fish is hidden" (`filter` the card hidden);
@@ -29,6 +32,8 @@ Trigger kinds built here, besides the ones `A.Trigger` documents and the resolve
 `by` is "you", "opponent" or "any" (any player's turn); None where the text names no player.
 """
 from __future__ import annotations
+
+from dataclasses import replace
 
 from . import ast as A  # noqa: F401
 from . import triggers_ast as N  # noqa: F401
@@ -97,6 +102,9 @@ class TriggersBuild:
     def tr_during_any_turn(self, _):
         return A.Trigger("during_any_turn")
 
+    def tr_during_next_turn(self, c):
+        return A.Trigger("during_your_next_turn" if _who(c) == "you" else "during_opponent_next_turn")
+
     def tr_during_first_turn(self, c):
         return A.Trigger("during_first_turn", by=_who(c))
 
@@ -154,6 +162,16 @@ class TriggersBuild:
 
     def tr_end_of_turn(self, c):
         return A.Trigger("end_of_turn", by=_who(c))
+
+    def tr_after_draw(self, c):
+        who = _who(c)
+        return A.Trigger("after_draw_segment", by=None if who == "any" else who)
+
+    def tr_until_first_turn(self, _):
+        return A.Trigger("until_first_turn")
+
+    def tr_until_after_first_draw(self, _):
+        return A.Trigger("until_after_first_draw_segment")
 
     def tr_during_first_draw(self, c):
         return A.Trigger("during_first_draw_segment", by=_who(c))
@@ -219,6 +237,15 @@ class TriggersBuild:
         f = x.filter if isinstance(x, A.Cards) else A.CardFilter(qualifiers=("this card",))
         return A.Trigger("before_playing", by="you", filter=f)
 
+    def tr_card_reversed(self, c):
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        zones = next((x for x in c if isinstance(x, tuple)), None)
+        return A.Trigger("when_reversed", zones[0] if zones else None, by=_who(c), filter=f)
+
+    def tr_this_rfg(self, c):
+        cause = next((x for x in c if isinstance(x, _Cause)), None)
+        return N.EventTrigger("when_this_moved", A.Zone("game", "any"), cause=cause and cause.text)
+
     # -- replacement effects
     def tr_instead(self, c):
         return N.Instead(c[0], getattr(c[0], "player", "you"))
@@ -236,6 +263,18 @@ class TriggersBuild:
 
     def tr_cause_any(self, _):
         return _Cause("any reason")
+
+    def tr_cause_draw_segment(self, c):
+        who = _who(c, "you")
+        return _Cause("your Draw Segment" if who == "you" else "his Draw Segment")
+
+    def tr_cause_effects(self, c):
+        descs = [x for x in c if _is_desc(x)]
+        if descs and _desc_names(descs[0]) != {"Card"}:
+            raise ValueError("only 'card effects'")
+        who = _who(c, "you")
+        whose = {"you": "your", "opponent": "his"}.get(who, "any")
+        return _Cause(f"{whose} {'card ' if descs else ''}effects")
 
     def tr_bare_draw(self, _):
         return _Bare("draws")
@@ -274,6 +313,20 @@ class TriggersBuild:
         event = _with_player(act, by)
         return N.EventTrigger("when_player_" + verb, by=by, filter=_event_filter(act), event=event,
                               cause=cause and cause.text)
+
+    def tr_player_did(self, c):
+        return replace(self.tr_player_does(c), after=True)
+
+    def tr_used_ability(self, c):
+        return replace(self.tr_uses_ability(c), after=True)
+
+    def tr_would_bare(self, c):
+        by = c[0].who
+        verb = next(x for x in c if isinstance(x, _Bare)).verb
+        event = {"draws": A.Draw, "discards": A.Discard, "overturns": A.Overturn}.get(verb)
+        if event is None:
+            raise ValueError(f"no would-event for {verb}")
+        return N.EventTrigger("when_would", by=by, event=event(by, A.Quantity()), cause=c[-1].text)
 
     def tr_uses_ability(self, c):
         return N.EventTrigger("when_player_uses_ability", by=c[0].who, cause=c[-1].text)

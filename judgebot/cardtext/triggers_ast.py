@@ -18,21 +18,27 @@ class EventTrigger(Trigger):
     ``activates``, ``reverses``); `by` the player who acts; `event` the action as an effect
     node when the text names what is moved ("a card with 'chair' in the title"); `filter`
     the cards it names.  `cause` is what the action is done for or with ("your Ability",
-    "his Ability", a card title, "any reason"); `completely` marks "completely reverse".
+    "his Ability", a card title, "any reason", "your Draw Segment", "his card effects");
+    `completely` marks "completely reverse", `after` "After you ..." (the action done) as
+    against "When you ...".  Kind ``when_would`` (with `event`, "When you would discard for
+    your opponent's effects") is the replaced action of a replacement effect.
     """
 
     cause: str | None = None
     completely: bool = False
+    after: bool = False       # "After you use your Ability": once the action is done
 
 
 @dataclass(frozen=True)
 class Instead(Node):
-    """A replacement effect (FAQ Glossary "Replacement Effect": "any effect that changes the
-    destination of a card"): the move done in place of where the card would go.  "When this
-    card is unsuccessfully played, put it in your Backlash instead.", "When this card would be
-    removed from the game, put it in your Ringside instead."  `effect` is the move (`MoveCards`
-    or `RemoveFromGame`); `player` who does it, kept equal to the move's player (the sentence
-    builder sets the actor on the outer node: "your opponent shuffles it ... instead").
+    """An action done in place of another: a replacement effect (FAQ Glossary "Replacement
+    Effect": "any effect that changes the destination of a card") or the replacement of a
+    "would" event.  "When this card is unsuccessfully played, put it in your Backlash instead.",
+    "When this card would be removed from the game, put it in your Ringside instead.", "When you
+    would discard for your opponent's effects, you may overturn 2 cards instead."  `effect` is
+    the action (`MoveCards`, `RemoveFromGame`, `Draw`, `Discard`, `Overturn`, `Search`);
+    `player` who does it, kept equal to the action's player (the sentence builder sets the
+    actor on the outer node: "your opponent shuffles it ... instead").
     """
 
     effect: Node
