@@ -159,3 +159,17 @@ def test_plunging_another_card_names_the_card():
     # "Reversals to this card are +4F" stays this card's own plunge
     (rr,) = parse_text("Reversals to this card are +4F.").sentences[0].clauses
     assert rr.kind == "modified" and rr.applies_to is None
+
+
+def test_titled_lists_and_logo_names_are_names():
+    # "Can only reverse the cards titled Kick, Superkick, and Spinning Heel Kick." (a list of titles)
+    (sentence,) = parse_text("Can only reverse the cards titled Kick, Superkick, and Spinning Heel Kick.").sentences
+    assert sentence.is_parsed
+    titled = {t for n in A.iter_nodes(sentence) if isinstance(n, A.CardFilter) for t in n.titled}
+    assert titled == {"Kick", "Superkick", "Spinning Heel Kick"}
+    # Superstar logos are names too: "Cannot be packed by DX." / "MVP-specific Pre-match cards"
+    (rule,) = parse_text("Cannot be packed by DX.").sentences[0].clauses
+    assert "DX" in str(rule)
+    tree = parse_text("This card is -6F and +2D for each MVP-specific Pre-match in your Ring.")
+    assert tree.is_fully_parsed
+    assert any("MVP-specific" in n.traits for n in A.iter_nodes(tree) if isinstance(n, A.CardFilter))

@@ -38,11 +38,16 @@ _NUMBER_WORDS = {
 
 
 def _xml_names() -> tuple[list[str], list[str]]:
-    """Card titles and Superstar names from the OCTGN files (cheap regex scan)."""
+    """Card titles and Superstar names from the OCTGN files (cheap regex scan).
+
+    Superstar names are the Superstar cards' titles and the Superstar logos printed on
+    Superstar-specific cards ("SS Logos": "Spirit Squad", "MVP", "Deadman Inc"), which the
+    card text uses as names ("Spirit Squad-specific", "Cannot be packed by DX")."""
     titles: set[str] = set()
     superstars: set[str] = set()
     card_re = re.compile(r'<card [^>]*name="([^"]+)"[^>]*>(.*?)</card>', re.S)
     type_re = re.compile(r'name="CardType" value="([^"]*)"')
+    logo_re = re.compile(r'name="SS Logos" value="([^"]*)"')
     for path in sorted(paths.cards_dir().glob("*.xml")):
         data = path.read_text(encoding="utf-8", errors="replace")
         for match in card_re.finditer(data):
@@ -53,6 +58,9 @@ def _xml_names() -> tuple[list[str], list[str]]:
             kind = type_re.search(match.group(2))
             if kind and "Superstar" in kind.group(1):
                 superstars.add(name)
+            logos = logo_re.search(match.group(2))
+            if logos:
+                superstars.update(x.strip() for x in _unescape(logos.group(1)).split(",") if x.strip())
     return sorted(titles), sorted(superstars)
 
 
@@ -191,6 +199,13 @@ def mask_names(text: str) -> tuple[str, list[tuple[str, str]]]:
         out.append(f"\x01{len(found)}\x02")
         found.append(("TITLE", title))
         pos = end
+        # "the cards titled Kick, Superkick, and Spinning Heel Kick": the list goes on while
+        # each next name is a known title written with its capital
+        while (sep := _TITLE_LIST.match(text, pos)) and (more := _known_title_end(text, sep.end())):
+            out.append(text[pos:sep.end()])
+            out.append(f"\x01{len(found)}\x02")
+            found.append(("TITLE", text[sep.end():more]))
+            pos = more
     out.append(text[pos:])
     text = "".join(out)
     return _mask_known(_mask_packed_titles(text, found), found), found
@@ -243,6 +258,22 @@ def _mask_including(text: str, found: list[tuple[str, str]]) -> str:
         return "(including " + "".join(out) + ")"
 
     return _INCLUDING.sub(one, text)
+
+
+_TITLE_LIST = re.compile(r",\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
+
+
+def _known_title_end(text: str, start: int) -> int:
+    """End of the longest known card title written at `start` (capitalised), else 0."""
+    if start >= len(text) or not (text[start].isupper() or text[start].isdigit()):
+        return 0
+    titles, _ = known_names()
+    lower = text[start:start + 70].lower()
+    for length in range(len(lower), 1, -1):
+        end = start + length
+        if lower[:length] in titles and (end == len(text) or not text[end].isalnum()):
+            return end
+    return 0
 
 
 @lru_cache(maxsize=1)
