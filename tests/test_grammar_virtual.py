@@ -168,3 +168,93 @@ def test_your_maneuver_is_successful_is_not_an_allegiance():
     (ab,) = parsed("During any turn, when your Smackdown card is successful, Bury 1- Ringside cards.")
     assert isinstance(ab.effects[0], V.Bury)
     assert all(t.kind != "allegiance" for t in ab.triggers)
+
+
+# ---- Hidden (FAQ: "'Hide' ... When applied to Backstage cards, they are no longer revealed")
+
+def test_when_a_superstar_is_hidden_hide_this_card():
+    # Bobby's Mouthpiece
+    (ab,) = parsed("When Bobby Fish is hidden, hide this card.")
+    (trigger,) = ab.triggers
+    assert trigger.kind == "while_hidden" and trigger.filter.titled == ("Bobby Fish",)
+    assert ab.effects == (A.Hide("you", None, True),)
+
+
+def test_when_this_card_is_hidden_and_you_play():
+    # the "hidden and <event>" shape (Imperium cards): the state and the event are both kept
+    (ab,) = parsed("When this card is hidden and you successfully play a maneuver, you may reveal this card.")
+    kinds = [t.kind for t in ab.triggers]
+    assert kinds == ["while_hidden", "when_player_plays"]
+    assert ab.triggers[0].filter is None    # this card
+
+
+def test_always_considered_hidden_keyword():
+    # Legendary Defense
+    (kw,) = parsed("This card is always considered to be hidden.")
+    assert kw == A.Keyword("Always hidden")
+
+
+def test_cannot_be_blanked_or_hidden():
+    # The Nightmare
+    (kw,) = parsed("Cannot be blanked or hidden.")
+    assert kw == A.Keyword("Cannot be blanked or hidden")
+
+
+def test_hidden_backstage_cards_description():
+    # Owen Hart Joins the Nation
+    (ab,) = parsed("When you have 2+ hidden Nation of Domination-specific Backstage cards, "
+                   "your Superstar-specific maneuvers are Chain.")
+    cond = ab.condition if hasattr(ab, "condition") else None
+    assert cond is not None and cond.kind == "have_cards"
+    assert "hidden" in cond.filter.qualifiers and cond.quantity == A.Quantity(count=2, at_least=True)
+
+
+# ---- Flip triggers
+
+def test_when_this_card_is_flipped_face_up():
+    # Lose CTRL
+    (ab,) = parsed("When this card is Flipped face-up, draw 1- cards.")
+    (trigger,) = ab.triggers
+    assert trigger.kind == "when_flipped" and trigger.event == V.Flip("any", this_card=True, face="up")
+    assert ab.effects == (A.Draw("you", A.Quantity(count=1, up_to=True)),)
+
+
+def test_when_you_flip_a_card_face_up():
+    # Xavier Woods
+    (ab,) = parsed("When you flip a card face-up, discard 1 card.")
+    (trigger,) = ab.triggers
+    assert trigger.kind == "when_flipped" and trigger.by == "you"
+    assert trigger.event.face == "up" and trigger.event.cards.quantity == A.Quantity(count=1)
+
+
+# ---- Promo as a verb, "draw that many", "In Ring:"
+
+def test_when_you_promo_bury_the_cards_not_chosen():
+    # The Devil's Advocate (first clause)
+    (ab,) = parsed("When you Promo, you may Bury the cards not chosen.")
+    (trigger,) = ab.triggers
+    assert trigger.kind == "when_player_promos" and trigger.by == "you"
+    (bury,) = effects_of(ab)
+    assert isinstance(bury, V.Bury)
+    assert bury.cards.quantity == A.Quantity(all=True) and bury.cards.filter.qualifiers == ("not chosen",)
+
+
+def test_promo_colon_is_still_the_keyword_action():
+    # The Devil's Advocate (second clause): "Promo: 3" stays the Promo action
+    (ab,) = parsed("During any turn, you may Promo: 3.")
+    assert effects_of(ab) == [A.Promo("you", 3)]
+
+
+def test_bury_hand_cards_and_draw_that_many():
+    # NBA Slam
+    (ab,) = parsed("Bury any number of Hand cards and draw that many cards.")
+    bury, draw = effects_of(ab)
+    assert bury.cards.quantity == A.Quantity(any_number=True)
+    assert draw == A.Draw("you", A.Quantity(equal_to="that many"))
+
+
+def test_in_ring_header_is_while_in_ring():
+    # You Won't BASH Me! (here without the BASH word, which the lexicon does not read yet)
+    (ab,) = parsed("In Ring: when your maneuver is successful, you may Bury this card.")
+    assert ab.triggers[0] == A.Trigger("while_in_ring", A.Zone("ring", "you"))
+    assert effects_of(ab) == [V.Bury("you", this_card=True)]

@@ -866,6 +866,11 @@ def chunk(tokens: list[Tok]) -> list[Tok]:
             if item is not None:
                 printed = True
                 i += 1
+        if (tok.type == "WORD" and tok.value == "promo" and i and tokens[i - 1].type == "WORD"
+                and tokens[i - 1].value in ("you", "he", "she", "they", "would")):
+            out.append(tok)  # "when you Promo": the Virtual keyword action, not the Promo trait
+            i += 1
+            continue
         item, j = _item(tokens, i)
         if item is None:
             out.append(tokens[start])

@@ -53,6 +53,10 @@ class VirtualBuild:
         raw = next(x for x in c if _is_raw(x, "desc"))
         return A.Cards(quantity, _filter(raw.value, ("not chosen",)))
 
+    def aw_all_not_chosen(self, c):
+        """"Bury the cards not chosen" (after a Promo): all of them."""
+        return A.Cards(A.Quantity(all=True), _filter(c[0].value, ("not chosen",)))
+
     def aw_that_many(self, c):
         return A.Cards(A.Quantity(equal_to="that many"), _filter(c[0].value))
 
@@ -228,3 +232,72 @@ class VirtualBuild:
         names = next(x for x in c if isinstance(x, tuple))
         purpose = c[-1] if isinstance(c[-1], str) else None
         return N.HasAllegiance(who, names, purpose)
+
+    # -- Hidden
+    def _hidden_filter(self, x):
+        if _is_raw(x, "title") or _is_raw(x, "superstar"):
+            return A.CardFilter(titled=tuple(x.value.split("|")))
+        if _is_raw(x, "this"):
+            return None
+        return A.CardFilter(qualifiers=(x.kind,))
+
+    def t_hidden(self, c):
+        return A.Trigger("while_hidden", filter=self._hidden_filter(c[0]))
+
+    def t_not_hidden(self, c):
+        return A.Trigger("while_not_hidden", filter=self._hidden_filter(c[0]))
+
+    def t_hidden_and(self, c):
+        return ("multi", A.Trigger("while_hidden", filter=self._hidden_filter(c[0])), c[-1])
+
+    def adj_hidden(self, _):
+        from .grammar import _Adj
+        return _Adj("hidden")
+
+    def v_keyword(self, c):
+        return c[0]
+
+    def k_always_hidden(self, c):
+        if c[0] != A.Scope("this"):
+            raise ValueError("only 'this card is always considered to be hidden' is a keyword")
+        return A.Keyword("Always hidden")
+
+    def k_unblankable_unhideable(self, _):
+        return A.Keyword("Cannot be blanked or hidden")
+
+    # -- Flipped
+    def _flip_event(self, what, face, player="any"):
+        if _is_raw(what, "this"):
+            return N.Flip(player, this_card=True, face=face)
+        if _is_raw(what):
+            return N.Flip(player, A.Cards(A.Quantity(count=None), A.CardFilter(qualifiers=(what.kind,))), face=face)
+        return N.Flip(player, what, face=face)
+
+    def t_flipped(self, c):
+        return A.Trigger("when_flipped", event=self._flip_event(c[0], c[-1].value))
+
+    def t_would_flip(self, c):
+        return A.Trigger("when_would", event=self._flip_event(c[0], c[-1].value))
+
+    def t_player_flips(self, c):
+        face = c[-1].value if _is_raw(c[-1], "face") else None
+        who = c[0].who
+        return A.Trigger("when_flipped", by=who, event=self._flip_event(c[1], face, who))
+
+    # -- "When you Promo"
+    def t_promo(self, c):
+        purpose = c[-1] if isinstance(c[-1], str) else None
+        return A.Trigger("when_player_promos", by=c[0].who,
+                         filter=A.CardFilter(qualifiers=(f"for {purpose}",)) if purpose else None)
+
+    # -- "In Ring:" header
+    def t_zone_header(self, c):
+        zones = tuple(A.Zone(name, "you") for name in c)
+        if len(zones) == 1:
+            kind = "while_in_ring" if zones[0].name == "ring" else "while_in_zone"
+            return A.Trigger(kind, zones[0])
+        return A.Trigger("while_in_zone", zones[0],
+                         filter=A.CardFilter(qualifiers=tuple(f"in you {z.name}" for z in zones)))
+
+    def draw_that_many(self, c):
+        return A.Draw("you", A.Quantity(equal_to="that many"))
