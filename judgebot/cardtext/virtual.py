@@ -141,9 +141,6 @@ class VirtualBuild:
     def activate_event_failed(self, c):
         return self._activate(c, "unsuccessfully activated")
 
-    def t_activate(self, c):
-        return c[0]
-
     def t_activated(self, _):
         return A.Trigger("when_activated")
 
@@ -240,9 +237,6 @@ class VirtualBuild:
         if _is_raw(x, "this"):
             return None
         return A.CardFilter(qualifiers=(x.kind,))
-
-    def t_hidden(self, c):
-        return A.Trigger("while_hidden", filter=self._hidden_filter(c[0]))
 
     def t_not_hidden(self, c):
         return A.Trigger("while_not_hidden", filter=self._hidden_filter(c[0]))
