@@ -215,3 +215,28 @@ def test_non_gm_opponents():
     node = only("Your non-GM opponents cannot play Stipulation cards.")
     assert node.effects == (A.Prohibition("opponent", "play", A.CardFilter(kinds=("Stipulation",))),)
     assert node.condition == A.Condition("superstar_is", player="opponent", names=("GM",), negated=True)
+
+
+# --------------------------------------------------------------------------- ability text a card gives
+
+def test_enforcer_adds_to_the_ability():
+    # an Enforcer card: "Superstar Ability: +Your maneuvers cannot be reversed from your opponent's Backlash deck."
+    (node,) = parse_sentence("Superstar Ability: +Your maneuvers cannot be reversed from your opponent's "
+                             "Backlash deck.").clauses
+    assert isinstance(node, N.AbilityText) and node.mode == "add"
+    (rr,) = node.clauses
+    assert isinstance(rr, A.ReversalRestriction) and rr.zones == ("backlash",)
+    assert rr.applies_to.filter.kinds == ("Maneuver",)
+
+
+def test_new_superstar_ability():
+    # "New Superstar Ability: Your Colossals are -6F."
+    (node,) = parse_sentence("New Superstar Ability: Your Colossals are -6F.").clauses
+    assert node.mode == "new"
+    (mod,) = node.clauses
+    assert mod.changes == (A.StatChange("F", -6),) and mod.scope.filter.kinds == ("Colossal",)
+
+
+def test_ability_text_that_does_not_read_stays_unparsed():
+    s = parse_sentence("Superstar Ability: +None - isn't his Starting Hand Size enough?!?!?")
+    assert not s.is_parsed

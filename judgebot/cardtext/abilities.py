@@ -142,6 +142,20 @@ class AbilitiesBuild:
             raise ValueError("increase what")
         return A.Modifier((A.StatChange(stat, next(x for x in c if isinstance(x, int))),), scope)
 
+    # -- ability text given by a card
+    def ab_header_add(self, _):
+        return ("ability_header", "add")
+
+    def ab_header_new(self, _):
+        return ("ability_header", "new")
+
+    def ab_sentence(self, c):
+        from .grammar import build_sentence
+
+        mode = next(x[1] for x in c if isinstance(x, tuple) and x and x[0] == "ability_header")
+        items = next(x for x in c if isinstance(x, list))
+        return (N.AbilityText(mode, tuple(build_sentence(items))),)
+
     # -- turn order
     def ab_first_turn(self, c):
         return N.FirstTurn(_who(c))

@@ -55,3 +55,15 @@ class RegardlessOfAbility(Node):
     that Superstar's Ability does not stop this card from being played."""
 
     names: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class AbilityText(Node):
+    """Superstar Ability text a card gives:
+    "Superstar Ability: +Draw 1 additional card during your Draw Segment." (an Enforcer card)
+    -> mode="add", clauses=(the clauses of that text,): FAQ, "Enforcers add to the existing
+    Superstar Ability, Starting Hand Size and Superstar Value";
+    "New Superstar Ability: Your Colossals are -6F." -> mode="new" (the text is the Ability now)."""
+
+    mode: str                       # "add" | "new"
+    clauses: tuple[Node, ...]

@@ -424,6 +424,7 @@ _TOKEN = re.compile(
     (?P<PHSPEC>\x01\d+\x02-specific)
   | (?P<PH>\x01\d+\x02)
   | (?P<POSS>(?<=\x02)'s\b)
+  | (?P<PLUS>(?<=Ability:\ )\+(?!\s?\d))
   | (?P<NPLUS>\d+[+\-](?![\dDF]))
   | (?P<VMOD>[+\-]\s?\#(?:\s?(?:SV|D|F)\b)?)
   | (?P<VAR>\#)
@@ -464,6 +465,10 @@ def tokenize(sentence: str) -> list[Tok]:
         kind = m.lastgroup
         raw = m.group(0)
         if kind == "SKIP":
+            continue
+        if kind == "PLUS":
+            # an Enforcer's "Superstar Ability: +TEXT": TEXT is added to the Superstar's Ability
+            tokens.append(Tok("PUNCT", "+", raw))
             continue
         if kind == "POSS":
             # "The Boogeyman's Ability": the possessive of a name (the name stays one token)
