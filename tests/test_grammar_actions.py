@@ -107,3 +107,46 @@ def test_title_list_is_not_folded_after_a_comma():
     # "As a maneuver, the card titled X must be played ..." keeps its comma
     s = parse_sentence("As a maneuver, the card titled Jockeying for Position must be played before playing this card.")
     assert s.is_parsed
+
+
+# ---- counts named by an earlier step ("that many", "the same number of cards +1")
+
+
+def test_put_that_many():
+    # The Switch
+    seq = one("Discard up to 6 cards and then put that many cards from your Ringside pile into your hand.")
+    discard, move = seq.effects
+    assert isinstance(discard, A.Discard) and discard.quantity.count == 6 and discard.quantity.up_to
+    assert isinstance(move, A.MoveCards) and move.cards.quantity.equal_to == "that many"
+    assert move.cards.quantity.count is None
+    assert (move.source.name, move.destination.name) == ("ringside", "hand")
+
+
+def test_opponent_discards_the_same_number_plus_three():
+    # You're Gonna Pay! (Throwback)
+    seq = one("Discard any number of cards from your Backlash deck and then your opponent discards the same number "
+              "of cards +3 from his Backlash deck.")
+    mine, his = seq.effects
+    assert mine.quantity.any_number and mine.zone.name == "backlash"
+    assert his.player == "opponent" and his.quantity.equal_to == "the same number +3"
+    assert his.zone == A.Zone("backlash", "opponent")
+
+
+def test_up_to_double_that_number_as_the_effect_of_a_cost():
+    # Revolution Mysterio's Resilience
+    s = parse_sentence("Discard any number of cards: shuffle up to double that number of cards from your Ringside "
+                       "pile into your Arsenal.")
+    (ace,) = s.clauses
+    assert isinstance(ace, A.ActivatedEffect)
+    (cost,), (shuffle,) = ace.cost, ace.effects
+    assert isinstance(cost, A.Discard) and cost.quantity.any_number
+    assert shuffle.shuffle and shuffle.cards.quantity == A.Quantity(up_to=True, equal_to="double that many")
+
+
+def test_draw_the_same_number_plus_one():
+    # Revolution The Swiss Superman
+    s = parse_sentence("Put up to 3 cards from your hand on the bottom of your Arsenal: draw the same number of "
+                       "cards +1.")
+    (ace,) = s.clauses
+    (draw,) = ace.effects
+    assert isinstance(draw, A.Draw) and draw.quantity.equal_to == "the same number +1"

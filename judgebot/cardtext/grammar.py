@@ -491,6 +491,41 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
     def q_up_to_same_number(self, _):
         return A.Quantity(up_to=True, equal_to="the same number")
 
+    def q_that_many(self, c, up_to=False, times=None):
+        """ "that many", "that number of": the count of an earlier step ("discard up to 6 cards and then put
+        that many cards ...")."""
+        return A.Quantity(up_to=up_to, equal_to=(f"{times} " if times else "") + "that many")
+
+    def q_up_to_that_many(self, c):
+        return self.q_that_many(c, up_to=True)
+
+    def q_times_that_many(self, c):
+        return self.q_that_many(c, times=c[0])
+
+    def q_up_to_times_that_many(self, c):
+        return self.q_that_many(c, up_to=True, times=c[0])
+
+    def tw_double(self, _):
+        return "double"
+
+    def tw_triple(self, _):
+        return "triple"
+
+    def tw_half(self, _):
+        return "half"
+
+    def cards_plus(self, c):
+        """ "draw the same number of cards +1": the earlier count, plus (or minus) a number."""
+        quantity = c[0]
+        (change,) = c[2].value
+        is_mult, amount, stat = change
+        if quantity.equal_to is None or is_mult or stat is not None:
+            raise ValueError("only a count relative to an earlier one takes '+N'")
+        cards = self.cards([x for x in c if not (isinstance(x, _Raw) and x.kind == "mod")])
+        sign = "+" if amount >= 0 else "-"
+        return A.Cards(dataclasses.replace(cards.quantity, equal_to=f"{quantity.equal_to} {sign}{abs(amount)}"),
+                       cards.filter, cards.zone)
+
     def draw_equal_up_to(self, c):
         return A.Draw("you", A.Quantity(up_to=True, equal_to=c[-1]))
 
