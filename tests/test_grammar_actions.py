@@ -150,3 +150,35 @@ def test_draw_the_same_number_plus_one():
     (ace,) = s.clauses
     (draw,) = ace.effects
     assert isinstance(draw, A.Draw) and draw.quantity.equal_to == "the same number +1"
+
+
+# ---- a search followed by "and <verb>"; the rest put where the clause before says
+
+
+def test_search_and_reveal():
+    # Do You Like Pie?
+    search = one("Search your Arsenal for up to 3 cards and reveal them to your opponent.")
+    assert isinstance(search, A.Search) and search.reveal
+    assert search.cards.quantity == A.Quantity(count=3, up_to=True) and search.destination is None
+
+
+def test_search_his_arsenal_and_remove_them():
+    # Distracted by Sharmell
+    search, remove = one("Search your opponent's Arsenal for 5 cards and remove them from the game.").effects
+    assert isinstance(search, A.Search) and search.zones == (A.Zone("arsenal", "opponent"),)
+    assert search.cards.quantity.count == 5
+    assert isinstance(remove, A.RemoveFromGame) and "it" in remove.cards.filter.qualifiers
+
+
+def test_and_the_rest_into_ringside():
+    # Do You Like Pie?
+    first, rest = one("Put that card into your hand, and the rest into your Ringside pile.").effects
+    assert first.destination == A.Zone("hand", "you")
+    assert rest.cards.quantity.all and "the rest" in rest.cards.filter.qualifiers
+    assert rest.destination == A.Zone("ringside", "you")
+
+
+def test_search_and_put_it_keeps_the_destination():
+    # "... and put it into your hand" folds into the search
+    search = one("Search your Arsenal for 1 card and put it into your hand.")
+    assert isinstance(search, A.Search) and search.destination == A.Zone("hand", "you")

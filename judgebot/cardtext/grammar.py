@@ -1710,8 +1710,9 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         groups = c[-1].value
         return A.Search("you", (A.Zone("arsenal", "you"),), groups[0], also=groups[1:])
 
-    def search_put(self, c):
-        return A.Search("you", c[0], c[1], destination=c[-1])
+    def put_rest_elided(self, c):
+        """ "put that card into your hand, and the rest into your Ringside pile": the rest are put there."""
+        return A.MoveCards("you", self.put_rest(c), None, c[-1])
 
     def _each(self, what, make):
         """ "put up to 1 Assault and up to 1 Throw from your Ringside ...": one move per group."""
