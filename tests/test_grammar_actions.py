@@ -182,3 +182,58 @@ def test_search_and_put_it_keeps_the_destination():
     # "... and put it into your hand" folds into the search
     search = one("Search your Arsenal for 1 card and put it into your hand.")
     assert isinstance(search, A.Search) and search.destination == A.Zone("hand", "you")
+
+
+# ---- naming ("Name a card", "name a number 5 or less", "names Strike, Grapple, or Submission")
+
+
+def test_name_a_card_then_choose_the_card_you_named():
+    # Cole Calls It Right!
+    name, look, choose, discard = one("Name a card, look at your opponent's hand, choose 1 card you named, and "
+                                      "your opponent discards the chosen card.").effects
+    assert isinstance(name, A.Name) and (name.player, name.kind) == ("you", "card")
+    assert isinstance(look, A.LookAt) and look.zone == A.Zone("hand", "opponent")
+    assert isinstance(choose, A.Choose) and "named" in choose.cards.filter.qualifiers
+    assert isinstance(discard, A.Discard) and discard.player == "opponent"
+
+
+def test_opponent_names_a_maneuver_type():
+    # You Feeling Lucky? (Throwback)
+    name = one("Your opponent names Strike, Grapple, or Submission.")
+    assert name == A.Name("opponent", "type", options=("Strike", "Grapple", "Submission"))
+
+
+def test_name_a_number_at_most():
+    # Precision Kick
+    s = parse_sentence("When played, name a number 5 or less.")
+    (ability,) = s.clauses
+    assert ability.triggers[0].kind == "when_played"
+    assert ability.effects == (A.Name("you", "number", at_most=5),)
+
+
+def test_name_one_of_three_numbers():
+    # Mean Streets of Greenwich, CT
+    assert one("Name 1, 2, or 3.") == A.Name("you", "number", options=("1", "2", "3"))
+
+
+def test_name_a_card_in_his_ring():
+    # Bra and Panties Match
+    s = parse_sentence("At the end of the Pre-match Phase, name one Stipulation card in your opponent's Ring Area.")
+    (name,) = s.clauses[0].effects
+    assert name.kind == "card" and name.filter.kinds == ("Stipulation",)
+    assert name.zone == A.Zone("ring", "opponent")
+
+
+def test_a_card_you_may_is_not_a_named_card():
+    # "a Maneuver card you may draw" keeps "you" for the next clause
+    s = parse_sentence("When this card is in your Ring area, when you play a Reversal card you may draw 1 card and "
+                       "then discard 1 card.")
+    assert s.is_parsed
+
+
+def test_show_it_is_reveal():
+    # Unforgiven
+    search = one("Search your Arsenal for a Trademark Finisher, show it to your opponent, place it in your hand, "
+                 "and shuffle your Arsenal.")
+    assert isinstance(search, A.Search) and search.reveal and search.shuffle
+    assert search.destination == A.Zone("hand", "you")

@@ -623,6 +623,22 @@ class Choose(Node):
 
 
 @dataclass(frozen=True)
+class Name(Node):
+    """"Name a card", "name 1 non-Superstar-specific Maneuver card" (kind "card", `filter` what may be
+    named), "name a maneuver type" / "your opponent names Strike, Grapple, or Submission" ("type",
+    `options` when listed), "name a Target" ("target"), "name a number 5 or less" / "Name 1, 2, or 3"
+    ("number", `options`, `at_most`).  Later text speaks of "the card you named"."""
+
+    player: str
+    kind: str
+    filter: "CardFilter | None" = None
+    options: tuple[str, ...] = ()
+    at_most: int | None = None
+    at_least: int | None = None
+    zone: "Zone | None" = None
+
+
+@dataclass(frozen=True)
 class Ignore(Node):
     """"ignore the 'Can only be played...' text", "ignore the Follow-up"."""
 

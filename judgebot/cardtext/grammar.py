@@ -1710,6 +1710,48 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         groups = c[-1].value
         return A.Search("you", (A.Zone("arsenal", "you"),), groups[0], also=groups[1:])
 
+    def name_card(self, c):
+        """ "Name a card", "name 1 non-unique non-Superstar-specific Maneuver card", "name one Stipulation
+        card in your opponent's Ring Area"."""
+        f, _, _ = next(x for x in c if isinstance(x, _Raw)).value
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        if c[0].count not in (1, None) or c[0].up_to:
+            raise ValueError("naming several cards is not read yet")
+        return A.Name("you", "card", f, zone=zones[0] if zones else None)
+
+    def name_kinds(self, c):
+        """ "name Strike, Grapple, or Submission", "name Raw or SmackDown!": one of those."""
+        f, _, _ = c[0].value
+        options = tuple(w for alt in (f.alternatives or (f,)) for w in alt.kinds + alt.traits)
+        if len(options) < 2 or f.excludes or f.titled or f.damage:
+            raise ValueError("'name' + one description: a card is named with a count ('name a card')")
+        return A.Name("you", "type", options=options)
+
+    def name_type(self, c):
+        """ "name a maneuver type" (Strike, Grapple, Submission ...)."""
+        f = filter_from_desc(c[1].value)
+        return A.Name("you", "type", f)
+
+    def name_target(self, c):
+        """ "Name a Target: this card has that Target"."""
+        return A.Name("you", "target")
+
+    def name_number(self, c):
+        """ "name a number 5 or less"."""
+        bound = next((x for x in c[1:] if isinstance(x, int)), None)
+        return A.Name("you", "number", at_most=bound)
+
+    def name_number_at_least(self, c):
+        return A.Name("you", "number", at_least=next(x for x in c[1:] if isinstance(x, int)))
+
+    def name_number_of(self, c):
+        """ "Name 1, 2, or 3." """
+        return A.Name("you", "number", options=tuple(str(n) for n in c))
+
+    def post_named(self, c):
+        """ "choose 1 card you named": the card named earlier."""
+        return _Post(qualifiers=("named",))
+
     def put_rest_elided(self, c):
         """ "put that card into your hand, and the rest into your Ringside pile": the rest are put there."""
         return A.MoveCards("you", self.put_rest(c), None, c[-1])

@@ -544,8 +544,8 @@ def tokenize(sentence: str) -> list[Tok]:
             continue
         else:
             raise LexError(f"cannot read {raw!r}")
-    return _mark_lists(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
-        _fold_even_if(tokens)))))))))
+    return _mark_lists(_fold_named(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
+        _fold_even_if(tokens))))))))))
 
 
 # words that close a card description ("1 card from your hand", "1 card with 'kick' in the title")
@@ -575,6 +575,20 @@ def _counted_desc_at(tokens: list[Tok], i: int) -> bool:
     while j < len(tokens) and tokens[j].type == "WORD" and tokens[j].value in _ADJECTIVES:
         j += 1
     return j < len(tokens) and tokens[j].type in _DESC_HEADS
+
+
+def _fold_named(tokens: list[Tok]) -> list[Tok]:
+    """ "choose 1 card you named", "if it is the card he named": one word "you-named" after a card
+    description (so "a Maneuver card you may ..." keeps its "you")."""
+    out: list[Tok] = []
+    for tok in tokens:
+        if (tok.type == "WORD" and tok.value == "named" and len(out) > 1 and out[-1].type == "WORD"
+                and out[-1].value in ("you", "he", "she") and out[-2].type == "DESC"):
+            who = out.pop()
+            out.append(Tok("WORD", "you-named", f"{who.text} {tok.text}"))
+            continue
+        out.append(tok)
+    return out
 
 
 def _fold_count_lists(tokens: list[Tok]) -> list[Tok]:
