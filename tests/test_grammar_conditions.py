@@ -435,3 +435,59 @@ def test_when_a_and_when_b():
              "when you have 1 or more cards in your hand.").condition
     assert c.kind == "all"
     assert [x.kind for x in c.all_of] == ["compare", "have_cards"]
+
+
+# ---------------------------------------------------------------- stat bounds, counts
+
+
+def test_superstar_value_2_or_less_is_a_bound():
+    # Well-Deserved Push: was read as "stat_is 2" (exactly 2), which the resolver checks as equality
+    c = only("Can only be played if your Superstar Value is 2 or less.").condition
+    assert c == A.Condition("stat_range", player="you", stat="superstar_value", comparison="less_or_equal", amount=2)
+    assert condition_from(c).kind == "unread"
+
+
+def test_fortitude_20_plus_is_a_bound():
+    # Bryan's Flying Headbutt
+    c = cond_of("When your Fortitude Rating is 20+, this card is a Trademark Finisher instead.")
+    assert c.kind == "stat_range" and c.comparison == "greater_or_equal" and c.amount == 20
+
+
+def test_fortitude_7f_or_less():
+    # Face Stretch
+    c = cond_of("When your Fortitude Rating is 7F or less, this card is -8F and -8D.")
+    assert c == A.Condition("stat_range", player="you", stat="fortitude_rating", comparison="less_or_equal",
+                            amount=7)
+
+
+def test_fortitude_exactly_is_still_stat_is():
+    c = only("If your Fortitude Rating is 0, draw 1 card.").condition
+    assert c == A.Condition("stat_is", player="you", stat="fortitude_rating", amount=0)
+
+
+def test_10_or_more_greater_than_yours():
+    # A Perfect Comeback
+    c = only("Can only be played when your opponent's Fortitude Rating is 10 or more greater than yours.").condition
+    assert c == A.Condition("compare_by", player="opponent", stat="fortitude_rating", comparison="greater",
+                            amount=10)
+
+
+def test_cards_under_your_superstar_card():
+    # Coup de Grace
+    c = cond_of("When you have 7+ cards under your Superstar Card, can only be reversed from hand.")
+    assert c.kind == "have_cards" and c.zone == A.Zone("under_superstar", "you")
+    assert c.quantity == A.Quantity(count=7, at_least=True)
+
+
+def test_no_cards_under_this_card():
+    # A Group of Equals (the condition, with a simple effect)
+    c = only("When there are no cards under this card, draw 1 card.").condition
+    assert c.kind == "have_cards" and c.quantity == A.Quantity(count=0) and c.zone == A.Zone("under_card", "you")
+    assert condition_from(c).kind == "unread"
+
+
+def test_less_than_14_cards_in_arsenal():
+    # Hurricane Nexus
+    c = cond_of("When you have less than 14 cards in your Arsenal, this card is -25F.")
+    assert c.kind == "have_cards" and c.quantity == A.Quantity(count=13, up_to=True)
+    assert c.zone == A.Zone("arsenal", "you")

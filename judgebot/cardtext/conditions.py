@@ -390,6 +390,86 @@ class ConditionsBuild:
         stat = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "stat")
         return A.Condition("compare_by", player=c[0].who, stat=stat, comparison=cmp, amount=amount)
 
+    # "is N or less / or more": a bound, not a value.  Kind "stat_range" (the resolver's "stat_is" is an
+    # equality and would read "5 or less" as "exactly 5")
+    @staticmethod
+    def _stat(c):
+        from .grammar import _Raw
+
+        return next(x.value for x in c if isinstance(x, _Raw) and x.kind == "stat")
+
+    def c_stat_at_most(self, c):
+        """ "when your Fortitude Rating is 5 or less" """
+        n = next(x for x in c if isinstance(x, int))
+        return A.Condition("stat_range", player=c[0].who, stat=self._stat(c), comparison="less_or_equal", amount=n)
+
+    def c_stat_at_least(self, c):
+        """ "if your Superstar Value is 3 or greater" """
+        n = next(x for x in c if isinstance(x, int))
+        return A.Condition("stat_range", player=c[0].who, stat=self._stat(c), comparison="greater_or_equal",
+                           amount=n)
+
+    def c_stat_range(self, c):
+        """ "if your Fortitude Rating is 10F or greater", "when your Fortitude Rating is 7F or less" """
+        from .grammar import _Raw, filter_from_desc
+
+        f = filter_from_desc(next(x for x in c if isinstance(x, _Raw) and x.kind == "desc").value)
+        rng = f.fortitude or f.damage
+        if rng is None or f.kinds or f.traits or (rng.low is not None and rng.high is not None and rng.low != rng.high):
+            raise ValueError("a stat compared with something else than a bound")
+        if rng.low is not None and rng.low == rng.high:
+            return A.Condition("stat_is", player=c[0].who, stat=self._stat(c), amount=rng.low)
+        if rng.low is not None:
+            return A.Condition("stat_range", player=c[0].who, stat=self._stat(c), comparison="greater_or_equal",
+                               amount=rng.low)
+        return A.Condition("stat_range", player=c[0].who, stat=self._stat(c), comparison="less_or_equal",
+                           amount=rng.high)
+
+    def c_have_under_superstar(self, c):
+        """ "when you have 7+ cards under your Superstar Card" """
+        from .grammar import _Owner, _P
+
+        player = next(x.who for x in c if isinstance(x, _P))
+        owner = next(x.who for x in c if isinstance(x, _Owner))
+        quantity = next((x for x in c if isinstance(x, A.Quantity)), None)
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        return A.Condition("have_cards", player=player, filter=f, quantity=quantity,
+                           zone=A.Zone("under_superstar", owner))
+
+    def c_none_under_this(self, c):
+        """ "when there are no cards under this card" """
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        return A.Condition("have_cards", player="any", filter=f, quantity=A.Quantity(count=0),
+                           zone=A.Zone("under_card", "you"))
+
+    def c_have_fewer_than(self, c):
+        """ "when you have less than 15 cards in your Arsenal": 14 or fewer."""
+        from .grammar import _P
+
+        player = next(x.who for x in c if isinstance(x, _P))
+        n = next(x for x in c if isinstance(x, int))
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        return A.Condition("have_cards", player=player, filter=f, quantity=A.Quantity(count=n - 1, up_to=True),
+                           zone=zones[0] if zones else None)
+
+    def c_compare_by_n(self, c):
+        """ "when his Fortitude Rating is 20 or more greater than yours": a margin (kind "compare_by")."""
+        from .grammar import _Raw
+
+        n = next(x for x in c if isinstance(x, int))
+        cmp = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "cmp")
+        return A.Condition("compare_by", player=c[0].who, stat=self._stat(c), comparison=cmp, amount=n)
+
+    def tw_you(self, _):
+        return None
+
+    def tw_opp(self, _):
+        return None
+
+    def tw_owner(self, c):
+        return None
+
     def c_last_played_were(self, c):
         """ "if the last two cards you played this turn were 5D or greater Strike maneuvers" """
         n = next(x for x in c if isinstance(x, int))
