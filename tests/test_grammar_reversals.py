@@ -265,3 +265,103 @@ def test_specifically_reverses_needs_the_name_not_a_fitting_description():
     wanted = (CardFilter(title_is="Clutch onto Opponent"),)
     assert specifically_reverses(db.card("The Heart of a Dragon"), wanted)
     assert not specifically_reverses(db.card("Break the Hold"), wanted)
+
+
+# -- titles named without "titled", and lists of titles
+
+def test_leg_drag_title_list():
+    rd = node("Can only reverse the cards titled Kick, Superkick, and Spinning Heel Kick.", A.ReversalDefinition)
+    assert rd.only
+    assert rd.targets[0].titled == ("Kick", "Superkick", "Spinning Heel Kick")
+
+
+def test_ham_and_egger_five_titles():
+    rd = node("Reverse the cards titled Don't Mess With the Champ!, Fully Loaded!, Second Wind, Test of Strength, "
+              "OR I'm Not Outta It Yet! and end your opponent's turn.", A.ReversalDefinition)
+    assert rd.targets[0].titled == ("Don't Mess With the Champ!", "Fully Loaded!", "Second Wind",
+                                    "Test of Strength", "I'm Not Outta It Yet!")
+    assert rd.then == (A.EndTurn("opponent"),)
+
+
+def test_stackplex_tb_reverse_titles_after_reverse():
+    rd = node("As a reversal, reverse Superplex or From the Top Rope.", A.ReversalDefinition)
+    assert rd.targets[0].titled == ("Superplex", "From the Top Rope")
+
+
+def test_reverse_before_a_kind_word_is_not_a_title():
+    rd = node("Reverse Strike maneuvers.", A.ReversalDefinition)
+    assert rd.targets == (A.CardFilter(kinds=("Strike",)),)
+
+
+# -- more reversal targets
+
+def test_thou_shall_not_force_you_to_discard():
+    rd = node("Reverse any card that would force you to discard any number of cards and end your opponent's turn.",
+              A.ReversalDefinition)
+    assert rd.targets == (A.EffectKind("discard"),)
+
+
+def test_chynas_running_lariat_any_players_ringside():
+    rd = node("As a reversal, reverse any card that allows your opponent to move cards from any player's Ringside.",
+              A.ReversalDefinition)
+    assert rd.targets == (A.EffectKind("moves_from_ringside"),)
+
+
+def test_rude_ly_interrupting_ace_from_a_pre_match_card():
+    rd = node("Reverse any Mid-match card or any Activated Card Effect from a Pre-match card.", A.ReversalDefinition)
+    assert rd.targets[1] == A.EffectKind("ace", A.CardFilter(kinds=("Pre-match",)))
+
+
+def test_too_many_rules_restricted_modification_symbol():
+    rd = node("As a reversal, reverse any card with the Restricted Modification Symbol and end your opponent's turn.",
+              A.ReversalDefinition)
+    assert rd.targets == (A.CardFilter(kinds=("Card",), qualifiers=("with RMS",)),)
+
+
+def test_you_missed_your_chance_even_during_pre_match():
+    rd = node("When this card is overturned, reverse any non-damage card effect (even during the Pre-match phase) "
+              "and put up to 2 cards from your Ringside on the bottom of your Arsenal.", A.ReversalDefinition)
+    assert rd.prematch and rd.targets == (A.EffectKind("non-damage card effect"),)
+    assert isinstance(rd.then[0], A.MoveCards)
+
+
+# -- targets by their reversal restrictions
+
+def test_carlito_says_printed_reversal_restriction():
+    rd = node("Reverse any non-unique maneuver with a printed reversal restriction, draw 2 cards, and your opponent "
+              "discards 2 random cards.", A.ReversalDefinition)
+    assert rd.targets[0].qualifiers == ("with a printed reversal restriction",)
+    assert rd.targets[0].excludes == ("Unique",)
+
+
+def test_its_great_to_be_back_can_only_be_reversed_restriction():
+    rd = node("Reverse any non-unique card with a 'can only be reversed'restriction and end your opponent's turn.",
+              A.ReversalDefinition)
+    assert rd.targets[0].qualifiers == ("with a 'can only be reversed' restriction",)
+
+
+def test_sidewalk_slam_tb_cannot_be_reversed_or_foreign_object():
+    rd = node("As a reversal, reverse any card that cannot be reversed or any Foreign Object and end your "
+              "opponent's turn.", A.ReversalDefinition)
+    assert rd.targets[0].qualifiers == ("that cannot be reversed",)
+    assert rd.targets[1].traits == ("Foreign Object",)
+
+
+def test_resolver_restricted_targets_follow_the_fine_print_ruling():
+    from judgebot.database import get_db
+    from judgebot.rules import cardtype
+    from judgebot.rules.facts import CardFilter
+    from judgebot.rules.filters import AsPlayed, matches
+
+    db = get_db()
+
+    def played(title):
+        card = db.card(title)
+        return AsPlayed(card=card, face=cardtype.face_as(card, None), damage=card.damage)
+
+    irreversible = CardFilter(restricted="irreversible")
+    assert matches(irreversible, played("T-Bone Tazzplex"))          # "Cannot be reversed."
+    assert not matches(irreversible, played("Clothesline"))
+    # Fine Print ruling: not a card that cannot be reversed from a certain area only
+    assert not matches(irreversible, played("Dirty Low Blow"))
+    assert matches(CardFilter(restricted="cannot_wording"), played("Dirty Low Blow"))

@@ -290,6 +290,7 @@ class ReversalDefinition(Node):
     completely: bool = False      # "completely reverse": a Multi needs no second reversal (FAQ "Multi")
     ignores: tuple[str, ...] = ()  # reversal restrictions it ignores: "cannot_be_reversed" ("even if it cannot
                                    # be reversed"), "can_only_be_reversed", "all" ("ignore any reversal restriction")
+    prematch: bool = False         # "(even during the Pre-match phase)": it also works before the first turn
 
 
 @dataclass(frozen=True)

@@ -207,7 +207,7 @@ def mask_names(text: str) -> tuple[str, list[tuple[str, str]]]:
             found.append(("TITLE", text[sep.end():more]))
             pos = more
     out.append(text[pos:])
-    text = "".join(out)
+    text = _mask_reverse_titles("".join(out), found)
     return _mask_known(_mask_packed_titles(text, found), found), found
 
 
@@ -229,6 +229,45 @@ def _mask_packed_titles(text: str, found: list[tuple]) -> str:
         out.append(f"\x01{len(found)}\x02")
         found.append(("TITLE", word))
         pos = m.end(1)
+    out.append(text[pos:])
+    return "".join(out)
+
+
+_LIST_SEP_AT = re.compile(r",? (?:or|and) |, ", re.I)
+_REVERSE_LEAD = re.compile(r"\b[Rr]everses? (?=[A-Z])")
+
+
+def _mask_title_list(text: str, end: int, out: list, found: list) -> int:
+    """ "the cards titled Kick, Superkick, and Spinning Heel Kick": after a title, the next items of a
+    comma / or / and list that are known card titles (printed with a capital) are titles too."""
+    while True:
+        sep = _LIST_SEP_AT.match(text, end)
+        if not sep:
+            return end
+        k = _known_title_end(text, sep.end())
+        if not k:
+            return end
+        out.append(text[end:sep.end()])
+        out.append(f"\x01{len(found)}\x02")
+        found.append(("TITLE", text[sep.end():k]))
+        end = k
+
+
+def _mask_reverse_titles(text: str, found: list) -> str:
+    """ "reverse Poke or Shake", "reverse Superplex or From the Top Rope": known titles right after
+    "reverse", when the first is not a card-describing word ("Reverse Strike maneuvers")."""
+    plain = set(KINDS) | set(TRAITS) | {"any", "all", "the", "a", "an", "this", "that", "it", "one", "up"}
+    out, pos = [], 0
+    for m in _REVERSE_LEAD.finditer(text):
+        if m.start() < pos:
+            continue
+        k = _known_title_end(text, m.end())
+        if not k or text[m.end():k].split()[0].lower().strip("!?.,") in plain:
+            continue
+        out.append(text[pos:m.end()])
+        out.append(f"\x01{len(found)}\x02")
+        found.append(("TITLE", text[m.end():k]))
+        pos = _mask_title_list(text, k, out, found)
     out.append(text[pos:])
     return "".join(out)
 
@@ -615,6 +654,7 @@ def _fold_count_lists(tokens: list[Tok]) -> list[Tok]:
 
 
 _EVEN_IF = ("even", "if", "it", "cannot", "be", "reversed")
+_PREMATCH = (("even", "during", "the", "pre-match", "phase"), ("even", "during", "pre-match"))
 
 
 def _fold_even_if(tokens: list[Tok]) -> list[Tok]:
@@ -635,6 +675,13 @@ def _fold_even_if(tokens: list[Tok]) -> list[Tok]:
                 end = i + n + (1 if tok.value == "(" else 0)
                 out.append(Tok("WORD", "even-if-irreversible", " ".join(t.text for t in tokens[i:end])))
                 i = end
+                continue
+            # "(even during the Pre-match phase)": the reversal also works in the Pre-match phase
+            pm = next((len(p) for p in _PREMATCH if tuple(words[:len(p)]) == p), 0)
+            if pm and tok.value == "(" and i + pm + 1 < len(tokens) and tokens[i + pm + 1].value == ")":
+                out.append(Tok("WORD", "even-during-prematch",
+                               " ".join(t.text for t in tokens[i:i + pm + 2])))
+                i += pm + 2
                 continue
         out.append(tok)
         i += 1
@@ -684,6 +731,10 @@ def _fold_text_and_damage(tokens: list[Tok]) -> list[Tok]:
             # "flip 1 card in your Ring face down": the side, not the Face trait (FAQ "Flip Over")
             out.append(Tok("WORD", f"face-{words[1]}", f"face {words[1]}"))
             i += 2
+            continue
+        if words == ["restricted", "modification", "symbol"]:
+            out.append(Tok("WORD", "rms", "Restricted Modification Symbol"))   # the RMS trait (FAQ Glossary)
+            i += 3
             continue
         if words == ["text", "and", "damage"]:
             out.append(Tok("WORD", "text-and-damage", "text and damage"))

@@ -21,6 +21,12 @@ def _flat_targets(items):
     return tuple(out)
 
 
+def _source(c) -> str:
+    """ " from his cards" / " from a card" when the text says where the restriction comes from."""
+    src = next((x[1] for x in c if isinstance(x, tuple) and len(x) == 2 and x[0] == "rr_source"), None)
+    return f" {src}" if src else ""
+
+
 class ReversalsBuild:
     """Mixin: reversals rules -> AST."""
 
@@ -153,3 +159,72 @@ class ReversalsBuild:
     def rr_only_by_spec(self, c):
         filters = [x.filter if isinstance(x, A.Cards) else x for x in c if isinstance(x, (A.Cards, A.CardFilter))]
         return A.ReversalRestriction("only_by", by=filters[0], by_any=tuple(filters))
+
+    def reverse_prematch(self, c):
+        return A.ReversalDefinition(_flat_targets(c), prematch=True)
+
+    def reverse_completely_prematch(self, c):
+        return A.ReversalDefinition(_flat_targets(c), completely=True, prematch=True)
+
+    def rt_ace_from(self, c):
+        """"any Activated Card Effect from a Pre-match card": the card the effect comes from narrows it."""
+        from .grammar import filter_from_desc
+
+        head = next(x for x in c if hasattr(x, "value") and isinstance(x.value, tuple))
+        if filter_from_desc(head.value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'activated X effect': not 'card'")
+        return A.EffectKind("ace", c[-1].filter)
+
+    def post_with_trait(self, c):
+        """"a maneuver with the Restricted Modification Symbol", "with a Heat trait"? only traits: a kind or a
+        value after "with a" is not read here."""
+        from .grammar import _Post, filter_from_desc
+
+        f = filter_from_desc(c[0].value)
+        if not f.traits or set(f.kinds) - {"Card"} or f.damage or f.fortitude or f.excludes:
+            raise ValueError("'with the X': not a trait")
+        return _Post(qualifiers=tuple("with " + t for t in f.traits))
+
+    # -- targets by their reversal restrictions
+    _RR_WORDING = {"can only be reversed": "'can only be reversed'", "cannot be reversed": "'cannot be reversed'"}
+
+    def rr_source(self, c):
+        from .grammar import filter_from_desc
+
+        f = filter_from_desc(c[-1].value)
+        if set(f.kinds) - {"Card"} or f.traits or f.excludes:
+            raise ValueError("'restriction from a X': not a card")
+        return ("rr_source", "from a card")
+
+    def rr_source_opp(self, _):
+        return ("rr_source", "from his cards")
+
+    def post_with_rr(self, c):
+        from .grammar import _Post, filter_from_desc
+
+        f = filter_from_desc(c[0].value)
+        printed = "printed" in f.qualifiers
+        if f.kinds != ("Reversal",) or f.traits or f.excludes:
+            raise ValueError("'with a X restriction': not a reversal restriction")
+        q = "with a printed reversal restriction" if printed else "with a reversal restriction"
+        return _Post(qualifiers=(q + _source(c),))
+
+    def post_with_rr_quoted(self, c):
+        from .grammar import _Post
+
+        words = [w.strip().lower().rstrip(".") for w in c[0].value.split("|")]
+        if not words or any(w not in self._RR_WORDING for w in words):
+            raise ValueError("'with a 'X' restriction': not a reversal restriction wording")
+        return _Post(qualifiers=tuple(f"with a {self._RR_WORDING[w]} restriction" + _source(c) for w in words))
+
+    def post_that_quoted(self, c):
+        from .grammar import _Post
+
+        if c[0].value.strip().lower().rstrip(".") != "cannot be reversed":
+            raise ValueError("'that 'X'': not 'cannot be reversed'")
+        return _Post(qualifiers=("with a 'cannot be reversed' restriction",))
+
+    def post_that_cannot(self, _):
+        from .grammar import _Post
+
+        return _Post(qualifiers=("that cannot be reversed",))

@@ -25,6 +25,9 @@ from .facts import (
     TriggeredEffect,
 )
 
+_RESTRICTED = {"with a reversal restriction": "any", "with a printed reversal restriction": "printed",
+               "with a 'can only be reversed' restriction": "can_only", "with a 'cannot be reversed' restriction":
+               "cannot_wording", "that cannot be reversed": "irreversible"}
 _TRAIT_WORDS = {"momentum", "heat", "chain", "volley", "unique", "set-up", "throwback", "heel", "face", "rms",
                 "permanent", "active", "multi", "cheater", "legend", "run-in", "foreign object", "fan favorite",
                 "diva", "tag", "stable", "promo"}
@@ -92,7 +95,7 @@ def filters_from(f) -> tuple[CardFilter, ...]:
     base["not_subtypes"] = frozenset(not_subtypes)
     base["not_traits"] = frozenset(not_traits)
     base["not_superstar_specific"] = not_ss
-    base["traits"] = frozenset(t.lower() for t in f.traits if t.lower() not in ("momentum",))
+    base["traits"] = frozenset(cardtype._norm_trait(t) for t in f.traits if t.lower() not in ("momentum",))
     if any(t.lower() == "momentum" for t in f.traits):
         base["traits"] = base["traits"] | {"momentum"}
     for word in getattr(f, "all_kinds", ()) or ():
@@ -109,7 +112,10 @@ def filters_from(f) -> tuple[CardFilter, ...]:
     for q in quals:
         if q.startswith("with ") and q[5:] in _TRAIT_WORDS:
             # "any card with Momentum", "a maneuver with Heat": the trait is required
-            base["traits"] = base["traits"] | {q[5:]}
+            base["traits"] = base["traits"] | {cardtype._norm_trait(q[5:])}
+        rr = _RESTRICTED.get(re.sub(r" from (a card|his cards)$", "", q))
+        if rr:
+            base["restricted"] = rr   # "any maneuver with a printed reversal restriction" (Glossary "Reversal Restriction")
         m = re.fullmatch(r"'(.+)' in the text", q)
         if m:
             # Glossary '"XX" Cards': a string of characters in the card's text, any of the alternatives

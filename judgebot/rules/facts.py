@@ -37,6 +37,8 @@ class CardFilter:
     played_from: frozenset[str] = frozenset()    # "any Action card played from your opponent's hand"
     any_of: tuple["CardFilter", ...] = ()        # when set, the filter is these alternatives ("Chain or Heat maneuvers")
     text_has: tuple[str, ...] = ()               # "any card with 'diva' in the text": one of these strings in its text
+    restricted: str | None = None                # the card has a reversal restriction: "any", "printed" (its own text
+                                                 # or traits), "can_only", "cannot_wording", "irreversible"
     reverses: tuple["CardFilter", ...] = ()      # "cards that specifically reverse the card titled X": its reversal
                                                  # text names one of these (a title, or "played after" a title)
 

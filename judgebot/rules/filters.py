@@ -110,7 +110,35 @@ def matches(f: CardFilter, played: AsPlayed) -> bool:
         return False
     if f.reverses and not specifically_reverses(card, f.reverses):
         return False
+    if f.restricted and not has_reversal_restriction(played, f.restricted):
+        return False
     return True
+
+
+_CANNOT = {"irreversible", "not_from", "not_by"}
+_CAN_ONLY = {"only_from", "only_by"}
+
+
+def has_reversal_restriction(played: AsPlayed, which: str) -> bool:
+    """FAQ Glossary "Reversal Restriction": any card, Ability or effect that modifies the reversibility of a
+    card; the Chain trait and Momentum are reversal restrictions; a conditional printed restriction counts only
+    when its condition is met (here: only unconditional ones are counted)."""
+    from .effects import effects_of   # effects reads filters: imported here
+
+    face = played.face
+    kinds = {r.kind for r in effects_of(played.card, face.kind if face is not None else None).restrictions
+             if r.condition is None}
+    have = cardtype.traits(played.card)
+    if which == "irreversible":
+        return "irreversible" in kinds
+    if which == "cannot_wording":
+        return bool(kinds & _CANNOT)
+    if which == "can_only":
+        return bool(kinds & _CAN_ONLY)
+    traits = bool({"chain", "momentum"} & have)
+    if which == "printed":
+        return bool(kinds) or traits
+    return bool(kinds) or traits or played.momentum
 
 
 def specifically_reverses(card, wanted) -> bool:
@@ -172,6 +200,10 @@ def describe(f: CardFilter) -> str:
         words.append("played after " + " or ".join(describe(a) for a in f.after))
     if f.played_from:
         words.append("played from " + " or ".join(sorted(f.played_from)))
+    if f.restricted:
+        words.append("with a reversal restriction" if f.restricted in ("any", "printed")
+                     else "that cannot be reversed" if f.restricted == "irreversible"
+                     else f"with a {f.restricted.replace('_', ' ')} restriction")
     if f.reverses:
         words.append("that specifically reverses " + " or ".join(describe(r) for r in f.reverses))
     return " ".join(words)

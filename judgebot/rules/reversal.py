@@ -165,7 +165,14 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
         wants = "; ".join(describe(f) for f in ability.targets) or "nothing"
         refs.append(C.classic("Reversal Cards", "Reversals state which type"))
         return ReversalCheck(False, f"{name} reverses {wants}: {target.card.title} as played is not one", refs)
-    ignores = getattr(ability, "ignores", frozenset())
+    ignores = set(getattr(ability, "ignores", frozenset()))
+    for f in fits:
+        # "reverse any card that cannot be reversed" / "... with a 'can only be reversed' restriction": a
+        # reversal aimed at that restriction passes it (FAQ Classic Cards "Not According to the Fine Print")
+        if f.restricted in ("irreversible", "cannot_wording"):
+            ignores.add("cannot_be_reversed")
+        elif f.restricted == "can_only":
+            ignores.add("can_only_be_reversed")
     if target.momentum and not momentum.reverses_momentum(ability) and "all" not in ignores:
         refs.append(C.glossary("Momentum", "specifically reverse Momentum"))
         return ReversalCheck(False, f"{target.card.title} has Momentum and {name} does not reverse Momentum cards", refs)
