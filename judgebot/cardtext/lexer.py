@@ -355,6 +355,12 @@ def _name_table() -> dict[tuple[str, str], list[tuple[str, str, str]]]:
 _CAPITAL = re.compile(r"(?<![\w'\x01])[A-Z0-9$][\w'$.\-!?&]*")
 
 
+@lru_cache(maxsize=1)
+def _name_heads() -> frozenset[str]:
+    """The first words of every known name (a fast "can a name start here?")."""
+    return frozenset(first for first, _ in _name_table())
+
+
 def _mask_known(text: str, found: list[tuple]) -> str:
     """Mask known Superstar and Faction names and multi-word card titles written
     out without "titled" ("played after Irish Whip", "when your opponent is
@@ -362,12 +368,16 @@ def _mask_known(text: str, found: list[tuple]) -> str:
     table = _name_table()
     if not table:
         return text
+    heads = _name_heads()
     out = []
     pos = 0
     for m in _CAPITAL.finditer(text):
         if m.start() < pos:
             continue
         first = m.group(0)
+        firsts = {first, first.rstrip(".,!?:;"), first[:-2] if first.endswith("'s") else first, first.split("-")[0]}
+        if not firsts & heads:
+            continue                        # no known name starts with this word (most words)
         rest = text[m.end():m.end() + 40].lstrip(" ")
         second = rest.split(" ", 1)[0] if rest else ""
         if second == "," and rest[1:].strip():
@@ -377,7 +387,6 @@ def _mask_known(text: str, found: list[tuple]) -> str:
         if second:
             bare = re.sub(r"[.,!?:;)]+$", "", second)
             seconds |= {bare, bare.split("-")[0], re.sub(r"'s$", "", bare), bare.rstrip("'")}
-        firsts = {first, re.sub(r"[.,!?:;]+$", "", first), re.sub(r"'s$", "", first), first.split("-")[0]}
         for head in firsts:
             for sec in seconds:
                 candidates += table.get((head, sec), ())

@@ -1,6 +1,8 @@
 """parse_text: card text -> CardText, one sentence at a time, never raising."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from lark.exceptions import GrammarError, LarkError
 
 from . import ast as A
@@ -8,8 +10,12 @@ from .grammar import UnknownWord, parse_tokens
 from .lexer import LexError, split_sentences, tokenize
 
 
+@lru_cache(maxsize=32768)
 def parse_sentence(sentence: str) -> A.Sentence:
-    """One sentence -> Sentence; anything unreadable -> (Unparsed(sentence),)."""
+    """One sentence -> Sentence; anything unreadable -> (Unparsed(sentence),).
+
+    Cached: the nodes are frozen, and the same sentence is printed on many cards
+    (reprints, Revolution and Virtual versions)."""
     try:
         tokens = tokenize(sentence)
         if not tokens:
