@@ -443,3 +443,57 @@ def test_search_for_this_card_as_if_non_unique():
 def test_search_and_play_as_if_high_risk():
     (opt,) = effects("You may search for and play this card as if it were a High Risk maneuver.")
     assert opt.effect.action == "search_and_play" and opt.effect.as_kind.kinds == ("High Risk",)
+
+
+# ---- "instead of", blank text, capacity, "for every card under this card", variable reversal mods
+
+
+def test_kind_instead_of_kind():
+    (ability,) = clauses("When your Fortitude Rating is 30+, this card is a Trademark Finisher instead of a Grapple.")
+    (node,) = ability.effects
+    assert node.as_kind.kinds == ("Trademark Finisher",) and node.instead_of.kinds == ("Grapple",)
+
+
+def test_considered_to_have_blank_text():
+    (ability,) = clauses("When this card is in your Ring area, the chosen card is considered to have blank text.")
+    assert ability.effects == (A.Blank(A.Scope("it")),)
+
+
+def test_capacity_for_each():
+    node = one("Your Pre-match Capacity is +1 for each Cryme Tyme-specific card in your Ring.")
+    assert node.effect == A.DeckRule("capacity", ("Pre-match",), 1)
+    assert node.cards.filter.traits == ("Cryme Tyme-specific",) and node.cards.zone.name == "ring"
+
+
+def test_capacity_are_two_kinds():
+    assert one("Your Pre-match and Mid-match Capacity are +2.") == A.DeckRule("capacity", ("Pre-match", "Mid-match"), 2)
+
+
+def test_opponents_capacity_is_not_read():
+    # DeckRule has no player: "Your opponent's ... Capacity are -2" would be read as yours
+    assert not parse_sentence("Your opponent's Pre-match and Mid-match Capacity are -2.").is_parsed
+
+
+def test_modifier_for_every_card_under_this_card():
+    node = one("Your maneuvers are -2F and +1 Stun Value for every 2 cards under this card.")
+    assert isinstance(node, A.ForEach) and node.cards.quantity.count == 2
+    assert "under this card" in node.cards.filter.qualifiers
+    assert node.effect.changes == (A.StatChange("F", -2), A.StatChange("SV", 1))
+
+
+def test_played_as_a_counter_scope():
+    node = one("Your maneuvers played as a Counter are -5F.")
+    assert node.scope.filter.qualifiers == ("played as a Counter",) and node.changes == (A.StatChange("F", -5),)
+
+
+def test_variable_reversal_modifier():
+    node = one("His Reversal cards to your next maneuver played this turn are +#F, where # is equal to your "
+               "Superstar Value +6.")
+    assert node.scope == A.Scope("reversals_to_this", player="opponent") and node.applies_to.kind == "next"
+    assert node.changes[0].variable.definition.value.offset == 6
+
+
+def test_stun_value_after_other_changes_keeps_their_stats():
+    # "-2F and +1 Stun Value" is one MOD token; only "+1" is Stun Value (was: every change read as SV)
+    node = one("Your maneuvers are -2F and +1 Stun Value.")
+    assert node.changes == (A.StatChange("F", -2), A.StatChange("SV", 1))

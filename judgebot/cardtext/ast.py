@@ -546,6 +546,7 @@ class Considered(Node):
     as_kind: CardFilter | None = None
     negated: bool = False          # "Your Foreign Objects are not Heel cards"
     purpose: str | None = None     # "... for your Revolution Right on Target", "for your effects"
+    instead_of: CardFilter | None = None   # "a Trademark Finisher instead of a Grapple": the kind it no longer is
 
 
 @dataclass(frozen=True)

@@ -471,6 +471,49 @@ class ContinuousBuild:
     def search_play_as_if(self, c):
         return self._as_if("search_and_play", c)
 
+    # -- more considered / blank / capacity / for each / reversal mods
+    def considered_instead_of(self, c):
+        filters = [x.value[0] for x in c if isinstance(x, _g()._Raw) and x.kind == "filter"]
+        return A.Considered(c[0], as_kind=filters[0], instead_of=filters[1])
+
+    def capacity_for_each(self, c):
+        if _owner(c) != "you":
+            raise ValueError("DeckRule('capacity') has no player: the opponent's capacity is not read")
+        f = _g().filter_from_desc(_raws(c, "desc")[0].value)
+        (_, amount, stat), *rest = _raws(c, "mod")[0].value
+        if rest or stat is not None:
+            raise ValueError("a capacity changed by anything but '+N' is not read")
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        return A.ForEach(cards, A.DeckRule("capacity", _kinds(f) + f.traits, amount))
+
+    def capacity_are(self, c):
+        if _owner(c) != "you":
+            raise ValueError("DeckRule('capacity') has no player: the opponent's capacity is not read")
+        f = _g().filter_from_desc(_raws(c, "desc")[0].value)
+        (_, amount, stat), *rest = _raws(c, "mod")[0].value
+        if rest or stat is not None:
+            raise ValueError("a capacity changed by anything but '+N' is not read")
+        return A.DeckRule("capacity", _kinds(f) + f.traits, amount)
+
+    def modifier_each_under(self, c):
+        changes = next(x for x in c if isinstance(x, tuple))
+        return A.ForEach(self._under(c), A.Modifier(changes, c[0]))
+
+    def post_as_counter(self, _):
+        return _g()._Post(qualifiers=("played as a Counter",))
+
+    def var_reversal_mod(self, c):
+        owner = _owner(c, "opponent")
+        by = _g().filter_from_desc(_raws(c, "desc")[0].value)
+        target = next((x for x in c if isinstance(x, A.Scope)), None)
+        duration = next((x for x in c if isinstance(x, str)), None)
+        changes = _tag(c, "vmods")
+        if any(ch.stat == "value" for ch in changes):
+            raise ValueError("'+#' without a stat on reversals is not read")
+        return N.VariableModifier(changes, A.Scope("reversals_to_this", player=owner), duration,
+                                  applies_to=None if target is None or target.kind == "this" else target,
+                                  by=by if by != A.CardFilter(kinds=("Reversal",)) else None)
+
     def fold_continuous(self, items):
         """Sentence-level readings of continuous.lark, before the clauses are grouped: a bare kind after
         a change ("this card is -5F and Multi") and "#" bound to its definition."""

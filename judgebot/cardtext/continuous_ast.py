@@ -195,12 +195,16 @@ class VariableChange(Node):
 class VariableModifier(Node):
     """A value change by a variable amount: "This card is -#F, where # is your opponent's Fortitude
     Rating." -> changes=(VariableChange("F", -1, Variable(def)),), scope=Scope("this");
-    "your maneuvers are +#D for the rest of the turn" (duration "rest_of_turn").
+    "your maneuvers are +#D for the rest of the turn" (duration "rest_of_turn");
+    "Reversal cards to your next maneuver played this turn are +#F" -> scope=Scope("reversals_to_this",
+    player="opponent"), applies_to=Scope("next", ...) (as `ReversalRestriction("modified")` reads it).
     Kept apart from `ast.Modifier`, whose amounts are numbers."""
 
     changes: tuple[VariableChange, ...]
     scope: Scope
     duration: str | None = None
+    applies_to: Scope | None = None   # reversals "to your next maneuver played this turn" (scope "reversals_to_this")
+    by: CardFilter | None = None      # which reversals, when narrower than any reversal
 
 
 VARIABLE_NODES = (VariableValue, VariableDefinition, Variable, VariableChange, VariableModifier)

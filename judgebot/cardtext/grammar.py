@@ -1870,10 +1870,18 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         return tuple(A.StatChange(stat or "value", amount, multiply=is_mult) for is_mult, amount, stat in c[0].value)
 
     def mod_sv(self, c):
-        return tuple(A.StatChange("SV", amount) for _, amount, _ in c[0].value)
+        # "-2F and +1 Stun Value" is one MOD token: only the last change (no stat of its own) is Stun Value
+        return self._mods_then(c, "SV")
 
     def mod_ssv(self, c):
-        return tuple(A.StatChange("superstar_value", amount) for _, amount, _ in c[0].value)
+        return self._mods_then(c, "superstar_value")
+
+    @staticmethod
+    def _mods_then(c, stat_name):
+        *rest, (_, amount, stat) = c[0].value
+        if stat is not None:
+            raise ValueError(f"'{stat}' then '{stat_name}' is not read")
+        return tuple(A.StatChange(s or "value", a, multiply=m) for m, a, s in rest) + (A.StatChange(stat_name, amount),)
 
     def mod_double(self, _):
         return (A.StatChange("D", 2, multiply=True),)
