@@ -284,12 +284,6 @@ def test_when_you_use_your_ability():
     assert node.triggers[1].by == "you"
 
 
-def test_when_you_activate_that_card():
-    # Managed by Daivari
-    node = ability("When you Activate that card, RFG it.")
-    assert node.triggers[0].kind == "when_player_activates" and node.triggers[0].by == "you"
-
-
 def test_when_you_promo():
     # Roderick Strong: "Promo" is the Virtual keyword verb (FAQ Glossary "Promo")
     node = ability("Once a turn when you Promo, you may put 0 cards into your hand and then Ringside Search 1 "
@@ -507,3 +501,43 @@ def test_stevie_interferes_discard_instead():
     # Managed by Stevie Richards
     node = ability("When the card titled Stevie Interferes is in your Ring area, discard 1 card instead.")
     assert isinstance(node.effects[0], N.Instead) and isinstance(node.effects[0].effect, A.Discard)
+
+
+def test_in_your_ring_and_you_use_your_ability():
+    # "When this card is in your Ringside and you use your Ability": the zone and the action
+    node = ability("When this card is in your Ringside and you use your Ability, you may put this card into your hand.")
+    assert [t.kind for t in node.triggers] == ["while_in_zone", "when_player_uses_ability"]
+    assert node.triggers[0].zone.name == "ringside"
+
+
+def test_in_your_ring_and_he_reveals_cards_for_a_title():
+    node = ability("When this card is in your Ring and he reveals cards for The Sicilian Psychopath, he discards "
+                   "one of those cards and you may put 1 card in your Ringside on the bottom of your Arsenal.")
+    t = node.triggers[1]
+    assert (t.kind, t.by, t.cause) == ("when_player_reveals", "opponent", "The Sicilian Psychopath")
+
+
+def test_would_draw_for_stun_value():
+    node = ability("When you would draw for Stun Value from this card, draw 1 card.")
+    (t,) = node.triggers
+    assert (t.kind, t.cause) == ("when_would", "Stun Value") and isinstance(t.event, A.Draw)
+
+
+def test_when_this_card_is_chosen():
+    s = parse_sentence("ACE: When this card is chosen, put this card into your Ringside pile and then your "
+                       "successfully played maneuver is +4D and +1 Stun Value.")
+    assert s.is_parsed and s.clauses[0].triggers == (A.Trigger("when_this_chosen"),)
+
+
+def test_one_of_your_prematch_cards_would_be_moved_hide_instead():
+    node = ability("When one of your Pre-match cards would be moved from your Ring, you may hide this card instead.")
+    (t,) = node.triggers
+    assert t.kind == "when_would" and t.event.source == A.Zone("ring", "you")
+    assert t.event.cards.quantity.count == 1 and t.event.cards.filter.kinds == ("Pre-match",)
+    assert isinstance(node.effects[0].effect, N.Instead)
+
+
+def test_when_you_activate_stays_with_virtual():
+    # virtual.lark owns Activate: the trigger is its plain Trigger, not an EventTrigger
+    node = ability("When you Activate that card, RFG it.")
+    assert node.triggers[0].kind == "when_player_activates" and not isinstance(node.triggers[0], N.EventTrigger)

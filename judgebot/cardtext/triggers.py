@@ -21,6 +21,7 @@ Trigger kinds built here, besides the ones `A.Trigger` documents and the resolve
   effect of the card, as distinct from the card: Glossary "Reversal" of card effects);
 * ``before_playing`` -- "Before playing this card" (`filter` the card about to be played;
   Timing Breakdown step 1, before the card is played);
+* ``when_this_chosen`` -- "When this card is chosen";
 * ``after_draw_segment`` -- "After your Draw Segment";
 * ``until_first_turn`` / ``until_after_first_draw_segment`` -- "Until the first turn of the game"
   (a window from now, through the Pre-match phase);
@@ -246,6 +247,20 @@ class TriggersBuild:
         cause = next((x for x in c if isinstance(x, _Cause)), None)
         return N.EventTrigger("when_this_moved", A.Zone("game", "any"), cause=cause and cause.text)
 
+    def tr_this_chosen(self, _):
+        return A.Trigger("when_this_chosen")
+
+    def tr_cards_would_move(self, c):
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        count = next((x for x in c if isinstance(x, int)), None)
+        zones = next(x for x in c if isinstance(x, tuple))
+        who = _who(c)
+        if who in ("you", "opponent"):
+            f = replace(f, owner=who)
+        cards = A.Cards(A.Quantity(count=count), f)
+        return A.Trigger("when_would", by=None,
+                         event=A.MoveCards("any", cards, zones[0], A.Zone("any", "any")))
+
     # -- replacement effects
     def tr_instead(self, c):
         return N.Instead(c[0], getattr(c[0], "player", "you"))
@@ -267,6 +282,9 @@ class TriggersBuild:
     def tr_cause_draw_segment(self, c):
         who = _who(c, "you")
         return _Cause("your Draw Segment" if who == "you" else "his Draw Segment")
+
+    def tr_cause_stun(self, _):
+        return _Cause("Stun Value")
 
     def tr_cause_effects(self, c):
         descs = [x for x in c if _is_desc(x)]
@@ -330,11 +348,6 @@ class TriggersBuild:
 
     def tr_uses_ability(self, c):
         return N.EventTrigger("when_player_uses_ability", by=c[0].who, cause=c[-1].text)
-
-    def tr_activates(self, c):
-        x = c[-1]
-        f = x.filter if isinstance(x, A.Cards) else A.CardFilter(qualifiers=("this card",))
-        return N.EventTrigger("when_player_activates", by=c[0].who, filter=f)
 
     def tr_completely_reverses(self, c):
         return N.EventTrigger("when_player_reverses", by=c[0].who, filter=c[-1].filter, completely=True)
