@@ -285,7 +285,7 @@ def test_when_you_use_your_ability():
 
 
 def test_when_you_promo():
-    # Roderick Strong: "Promo" is the Virtual keyword verb (FAQ Glossary "Promo")
+    # Roderick Strong: "Promo" is the Virtual keyword verb (FAQ Glossary "Promo"; virtual.lark reads it)
     node = ability("Once a turn when you Promo, you may put 0 cards into your hand and then Ringside Search 1 "
                    "non-unique card.")
     assert [t.kind for t in node.triggers] == ["once_per_turn", "when_player_promos"]
@@ -537,7 +537,9 @@ def test_one_of_your_prematch_cards_would_be_moved_hide_instead():
     assert isinstance(node.effects[0].effect, N.Instead)
 
 
-def test_when_you_activate_stays_with_virtual():
-    # virtual.lark owns Activate: the trigger is its plain Trigger, not an EventTrigger
+def test_when_you_activate_that_card():
+    # Managed by Daivari (Activate: FAQ Glossary "Activate/Activating"; "successfully Activate" is virtual.lark's)
     node = ability("When you Activate that card, RFG it.")
-    assert node.triggers[0].kind == "when_player_activates" and not isinstance(node.triggers[0], N.EventTrigger)
+    (t,) = node.triggers
+    assert isinstance(t, N.EventTrigger) and (t.kind, t.by) == ("when_player_activates", "you")
+    assert t.filter.qualifiers == ("it",)

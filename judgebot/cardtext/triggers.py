@@ -235,8 +235,7 @@ class TriggersBuild:
 
     def tr_before_playing(self, c):
         x = c[-1]
-        f = x.filter if isinstance(x, A.Cards) else A.CardFilter(qualifiers=("this card",))
-        return A.Trigger("before_playing", by="you", filter=f)
+        return A.Trigger("before_playing", by="you", filter=_card_or_this(x))
 
     def tr_card_reversed(self, c):
         f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
@@ -315,7 +314,7 @@ class TriggersBuild:
             return _Bare("reveals", filter=x.filter)
         if isinstance(x, A.Zone):
             return _Bare("reveals", zone=x)
-        return _Bare("reveals", filter=A.CardFilter(qualifiers=("this card",)))
+        return _Bare("reveals", filter=_card_or_this(x))
 
     def tr_player_does(self, c):
         by = c[0].who
@@ -349,15 +348,12 @@ class TriggersBuild:
     def tr_uses_ability(self, c):
         return N.EventTrigger("when_player_uses_ability", by=c[0].who, cause=c[-1].text)
 
+    def tr_activates(self, c):
+        x = c[-1]
+        return N.EventTrigger("when_player_activates", by=c[0].who, filter=_card_or_this(x))
+
     def tr_completely_reverses(self, c):
         return N.EventTrigger("when_player_reverses", by=c[0].who, filter=c[-1].filter, completely=True)
-
-    def tr_promos(self, c):
-        desc = next(x for x in c if _is_desc(x))
-        if _desc_names(desc) != {"Promo"}:
-            raise ValueError("a card kind where a verb was expected")
-        cause = next((x for x in c if isinstance(x, _Cause)), None)
-        return N.EventTrigger("when_player_promos", by=c[0].who, cause=cause and cause.text)
 
 
 class _Cause:
@@ -380,6 +376,13 @@ class _Bare:
 
 _VERBS = {A.Draw: "draws", A.Discard: "discards", A.Overturn: "overturns", A.Search: "searches",
           A.MoveCards: "moves", A.RemoveFromGame: "removes", A.LookAt: "looks"}
+
+
+def _card_or_this(x):
+    """The filter of `cards`, or of `this_card`: "this card" / "it" ("that card", "them")."""
+    if isinstance(x, A.Cards):
+        return x.filter
+    return A.CardFilter(qualifiers=("this card",) if getattr(x, "kind", None) == "this" else ("it",))
 
 
 def _event_filter(act):

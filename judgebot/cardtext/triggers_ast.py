@@ -14,8 +14,8 @@ class EventTrigger(Trigger):
     "When you use your Ability", "When you completely reverse a maneuver".
 
     `kind` is ``when_player_<verb>`` (``draws``, ``discards``, ``overturns``, ``searches``,
-    ``moves``, ``removes``, ``looks``, ``reveals``, ``promos``, ``uses_ability``,
-    ``reverses``; "when you Activate X" is `virtual.lark`'s); `by` the player who acts; `event` the action as an effect
+    ``moves``, ``removes``, ``looks``, ``reveals``, ``uses_ability``,
+    ``activates``, ``reverses``; "when you successfully Activate X" is `virtual.lark`'s); `by` the player who acts; `event` the action as an effect
     node when the text names what is moved ("a card with 'chair' in the title"); `filter`
     the cards it names.  `cause` is what the action is done for or with ("your Ability",
     "his Ability", a card title, "any reason", "your Draw Segment", "his card effects");
