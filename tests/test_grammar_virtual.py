@@ -258,3 +258,27 @@ def test_in_ring_header_is_while_in_ring():
     (ab,) = parsed("In Ring: when your maneuver is successful, you may Bury this card.")
     assert ab.triggers[0] == A.Trigger("while_in_ring", A.Zone("ring", "you"))
     assert effects_of(ab) == [V.Bury("you", this_card=True)]
+
+
+# ---- "XX" cards (FAQ Glossary '"XX" Cards': the Virtual 11 wording for "cards with 'XX' in the title")
+
+def test_quoted_cards_are_a_string_in_the_title_not_the_exact_title():
+    # Fight For What's Right
+    (ab,) = parsed("When Hulk Rules is revealed, your 'Classic' maneuvers are -7F.")
+    (mod,) = ab.effects
+    f = mod.scope.filter
+    assert f.title_words == ("Classic",) and f.titled == () and f.kinds == ("Maneuver",)
+
+
+def test_bash_cards_have_bash_in_the_title():
+    # We Will BASH You...For Your Own Good! ("BASH" cards: the one case-sensitive "XX", FAQ Glossary)
+    (ab,) = parsed("Your BASH maneuvers are -4F.")
+    (mod,) = ab.effects
+    assert mod.scope.filter.title_words == ("BASH",) and mod.scope.filter.kinds == ("Maneuver",)
+
+
+def test_bash_in_lower_case_is_not_the_bash_string():
+    # "Bash" (not all capitals) is a word of a title, not the BASH mechanic: it stays an unknown word
+    from judgebot.cardtext.lexer import tokenize
+    assert [t.type for t in tokenize("BASH cards")][0] == "QUOTED"
+    assert [t.type for t in tokenize("Bash cards")][0] == "WORD"

@@ -28,7 +28,8 @@ class AbilitiesBuild:
     def id_class(self, c):
         """ "a Tag Team", "an Extremist", "a WCW Superstar": a classification (a Superstar trait)."""
         f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
-        if f.excludes or f.damage or f.fortitude or f.alternatives or f.titled or f.logos or f.qualifiers \
+        if f.excludes or f.damage or f.fortitude or f.alternatives or f.titled or f.title_words or f.logos \
+                or f.qualifiers \
                 or not f.traits or set(f.kinds) - {"Card"}:
             raise ValueError("not a classification")
         return _Id(classes=f.traits)

@@ -206,7 +206,7 @@ class ContinuousBuild:
 
     def considered_now(self, c):
         f = _desc_filter(c)
-        if f.titled:
+        if f.titled or f.title_words:
             # "this card is now 'Submission + Trademark Finisher' instead": a printed type line, not a title
             raise ValueError("'is now <quoted type line>' is not read")
         return A.Considered(c[0], as_kind=f)

@@ -989,7 +989,9 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         raws = [x for x in c if isinstance(x, _Raw)]
         quoted = raws[0].value
         groups = raws[1].value if len(raws) > 1 else ()
-        f = filter_from_desc(groups, posts + [_Post(titled=(quoted,))], adjs)
+        # FAQ Glossary '"XX" Cards': "'Shoot' maneuvers" replaces "maneuvers with 'Shoot' in the
+        # title" (a string in the title, not the exact title)
+        f = filter_from_desc(groups, posts + [_Post(title_words=tuple(quoted.split("|")))], adjs)
         return _Raw("filter", (f, None, adjs))
 
     def desc_ref(self, c):

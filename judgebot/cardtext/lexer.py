@@ -573,7 +573,11 @@ def tokenize(sentence: str) -> list[Tok]:
             tokens.append(Tok("NUMBER", int(raw), raw))
         elif kind == "WORD":
             word = raw.lower().rstrip("'") if not raw.lower().endswith("s'") else raw.lower()
-            if word in _NUMBER_WORDS:
+            if raw == "BASH":
+                # FAQ Glossary '"XX" Cards': "BASH" cards are cards with "BASH" in the title (the
+                # one case-sensitive "XX": "Bash" in a title does not count)
+                tokens.append(Tok("QUOTED", "BASH", raw))
+            elif word in _NUMBER_WORDS:
                 tokens.append(Tok("NUMBER", _NUMBER_WORDS[word], raw))
             elif word.startswith("non-") and len(word) > 4:
                 tokens.append(Tok("WORD", "non", raw))
