@@ -272,8 +272,8 @@ def test_quoted_cards_are_a_string_in_the_title_not_the_exact_title():
 
 def test_bash_cards_have_bash_in_the_title():
     # We Will BASH You...For Your Own Good! ("BASH" cards: the one case-sensitive "XX", FAQ Glossary)
-    (ab,) = parsed("Your BASH maneuvers are -4F.")
-    (mod,) = ab.effects
+    (mod,) = parsed("Your BASH maneuvers are -4F.")
+    assert isinstance(mod, A.Modifier)
     assert mod.scope.filter.title_words == ("BASH",) and mod.scope.filter.kinds == ("Maneuver",)
 
 
