@@ -237,3 +237,98 @@ def test_show_it_is_reveal():
                  "and shuffle your Arsenal.")
     assert isinstance(search, A.Search) and search.reveal and search.shuffle
     assert search.destination == A.Zone("hand", "you")
+
+
+# ---- allowing, skipping, "any 2", elided puts, "back in any order", "equal (up) to" after the zone
+
+
+def test_allow_your_opponent_to_draw():
+    # Shane O' Mac or Stephanie?: the draw is his, the choice yours
+    s = parse_sentence("During your turn, you may allow your opponent to draw 2 cards.")
+    (opt,) = s.clauses[0].effects
+    assert isinstance(opt, A.Optional) and opt.player == "you"
+    assert opt.effect == A.Draw("opponent", A.Quantity(count=2))
+
+
+def test_he_may_allow_you_to_shuffle():
+    # Rising Through Flames: the shuffle stays yours though "he" allows it
+    s = parse_sentence("When your non-Revolution non-action hybrid maneuver is unsuccessful, he may allow you to "
+                       "shuffle 1 of your reversals removed from the game into your Arsenal.")
+    (opt,) = s.clauses[0].effects
+    assert opt.player == "opponent"
+    assert isinstance(opt.effect, A.MoveCards) and opt.effect.player == "you" and opt.effect.shuffle
+
+
+def test_choose_to_put_is_may_put():
+    # Kick Out! (its first clause)
+    s = parse_sentence("When this card is in your Ring area, you may choose to put it into your Ringside pile.")
+    (opt,) = s.clauses[0].effects
+    assert isinstance(opt, A.Optional) and opt.effect.destination == A.Zone("ringside", "you")
+
+
+def test_skip_your_draw_segment_as_a_cost():
+    # Revolution Angle Lock
+    s = parse_sentence("When this card is in your Ring or Ringside, you may skip your Draw Segment: put this card "
+                       "into your Backlash.")
+    (ace,) = s.clauses
+    assert isinstance(ace, A.ActivatedEffect)
+    (cost,) = ace.cost
+    assert cost == A.Optional(A.SkipDrawSegment("you"), "you")
+    (move,) = ace.effects
+    assert move.this_card and move.destination == A.Zone("backlash", "you")
+
+
+def test_shuffle_any_two_back():
+    # Recovery
+    move = one("Shuffle any 2 cards from your Ringside pile back into your Arsenal.")
+    assert move.shuffle and move.cards.quantity == A.Quantity(count=2)
+    assert (move.source.name, move.destination.name) == ("ringside", "arsenal")
+
+
+def test_second_group_with_the_verb_understood():
+    # Revolution Architect of Innovative Offense
+    s = parse_sentence("When your logo is on Revolution Incredible High Flyers: put up to 2 cards from your Ringside "
+                       "into your hand and up to 2 cards from your Ringside on the bottom of your Arsenal.")
+    (node,) = s.clauses
+    effects = node.effects
+    seq = effects[0] if len(effects) == 1 else None
+    assert isinstance(seq, A.Sequence)
+    hand, bottom = seq.effects
+    assert hand.destination == A.Zone("hand", "you") and hand.cards.quantity == A.Quantity(count=2, up_to=True)
+    assert bottom.destination == A.Zone("arsenal", "you", "bottom") and bottom.source.name == "ringside"
+
+
+def test_put_them_back_in_any_order():
+    # Hmmmm... Don't Think Too Hard (Throwback)
+    look, back = one("Look at the top 8 cards of your Arsenal and then put them back in any order.").effects
+    assert isinstance(look, A.LookAt) and look.quantity.count == 8
+    assert back.destination == A.Zone("arsenal", "any", "top")
+
+
+def test_put_equal_to_after_the_destination():
+    # And If You're Not Down With That...
+    move = one("Put cards from your Ringside on the bottom of your Arsenal equal to the number of maneuvers in your "
+               "Ring.")
+    assert move.cards.quantity.equal_to and "Maneuver" in move.cards.quantity.equal_to
+    assert not move.cards.quantity.up_to
+    assert (move.source.name, move.destination.position) == ("ringside", "bottom")
+
+
+def test_shuffle_up_to_the_number_after_the_destination():
+    # Warrior's Running Clothesline
+    move = one("Shuffle cards from your Ringside into your Arsenal up to the number of maneuvers in your Ring.")
+    assert move.shuffle and move.cards.quantity.up_to and "Maneuver" in move.cards.quantity.equal_to
+
+
+def test_cards_with_different_titles():
+    # I'm Giving You a Chance
+    search = one("Search your Arsenal for 2 cards with different titles and reveal them to your opponent.")
+    assert search.cards.quantity.count == 2 and "different titles" in search.cards.filter.qualifiers
+
+
+def test_from_any_area():
+    # Embrace the Hate
+    s = parse_sentence("During your turn, you may put this card from any area into your Ring.")
+    (opt,) = s.clauses[0].effects
+    assert opt.effect.this_card and opt.effect.source == A.Zone("any", "you")
+    assert opt.effect.destination == A.Zone("ring", "you")

@@ -113,6 +113,13 @@ class _P:
         self.who = who
 
 
+class _Forced:
+    """An effect whose player is already named ("allow your opponent to draw 2 cards")."""
+
+    def __init__(self, effect):
+        self.effect = effect
+
+
 class _Owner:
     def __init__(self, who):
         self.who = who
@@ -1163,7 +1170,10 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         return A.Prohibition(c[0].who, "play", c[1].filter, "immediately_after_this")
 
     def force(self, c):
-        return _with_player(c[-1], c[0].who)
+        """ "force your opponent to discard", "he may allow you to shuffle ...": the step is the named
+        player's, whoever forces or allows it (the clause's own player does not replace him)."""
+        effect = c[-1].effect if isinstance(c[-1], _Forced) else c[-1]
+        return _Forced(_with_player(effect, c[0].who))
 
     def c_female(self, c):
         return A.Condition("superstar_is", player=c[0].who, names=("Female",))
@@ -1754,6 +1764,57 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         """ "choose 1 card you named": the card named earlier."""
         return _Post(qualifiers=("named",))
 
+    def choose_to(self, c):
+        return c[-1]
+
+    def put_pairs(self, c):
+        """ "put up to 1 card from your Ringside into your hand and up to 1 card from your Ringside on the
+        bottom of your Arsenal": one move per group, each to its own place."""
+        first = self.put(c[:2])
+        firsts = first.effects if isinstance(first, A.Sequence) else (first,)
+        return A.Sequence(tuple(firsts) + tuple(c[2:]))
+
+    def put_more(self, c):
+        cards, dest = c
+        return A.MoveCards("you", cards, cards.zone, dest)
+
+    def put_back_any_order(self, c):
+        """ "look at the top 3 cards of your Arsenal and put them back in any order": back on top of the
+        Arsenal they came from (whose Arsenal the sentence said before: owner "any")."""
+        cards, this = self._cards_or_this(c[0])
+        return A.MoveCards("you", cards, None, A.Zone("arsenal", "any", "top"), this_card=this)
+
+    def put_equal(self, c, up_to=False, shuffle=False):
+        """ "put cards from your Ringside pile on the bottom of your Arsenal equal to the number of
+        Superstar-specific cards in your Ring area" ("equal up to": at most that many)."""
+        cards, dest, count = c[0], c[1], c[-1]
+        if not isinstance(cards, A.Cards) or cards.quantity != A.Quantity(count=1) or cards.filter.qualifiers:
+            raise ValueError("a count and 'equal to' a count")
+        return A.MoveCards("you", A.Cards(A.Quantity(up_to=up_to, equal_to=count), cards.filter, cards.zone),
+                           cards.zone, dest, shuffle=shuffle)
+
+    def put_equal_up_to(self, c):
+        return self.put_equal(c, up_to=True)
+
+    def shuffle_cards_equal(self, c):
+        """ "shuffle Ringside cards into your Arsenal equal to the number of Cheater cards in your Ring"."""
+        return self.put_equal(c, shuffle=True)
+
+    def shuffle_cards_equal_up_to(self, c):
+        """ "shuffle cards from your Ringside into your Arsenal up to the number of maneuvers in your Ring"."""
+        return self.put_equal(c, up_to=True, shuffle=True)
+
+    def zone_any_area(self, _):
+        """ "put this card from any area into your Ring"."""
+        return A.Zone("any", "you")
+
+    def post_different(self, c):
+        """ "2 cards with different titles": no two of them share a title (or a Target)."""
+        return _Post(qualifiers=("different titles",))
+
+    def post_different_targets(self, c):
+        return _Post(qualifiers=("different Targets",))
+
     def put_rest_elided(self, c):
         """ "put that card into your hand, and the rest into your Ringside pile": the rest are put there."""
         return A.MoveCards("you", self.put_rest(c), None, c[-1])
@@ -1789,6 +1850,12 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
             return many
         cards, this = self._cards_or_this(c[0])
         return A.MoveCards("you", cards, cards.zone if cards else None, c[-1], this_card=this, shuffle=True)
+
+    def shuffle_into_equal_up_to(self, c):
+        """ "shuffle cards from your Ringside into your Arsenal (equal) up to the number of maneuvers in your Ring"."""
+        move = self.shuffle_into_equal(c)
+        return dataclasses.replace(move, cards=dataclasses.replace(
+            move.cards, quantity=dataclasses.replace(move.cards.quantity, up_to=True)))
 
     def shuffle_into_equal(self, c):
         zones = next(x for x in c if isinstance(x, tuple))
@@ -2171,7 +2238,7 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         player = _player(c, "you")
         modal = next((x.kind for x in c if isinstance(x, _Modal)), None)
         effect = c[-1]
-        effect = _with_player(effect, player)
+        effect = effect.effect if isinstance(effect, _Forced) else _with_player(effect, player)
         if modal == "may":
             return A.Optional(effect, player)
         return effect
@@ -2179,7 +2246,7 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
     def either(self, c):
         player = _player(c, "you")
         modal = next((x.kind for x in c if isinstance(x, _Modal)), None)
-        effects = tuple(_with_player(e, player) for e in c[-2:])
+        effects = tuple(e.effect if isinstance(e, _Forced) else _with_player(e, player) for e in c[-2:])
         choice = A.Choice(effects, player)
         return A.Optional(choice, player) if modal == "may" else choice
 
