@@ -240,3 +240,45 @@ def test_new_superstar_ability():
 def test_ability_text_that_does_not_read_stays_unparsed():
     s = parse_sentence("Superstar Ability: +None - isn't his Starting Hand Size enough?!?!?")
     assert not s.is_parsed
+
+
+# --------------------------------------------------------------------------- packing: ", but ..."
+
+def test_pack_but_cannot_keeps_the_trigger():
+    # "When packing this card, you can pack No Sell Maneuver and You Better 'Get Smart', but you cannot
+    # pack Corners or Factions." -- both rules hold only when packing this card
+    s = parse_sentence("When packing this card, you can pack No Sell Maneuver and You Better 'Get Smart', "
+                       "but you cannot pack Corners or Factions.")
+    assert s.is_parsed
+    first, second = s.clauses
+    assert isinstance(first.effects[0], P.PackPermission) and first.triggers[0].kind == "when_packing"
+    assert second.effects == (P.PackRestriction((A.CardFilter(kinds=("Corner", "Faction")),)),)
+    assert second.triggers == first.triggers
+
+
+def test_pack_but_may_not():
+    # CM Punk: "You may pack CM Punk Arsenal cards, but you may not pack Thrust Knee Lift or Set-up cards."
+    s = parse_sentence("You may pack CM Punk Arsenal cards, but you may not pack Thrust Knee Lift or Set-up cards.")
+    permission, restriction = s.clauses
+    assert permission.allows[0].logos == ("CM Punk",)
+    assert A.CardFilter(titled=("Thrust Knee Lift",)) in restriction.forbids
+
+
+def test_pack_but_do_not_count_still_reads():
+    node = only("You may pack any cards with the Triple H logo, but you do not count as Triple H.")
+    assert node.counts_as is False and node.allows[0].logos == ("Triple H",)
+
+
+def test_comma_and_after_an_except_is_a_new_clause():
+    # Steiner Brothers: the comma before "and" is not a ", but"
+    s = parse_sentence("You cannot pack any Title Belts except the Tag Team Title Belts, and you cannot pack "
+                       "Back to Basics or Straight-Shootin' Interview.")
+    assert s.is_parsed and len(s.clauses) == 2
+
+
+def test_pre_match_events_are_one_kind_of_card():
+    # Festus: "... but you cannot pack Pre-match Events or First of All." -- a Pre-match Event, not any Pre-match
+    s = parse_sentence("You can pack Catatonic Stare and No Sell Maneuver cards, but you cannot pack Pre-match "
+                       "Events or First of All.")
+    restriction = s.clauses[1]
+    assert A.CardFilter(kinds=("Event",), all_kinds=("Pre-match",)) in restriction.forbids

@@ -597,7 +597,24 @@ def tokenize(sentence: str) -> list[Tok]:
         else:
             raise LexError(f"cannot read {raw!r}")
     return _mark_lists(_fold_named(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
-        _fold_even_if(tokens))))))))))
+        _fold_even_if(_fold_but_you(tokens)))))))))))
+
+
+def _fold_but_you(tokens: list[Tok]) -> list[Tok]:
+    """ "You can pack X, but you cannot pack Y": ", but" before "you" is one word (",but"), so a
+    rule can read a second clause after it without taking every comma after a list."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        if (tokens[i].type == "PUNCT" and tokens[i].value == "," and i + 2 < len(tokens)
+                and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "but"
+                and tokens[i + 2].type == "WORD" and tokens[i + 2].value == "you"):
+            out.append(Tok("WORD", ",but", ", but"))
+            i += 2
+            continue
+        out.append(tokens[i])
+        i += 1
+    return out
 
 
 # words that close a card description ("1 card from your hand", "1 card with 'kick' in the title")

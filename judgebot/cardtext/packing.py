@@ -130,14 +130,24 @@ class PackingBuild:
     def _up_to(c):
         return next(x for x in c if isinstance(x, tuple) and x and x[0] == "pack_list")[3]
 
+    @staticmethod
+    def _but(c) -> tuple:
+        """The rule after ", but" (its nodes), kept beside this one (see `pack_but`)."""
+        return next((x[1] for x in c if isinstance(x, tuple) and x and x[0] == "pack_but"), ())
+
     def pack_cannot(self, c):
         filters, excepts, zone = self._list(c)
-        return (P.PackRestriction(filters, excepts, zone),)
+        return (P.PackRestriction(filters, excepts, zone),) + self._but(c)
 
     def pack_may(self, c):
         filters, excepts, zone = self._list(c)
         counted = not any(isinstance(x, tuple) and x and x[0] == "not_counted" for x in c)
-        return (P.PackPermission(filters, excepts, zone, counts_as=counted, up_to=self._up_to(c)),)
+        return (P.PackPermission(filters, excepts, zone, counts_as=counted, up_to=self._up_to(c)),) + self._but(c)
+
+    def pack_but(self, c):
+        """ "..., but you cannot pack Corners": the second rule's nodes.  Both rules stand side by
+        side in the sentence, so a trigger before the first ("When packing this card,") holds both."""
+        return ("pack_but", next(x for x in c if isinstance(x, tuple)))
 
     def pack_may_both(self, c):
         filters, excepts, zone = self._list(c)
@@ -298,7 +308,9 @@ def _choices(groups, posts, adjs) -> list[A.CardFilter]:
             options.append(choices or [negated])
         for combo in product(*options):
             f = filter_from_desc(tuple(g for g in combo if g), posts if last else (), adjs)
-            if f.all_kinds:
+            if f.all_kinds and all(len(group) == 1 for group in phrase):
+                pass    # "Pre-match Events": one card of both kinds (a Pre-match Event), not either kind
+            elif f.all_kinds:
                 f = replace(f, kinds=tuple(dict.fromkeys(f.all_kinds + f.kinds)), all_kinds=())
             if f not in out:
                 out.append(f)
