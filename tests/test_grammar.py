@@ -173,3 +173,17 @@ def test_titled_lists_and_logo_names_are_names():
     tree = parse_text("This card is -6F and +2D for each MVP-specific Pre-match in your Ring.")
     assert tree.is_fully_parsed
     assert any("MVP-specific" in n.traits for n in A.iter_nodes(tree) if isinstance(n, A.CardFilter))
+
+
+def test_short_forms_of_ranges_and_logo_names_without_the():
+    # "As a reversal, this card is -7F, reverse any 2D- card, ..." : 2D- is 2D or less
+    (rd,) = [n for n in A.iter_nodes(parse_text("As a reversal, reverse any 10D- maneuver.")) if isinstance(n, A.ReversalDefinition)]
+    assert rd.targets[0].damage == A.Range("D", None, 10)
+    # "Can only be reversed by printed D:1- or D:11+ cards."
+    tree = parse_text("Can only be reversed by printed D:1- or D:11+ cards.")
+    ranges = {(r.low, r.high) for r in A.iter_nodes(tree) if isinstance(r, A.Range)}
+    assert ranges == {(None, 1), (11, None)}
+    # the logo "The Spirit Squad" is written "Spirit Squad-specific"
+    tree = parse_text("Ignore 'Set-up card' on your Spirit Squad-specific maneuvers.")
+    assert tree.is_fully_parsed
+    assert any("Spirit Squad-specific" in f.traits for f in A.iter_nodes(tree) if isinstance(f, A.CardFilter))

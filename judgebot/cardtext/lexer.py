@@ -61,6 +61,8 @@ def _xml_names() -> tuple[list[str], list[str]]:
             logos = logo_re.search(match.group(2))
             if logos:
                 superstars.update(x.strip() for x in _unescape(logos.group(1)).split(",") if x.strip())
+    # "Spirit Squad-specific" for the logo "The Spirit Squad" (a name of two or more words without "The")
+    superstars |= {s[4:] for s in superstars if s.startswith("The ") and len(s.split()) >= 3}
     return sorted(titles), sorted(superstars)
 
 
@@ -479,7 +481,7 @@ _TOKEN = re.compile(
   | (?P<SPAN>(?:printed\s+)?\d+\s?D\s?[∙·•\-]\s?\d+\s?D\b)
   | (?P<NONSTAT>\bnon-[DFdf]\s?:\s?\d+)
   | (?P<MOD>[+\-x×]\s?\d+(?:\s?(?:SV|D|F)\b)?)
-  | (?P<STAT>(?:[DF]\s?:\s?\d+\+?|\d+\s?(?:SV|D|F)\b(?!\s?:\s?\d)\+?))
+  | (?P<STAT>(?:[DF]\s?:\s?\d+(?:\+|-(?![\w\-]))?|\d+\s?(?:SV|D|F)\b(?!\s?:\s?\d)(?:\+|-(?![\w\-]))?))
   | (?P<QUOTED>(?<![A-Za-z])'[^']+?'(?![A-Za-z])|"[^"]+"|(?<![A-Za-z])'[^' ][^']*?'(?=[A-Za-z]))
   | (?P<NUMBER>\d+)
   | (?P<ANDOR>and/or)
@@ -560,7 +562,11 @@ def tokenize(sentence: str) -> list[Tok]:
         elif kind == "STAT":
             amount = int(re.search(r"\d+", raw).group(0))
             stat = re.search(r"SV|D|F", raw).group(0)
-            tokens.append(Tok("STAT", (stat, amount, raw.endswith("+")), raw))
+            tokens.append(Tok("STAT", (stat, amount, raw.endswith("+")), raw.rstrip("-")))
+            if raw.endswith("-"):
+                # "7D-", "F:4-": 7D or less (the printed short form, as "4-" is "4 or less")
+                tokens.append(Tok("WORD", "or", "or"))
+                tokens.append(Tok("WORD", "less", "-"))
         elif kind == "QUOTED":
             # a name masked inside quotes ("'Revolution Batista Is In My Corner!'") is put back
             quoted = re.sub(r"\x01(\d+)\x02", lambda q: _restore(found[int(q.group(1))]), raw)
