@@ -543,3 +543,51 @@ def test_when_you_activate_that_card():
     (t,) = node.triggers
     assert isinstance(t, N.EventTrigger) and (t.kind, t.by) == ("when_player_activates", "you")
     assert t.filter.qualifiers == ("it",)
+
+
+def test_in_ringside_or_removed_from_the_game():
+    # Emma Sandwich
+    node = ability("During your turn when this card is in your Ringside or removed from the game, you may "
+                   "shuffle it into your Arsenal.")
+    t = node.triggers[1]
+    assert t.kind == "while_in_zone" and t.zone == A.Zone("ringside", "you")
+    assert t.filter.qualifiers == ("in you ringside", "in any game")
+
+
+def test_in_your_ring_and_a_title_is_revealed():
+    # I've Got Everything I Ever Wanted
+    node = ability("When this card is in your Ring and The X-Factor is revealed, your Superstar-specific cards are Multi.")
+    assert [t.kind for t in node.triggers] == ["while_in_ring", "when_revealed"]
+    assert node.triggers[1].filter.titled == ("The X-Factor",)
+
+
+def test_in_your_backlash_and_your_opponent_plays_a_title():
+    # I'm Cool, I'm Cocky, I'm Bad
+    node = ability("When this card is in your Backlash and your opponent plays Bitter Rivals, you may put this card "
+                   "and up to 1 'Intercontinental' Title Belt from your Backlash into your Ring.")
+    t = node.triggers[1]
+    assert (t.kind, t.by, t.filter.titled) == ("when_player_plays", "opponent", ("Bitter Rivals",))
+
+
+def test_your_card_unsuccessful_and_a_state():
+    # Superhuman: the moment, then the state it needs
+    node = ability("When your card is unsuccessful and you have 10- cards in Arsenal, you may shuffle up to 2 "
+                   "non-Unique non-reversal cards from Ringside into your Arsenal.")
+    assert node.triggers == (A.Trigger("when_unsuccessful", by="you", filter=A.CardFilter(kinds=("Card",))),)
+    assert node.condition is not None and node.condition.player == "you"
+
+
+def test_when_it_is_unsuccessful():
+    # Team Spirit ("it is" also opens a state: spelled out)
+    s = parse_sentence("When you do not have a Revolution card in your Ring, this card is -6F and when it is "
+                       "unsuccessful, put it in your Backlash instead.")
+    assert s.is_parsed
+    assert any(t.kind == "when_unsuccessful" for c in s.clauses for t in getattr(c, "triggers", ()))
+
+
+def test_when_you_play_a_maneuver_as_a_counter():
+    # Raw Women's Championship Belt: "as a Counter" qualifies the card played (not a hybrid-half trigger)
+    node = ability("When you play a maneuver without 'reversed' in the text as a Counter, it is +2D.")
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_player_plays", "you")
+    assert "played as a counter" in t.filter.qualifiers and t.filter.kinds == ("Maneuver",)

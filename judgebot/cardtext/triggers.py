@@ -246,6 +246,22 @@ class TriggersBuild:
         cause = next((x for x in c if isinstance(x, _Cause)), None)
         return N.EventTrigger("when_this_moved", A.Zone("game", "any"), cause=cause and cause.text)
 
+    def tr_in_zones_or_rfg(self, c):
+        zones = (next(x for x in c if isinstance(x, A.Zone)), A.Zone("game", "any"))
+        return A.Trigger("while_in_zone", zones[0], filter=A.CardFilter(
+            qualifiers=tuple(f"in {z.owner} {z.name}" for z in zones)))
+
+    def tr_unsuccessful_and(self, c):
+        return ("multi", A.Trigger("when_unsuccessful"), c[-1])
+
+    def tr_card_unsuccessful_and(self, c):
+        return ("multi", A.Trigger("when_unsuccessful", by=c[0].who, filter=c[1].value[0]), c[-1])
+
+    def tr_player_plays_as_counter(self, c):
+        f = c[-1].filter
+        return A.Trigger("when_player_plays", by=c[0].who,
+                         filter=replace(f, qualifiers=f.qualifiers + ("played as a counter",)))
+
     def tr_this_chosen(self, _):
         return A.Trigger("when_this_chosen")
 
