@@ -282,3 +282,41 @@ def test_bash_in_lower_case_is_not_the_bash_string():
     from judgebot.cardtext.lexer import tokenize
     assert [t.type for t in tokenize("BASH cards")][0] == "QUOTED"
     assert [t.type for t in tokenize("Bash cards")][0] == "WORD"
+
+
+# ---- "listed on this card", multi-zone searches, "Superstar-specifics"
+
+def test_cards_listed_on_this_card():
+    # I Have A Major Announcement
+    (ab,) = parsed("Once during each of your turns you may discard 1 card and then shuffle 2 cards listed on this "
+                   "card from your Ringside pile into your Arsenal.")
+    _, move = effects_of(ab)
+    assert move.cards.filter.qualifiers == ("listed on this card",)
+    assert move.cards.quantity == A.Quantity(count=2)
+    assert move.destination == A.Zone("arsenal", "you")
+
+
+def test_bury_this_card_and_ringside_search_a_card_listed_in_your_ability():
+    # Drop Kick (Throwback)
+    (ab,) = parsed("As an action, Bury this card and Ringside Search 1 card listed in your Ability.")
+    bury, search = effects_of(ab)
+    assert bury == V.Bury("you", this_card=True)
+    assert search.zones == (A.Zone("ringside", "you"),)
+    assert search.cards.filter.qualifiers == ("listed on your Ability",)
+
+
+def test_arsenal_slash_ringside_search():
+    # Tap, Nap or Snap?
+    (ab,) = parsed("As an action, Arsenal / Ringside Search 1 Submission.")
+    (search,) = effects_of(ab)
+    assert search.zones == (A.Zone("arsenal", "you"), A.Zone("ringside", "you"))
+    assert search.cards.filter.kinds == ("Submission",)
+
+
+def test_superstar_specifics_plural():
+    # Revolution The General Manager of Raw and Smackdown
+    (ab,) = parsed("Search your Arsenal for up to 2 non-F: 0 Superstar-specifics, reveal them, put them into "
+                   "under this card, and shuffle.")
+    search = effects_of(ab)[0]
+    assert search.cards.filter.traits == ("Superstar-specific",)
+    assert search.cards.quantity == A.Quantity(count=2, up_to=True)

@@ -51,6 +51,7 @@ TRAITS = {
     "raw": "Raw", "smackdown": "SmackDown", "ecw": "ECW", "wcw": "WCW", "nwo": "nWo", "nxt": "NXT",
     "fan favorite": "Fan Favorite", "diva": "Diva", "divas": "Diva",
     "superstar-specific": "Superstar-specific", "superstar specific": "Superstar-specific",
+    "superstar-specifics": "Superstar-specific",    # "3 or more Superstar-specifics" (Superstar-specific cards)
     "tag": "Tag", "tag team": "Tag Team", "stable": "Stable", "promo": "Promo", "promos": "Promo",
     "momentum": "Momentum", "revolution": "Revolution", "virtual": "Virtual",
 }

@@ -295,3 +295,41 @@ class VirtualBuild:
 
     def draw_that_many(self, c):
         return A.Draw("you", A.Quantity(equal_to="that many"))
+
+    # -- "listed on this card / in your Ability"
+    def v_post(self, c):
+        return c[0]
+
+    def lw_this(self, c):
+        return "this card" if _is_raw(c[0], "this") else "that card"
+
+    def lw_title(self, c):
+        return c[-1].value
+
+    def lw_ability(self, c):
+        return {"you": "your", "opponent": "his"}.get(c[0].who, "any") + " Ability"
+
+    def post_listed(self, c):
+        from .grammar import _Post
+        return _Post(qualifiers=(f"listed on {c[-1]}",))
+
+    # -- "Arsenal/Ringside Search 1 card"
+    def sz_arsenal(self, _):
+        return A.Zone("arsenal", "you")
+
+    def sz_ringside(self, _):
+        return A.Zone("ringside", "you")
+
+    def sz_rfg(self, _):
+        return A.Zone("game", "you")
+
+    def sz_ring(self, _):
+        return A.Zone("ring", "you")
+
+    def multi_zone_search(self, c):
+        zones = tuple(x for x in c if isinstance(x, A.Zone))
+        what = c[-1]
+        if isinstance(what, A.Cards):
+            return A.Search("you", zones, what)
+        return A.Search("you", zones, A.Cards(A.Quantity(count=1), A.CardFilter(
+            qualifiers=("this card",) if _is_raw(what, "this") else (what.kind,))))
