@@ -491,3 +491,41 @@ def test_less_than_14_cards_in_arsenal():
     c = cond_of("When you have less than 14 cards in your Arsenal, this card is -25F.")
     assert c.kind == "have_cards" and c.quantity == A.Quantity(count=13, up_to=True)
     assert c.zone == A.Zone("arsenal", "you")
+
+
+# ---------------------------------------------------------------- joined conditions
+
+
+def test_if_played_from_hand_and_opponent_has():
+    # As a reversal card with "if played from your hand, and your opponent has 5 or more ACTION cards that are
+    # not Set-up cards in his Ring Area" (Revolution-era wording)
+    s = parse_sentence("As a reversal, if played from your hand, and your opponent has 5 or more ACTION cards that "
+                       "are not Set-up cards in his Ring Area, reverse any ACTION card that is not a Set-up card.")
+    assert s.is_parsed
+    (ability,) = s.clauses
+    rev = ability.effects[0]
+    assert rev.targets == (A.CardFilter(kinds=("Action",), excludes=("Set-up",)),)
+    c = rev.condition
+    assert c.kind == "all"
+    played_from, have = c.all_of
+    assert played_from.kind == "played_from" and played_from.zone.name == "hand"
+    assert have.kind == "have_cards" and have.player == "opponent" and have.zone == A.Zone("ring", "opponent")
+    assert have.quantity == A.Quantity(count=5, at_least=True) and have.filter.excludes == ("Set-up",)
+
+
+def test_trigger_and_condition():
+    # Theory's Rolling Drop Kick: the trigger, then "and" + a state, then the restriction
+    node = only("When played as a Counter and you have 5+ lower Fortitude, cannot be reversed from Hand.")
+    assert node.triggers == (A.Trigger("when_played_as_counter"),)
+    (r,) = node.effects
+    assert r.kind == "cannot_be_reversed" and r.zones == ("hand",)
+    assert r.condition.kind == "compare" and r.condition.comparison == "less" and r.condition.amount == 5
+
+
+def test_have_one_of_two_in_ring():
+    c = only("Can only be played if you have a Pre-match Manager or the cards titled Manager Interferes or "
+             "Backstage Politics in your Ring area.").condition
+    assert c.kind == "have_cards" and c.zone == A.Zone("ring", "you")
+    first, second = c.filter.alternatives
+    assert first.kinds == ("Manager",) and first.all_kinds == ("Pre-match",)
+    assert second.titled == ("Manager Interferes", "Backstage Politics")

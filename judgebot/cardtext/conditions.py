@@ -470,6 +470,17 @@ class ConditionsBuild:
     def tw_owner(self, c):
         return None
 
+    def c_have_any(self, c):
+        """ "when your opponent has a Title Belt or a card with the word 'McMahon' in the title in his Ring" """
+        from .grammar import _P
+
+        player = next(x.who for x in c if isinstance(x, _P))
+        cards = [x for x in c if isinstance(x, A.Cards)]
+        if cards[-1].zone is None or any(x.zone is not None for x in cards[:-1]):
+            raise ValueError("'X or Y in zone' needs the one zone at the end")
+        return A.Condition("have_cards", player=player, filter=_alts(cards),
+                           quantity=A.Quantity(count=1, at_least=True), zone=cards[-1].zone)
+
     def c_last_played_were(self, c):
         """ "if the last two cards you played this turn were 5D or greater Strike maneuvers" """
         n = next(x for x in c if isinstance(x, int))
