@@ -365,3 +365,60 @@ def test_resolver_restricted_targets_follow_the_fine_print_ruling():
     # Fine Print ruling: not a card that cannot be reversed from a certain area only
     assert not matches(irreversible, played("Dirty Low Blow"))
     assert matches(CardFilter(restricted="cannot_wording"), played("Dirty Low Blow"))
+
+
+# -- targets that depend on a state
+
+def test_blood_spray_or_when_lower_fortitude_completely_reverse_any_card():
+    from judgebot.cardtext.reversals_ast import ConditionalTargets
+
+    rd = node("Reverse any non-maneuver card or when you have lower Fortitude, completely reverse any card.",
+              A.ReversalDefinition)
+    plain, alt = rd.targets
+    assert plain == A.CardFilter(kinds=("Card",), excludes=("Maneuver",))
+    assert isinstance(alt, ConditionalTargets) and alt.completely and not alt.instead
+    assert alt.targets == (A.CardFilter(kinds=("Card",)),)
+    assert alt.condition.kind == "compare" and alt.condition.comparison == "less"
+
+
+def test_the_shield_tactical_vests_instead():
+    clauses = one("Reverse any non-unique maneuver; when you are The Shield, reverse any maneuver instead.")
+    first, second = clauses
+    assert first.targets == (A.CardFilter(kinds=("Maneuver",), excludes=("Unique",)),)
+    assert second.mode == "instead" and second.targets == (A.CardFilter(kinds=("Maneuver",)),)
+    assert second.condition.kind == "superstar_is" and second.condition.names == ("The Shield",)
+
+
+def test_nobody_will_do_it_for_you_or_when_overturned_can_also():
+    clauses = one("Reverse any non-maneuver card or Activated Card Effect, or when overturned, can also reverse any "
+                  "non-damage card effect.")
+    assert clauses[0].targets[1] == A.EffectKind("ace")
+    also = clauses[1]
+    assert also.triggers == (A.Trigger("when_overturned"),)
+    assert also.effects[0].mode == "also"
+    assert also.effects[0].targets == (A.EffectKind("non-damage card effect"),)
+
+
+def test_backhand_slap_tb_or_when_you_are_the_godfather():
+    from judgebot.cardtext.reversals_ast import ConditionalTargets
+
+    rd = node("As a reversal, reverse any card that 'cannot be reversed' or when you are The Godfather, reverse any "
+              "non-unique Action.", A.ReversalDefinition)
+    alt = rd.targets[1]
+    assert isinstance(alt, ConditionalTargets)
+    assert alt.condition.names == ("The Godfather",)
+    assert alt.targets == (A.CardFilter(kinds=("Action",), excludes=("Unique",)),)
+
+
+def test_resolver_conditional_targets_are_not_play_conditions():
+    from judgebot.database import get_db
+    from judgebot.rules.effects import effects_of, reversal_ability
+
+    db = get_db()
+    vests = reversal_ability(db.card("The Shield Tactical Vests"))
+    (ct,) = vests.conditional
+    assert ct.instead and ct.condition.kind == "superstar_is"
+    assert not effects_of(db.card("The Shield Tactical Vests"), "reversal").play_conditions
+    nobody = reversal_ability(db.card("Nobody Will Do It For You"))
+    assert nobody.zones == frozenset()            # its own targets still work from hand
+    assert nobody.conditional[0].zones == frozenset({"arsenal"})

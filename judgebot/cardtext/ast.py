@@ -291,6 +291,8 @@ class ReversalDefinition(Node):
     ignores: tuple[str, ...] = ()  # reversal restrictions it ignores: "cannot_be_reversed" ("even if it cannot
                                    # be reversed"), "can_only_be_reversed", "all" ("ignore any reversal restriction")
     prematch: bool = False         # "(even during the Pre-match phase)": it also works before the first turn
+    mode: str | None = None        # "also" ("can also reverse ..."), "instead" ("reverse any maneuver instead"):
+                                   # with `condition`, targets added / swapped in while it holds, not a play condition
 
 
 @dataclass(frozen=True)

@@ -228,3 +228,40 @@ class ReversalsBuild:
         from .grammar import _Post
 
         return _Post(qualifiers=("that cannot be reversed",))
+
+    # -- targets that depend on a state
+    def reverse_instead(self, c):
+        return A.ReversalDefinition(_flat_targets(c), mode="instead")
+
+    def reverse_completely_instead(self, c):
+        return A.ReversalDefinition(_flat_targets(c), completely=True, mode="instead")
+
+    def reverse_also(self, c):
+        return A.ReversalDefinition(_flat_targets(c), mode="also")
+
+    def rev_instead(self, _):
+        return ("instead", True)
+
+    def rw_condition(self, c):
+        return ("when", c[0])
+
+    def rw_overturned(self, _):
+        return ("when", "overturned")
+
+    def av_reverse(self, _):
+        return ("verb", "reverse")
+
+    def av_completely(self, _):
+        return ("verb", "completely")
+
+    def av_also(self, _):
+        return ("verb", "also")
+
+    def rt_when(self, c):
+        when = next(x[1] for x in c if isinstance(x, tuple) and x and x[0] == "when")
+        verb = next(x[1] for x in c if isinstance(x, tuple) and x and x[0] == "verb")
+        targets = _flat_targets([x for x in c if not (isinstance(x, tuple) and x and x[0] in ("when", "verb",
+                                                                                              "instead"))])
+        instead = any(isinstance(x, tuple) and x == ("instead", True) for x in c)
+        return N.ConditionalTargets(targets, None if when == "overturned" else when, when == "overturned",
+                                    instead, verb == "completely")

@@ -27,3 +27,19 @@ class IgnoreReversalRestrictions(Node):
 
     which: tuple[str, ...] = ("all",)
     source: str = "any"
+
+
+@dataclass(frozen=True)
+class ConditionalTargets(Node):
+    """One alternative of a reversal that holds only in a state: "reverse any non-maneuver card or when you
+    have lower Fortitude, completely reverse any card", "... or, when overturned, reverse any non-damage card
+    effect", "... or when you have a Storyline in your Ring, reverse any ... card instead".
+
+    `condition` is the state (None with `overturned`); `overturned`: only when this card is overturned (from the
+    Arsenal, FAQ Glossary "Applicable Reversals"); `instead`: these targets replace the others while it holds."""
+
+    targets: tuple = ()
+    condition: "object | None" = None
+    overturned: bool = False
+    instead: bool = False
+    completely: bool = False

@@ -16,12 +16,12 @@ from dataclasses import replace
 from functools import lru_cache
 
 from judgebot.cardtext import ast as A
-from judgebot.cardtext.reversals_ast import IgnoreReversalRestrictions, TurnContinues
+from judgebot.cardtext.reversals_ast import ConditionalTargets, IgnoreReversalRestrictions, TurnContinues
 from judgebot.cardtext.continuous_ast import Variable, VariableDefinition
 
 from . import cardtype
 from .facts import (
-    CardEffects, CardFilter, Condition, GrantedRestriction, Modifier, NextCardEffect, Restriction, ReversalAbility,
+    CardEffects, CardFilter, Condition, ConditionalTarget, GrantedRestriction, Modifier, NextCardEffect, Restriction, ReversalAbility,
     TriggeredEffect,
 )
 
@@ -370,7 +370,8 @@ class _Reader:
         elif isinstance(node, A.ReversalDefinition):
             # "When overturned, reverse any ...": it reverses only while damage is overturned (FAQ Glossary
             # "Applicable Reversals": from the zone in which it currently resides), as Requirement: Overturned
-            self.reversal_definition(node, zones=frozenset({"arsenal"}) if "when_overturned" in kinds else frozenset())
+            self.reversal_definition(node, zones=frozenset({"arsenal"}) if "when_overturned" in kinds else frozenset(),
+                                     outer=condition)
         elif isinstance(node, A.Modifier):
             self.modifier(node, kinds, condition)
         elif isinstance(node, A.Conditional):
@@ -478,13 +479,34 @@ class _Reader:
             if isinstance(n, A.ReversalDefinition):
                 self.reversal_definition(n, zones=frozenset(zones or {"backstage", "ring"}), discard=discard)
 
-    def reversal_definition(self, node: A.ReversalDefinition, zones=frozenset(), discard=0):
+    @staticmethod
+    def _target_filters(t) -> tuple[CardFilter, ...]:
+        if isinstance(t, A.EffectKind):
+            return (CardFilter(does=frozenset(EFFECT_KINDS.get(t.kind, {t.kind}))),)
+        return filters_from(t)
+
+    def reversal_definition(self, node: A.ReversalDefinition, zones=frozenset(), discard=0, outer=None):
         targets = []
+        conditional = []
         for t in node.targets:
-            if isinstance(t, A.EffectKind):
-                targets.append(CardFilter(does=frozenset(EFFECT_KINDS.get(t.kind, {t.kind}))))
+            if isinstance(t, ConditionalTargets):
+                # "... or when you have lower Fortitude, completely reverse any card": a target for that state only
+                c = condition_from(t.condition) if t.condition is not None else None
+                for x in t.targets:
+                    conditional += [ConditionalTarget(f, c, frozenset({"arsenal"}) if t.overturned else frozenset(),
+                                                      t.instead, t.completely) for f in self._target_filters(x)]
             else:
-                targets.extend(filters_from(t))
+                targets.extend(self._target_filters(t))
+        mode = getattr(node, "mode", None)
+        if mode in ("also", "instead"):
+            # "...; when you are The Shield, reverse any maneuver instead", "when overturned, can also reverse ...":
+            # targets for that state (or zone), added to the reversal's own; not a condition to play the card
+            c = condition_from(node.condition) if node.condition is not None else outer
+            conditional += [ConditionalTarget(f, c, frozenset(zones), mode == "instead", bool(node.completely))
+                            for f in targets]
+            prev = self.reversal or ReversalAbility(targets=())
+            self.reversal = replace(prev, conditional=prev.conditional + tuple(conditional))
+            return
         # Glossary "Reversal": reversals that reverse cards end the turn unless they specifically state otherwise
         # ("... and your opponent continues his turn")
         ends = not any(isinstance(n, TurnContinues) for n in A.iter_nodes(node.then))
@@ -505,7 +527,8 @@ class _Reader:
             completely=(prev.completely if prev else frozenset())
             | ((zones or frozenset({"*"})) if getattr(node, "completely", False) else frozenset()),
             discard_cost=max(discard, prev.discard_cost if prev else 0),
-            condition=cond or (prev.condition if prev else None))
+            condition=cond or (prev.condition if prev else None),
+            conditional=(prev.conditional if prev else ()) + tuple(conditional))
 
     def modifier(self, node: A.Modifier, kinds, condition):
         if node.condition is not None and node.condition.kind == "next_card_is":

@@ -117,6 +117,19 @@ class GrantedRestriction:
 
 
 @dataclass(frozen=True)
+class ConditionalTarget:
+    """A reversal target that holds only in a state: "... or when you have lower Fortitude, completely reverse
+    any card" (`condition`), "... or, when overturned, reverse any non-damage card effect" (`zones` {"arsenal"}),
+    "...; when you are The Shield, reverse any maneuver instead" (`instead`: replaces the other targets)."""
+
+    filter: CardFilter
+    condition: Condition | None = None
+    zones: frozenset[str] = frozenset()
+    instead: bool = False
+    completely: bool = False
+
+
+@dataclass(frozen=True)
 class ReversalAbility:
     """What a reversal reverses: any one of `targets`; and whether it ends the turn."""
 
@@ -127,6 +140,7 @@ class ReversalAbility:
     completely: frozenset[str] = frozenset()  # zones from which it "completely reverses" a Multi ("*": any)
     discard_cost: int = 0            # "discard 3 cards to reverse ..." (paid by the reversing player)
     condition: Condition | None = None  # a state needed to reverse ("if it is not the first maneuver ...")
+    conditional: tuple[ConditionalTarget, ...] = ()   # targets that hold only in a state / from a zone
     ignores: frozenset[str] = frozenset()  # reversal restrictions of the target it ignores: "cannot_be_reversed"
                                            # ("even if it cannot be reversed"), "can_only_be_reversed", "all"
 

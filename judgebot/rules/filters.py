@@ -150,7 +150,7 @@ def specifically_reverses(card, wanted) -> bool:
     ability = reversal_ability(card)
     if ability is None:
         return False
-    for t in ability.targets:
+    for t in list(ability.targets) + [ct.filter for ct in getattr(ability, "conditional", ())]:
         for w in wanted:
             if w.title_is and t.title_is and _norm_title(t.title_is) == _norm_title(w.title_is):
                 return True
@@ -167,6 +167,10 @@ def describe(f: CardFilter) -> str:
     words = ["successfully played"] if f.successful else []
     if f.not_traits:
         words += [f"non-{t}" for t in sorted(f.not_traits)]
+    if f.not_subtypes:
+        words += [f"non-{t}" for t in sorted(f.not_subtypes)]
+    if f.not_kinds:
+        words += [f"non-{t}" for t in sorted(f.not_kinds)]
     if f.any_traits:
         words.append(" or ".join(sorted(f.any_traits)))
     if f.traits:

@@ -118,6 +118,24 @@ def _ignored(r: Restriction, ignores) -> bool:
             or ("can_only_be_reversed" in ignores and r.kind in _CAN_ONLY))
 
 
+def _targets_now(ability, zone: str, d: Defence) -> list:
+    """The reversal's targets in this state: its own, those of every conditional alternative whose state holds
+    ("or when you have lower Fortitude, completely reverse any card"; "when overturned, can also reverse ...")
+    and, when an "instead" alternative holds, that alternative in place of its own."""
+    if not getattr(ability, "conditional", ()):
+        return list(ability.targets)
+    s = Situation(you=d.defender, opponent=d.attacker, your_fortitude=d.defender_fortitude,
+                  opponent_fortitude=d.attacker_fortitude, played_as="reversal")
+    extra, instead = [], []
+    for ct in ability.conditional:
+        if ct.zones and zone not in ct.zones:
+            continue
+        if ct.condition is not None and not holds(ct.condition, s):
+            continue
+        (instead if ct.instead else extra).append(ct.filter)
+    return (instead or list(ability.targets)) + extra
+
+
 def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restriction], d: Defence,
                    overturned: bool = False) -> ReversalCheck:
     """Can `card` (from `zone`) reverse the card being played?  Every "no" names its reason."""
@@ -149,20 +167,21 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
         if first != (not ability.condition.negated):
             return ReversalCheck(False, f"{name} reverses it only if it is {'not ' if ability.condition.negated else ''}"
                                         f"the first of its kind played this turn", refs)
-    fits = [f for f in ability.targets if matches(f, target)]
-    named = {c for f in ability.targets for c in f.classes}
+    targets = _targets_now(ability, zone, d)
+    fits = [f for f in targets if matches(f, target)]
+    named = {c for f in targets for c in f.classes}
     if named:
         named |= cardtype.damage_classes(target.card, target.face)
     for cls in sorted(named):
         refs.append(C.glossary(cls, "printed trait"))
     if ability.zones == frozenset({"arsenal"}):
         refs.append(C.glossary("Requirement", "Requirement: Overturned"))
-    if any(f.does for f in ability.targets):
+    if any(f.does for f in targets):
         refs.append(C.glossary("Potentiality Rule", "will do 'when played'"))
         if any(f.does for f in fits):
             refs.append(C.glossary("Potentiality Rule", "presents a choice"))
     if not fits:
-        wants = "; ".join(describe(f) for f in ability.targets) or "nothing"
+        wants = "; ".join(describe(f) for f in targets) or "nothing"
         refs.append(C.classic("Reversal Cards", "Reversals state which type"))
         return ReversalCheck(False, f"{name} reverses {wants}: {target.card.title} as played is not one", refs)
     ignores = set(getattr(ability, "ignores", frozenset()))
