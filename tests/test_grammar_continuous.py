@@ -497,3 +497,51 @@ def test_stun_value_after_other_changes_keeps_their_stats():
     # "-2F and +1 Stun Value" is one MOD token; only "+1" is Stun Value (was: every change read as SV)
     node = one("Your maneuvers are -2F and +1 Stun Value.")
     assert node.changes == (A.StatChange("F", -2), A.StatChange("SV", 1))
+
+
+# ---- read as, not affected, counts as
+
+
+def test_read_as_in_ring_is_a_definition_of_the_printed_variable():
+    node = one("Read as 0 when in your Ring area.")
+    assert node == N.VariableDefinition(None, reads_as=0, reads_as_in=A.Zone("ring", "you"))
+
+
+def test_definition_with_read_as_tail():
+    node = one("# is equal to the reversed maneuver's Damage, read as 0 in your Ring area.")
+    assert node.value.card == "reversed" and node.value.stat == "D" and node.reads_as == 0
+
+
+def test_not_affected_by_titled_card():
+    node = one("This card is not affected by Hell in a Cell Match.")
+    assert node == N.NotAffected(A.Scope("this"), A.CardFilter(titled=("Hell in a Cell Match",)))
+
+
+def test_not_affected_by_opponents_card_effects():
+    node = one("Your printed Fan Favorite cards and cards with 'Fan Favorite' in the text are not affected by your "
+               "opponent's card effects.")
+    assert node.effects and node.by == A.CardFilter(owner="opponent") and node.scope.kind == "all"
+
+
+def test_counts_as_two_reversals():
+    node = one("This card counts as 2 reversal cards.")
+    assert node == N.CountsAs(A.Scope("this"), 2, A.CardFilter(kinds=("Reversal",)))
+
+
+def test_counts_as_heat_cards_in_ringside():
+    node = one("This card counts as 2 Heat cards in your Ringside pile.")
+    assert node.as_kind.traits == ("Heat",) and node.zone.name == "ringside"
+
+
+def test_counts_as_either_backlash_slot():
+    from judgebot.cardtext import packing_ast as P
+
+    node = one("This card counts as either a Pre-match Event or a Mid-match Action in your Backlash deck for the "
+               "purposes of deck construction.")
+    assert node == P.PackedAs(("Pre-match Event", "Mid-match Action"))
+
+
+def test_also_counts_as_kind():
+    (ability,) = clauses("When this card is in your Arsenal: it also counts as an Extreme.")
+    (node,) = ability.effects
+    assert isinstance(node, A.Considered) and node.as_kind.kinds == ("Extreme",)

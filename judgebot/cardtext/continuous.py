@@ -514,6 +514,51 @@ class ContinuousBuild:
                                   applies_to=None if target is None or target.kind == "this" else target,
                                   by=by if by != A.CardFilter(kinds=("Reversal",)) else None)
 
+    # -- read as, not affected, counts as, increase
+    def var_read_as(self, c):
+        return _VarTail(reads_as=(next(x for x in c if isinstance(x, int)), next(x for x in c if isinstance(x, A.Zone))))
+
+    def na_cards(self, c):
+        f = c[-1].value[0]
+        owner = _owner(c, None)
+        if owner in ("you", "opponent"):
+            f = replace(f, owner=owner)
+        return _Tag("by", (f, False, False))
+
+    def na_this(self, _):
+        return _Tag("by", (None, False, True))
+
+    def na_effects(self, c):
+        f = _g().filter_from_desc(_raws(c, "desc")[0].value)
+        if f != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'not affected by your <kind> effects' is not read")
+        return _Tag("by", (A.CardFilter(owner=_owner(c)), True, False))
+
+    def not_affected(self, c):
+        by, effects, this = _tag(c, "by")
+        duration = next((x for x in c if isinstance(x, str)), None)
+        return N.NotAffected(c[0], by, effects, this, duration)
+
+    def counts_as_n(self, c):
+        n = next(x for x in c if isinstance(x, int))
+        return N.CountsAs(c[0], n, _g().filter_from_desc(_raws(c, "desc")[0].value),
+                          next((x for x in c if isinstance(x, A.Zone)), None))
+
+    def counts_as_kind(self, c):
+        purpose = next((x for x in c if isinstance(x, str)), None)
+        return A.Considered(c[0], as_kind=_desc_filter(c), purpose=purpose)
+
+    def counts_as_packed(self, c):
+        from . import packing_ast as P
+
+        if c[0].kind != "this":
+            raise ValueError("'counts as either ... in your Backlash deck' for other cards is not read")
+        kinds = []
+        for raw in _raws(c, "desc"):
+            f = _g().filter_from_desc(raw.value)
+            kinds.append(" ".join(f.all_kinds + f.kinds))      # "Pre-match Event", "Mid-match Action"
+        return P.PackedAs(tuple(kinds))
+
     def fold_continuous(self, items):
         """Sentence-level readings of continuous.lark, before the clauses are grouped: a bare kind after
         a change ("this card is -5F and Multi") and "#" bound to its definition."""
@@ -569,6 +614,10 @@ class ContinuousBuild:
         tails = [i for i, x in enumerate(items) if is_clause(x, _VarTail)]
         if not defs and not tails:
             return items
+        if not defs and len(tails) == 1 and items[tails[0]][2].reads_as is not None and not items[tails[0]][1] \
+                and sum(isinstance(x, tuple) for x in items) == 1:
+            # "Read as 0 when in your Ring area.": the card's printed "#" (defined in another sentence)
+            return [("clause", (), items[tails[0]][2].apply(N.VariableDefinition()))]
         if len(defs) != 1:
             raise ValueError("a sentence with no or several '#' definitions is not read")
         d = defs[0]
@@ -603,8 +652,8 @@ class ContinuousBuild:
 class _VarTail:
     """", rounded down" / ", but cannot be greater than 12" after a "where # is ..." clause."""
 
-    def __init__(self, rounding=None, maximum=None, minimum=None):
-        self.rounding, self.maximum, self.minimum = rounding, maximum, minimum
+    def __init__(self, rounding=None, maximum=None, minimum=None, reads_as=None):
+        self.rounding, self.maximum, self.minimum, self.reads_as = rounding, maximum, minimum, reads_as
 
     def apply(self, definition: N.VariableDefinition) -> N.VariableDefinition:
         value = definition.value
@@ -612,8 +661,11 @@ class _VarTail:
             if value is None or value.divide == 1 or value.rounding is not None:
                 raise ValueError("', rounded ...' without a halved value")
             value = replace(value, rounding=self.rounding)
-        return replace(definition, value=value, maximum=self.maximum or definition.maximum,
-                       minimum=self.minimum or definition.minimum)
+        definition = replace(definition, value=value, maximum=self.maximum or definition.maximum,
+                             minimum=self.minimum or definition.minimum)
+        if self.reads_as is not None:
+            definition = replace(definition, reads_as=self.reads_as[0], reads_as_in=self.reads_as[1])
+        return definition
 
 
 def _bind(node, definition, bound):

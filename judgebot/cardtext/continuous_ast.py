@@ -125,7 +125,32 @@ class AsIf(Node):
     as_kind: CardFilter | None = None
 
 
-CONTINUOUS_NODES = (PlayLimit, AdditionalCards, IgnoreOnResponses, ChangeNumbers, NoSlot, Protected, AsIf)
+@dataclass(frozen=True)
+class NotAffected(Node):
+    """"This card is not affected by Hell in a Cell Match." -> scope=Scope("this"),
+    by=CardFilter(titled=("Hell in a Cell Match",)); "Your printed Fan Favorite cards ... are not affected
+    by your opponent's card effects." -> by=CardFilter(owner="opponent"), effects=True;
+    "... are not affected by this card." -> by_this=True."""
+
+    scope: Scope
+    by: CardFilter | None = None
+    effects: bool = False
+    by_this: bool = False
+    duration: str | None = None
+
+
+@dataclass(frozen=True)
+class CountsAs(Node):
+    """"This card counts as 2 reversal cards." -> count=2, as_kind=CardFilter(kinds=("Reversal",));
+    "This card counts as 2 Heat cards in your Ringside pile." -> zone=Zone("ringside")."""
+
+    scope: Scope
+    count: int
+    as_kind: CardFilter
+    zone: Zone | None = None
+
+
+CONTINUOUS_NODES = (PlayLimit, AdditionalCards, IgnoreOnResponses, ChangeNumbers, NoSlot, Protected, AsIf, NotAffected, CountsAs)
 
 
 # --------------------------------------------------------------------------- variable values (#)
@@ -161,7 +186,8 @@ class VariableValue(Node):
 class VariableDefinition(Node):
     """"where # is equal to your opponent's Fortitude Rating" -> value=VariableValue(...);
     "# cannot be greater than 2." -> value=None, maximum=2; "..., where # is equal to your
-    opponent's Fortitude Rating and cannot be greater than 12" -> maximum=12.
+    opponent's Fortitude Rating and cannot be greater than 12" -> maximum=12; "Read as 0 when in your
+    Ring area." (a card whose printed Damage is "#") -> reads_as=0, reads_as_in=Zone("ring").
 
     Inside a sentence it is bound into every `Variable` of that sentence and leaves the clause
     list; a sentence that is only a definition ("# is equal to the reversed maneuver's Damage.")
@@ -170,6 +196,8 @@ class VariableDefinition(Node):
     value: VariableValue | None = None
     maximum: int | None = None
     minimum: int | None = None
+    reads_as: int | None = None       # "Read as 0 when in your Ring area": the printed "#" there
+    reads_as_in: Zone | None = None
 
 
 @dataclass(frozen=True)
