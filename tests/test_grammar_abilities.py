@@ -282,3 +282,36 @@ def test_pre_match_events_are_one_kind_of_card():
                        "Events or First of All.")
     restriction = s.clauses[1]
     assert A.CardFilter(kinds=("Event",), all_kinds=("Pre-match",)) in restriction.forbids
+
+
+# --------------------------------------------------------------------------- packing: "as if you were a ..."
+
+def test_pack_as_if_diva_but_not_one():
+    # "You can pack non-maneuver cards as if you were a Diva, but you are not a Diva."
+    s = parse_sentence("You can pack non-maneuver cards as if you were a Diva, but you are not a Diva.")
+    as_if, considered = s.clauses
+    assert as_if == P.PackAsIf((A.CardFilter(kinds=("Card",), excludes=("Maneuver",)),), ("Diva",))
+    assert considered.negated and considered.as_kind.traits == ("Diva",)
+
+
+def test_pack_as_if_under_trigger():
+    # "When packing this card, you can pack cards as if you are an NXT Superstar."
+    node = only("When packing this card, you can pack cards as if you are an NXT Superstar.")
+    assert node.effects == (P.PackAsIf((A.CardFilter(kinds=("Card",)),), ("NXT",)),)
+    assert node.triggers[0].kind == "when_packing"
+
+
+def test_pack_as_if_last_item_only():
+    # "You can pack A Family Legacy, No Sell Maneuver and Multi maneuvers as if you are a Male Superstar."
+    s = parse_sentence("You can pack A Family Legacy, No Sell Maneuver and Multi maneuvers as if you are a "
+                       "Male Superstar.")
+    permission, as_if = s.clauses
+    assert permission.allows[0].titled == ("A Family Legacy|No Sell Maneuver",)
+    assert as_if == P.PackAsIf((A.CardFilter(kinds=("Maneuver",), traits=("Multi",)),), ("Male",))
+
+
+def test_pack_as_if_do_not_count():
+    # "You may pack cards as if you are a Legend, but you do not count as a Legend."
+    s = parse_sentence("You may pack cards as if you are a Legend, but you do not count as a Legend.")
+    as_if, considered = s.clauses
+    assert as_if.as_ == ("Legend",) and considered.negated and considered.as_kind.traits == ("Legend",)

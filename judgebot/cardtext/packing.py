@@ -147,7 +147,45 @@ class PackingBuild:
     def pack_but(self, c):
         """ "..., but you cannot pack Corners": the second rule's nodes.  Both rules stand side by
         side in the sentence, so a trigger before the first ("When packing this card,") holds both."""
-        return ("pack_but", next(x for x in c if isinstance(x, tuple)))
+        inner = c[-1]
+        return ("pack_but", inner if isinstance(inner, tuple) else (inner,))
+
+    def pack_may_as_if(self, c):
+        """ "You can pack Respect The Authority and cards as if you were a GM": the "as if" is said
+        of the last item; the items before it are plain permissions."""
+        lst = next(x for x in c if isinstance(x, tuple) and x and x[0] == "pack_list")
+        filters = [f.filter if isinstance(f, _Zoned) else f for f in lst[1]]
+        as_ = next(x[1] for x in c if isinstance(x, tuple) and x and x[0] == "pack_as")
+        out = (P.PackPermission(tuple(filters[:-1]), zone=lst[2]),) if len(filters) > 1 else ()
+        out += (P.PackAsIf((filters[-1],), as_),) + self._but(c)
+        for x in c:
+            if isinstance(x, tuple) and x and x[0] == "not_counted_as":
+                out += (A.Considered(A.Scope("superstar"), as_kind=A.CardFilter(traits=x[1]), negated=True),)
+        return out
+
+    def pack_as_not_counted(self, c):
+        """ "..., but you do not count as a Legend": the Superstar is not considered one."""
+        return ("not_counted_as", next(x for x in c if isinstance(x, tuple))[1])
+
+    def pack_as_if(self, c):
+        return next(x for x in c if isinstance(x, tuple))
+
+    def pack_as_desc(self, c):
+        from .grammar import filter_from_desc
+
+        f = filter_from_desc(next(x for x in c if getattr(x, "kind", None) == "desc").value)
+        if not f.traits or set(f.kinds) - {"Card"} or f.excludes:
+            raise ValueError("as if you were what")
+        return ("pack_as", f.traits)
+
+    def pack_as_male(self, _):
+        return ("pack_as", ("Male",))
+
+    def pack_as_female(self, _):
+        return ("pack_as", ("Female",))
+
+    def pack_as_gm(self, _):
+        return ("pack_as", ("GM",))
 
     def pack_may_both(self, c):
         filters, excepts, zone = self._list(c)

@@ -120,5 +120,17 @@ class RevealOnlyIf(Node):
     filter: CardFilter
 
 
+@dataclass(frozen=True)
+class PackAsIf(Node):
+    """"You can pack cards as if you were a Legend." -> allows=(CardFilter(kinds=("Card",)),),
+    as_=("Legend",): the cards only a Legend may pack ("Can only be packed by a Legend") are
+    allowed; "You can pack non-maneuver cards as if you were a Diva" -> allows non-maneuver
+    cards only; "... as if you are a Male Superstar" -> as_=("Male",).  It does not make the
+    Superstar one ("..., but you are not a Diva" says so again)."""
+
+    allows: tuple[CardFilter, ...]
+    as_: tuple[str, ...]
+
+
 PACKING_NODES = (PackRestriction, PackPermission, PackedWith, PackedIfCanPack, ArsenalSize, CopyLimit, PackedAs,
-                 RevealOnlyIf)
+                 RevealOnlyIf, PackAsIf)
