@@ -591,3 +591,38 @@ def test_when_you_play_a_maneuver_as_a_counter():
     (t,) = node.triggers
     assert (t.kind, t.by) == ("when_player_plays", "you")
     assert "played as a counter" in t.filter.qualifiers and t.filter.kinds == ("Maneuver",)
+
+
+# ---- a moment, and a state
+
+
+def test_played_as_a_counter_and_a_state():
+    # Theory's Rolling Drop Kick: the moment and the condition it needs
+    node = ability("When played as a Counter and you have 5+ lower Fortitude, cannot be reversed from Hand.")
+    assert kinds(node) == [("when_played_as_counter", None)]
+    (r,) = node.effects
+    assert isinstance(r, A.ReversalRestriction) and r.zones == ("hand",)
+    assert r.condition.kind == "compare" and r.condition.amount == 5
+
+
+def test_opponent_plays_and_you_have_lower_fortitude():
+    # Air Bourne
+    node = ability("When your opponent successfully plays a maneuver and you have 10+ lower Fortitude, you may hide "
+                   "this card and put up to 5 non-hybrid Arsenal reversals from your Ring into your Ringside.")
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_player_plays", "opponent")
+    assert node.condition.kind == "compare" and node.condition.amount == 10
+
+
+def test_and_damage_has_been_applied_still_a_moment():
+    # Mr. Pay-Per-View: "and damage has been applied" after a moment stays the damage moment, not a state
+    node = ability("When you successfully play a High Risk maneuver and damage has been applied, end your turn.")
+    assert [t.kind for t in node.triggers] == ["when_player_plays", "damage_applied"]
+
+
+def test_removed_from_the_game_and_a_state():
+    # What'cha Gonna Do When The Mega Powers Come Runnin' Through?
+    node = ability("When this card is removed from the game and he has 5 or more maneuvers in his Ring, you may "
+                   "ignore the '20 or more' text on Managed by Miss Elizabeth.")
+    assert node.triggers[0].kind == "when_this_moved" and node.triggers[0].zone.name == "game"
+    assert node.condition is not None and node.condition.player == "opponent"

@@ -262,6 +262,14 @@ class TriggersBuild:
         return A.Trigger("when_player_plays", by=c[0].who,
                          filter=replace(f, qualifiers=f.qualifiers + ("played as a counter",)))
 
+    def tr_trigger_and(self, c):
+        first = c[0]
+        head = first[1:] if isinstance(first, tuple) and first and first[0] == "multi" else (first,)
+        return ("multi",) + tuple(head) + (c[-1],)
+
+    def tr_trigger_and_damage(self, c):
+        return self.tr_trigger_and([c[0], A.Trigger("damage_applied")])
+
     def tr_this_chosen(self, _):
         return A.Trigger("when_this_chosen")
 
