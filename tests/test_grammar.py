@@ -187,3 +187,15 @@ def test_short_forms_of_ranges_and_logo_names_without_the():
     tree = parse_text("Ignore 'Set-up card' on your Spirit Squad-specific maneuvers.")
     assert tree.is_fully_parsed
     assert any("Spirit Squad-specific" in f.traits for f in A.iter_nodes(tree) if isinstance(f, A.CardFilter))
+
+
+def test_cards_put_under_a_titled_card_and_the_before_a_name():
+    # "You may put 1 card from your Ringside under Santino's Casa."
+    tree = parse_text("You may put 1 card from your Ringside under Santino's Casa.")
+    (move,) = [n for n in A.iter_nodes(tree) if isinstance(n, A.MoveCards)]
+    assert move.source.name == "ringside"
+    assert (move.destination.name, move.destination.card) == ("under_card", "Santino's Casa")
+    # "When you are the Steiner Brothers, ...": "the" belongs to the name
+    tree = parse_text("When you are the Steiner Brothers, put up to 1 Unique card from Ringside into your hand.")
+    assert tree.is_fully_parsed
+    assert any("Steiner Brothers" in n.names for n in A.iter_nodes(tree) if isinstance(n, A.Condition))

@@ -100,7 +100,7 @@ class Quantity(Node):
 @dataclass(frozen=True)
 class Zone(Node):
     """A place: "your hand", "your opponent's Ringside pile", "the top of your
-    Arsenal", "his Ring area", "from the game".
+    Arsenal", "his Ring area", "from the game", "under this card", "under Embrace the Hate".
 
     `position` is "top", "bottom" or None.
     """
@@ -108,6 +108,7 @@ class Zone(Node):
     name: str
     owner: str = "you"
     position: str | None = None
+    card: str | None = None      # "under Embrace the Hate": the title of the card the zone is under
 
 
 @dataclass(frozen=True)

@@ -1591,6 +1591,10 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         """"1 card from under this card": the cards put under this card."""
         return A.Zone("under_card", "you")
 
+    def zone_under_titled(self, c):
+        """"put 1 card from your Ringside under Embrace the Hate": the cards under that card."""
+        return A.Zone("under_card", "you", card=c[0].value)
+
     def k_follow_up(self, c):
         filters = [x.filter for x in c]
         if len(filters) == 1:

@@ -603,7 +603,7 @@ def tokenize(sentence: str) -> list[Tok]:
         else:
             raise LexError(f"cannot read {raw!r}")
     return _mark_lists(_fold_named(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
-        _fold_even_if(_fold_but_you(tokens)))))))))))
+        _fold_even_if(_fold_but_you(_fold_the_names(tokens))))))))))))
 
 
 def _fold_but_you(tokens: list[Tok]) -> list[Tok]:
@@ -725,6 +725,17 @@ def _fold_even_if(tokens: list[Tok]) -> list[Tok]:
 
 
 _MOVE_TO = {"into", "in", "on", "onto", "to"}
+
+
+def _fold_the_names(tokens: list[Tok]) -> list[Tok]:
+    """ "unless you are the Hardy Boyz": a lower-case "the" before a name is part of the name."""
+    out: list[Tok] = []
+    for tok in tokens:
+        if tok.type == "SUPERSTAR" and out and out[-1].type == "WORD" and out[-1].value == "the":
+            out[-1] = Tok("SUPERSTAR", tok.value, f"{out[-1].text} {tok.text}")
+            continue
+        out.append(tok)
+    return out
 
 
 def _fold_under(tokens: list[Tok]) -> list[Tok]:
