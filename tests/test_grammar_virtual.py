@@ -320,3 +320,36 @@ def test_superstar_specifics_plural():
     search = effects_of(ab)[0]
     assert search.cards.filter.traits == ("Superstar-specific",)
     assert search.cards.quantity == A.Quantity(count=2, up_to=True)
+
+
+# ---- "your top 2 Arsenal cards", "always considered revealed"
+
+def test_rfg_your_top_arsenal_cards():
+    # Two-time Slammy Winner
+    (ab,) = parsed("RFG your top 2 Arsenal cards and draw 3- cards.")
+    rfg, draw = effects_of(ab)
+    assert rfg.cards == A.Cards(A.Quantity(count=2), A.CardFilter(kinds=("Card",)), A.Zone("arsenal", "you", "top"))
+    assert draw.quantity == A.Quantity(count=3, up_to=True)
+
+
+def test_put_your_bottom_arsenal_cards_into_hand_then_stack():
+    # The Upside Down
+    (ab,) = parsed("Put your bottom 2 Arsenal cards into your hand and then Stack 2 Hand cards.")
+    move, stack = effects_of(ab)
+    assert move.cards.zone == A.Zone("arsenal", "you", "bottom") and move.cards.quantity == A.Quantity(count=2)
+    assert move.destination == A.Zone("hand", "you")
+    assert isinstance(stack, V.Stack) and stack.cards.filter.qualifiers == ("in hand",)
+
+
+def test_reveal_keeps_which_cards():
+    # Rear View: the revealed cards are kept (Reveal.cards), not only the word "cards"
+    (ab,) = parsed("As an action, this card is F: 0, reveal your bottom 2 Arsenal cards.")
+    reveal = effects_of(ab)[-1]
+    assert isinstance(reveal, A.Reveal)
+    assert reveal.cards.zone == A.Zone("arsenal", "you", "bottom")
+
+
+def test_always_considered_revealed_keyword():
+    # Hometown Hero
+    (kw,) = parsed("*This card is always considered revealed.")
+    assert kw == A.Keyword("Always revealed")

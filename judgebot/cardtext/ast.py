@@ -442,10 +442,12 @@ class LookAt(Node):
 
 @dataclass(frozen=True)
 class Reveal(Node):
-    """"reveal it to your opponent", "reveal your hand"."""
+    """"reveal it to your opponent", "reveal your hand", "reveal your bottom 2 Arsenal cards"
+    (`cards`: which cards, when the text describes them)."""
 
     player: str
     what: str
+    cards: "Cards | None" = None
 
 
 @dataclass(frozen=True)

@@ -1887,7 +1887,7 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         x = c[0]
         what = "this card" if isinstance(x, _Raw) and x.kind == "this" else (
             x.kind if isinstance(x, _Raw) else "cards")
-        return A.Reveal("you", what)
+        return A.Reveal("you", what, x if isinstance(x, A.Cards) else None)
 
     def reveal_zone(self, c):
         return A.Reveal("you", f"{c[0].owner} {c[0].name}")

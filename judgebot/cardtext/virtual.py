@@ -333,3 +333,26 @@ class VirtualBuild:
             return A.Search("you", zones, what)
         return A.Search("you", zones, A.Cards(A.Quantity(count=1), A.CardFilter(
             qualifiers=("this card",) if _is_raw(what, "this") else (what.kind,))))
+
+    def k_always_revealed(self, c):
+        if c[0] != A.Scope("this"):
+            raise ValueError("only 'this card is always considered revealed' is a keyword")
+        return A.Keyword("Always revealed")
+
+    # -- "your top 3 Arsenal cards"
+    def v_cards(self, c):
+        return c[0]
+
+    def _end_cards(self, c, position):
+        n = next((x for x in c if isinstance(x, int)), 1)
+        raw = next(x for x in c if _is_raw(x, "desc"))
+        f = _filter(raw.value)
+        if f != A.CardFilter(kinds=("Card",), qualifiers=("in arsenal",)):
+            raise ValueError("'your top N ...' is read for Arsenal cards only")
+        return A.Cards(A.Quantity(count=n), A.CardFilter(kinds=("Card",)), A.Zone("arsenal", c[0].who, position))
+
+    def top_cards(self, c):
+        return self._end_cards(c, "top")
+
+    def bottom_cards(self, c):
+        return self._end_cards(c, "bottom")
