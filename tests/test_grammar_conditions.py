@@ -529,3 +529,35 @@ def test_have_one_of_two_in_ring():
     first, second = c.filter.alternatives
     assert first.kinds == ("Manager",) and first.all_kinds == ("Pre-match",)
     assert second.titled == ("Manager Interferes", "Backstage Politics")
+
+
+# ---------------------------------------------------------------- Revolution headers "STATE: ..."
+
+
+def test_header_you_are_a_revolution_superstar():
+    # Revolution The Colossal Clutch: was read as an Activated effect costing "you are considered ..."
+    node = only("You are a Revolution Superstar: -20F.")
+    assert isinstance(node, A.Modifier) and node.changes[0].amount == -20 and node.scope.kind == "this"
+    assert node.condition == A.Condition("superstar_is", player="you", names=("Revolution",))
+
+
+def test_header_superstar_logo():
+    # Revolution A Big Comeback
+    node = only("Your Superstar Card has a Big Show logo: -15F.")
+    assert node.condition == A.Condition("superstar_logo", player="you", names=("Big Show",))
+    assert condition_from(node.condition).kind == "unread"
+
+
+def test_header_opponent_has_at_least_20_greater_fortitude():
+    # Revolution Desperate Assault
+    s = parse_sentence("Your opponent has at least 20 greater Fortitude: this card has Momentum and can be played "
+                       "from Ringside.")
+    assert s.is_parsed
+    conds = [n for n in A.iter_nodes(s) if isinstance(n, A.Condition)]
+    assert conds and all(c.kind == "compare" and c.player == "opponent" and c.amount == 20 for c in conds)
+
+
+def test_header_you_are_superstar():
+    # Revolution Celtic Axehandle Blow
+    node = only("You are Revolution Sheamus: this card is -4F.")
+    assert node.condition.kind == "superstar_is" and node.condition.names == ("Revolution Sheamus",)

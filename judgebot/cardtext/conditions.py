@@ -294,6 +294,25 @@ class ConditionsBuild:
         names = tuple(a for alt in (f.alternatives or (f,)) for a in alt.traits + alt.kinds)
         return A.Condition("superstar_is", player=player, names=names, negated=True)
 
+    def hdr_you_are(self, c):
+        """ "You are a Revolution Superstar: -20F." """
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        names = tuple(a for alt in (f.alternatives or (f,)) for a in alt.traits + alt.kinds)
+        return A.Condition("superstar_is", player="you", names=names)
+
+    def hdr_you_are_superstar(self, c):
+        """ "You are Revolution Sheamus: this card is -4F." """
+        raw = next(x for x in c if getattr(x, "kind", None) == "superstar")
+        return A.Condition("superstar_is", player="you", names=tuple(raw.value.split("|")))
+
+    def hdr_logo(self, c):
+        """ "Your Superstar Card has a Big Show logo: -15F." """
+        from .grammar import _Owner
+
+        owner = next(x.who for x in c if isinstance(x, _Owner))
+        raw = next(x for x in c if getattr(x, "kind", None) == "superstar")
+        return A.Condition("superstar_logo", player=owner, names=tuple(raw.value.split("|")))
+
     def end_turn_of(self, c):
         return None
 
