@@ -545,3 +545,21 @@ def test_also_counts_as_kind():
     (ability,) = clauses("When this card is in your Arsenal: it also counts as an Extreme.")
     (node,) = ability.effects
     assert isinstance(node, A.Considered) and node.as_kind.kinds == ("Extreme",)
+
+
+def test_where_without_comma_joins_the_definition():
+    (ability,) = clauses("As a reversal, when you have lower Fortitude, this card is -#F where # is his Fortitude "
+                         "Rating.")
+    (node,) = ability.effects
+    assert node.changes[0].variable.definition.value == N.VariableValue("player_stat", player="opponent",
+                                                                        stat="fortitude_rating")
+
+
+def test_where_not_before_a_definition_is_not_read():
+    assert not parse_sentence("Draw 1 card where you discard 1 card.").is_parsed
+
+
+def test_variable_half_the_damage_of_the_played_maneuver():
+    node = one("Your next maneuver played is -#F, where # is equal to half the Damage of the played maneuver.")
+    value = node.changes[0].variable.definition.value
+    assert value == N.VariableValue("card_stat", stat="D", card="played", divide=2)

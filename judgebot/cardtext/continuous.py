@@ -339,6 +339,9 @@ class ContinuousBuild:
     def vc_chosen(self, _):
         return _Tag("card", "chosen")
 
+    def vc_played(self, _):
+        return _Tag("card", "played")
+
     def var_card_poss(self, _):
         return None
 
@@ -369,6 +372,9 @@ class ContinuousBuild:
             if f.kinds not in (("Maneuver",), ("Action",), ("Card",), ("Reversal",)):
                 raise ValueError("'the <kind> card's Damage' narrowed beyond a card type is not read")
         return N.VariableValue("card_stat", stat=stat, card=_tag(c, "card"), printed=printed)
+
+    def sep_where(self, _):
+        return _g()._Sep("where")
 
     def vb_stun_value(self, c):
         return N.VariableValue("stun_value", zone=next(x for x in c if isinstance(x, A.Zone)))
@@ -613,6 +619,8 @@ class ContinuousBuild:
         defs = [i for i, x in enumerate(items) if is_clause(x, N.VariableDefinition)]
         tails = [i for i, x in enumerate(items) if is_clause(x, _VarTail)]
         if not defs and not tails:
+            if any(isinstance(x, _Sep) and x.kind == "where" for x in items):
+                raise ValueError("'where' not followed by a '#' definition is not read")
             return items
         if not defs and len(tails) == 1 and items[tails[0]][2].reads_as is not None and not items[tails[0]][1] \
                 and sum(isinstance(x, tuple) for x in items) == 1:
@@ -635,8 +643,10 @@ class ContinuousBuild:
             raise ValueError("', rounded ...' / ', but cannot be ...' away from its definition")
         if not any(i not in drop for i, x in enumerate(items) if isinstance(x, tuple)):
             return [("clause", (), definition)]      # "# is equal to the reversed maneuver's Damage."
+        if any(isinstance(x, _Sep) and x.kind == "where" for i, x in enumerate(items) if i != d - 1):
+            raise ValueError("'where' not followed by a '#' definition is not read")
         if d > 0:
-            if not (isinstance(items[d - 1], _Sep) and items[d - 1].kind == ","):
+            if not (isinstance(items[d - 1], _Sep) and items[d - 1].kind in (",", "where")):
                 raise ValueError("a '#' definition joined by anything but a comma is not read")
             drop.add(d - 1)
         elif j < len(items) and isinstance(items[j], _Sep):
