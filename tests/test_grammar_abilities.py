@@ -315,3 +315,26 @@ def test_pack_as_if_do_not_count():
     s = parse_sentence("You may pack cards as if you are a Legend, but you do not count as a Legend.")
     as_if, considered = s.clauses
     assert as_if.as_ == ("Legend",) and considered.negated and considered.as_kind.traits == ("Legend",)
+
+
+# --------------------------------------------------------------------------- conditions on the packer / the Ability
+
+def test_when_packed_by():
+    # "When packed by Jerry Lawler, this card is not Unique."
+    node = effect("When packed by Jerry Lawler, this card is not Unique.")
+    assert node.condition == A.Condition("superstar_is", player="you", names=("Jerry Lawler",))
+    (c,) = node.effects
+    assert c.negated and c.as_kind.traits == ("Unique",)
+
+
+def test_when_packed_by_a_female_superstar():
+    # "When packed by a Female Superstar, this card is not Multi."
+    node = effect("When packed by a Female Superstar, this card is not Multi.")
+    assert node.condition.names == ("Female",)
+
+
+def test_ability_has_text():
+    # "Can only be packed when your Ability has 'enforcer' in the text."
+    node = only("Can only be packed when your Ability has 'enforcer' in the text.")
+    assert node.effects == (A.DeckRule("only_pack_when"),)
+    assert node.condition == A.Condition("ability_text", player="you", names=("enforcer",))

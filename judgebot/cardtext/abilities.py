@@ -94,6 +94,17 @@ class AbilitiesBuild:
     def c_ability_state(self, c):
         return c[0]
 
+    def c_packed_by(self, c):
+        """ "When packed by Hall and Nash or The Wolfpack" / "When packed by a Female Superstar": the
+        Superstar whose deck holds this card is one of these (names or classifications)."""
+        names = tuple(n for x in c if isinstance(x, tuple) for n in x)
+        return A.Condition("superstar_is", player="you", names=names)
+
+    def c_ability_has_text(self, c):
+        """ "When your Ability has 'enforcer' in the text" -> ability_text ("enforcer",)."""
+        words = tuple(n for x in c if getattr(x, "kind", None) == "quoted" for n in str(x.value).split("|"))
+        return A.Condition("ability_text", player=self._ability_player(c), names=words)
+
     # -- the Superstar Ability itself
     @staticmethod
     def _ability_player(c) -> str:
