@@ -626,3 +626,28 @@ def test_removed_from_the_game_and_a_state():
                    "ignore the '20 or more' text on Managed by Miss Elizabeth.")
     assert node.triggers[0].kind == "when_this_moved" and node.triggers[0].zone.name == "game"
     assert node.condition is not None and node.condition.player == "opponent"
+
+
+def test_in_your_ring_comma_and_they_draw():
+    # Journey Into Darkness: ", and" joins the zone and the opponent's action
+    node = ability("When this card is in your Ring, and they draw any number of cards, they overturn 1 card.")
+    assert [t.kind for t in node.triggers] == ["while_in_ring", "when_player_draws"]
+    assert node.triggers[1].by == "opponent" and node.triggers[1].event.quantity.any_number
+
+
+def test_instead_before_the_action():
+    # The Biggest Acquisition in SmackDown Live History
+    node = ability("When this card would be removed from the game, instead put it into your Backlash.")
+    assert node.triggers[0].kind == "when_would"
+    (eff,) = node.effects
+    assert isinstance(eff, N.Instead) and eff.effect.destination == A.Zone("backlash", "you")
+
+
+def test_may_instead_put():
+    # An Eye For an Eye
+    node = ability("When you would discard for No Sell Maneuver, you may instead put up to 1 maneuver from your "
+                   "Ringside into your hand.")
+    assert (node.triggers[0].kind, node.triggers[0].cause) == ("when_would", "No Sell Maneuver")
+    opt = node.effects[0]
+    assert isinstance(opt, A.Optional) and isinstance(opt.effect, N.Instead)
+    assert opt.effect.effect.destination == A.Zone("hand", "you")
