@@ -199,3 +199,14 @@ def test_cards_put_under_a_titled_card_and_the_before_a_name():
     tree = parse_text("When you are the Steiner Brothers, put up to 1 Unique card from Ringside into your hand.")
     assert tree.is_fully_parsed
     assert any("Steiner Brothers" in n.names for n in A.iter_nodes(tree) if isinstance(n, A.Condition))
+
+
+def test_or_a_joins_two_card_descriptions():
+    # "When you successfully play a Superstar-specific card or a card with 'Tag Team' in the text, draw up to 1 card."
+    tree = parse_text("When you successfully play a Superstar-specific card or a card with 'Tag Team' in the text, "
+                      "draw up to 1 card.")
+    (trigger,) = [n for n in A.iter_nodes(tree) if isinstance(n, A.Trigger)]
+    kinds = [(f.traits, f.qualifiers) for f in trigger.filter.alternatives]
+    assert kinds == [(("Superstar-specific",), ()), ((), ("'Tag Team' in the text",))]
+    # "or a" between clauses is left alone: "draw 1 card or a ..." is not a description list
+    assert split_sentences("Draw 1 card.") == ["Draw 1 card."]

@@ -254,6 +254,13 @@ def _filter_from_groups(groups, posts=(), adjectives=()) -> A.CardFilter:
     )
 
 
+def _alternatives(f: A.CardFilter) -> tuple:
+    """The descriptions a filter allows, flattened ("A or B" or "C" -> A, B, C)."""
+    if f.alternatives and f == A.CardFilter(alternatives=f.alternatives):
+        return f.alternatives
+    return (f,)
+
+
 def _effect_seq(effects, then=False):
     if len(effects) == 1:
         return effects[0]
@@ -941,6 +948,13 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         f = filter_from_desc(raw[0].value, [p for p in posts if "chosen_by" not in p.kw], adjs)
         chosen = next((p.kw["chosen_by"] for p in posts if "chosen_by" in p.kw), None)
         return _Raw("filter", (f, chosen, adjs))
+
+    def desc_or(self, c):
+        """ "a Title Belt or a card with the word 'McMahon' in the title": either description."""
+        parts = [x.value for x in c]
+        alternatives = tuple(a for f, _, _ in parts for a in _alternatives(f))
+        return _Raw("filter", (A.CardFilter(alternatives=alternatives),
+                               next((ch for _, ch, _ in parts if ch), None), [a for _, _, adjs in parts for a in adjs]))
 
     def desc_titled_bare(self, c):
         adjs = [x for x in c if isinstance(x, _Adj)]

@@ -602,8 +602,8 @@ def tokenize(sentence: str) -> list[Tok]:
             continue
         else:
             raise LexError(f"cannot read {raw!r}")
-    return _mark_lists(_fold_named(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
-        _fold_even_if(_fold_but_you(_fold_the_names(tokens))))))))))))
+    return _mark_lists(_fold_or_a(_fold_named(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
+        _fold_even_if(_fold_but_you(_fold_the_names(tokens)))))))))))))
 
 
 def _fold_but_you(tokens: list[Tok]) -> list[Tok]:
@@ -725,6 +725,33 @@ def _fold_even_if(tokens: list[Tok]) -> list[Tok]:
 
 
 _MOVE_TO = {"into", "in", "on", "onto", "to"}
+
+
+_OR_A_AFTER = {"title", "text", "logo", "logos", "titles"}       # a description can end "... in the title"
+_OR_A_BEFORE = {"other", "successfully", "random", "different", "face-down"}   # ... or start "a random card"
+
+
+def _fold_or_a(tokens: list[Tok]) -> list[Tok]:
+    """ "a Title Belt or a card with the word 'McMahon' in the title": "or a" between two card
+    descriptions joins them (one word, "or-a"), so it is not read as "or" between clauses."""
+    words = {t.value for t in tokens if t.type == "WORD"}
+    if words & {"either", "reverse", "reverses", "packed"}:
+        return tokens       # "either a X or a Y", reversal target lists and "packed as": their own rules
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        if (tok.type == "WORD" and tok.value == "or" and i + 2 < len(tokens) and out
+                and tokens[i + 1].type == "WORD" and tokens[i + 1].value in ("a", "an")
+                and (out[-1].type in ("DESC", "QUOTED", "TITLE") or (out[-1].type == "WORD" and out[-1].value in _OR_A_AFTER))
+                and (tokens[i + 2].type in ("DESC", "TITLE", "QUOTED")
+                     or (tokens[i + 2].type == "WORD" and tokens[i + 2].value in _OR_A_BEFORE))):
+            out.append(Tok("WORD", "or-a", f"or {tokens[i + 1].text}"))
+            i += 2
+            continue
+        out.append(tok)
+        i += 1
+    return out
 
 
 def _fold_the_names(tokens: list[Tok]) -> list[Tok]:
