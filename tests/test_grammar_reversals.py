@@ -422,3 +422,38 @@ def test_resolver_conditional_targets_are_not_play_conditions():
     nobody = reversal_ability(db.card("Nobody Will Do It For You"))
     assert nobody.zones == frozenset()            # its own targets still work from hand
     assert nobody.conditional[0].zones == frozenset({"arsenal"})
+
+
+# -- more shapes
+
+def test_revolution_trouble_in_paradise_also_a_reversal():
+    rd = node("When you are Revolution Kofi Kingston: this card is also 'Reversal: Strike'.", A.ReversalDefinition)
+    assert rd.mode == "also" and rd.targets == (A.CardFilter(kinds=("Strike",)),)
+    assert rd.condition.kind == "superstar_is"
+
+
+def test_is_also_needs_a_reversal_type_line():
+    tree = parse_text("When you are Revolution Kofi Kingston: this card is also 'Heel'.")
+    assert not any(isinstance(n, A.ReversalDefinition) for n in A.iter_nodes(tree))
+
+
+def test_the_first_nxt_uk_womens_champion_or_ace_bare():
+    rd = node("As a reversal, reverse any non-maneuver card or ACE and he discards 1 card.", A.ReversalDefinition)
+    assert rd.targets[1] == A.EffectKind("ace")
+
+
+def test_get_the_f_out_or_completely_reverse_any_multi_card():
+    from judgebot.cardtext.reversals_ast import ConditionalTargets
+
+    rd = node("Reverse any non-Trademark-Finisher Unique Maneuver card OR completely reverse any Multi card and end "
+              "your opponent's turn.", A.ReversalDefinition)
+    alt = rd.targets[1]
+    assert isinstance(alt, ConditionalTargets) and alt.completely and alt.condition is None
+    assert alt.targets == (A.CardFilter(kinds=("Card",), traits=("Multi",)),)
+
+
+def test_cheaters_never_win_title_word_then_another_target():
+    rd = node("As a reversal, reverse any Action card with 'BASH' in the title or any Cheater card and end your "
+              "opponent's turn.", A.ReversalDefinition)
+    assert rd.targets == (A.CardFilter(kinds=("Action",), title_words=("BASH",)),
+                          A.CardFilter(kinds=("Card",), traits=("Cheater",)))

@@ -806,6 +806,11 @@ def _fold_text_and_damage(tokens: list[Tok]) -> list[Tok]:
             out.append(Tok("WORD", f"face-{words[1]}", f"face {words[1]}"))
             i += 2
             continue
+        if words == ["title", "or", "text"]:
+            # "with 'X' in the title or text": one word, so "... in the title or any Cheater card" stays a list
+            out.append(Tok("WORD", "title-or-text", "title or text"))
+            i += 3
+            continue
         if words == ["restricted", "modification", "symbol"]:
             out.append(Tok("WORD", "rms", "Restricted Modification Symbol"))   # the RMS trait (FAQ Glossary)
             i += 3

@@ -265,3 +265,23 @@ class ReversalsBuild:
         instead = any(isinstance(x, tuple) and x == ("instead", True) for x in c)
         return N.ConditionalTargets(targets, None if when == "overturned" else when, when == "overturned",
                                     instead, verb == "completely")
+
+    def rt_completely(self, c):
+        """"... OR completely reverse any Multi card": those targets are completely reversed."""
+        return N.ConditionalTargets(_flat_targets(c), completely=True)
+
+    def this_also_reversal(self, c):
+        """"this card is also 'Reversal: Strike'": the quoted Revolution type line, as "can also reverse"."""
+        import re
+
+        from .typeline import type_line_reversal
+
+        if getattr(c[0], "value", None) != "this" and getattr(c[0], "kind", None) != "this":
+            raise ValueError("'X is also': not this card")
+        text = c[-1].value.strip().rstrip(".'")
+        if not re.match(r"Reversal:\s*\S", text):
+            raise ValueError("'is also' + not a Reversal type line")
+        rd = type_line_reversal(text)
+        if rd is None:
+            raise ValueError("type line reversal not read")
+        return A.ReversalDefinition(rd.targets, mode="also")

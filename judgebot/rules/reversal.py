@@ -28,6 +28,7 @@ class ReversalCheck:
     refs: list = field(default_factory=list)
     cost: int | None = None
     applicable: bool = False        # fits the card from this zone (Fortitude aside)
+    completely: bool = False        # it fits through a "completely reverse ..." alternative (FAQ Glossary "Multi")
 
 
 @dataclass
@@ -123,17 +124,19 @@ def _targets_now(ability, zone: str, d: Defence) -> list:
     ("or when you have lower Fortitude, completely reverse any card"; "when overturned, can also reverse ...")
     and, when an "instead" alternative holds, that alternative in place of its own."""
     if not getattr(ability, "conditional", ()):
-        return list(ability.targets)
+        return list(ability.targets), []
     s = Situation(you=d.defender, opponent=d.attacker, your_fortitude=d.defender_fortitude,
                   opponent_fortitude=d.attacker_fortitude, played_as="reversal")
-    extra, instead = [], []
+    extra, instead, completely = [], [], []
     for ct in ability.conditional:
         if ct.zones and zone not in ct.zones:
             continue
         if ct.condition is not None and not holds(ct.condition, s):
             continue
         (instead if ct.instead else extra).append(ct.filter)
-    return (instead or list(ability.targets)) + extra
+        if ct.completely:
+            completely.append(ct.filter)
+    return (instead or list(ability.targets)) + extra, completely
 
 
 def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restriction], d: Defence,
@@ -167,8 +170,9 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
         if first != (not ability.condition.negated):
             return ReversalCheck(False, f"{name} reverses it only if it is {'not ' if ability.condition.negated else ''}"
                                         f"the first of its kind played this turn", refs)
-    targets = _targets_now(ability, zone, d)
+    targets, complete_fs = _targets_now(ability, zone, d)
     fits = [f for f in targets if matches(f, target)]
+    completely = any(f in complete_fs for f in fits)
     named = {c for f in targets for c in f.classes}
     if named:
         named |= cardtype.damage_classes(target.card, target.face)
@@ -238,7 +242,7 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
     if zone in ("ring", "backstage"):
         return ReversalCheck(True, f"{name} reverses {target.card.title} from the {zone} (no Fortitude cost)",
                              refs + [C.glossary("Plunging, Plunge", "does not have a Fortitude cost")],
-                             cost=None, applicable=True)
+                             cost=None, applicable=True, completely=completely)
     plunge = d.plunge if rms.plunging_applies(card) else []
     own = [Applied(mod, "its own text", "defender") for mod in rev_effects.fortitude_mods
            if mod.applies_to is None and holds(mod.condition, situation)]
@@ -259,4 +263,5 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
     if passed:
         needs += f"; its text ignores {', '.join(passed)}"
     return ReversalCheck(True, f"{name} reverses {describe(fits[0])}; cost {card.fortitude or 0}F{mods} = {cost}F "
-                               f"<= {d.defender_fortitude}{needs}", refs, cost=cost, applicable=True)
+                               f"<= {d.defender_fortitude}{needs}", refs, cost=cost, applicable=True,
+                         completely=completely)

@@ -358,7 +358,8 @@ def resolve(m: Match) -> Explanation:
             continue
         reversals += 1
         ability = effects_of(resp.card, "reversal").reversal
-        if ability is not None and ({resp.from_zone, "*"} & ability.completely) and reversals < needed:
+        if ability is not None and (({resp.from_zone, "*"} & ability.completely) or check.completely) \
+                and reversals < needed:
             reversals = needed
             refs.append(C.glossary("Multi", "completely reverses"))
         if resp.from_zone == "ringside" and cardtype.has_trait(resp.card, "Heat"):
