@@ -276,7 +276,7 @@ class ReversalsBuild:
 
         from .typeline import type_line_reversal
 
-        if getattr(c[0], "value", None) != "this" and getattr(c[0], "kind", None) != "this":
+        if not isinstance(c[0], A.Scope) or c[0].kind != "this":
             raise ValueError("'X is also': not this card")
         text = c[-1].value.strip().rstrip(".'")
         if not re.match(r"Reversal:\s*\S", text):
