@@ -561,3 +561,53 @@ def test_header_you_are_superstar():
     # Revolution Celtic Axehandle Blow
     node = only("You are Revolution Sheamus: this card is -4F.")
     assert node.condition.kind == "superstar_is" and node.condition.names == ("Revolution Sheamus",)
+
+
+# ---------------------------------------------------------------- "when A and B", "it is (not) reversed"
+
+
+def test_superstar_and_this_card_in_ringside():
+    # Stealing Life - Cheating Death
+    s = parse_sentence("When you are Latino Cheat and this card is in your Ringside, during your turn, you may "
+                       "discard 1 card to put this card on the bottom of your Arsenal.")
+    assert s.is_parsed
+    c = next(n for n in A.iter_nodes(s) if isinstance(n, A.Condition) and n.kind == "all")
+    who, where = c.all_of
+    assert who.kind == "superstar_is" and who.names == ("Latino Cheat",)
+    assert where.kind == "card_in_zone" and where.zone == A.Zone("ringside", "you")
+    assert where.filter.qualifiers == ("this card",)
+
+
+def test_lower_fortitude_and_maneuver_unsuccessful():
+    # The Cape Town Werewolf
+    s = parse_sentence("When you have lower Fortitude and your maneuver is unsuccessful, you may put this card from "
+                       "any area into your Ring.")
+    c = next(n for n in A.iter_nodes(s) if isinstance(n, A.Condition) and n.kind == "all")
+    fort, result = c.all_of
+    assert fort.kind == "compare" and fort.comparison == "less"
+    assert result.kind == "result" and result.filter.kinds == ("Maneuver",) and result.names == ("unsuccessful",)
+
+
+def test_successfully_played_after():
+    # Vadersault
+    node = only("When successfully played after From the Top Rope, you win the game via Pinfall Victory.")
+    assert node.triggers == (A.Trigger("when_successfully_played"),)
+    assert node.condition.kind == "played_after" and node.condition.filter.titled == ("From the Top Rope",)
+
+
+def test_if_it_is_reversed():
+    # See How It Feels: "it" is the card the text named, not necessarily this card
+    c = cond_of("If it is reversed, put it into your opponent's Ringside pile and end your turn.")
+    assert c == A.Condition("card_reversed", names=("it",))
+
+
+def test_when_it_is_not_reversed_from_hand():
+    # Wellllllllllll!!!
+    c = cond_of("When it is not reversed from your opponent's hand, draw up to 3 cards.")
+    assert c == A.Condition("card_reversed", names=("it",), zone=A.Zone("hand", "opponent"), negated=True)
+
+
+def test_you_are_an_nxt_superstar():
+    # Title Belt Air Guitar
+    c = cond_of("When you are an NXT Superstar, this card is NXT.")
+    assert c == A.Condition("superstar_is", player="you", names=("NXT",))

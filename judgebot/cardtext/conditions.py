@@ -313,6 +313,48 @@ class ConditionsBuild:
         raw = next(x for x in c if getattr(x, "kind", None) == "superstar")
         return A.Condition("superstar_logo", player=owner, names=tuple(raw.value.split("|")))
 
+    def c_this_in_zone(self, c):
+        """ "... and this card is in your Ringside" """
+        zones = next(x for x in c if isinstance(x, tuple))
+        conds = tuple(A.Condition("card_in_zone", filter=A.CardFilter(qualifiers=("this card",)), zone=z,
+                                  player=z.owner) for z in zones)
+        return conds[0] if len(conds) == 1 else A.Condition("any", any_of=conds)
+
+    def c_this_and_title_in_zone(self, c):
+        """ "When this card and Stronger Than Death are in your Ring" """
+        zones = next(x for x in c if isinstance(x, tuple))
+        if len(zones) > 1:
+            raise ValueError("two cards in one of several zones")
+        title = next(x for x in c if getattr(x, "kind", None) == "title")
+        return A.Condition("all", all_of=(
+            A.Condition("card_in_zone", filter=A.CardFilter(qualifiers=("this card",)), zone=zones[0],
+                        player=zones[0].owner),
+            A.Condition("card_in_zone", filter=A.CardFilter(titled=tuple(title.value.split("|"))), zone=zones[0],
+                        player=zones[0].owner)))
+
+    def c_it_reversed(self, c):
+        """ "if it is reversed" (it: a card the text named, not this card) """
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        return A.Condition("card_reversed", names=("it",), zone=zones[0] if zones else None)
+
+    def c_it_not_reversed(self, c):
+        """ "and it is not reversed from your opponent's hand" """
+        return replace(self.c_it_reversed(c), negated=True)
+
+    def c_player_is_an(self, c):
+        """ "when you are an NXT Superstar" """
+        from .grammar import _P, filter_from_desc
+
+        player = next(x.who for x in c if isinstance(x, _P))
+        raw = next(x for x in c if getattr(x, "kind", None) == "desc")
+        f = filter_from_desc(raw.value)
+        return A.Condition("superstar_is", player=player, names=f.traits + f.kinds)
+
+    def t_successful_after(self, c):
+        """ "When successfully played after a card with the word 'slam' in the title" """
+        return ("multi", A.Trigger("when_successfully_played"),
+                A.Condition("played_after", filter=c[-1].filter, quantity=c[-1].quantity))
+
     def end_turn_of(self, c):
         return None
 
