@@ -563,3 +563,33 @@ def test_variable_half_the_damage_of_the_played_maneuver():
     node = one("Your next maneuver played is -#F, where # is equal to half the Damage of the played maneuver.")
     value = node.changes[0].variable.definition.value
     assert value == N.VariableValue("card_stat", stat="D", card="played", divide=2)
+
+
+# ---- "<owner> <kind> is ...", "cannot play X to your Y", "and has Momentum"
+
+
+def test_owner_singular_kind_is_blank():
+    node = one("Your opponent's Stipulation is blank.")
+    assert node == A.Blank(A.Scope("all", A.CardFilter(kinds=("Stipulation",)), "opponent"))
+
+
+def test_owner_singular_kind_is_modified():
+    node = one("Your opponent's Reversal card is +15F.")
+    assert node.changes == (A.StatChange("F", 15),) and node.scope.player == "opponent"
+    assert "Reversal" in node.scope.filter.kinds
+
+
+def test_storyline_is_still_a_deck_rule():
+    assert one("Your Storyline is Permanent.") == A.DeckRule("kind_is", ("Storyline", "Permanent"))
+
+
+def test_cannot_play_reversals_to_your_cards():
+    node = one("Your opponent cannot play reversals to your Superstar-specific non-maneuver cards.")
+    assert node.player == "opponent" and node.action == "play_to" and node.filter.kinds == ("Reversal",)
+    assert node.target.traits == ("Superstar-specific",) and node.target.excludes == ("Maneuver",)
+
+
+def test_has_momentum_after_a_change():
+    (seq,) = effects("Your next maneuver played is +5D and has Momentum.")
+    modifier, gain = seq.effects
+    assert gain == A.Modifier((A.StatChange("Momentum", 1, set_to=True),), modifier.scope)

@@ -565,6 +565,41 @@ class ContinuousBuild:
             kinds.append(" ".join(f.all_kinds + f.kinds))      # "Pre-match Event", "Mid-match Action"
         return P.PackedAs(tuple(kinds))
 
+    # -- "<owner> <kind> is ..."
+    def _owner_scope(self, c):
+        f = _g().filter_from_desc(_raws(c, "desc")[0].value)
+        return A.Scope("all", f, _owner(c))
+
+    def oi_modifier(self, c):
+        changes = next(x for x in c if isinstance(x, tuple))
+        duration = next((x for x in c if isinstance(x, str)), None)
+        return A.Modifier(changes, self._owner_scope(c), duration)
+
+    def oi_blank(self, c):
+        return A.Blank(self._owner_scope(c), next((x for x in c if isinstance(x, str)), None))
+
+    def oi_considered(self, c):
+        purpose = next((x for x in c if isinstance(x, str)), None)
+        return A.Considered(self._owner_scope(c), as_kind=_desc_filter(c), purpose=purpose)
+
+    def oi_considered_not(self, c):
+        return A.Considered(self._owner_scope(c), as_kind=_desc_filter(c), negated=True)
+
+    def oi_var_modifier(self, c):
+        return self.var_modifier([self._owner_scope(c)] + [x for x in c if not isinstance(x, (_g()._Owner, _g()._Raw))])
+
+    def prohibit_play_to_cards(self, c):
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        duration = next((x for x in c if isinstance(x, str)), None)
+        return A.Prohibition(c[0].who, "play_to", _g().filter_from_desc(_raws(c, "desc")[0].value), duration,
+                             cards.filter)
+
+    def bare_gain(self, c):
+        f = _g().filter_from_desc(_raws(c, "desc")[0].value)
+        if len(f.traits + f.kinds) != 1:
+            raise ValueError("'has X and Y' after a change is not read")
+        return _BareKind(None, gain=(f.traits + f.kinds)[0])
+
     def fold_continuous(self, items):
         """Sentence-level readings of continuous.lark, before the clauses are grouped: a bare kind after
         a change ("this card is -5F and Multi") and "#" bound to its definition."""
@@ -582,7 +617,7 @@ class ContinuousBuild:
             prev = out[i - 2][2]
             if not isinstance(prev, (A.Modifier, A.Considered, N.VariableModifier)) or prev.scope is None:
                 raise ValueError("a bare card kind after anything but a change of a scope is not read")
-            out[i] = ("clause", (), A.Considered(prev.scope, as_kind=x[2].filter))
+            out[i] = ("clause", (), x[2].node(prev.scope))
             self._check_run(out, i)
         return out
 
@@ -717,7 +752,14 @@ def _conjunctive(groups) -> A.CardFilter:
 
 
 class _BareKind:
-    """ "Multi" in "this card is -5F and Multi": a kind for the scope of the clause before it."""
+    """ "Multi" in "this card is -5F and Multi": a kind for the scope of the clause before it;
+    "has Momentum" in "is +5D and has Momentum": a keyword it gains (as `modifier_gain` reads it)."""
 
-    def __init__(self, filter):
+    def __init__(self, filter, gain=None):
         self.filter = filter
+        self.gain = gain
+
+    def node(self, scope):
+        if self.gain is not None:
+            return A.Modifier((A.StatChange(self.gain, 1, set_to=True),), scope)
+        return A.Considered(scope, as_kind=self.filter)
