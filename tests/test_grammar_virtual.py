@@ -353,3 +353,13 @@ def test_always_considered_revealed_keyword():
     # Hometown Hero
     (kw,) = parsed("*This card is always considered revealed.")
     assert kw == A.Keyword("Always revealed")
+
+
+def test_cards_titled_x_may_replace_a_card_listed_on_another():
+    # the Divas cards (e.g. the one for Ashley: Pretty Punk)
+    (ab,) = parsed("When this card is in your Ring area or hand, your cards titled Ashley: Pretty Punk may replace "
+                   "1 card listed on WWE Divas: The Next Generation or WWE Divas Rule!")
+    (sub,) = ab.effects
+    assert isinstance(sub, V.Substitute)
+    assert sub.scope.filter.titled == ("Ashley: Pretty Punk",)
+    assert sub.replaces.filter.qualifiers == ("listed on WWE Divas: The Next Generation or WWE Divas Rule!",)

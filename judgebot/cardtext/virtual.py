@@ -304,7 +304,7 @@ class VirtualBuild:
         return "this card" if _is_raw(c[0], "this") else "that card"
 
     def lw_title(self, c):
-        return c[-1].value
+        return c[-1].value.replace("|", " or ")
 
     def lw_ability(self, c):
         return {"you": "your", "opponent": "his"}.get(c[0].who, "any") + " Ability"
@@ -356,3 +356,6 @@ class VirtualBuild:
 
     def bottom_cards(self, c):
         return self._end_cards(c, "bottom")
+
+    def substitute(self, c):
+        return N.Substitute(c[0], c[-1])

@@ -79,3 +79,13 @@ class HasAllegiance(Node):
     player: str
     allegiances: tuple[str, ...]
     purpose: str | None = None
+
+
+@dataclass(frozen=True)
+class Substitute(Node):
+    """"your cards titled Ashley: Pretty Punk may replace 1 card listed on WWE Divas: The Next
+    Generation or WWE Divas Rule!": the `scope` cards count as (stand in for) `replaces`, a card
+    another card lists, for that card's text."""
+
+    scope: "object"          # ast.Scope
+    replaces: Cards
