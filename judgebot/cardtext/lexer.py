@@ -801,6 +801,13 @@ def _fold_text_and_damage(tokens: list[Tok]) -> list[Tok]:
             out.append(Tok("WORD", "that-maneuver's", f"that {words[1]}"))
             i += 2
             continue
+        if (words[0] in ("fewer", "greater", "more", "less", "lower", "higher") and words[1] == "hand"
+                and words[2] in ("card", "cards")):
+            # Virtual "when you have fewer Hand cards" = "fewer cards in hand" (the hand-size comparison)
+            out += [tokens[i], Tok("WORD", "cards", tokens[i + 2].text), Tok("WORD", "in", "in"),
+                    Tok("WORD", "hand", tokens[i + 1].text)]
+            i += 3
+            continue
         if words[:2] in (["face", "down"], ["face", "up"]):
             # "flip 1 card in your Ring face down": the side, not the Face trait (FAQ "Flip Over")
             out.append(Tok("WORD", f"face-{words[1]}", f"face {words[1]}"))
