@@ -250,7 +250,7 @@ def test_bury_hand_cards_and_draw_that_many():
     (ab,) = parsed("Bury any number of Hand cards and draw that many cards.")
     bury, draw = effects_of(ab)
     assert bury.cards.quantity == A.Quantity(any_number=True)
-    assert draw == A.Draw("you", A.Quantity(equal_to="that many"))
+    assert isinstance(draw, A.Draw) and draw.quantity.equal_to == "that many"
 
 
 def test_in_ring_header_is_while_in_ring():
@@ -363,3 +363,38 @@ def test_cards_titled_x_may_replace_a_card_listed_on_another():
     assert isinstance(sub, V.Substitute)
     assert sub.scope.filter.titled == ("Ashley: Pretty Punk",)
     assert sub.replaces.filter.qualifiers == ("listed on WWE Divas: The Next Generation or WWE Divas Rule!",)
+
+
+# ---- Virtual bare counts ("draw 1-", "discard 1", "overturn 1") and Stack and/or Bury
+
+def test_bury_draw_and_discard_bare_counts():
+    # I Am The Advocate...
+    (ab,) = parsed("Bury 9- Ringside cards, draw 1-, and he discards 1.")
+    bury, draw, discard = effects_of(ab)
+    assert bury.cards.quantity == A.Quantity(count=9, up_to=True)
+    assert draw == A.Draw("you", A.Quantity(count=1, up_to=True))
+    assert discard.player == "opponent" and discard.quantity == A.Quantity(count=1)
+
+
+def test_look_stack_and_or_bury_then_overturn_one():
+    # Psycho Killer
+    (ab,) = parsed("Before the Draw Segment of your first turn of the game look at your top 6 Arsenal cards, "
+                   "Stack and/or Bury them in any order and overturn 1.")
+    look, stack_or_bury, overturn = effects_of(ab)
+    assert look.quantity == A.Quantity(count=6)
+    assert stack_or_bury == V.StackOrBury("you")
+    assert overturn == A.Overturn("you", A.Quantity(count=1))
+
+
+def test_you_cannot_flip_cards_over():
+    # Sandman
+    (ab,) = parsed("You cannot flip cards over.")
+    (prohibition,) = ab.effects
+    assert prohibition.player == "you" and prohibition.action == "flip over"
+
+
+def test_a_bare_count_needs_a_number():
+    # "discard all" is not a count of cards without the noun: not read by the bare-count rule
+    from judgebot.cardtext.parser import parse_sentence as ps
+    s = ps("Discard all.")
+    assert not s.is_parsed or all(getattr(e, "quantity", None) != A.Quantity(all=True) for e in s.clauses)

@@ -57,9 +57,6 @@ class VirtualBuild:
         """"Bury the cards not chosen" (after a Promo): all of them."""
         return A.Cards(A.Quantity(all=True), _filter(c[0].value, ("not chosen",)))
 
-    def aw_that_many(self, c):
-        return A.Cards(A.Quantity(equal_to="that many"), _filter(c[0].value))
-
     def arsenal_what(self, c):
         return c[0]
 
@@ -293,10 +290,6 @@ class VirtualBuild:
         return A.Trigger("while_in_zone", zones[0],
                          filter=A.CardFilter(qualifiers=tuple(f"in you {z.name}" for z in zones)))
 
-    def draw_that_many(self, c):
-        return A.Draw("you", A.Quantity(equal_to="that many"))
-
-    # -- "listed on this card / in your Ability"
     def v_post(self, c):
         return c[0]
 
@@ -359,3 +352,26 @@ class VirtualBuild:
 
     def substitute(self, c):
         return N.Substitute(c[0], c[-1])
+
+    # -- "draw 1", "discard 2", "overturn 1": a number of cards, the noun left out
+    @staticmethod
+    def _bare(q):
+        """a count ("1", "3-", "up to 2", "that many"), not "all" / "any number" / an article"""
+        if q.all or q.any_number or (q.count is None and q.equal_to is None):
+            raise ValueError("a bare count needs a number")
+        return q
+
+    def draw_bare(self, c):
+        return A.Draw("you", self._bare(c[0]))
+
+    def discard_bare(self, c):
+        return A.Discard("you", self._bare(c[0]), A.CardFilter(kinds=("Card",)))
+
+    def overturn_bare(self, c):
+        return A.Overturn("you", self._bare(c[0]))
+
+    def prohibit_flip(self, c):
+        face = next((x.value for x in c if _is_raw(x, "face")), None)
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        return A.Prohibition(c[0].who, "flip " + (f"face-{face}" if face in ("up", "down") else "over"),
+                             cards.filter)
