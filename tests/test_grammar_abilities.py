@@ -338,3 +338,31 @@ def test_ability_has_text():
     node = only("Can only be packed when your Ability has 'enforcer' in the text.")
     assert node.effects == (A.DeckRule("only_pack_when"),)
     assert node.condition == A.Condition("ability_text", player="you", names=("enforcer",))
+
+
+def test_member_of_this_faction_then_start_the_match():
+    # Revolution ECW Originals: "If your logo is on this card: you are a Member of this Faction and you start the match."
+    node = effect("If your logo is on this card: you are a Member of this Faction and you start the match.")
+    (seq,) = node.effects
+    assert seq.effects == (N.Identity("you", groups=("this Faction",)), N.FirstTurn("you"))
+    assert node.condition.kind == "logo_on"
+
+
+def test_printed_member_of_a_faction():
+    # "When you are a printed Member of Attitude Adjusters Faction, your opponent's Starting Hand Size is -1."
+    node = only("When you are a printed Member of Attitude Adjusters Faction, your opponent's Starting Hand Size is -1.")
+    assert node.condition == A.Condition("printed_member_of", player="you", names=("Attitude Adjusters",))
+    assert node.changes == (A.StatChange("hand_size", -1),) and node.scope.player == "opponent"
+
+
+def test_printed_member_of_the_group():
+    # "When you are a printed member of the Million Dollar Corporation and you have at least 4 cards in your hand, ..."
+    node = effect("When you are a printed member of the Million Dollar Corporation and you have at least 4 cards "
+                  "in your hand, you may discard your hand.")
+    first, _ = node.condition.all_of
+    assert first == A.Condition("printed_member_of", player="you", names=("Million Dollar Corporation",))
+
+
+def test_when_your_ability_is_blank():
+    node = effect("When your Ability is blank, draw 1 card.")
+    assert node.condition == A.Condition("ability_blank", player="you")

@@ -16,9 +16,10 @@ def _who(c) -> str:
 class _Id:
     """One identity item: a classification or a Faction."""
 
-    def __init__(self, classes=(), groups=()):
+    def __init__(self, classes=(), groups=(), printed=False):
         self.classes = tuple(classes)
         self.groups = tuple(groups)
+        self.printed = printed
 
 
 class AbilitiesBuild:
@@ -36,6 +37,26 @@ class AbilitiesBuild:
 
     def id_group(self, c):
         return _Id(groups=(next(x for x in c if getattr(x, "kind", None) == "group").value,))
+
+    @staticmethod
+    def _faction_word(c):
+        from .grammar import filter_from_desc
+
+        for x in c:
+            if getattr(x, "kind", None) == "desc" and filter_from_desc(x.value) != A.CardFilter(kinds=("Faction",)):
+                raise ValueError("a member of what")
+
+    def id_this_faction(self, c):
+        """ "you are a Member of this Faction" (on a Faction card)."""
+        self._faction_word(c)
+        return _Id(groups=("this Faction",))
+
+    def id_printed_member(self, c):
+        """ "a printed Member of The New Breed Faction": the Superstar's logo is printed on that
+        Faction card (a membership a card gives does not count)."""
+        self._faction_word(c)
+        name = next(x for x in c if getattr(x, "kind", None) in ("group", "title")).value
+        return _Id(groups=(name,), printed=True)
 
     def id_powerhouse(self, _):
         return _Id(classes=("Powerhouse",))
@@ -80,7 +101,8 @@ class AbilitiesBuild:
     def _c_identity(self, c, negated):
         item = next(x for x in c if isinstance(x, _Id))
         if item.groups:
-            return A.Condition("member_of", player=_who(c), names=item.groups, negated=negated)
+            return A.Condition("printed_member_of" if item.printed else "member_of", player=_who(c),
+                               names=item.groups, negated=negated)
         return A.Condition("superstar_is", player=_who(c), names=item.classes, negated=negated)
 
     def c_identity(self, c):
@@ -93,6 +115,13 @@ class AbilitiesBuild:
 
     def c_ability_state(self, c):
         return c[0]
+
+    def c_ability_blank(self, c):
+        """ "When your Ability is blank" -> ability_blank."""
+        return A.Condition("ability_blank", player=self._ability_player(c))
+
+    def c_ability_not_blank(self, c):
+        return A.Condition("ability_blank", player=self._ability_player(c), negated=True)
 
     def c_packed_by(self, c):
         """ "When packed by Hall and Nash or The Wolfpack" / "When packed by a Female Superstar": the
