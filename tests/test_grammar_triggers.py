@@ -651,3 +651,42 @@ def test_may_instead_put():
     opt = node.effects[0]
     assert isinstance(opt, A.Optional) and isinstance(opt.effect, N.Instead)
     assert opt.effect.effect.destination == A.Zone("hand", "you")
+
+
+# ---- the end of a turn without a play
+
+
+def test_if_your_turn_ends_without_playing_a_maneuver():
+    # J.R. Style Donnybrook: the moment, and the negated state of the turn's plays
+    node = ability("If your turn ends without playing a maneuver, put this card into your Ringside pile.")
+    assert kinds(node) == [("end_of_turn", "you")]
+    c = node.condition
+    assert (c.kind, c.player, c.negated, c.filter.kinds) == ("played_this_turn", "you", True, ("Maneuver",))
+
+
+def test_when_you_end_your_turn_without_attempting_to_play():
+    # The Brawling Brutes: "attempting" is its own kind (a reversed card was attempted, not played)
+    node = ability("When you end your turn without attempting to play a maneuver, opponent can RFG 1- of your Ring cards.")
+    assert kinds(node) == [("end_of_turn", "you")]
+    assert (node.condition.kind, node.condition.negated) == ("attempted_this_turn", True)
+
+
+def test_when_your_opponents_turn_ends_without_playing():
+    # We Want the Gold, Sucka!
+    node = ability("When your opponent's turn ends without playing a maneuver, Ringside Search 1 Strike.")
+    assert kinds(node) == [("end_of_turn", "opponent")]
+    assert node.condition.player == "opponent"
+
+
+def test_when_you_would_play_a_card_from_hand():
+    # IYO SKY: the play about to happen
+    node = ability("Once during each of your turns, when you would play a Set-up card from Hand, you may draw 1 card.")
+    t = node.triggers[1]
+    assert (t.kind, t.by) == ("when_would", "you") and isinstance(t.event, A.Play)
+    assert t.event.cards.filter.traits == ("Set-up",) and t.event.cards.zone.name == "hand"
+
+
+def test_when_you_would_reveal_your_hand():
+    node = ability("During any turn, when you would reveal your hand, you may draw 1 card.")
+    t = node.triggers[1]
+    assert (t.kind, t.zone) == ("when_would", A.Zone("hand", "you")) and isinstance(t.event, A.Reveal)

@@ -177,6 +177,26 @@ class TriggersBuild:
     def tr_during_first_draw(self, c):
         return A.Trigger("during_first_draw_segment", by=_who(c))
 
+    def tr_without_playing(self, c):
+        return ("without", "played_this_turn", c[-1])
+
+    def tr_without_attempting(self, c):
+        return ("without", "attempted_this_turn", c[-1])
+
+    def tr_end_of_turn_without(self, c):
+        who = _who(c)
+        return ("multi", A.Trigger("end_of_turn", by=who), _without(c, who))
+
+    def tr_player_ends_turn(self, c):
+        who = c[0].who
+        owner = _who(c[1:])
+        if owner != who:
+            raise ValueError("a player ending the other player's turn is not the end of his own turn")
+        trigger = A.Trigger("end_of_turn", by=who)
+        if any(isinstance(x, tuple) and x and x[0] == "without" for x in c):
+            return ("multi", trigger, _without(c, who))
+        return trigger
+
     # -- the Pre-match phase
     def tr_during_prematch(self, c):
         descs = [x for x in c if _is_desc(x)]
@@ -369,6 +389,21 @@ class TriggersBuild:
             raise ValueError(f"no would-event for {verb}")
         return N.EventTrigger("when_would", by=by, event=event(by, A.Quantity()), cause=c[-1].text)
 
+    def tr_would_play(self, c):
+        by = c[0].who
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        zones = next((x for x in c if isinstance(x, tuple)), None)
+        return N.EventTrigger("when_would", by=by, filter=cards.filter,
+                              event=A.Play(by, cards, source=zones[0] if zones else None))
+
+    def tr_would_reveal(self, c):
+        by = c[0].who
+        x = c[-1]
+        if isinstance(x, A.Zone):
+            return N.EventTrigger("when_would", x, by=by, event=A.Reveal(by, f"{x.owner} {x.name}"))
+        f = _card_or_this(x)
+        return N.EventTrigger("when_would", by=by, filter=f, event=A.Reveal(by, "cards"))
+
     def tr_uses_ability(self, c):
         return N.EventTrigger("when_player_uses_ability", by=c[0].who, cause=c[-1].text)
 
@@ -378,6 +413,12 @@ class TriggersBuild:
 
     def tr_completely_reverses(self, c):
         return N.EventTrigger("when_player_reverses", by=c[0].who, filter=c[-1].filter, completely=True)
+
+
+def _without(c, who):
+    """ "without playing a maneuver" -> the negated condition on the turn's plays."""
+    _, kind, cards = next(x for x in c if isinstance(x, tuple) and x and x[0] == "without")
+    return A.Condition(kind, player=who, filter=cards.filter, quantity=cards.quantity, negated=True)
 
 
 class _Cause:
