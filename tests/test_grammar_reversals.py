@@ -457,3 +457,9 @@ def test_cheaters_never_win_title_word_then_another_target():
               "opponent's turn.", A.ReversalDefinition)
     assert rd.targets == (A.CardFilter(kinds=("Action",), title_words=("BASH",)),
                           A.CardFilter(kinds=("Card",), traits=("Cheater",)))
+
+
+def test_printed_reversal_restriction_from_the_card_being_reversed():
+    ig = node("This card ignores any printed reversal restriction from the card being reversed.",
+              IgnoreReversalRestrictions)
+    assert ig.which == ("printed",) and ig.source == "reversed_card"

@@ -64,9 +64,11 @@ class ReversalsBuild:
     def ign_desc(self, c):
         from .grammar import filter_from_desc
 
-        if filter_from_desc(c[0].value) != A.CardFilter(kinds=("Reversal",)):
+        f = filter_from_desc(c[0].value)
+        if f.kinds != ("Reversal",) or f.traits or f.excludes or set(f.qualifiers) - {"printed"}:
             raise ValueError("'ignore any X restriction': not a reversal restriction")
-        return ("which", ("all",))
+        # "any printed reversal restriction": those of the card's own text (and traits)
+        return ("which", ("printed",) if "printed" in f.qualifiers else ("all",))
 
     def ign_quoted(self, c):
         words = [w.strip().lower().rstrip(".") for w in c[0].value.split("|")]

@@ -111,12 +111,14 @@ _CANNOT = frozenset({"irreversible", "not_from", "not_by", "momentum_only"})
 _CAN_ONLY = frozenset({"only_from", "only_by"})
 
 
-def _ignored(r: Restriction, ignores) -> bool:
+def _ignored(r: Restriction, ignores, printed=()) -> bool:
     """A reversal that reverses 'even if it cannot be reversed' passes the target's "cannot be reversed"
     restrictions; one that ignores "any reversal restriction" passes every restriction (FAQ Glossary
-    "Reversal Restriction": 'any card, Ability, or effect that modifies the reversibility of a card')."""
+    "Reversal Restriction": 'any card, Ability, or effect that modifies the reversibility of a card'); one that
+    ignores "any printed reversal restriction" passes those printed on the card (`printed`)."""
     return ("all" in ignores or ("cannot_be_reversed" in ignores and r.kind in _CANNOT)
-            or ("can_only_be_reversed" in ignores and r.kind in _CAN_ONLY))
+            or ("can_only_be_reversed" in ignores and r.kind in _CAN_ONLY)
+            or ("printed" in ignores and r in printed))
 
 
 def _targets_now(ability, zone: str, d: Defence) -> list:
@@ -202,9 +204,11 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
     rev_face = cardtype.reversal_face(card)
     as_rev = AsPlayed(card=card, face=rev_face, damage=card.damage)
     passed = []
+    printed_rs = effects_of(target.card, target.face.kind if target.face is not None else None).restrictions \
+        if "printed" in ignores else ()
     for r in restrictions:
         bad = None
-        if _ignored(r, ignores):
+        if _ignored(r, ignores, printed_rs):
             passed.append(f"{target.card.title}'s reversal restriction ({r.kind.replace('_', ' ')})")
             refs.append(C.glossary("Reversal Restriction", "modifies the reversibility"))
             continue
