@@ -332,3 +332,79 @@ def test_from_any_area():
     (opt,) = s.clauses[0].effects
     assert opt.effect.this_card and opt.effect.source == A.Zone("any", "you")
     assert opt.effect.destination == A.Zone("ring", "you")
+
+
+# ---- a verb with no subject of its own is the previous subject's ("he discards 2 cards and overturns 2")
+
+
+def test_opponent_discards_and_overturns():
+    # Double Digits: both are the opponent's (was read as your overturn)
+    discard, overturn = one("Your opponent discards 2 cards and overturns 2 cards.").effects
+    assert (discard.player, overturn.player) == ("opponent", "opponent")
+    assert isinstance(overturn, A.Overturn) and overturn.quantity.count == 2
+
+
+def test_you_choose_he_shuffles_and_draws():
+    # Trash Talkin' Interview (Throwback): "choose" is yours, "shuffles ... and draws" his
+    effects = one("Then look at his hand, choose 1 card, he shuffles the chosen card into his Arsenal, and draws "
+                  "1 card.").effects
+    look, choose, shuffle, draw = effects
+    assert (look.player, choose.player) == ("you", "you")
+    assert shuffle.player == "opponent" and shuffle.shuffle
+    assert draw == A.Draw("opponent", A.Quantity(count=1))
+
+
+def test_draw_then_your_opponent_discards_and_overturns():
+    # "Draw 1 card" stays yours
+    draw, discard, overturn = one("Draw 1 card and then your opponent discards 1 card and overturns 2 cards.").effects
+    assert draw.player == "you" and discard.player == "opponent" and overturn.player == "opponent"
+
+
+# ---- whole hands and decks, under a titled card
+
+
+def test_all_players_discard_their_hands():
+    # Hellfire and Brimstone
+    discard, overturn = one("All players discard their hands and your opponent overturns 5 cards.").effects
+    assert discard.player == "both" and discard.quantity.all and discard.zone.name == "hand"
+    assert overturn.player == "opponent"
+
+
+def test_opponent_discards_his_backlash():
+    # Revolution Powerbomb
+    discard = one("Your opponent discards his Backlash.")
+    assert discard == A.Discard("opponent", A.Quantity(all=True), A.CardFilter(), zone=A.Zone("backlash", "opponent"))
+
+
+def test_opponent_puts_his_hand_on_the_bottom_and_draws():
+    # Revolution We're Here
+    move, draw = one("Your opponent puts his hand on the bottom of his Arsenal and draws the same number of "
+                     "cards.").effects
+    assert move.player == "opponent" and move.source == A.Zone("hand", "opponent") and move.cards.quantity.all
+    assert move.destination == A.Zone("arsenal", "opponent", "bottom")
+    assert draw.player == "opponent" and draw.quantity.equal_to == "the same number"
+
+
+def test_put_under_a_titled_card():
+    # Santino's Hip Toss
+    s = parse_sentence("You may put 1 card from your Ringside under Santino's Casa.")
+    (opt,) = s.clauses[0].effects
+    assert opt.effect.source.name == "ringside"
+    assert opt.effect.destination == A.Zone("under_card", "you", card="Santino's Casa")
+
+
+def test_put_two_groups_under_a_titled_card():
+    # Experience a Bit of Foreign Culture
+    draw, seq = one("Draw up to 3 cards, and put up to 2 cards from hand and up to 1 card from Ringside under "
+                    "Wrestling in Sports Equipment.").effects
+    assert [m.source.name for m in seq.effects] == ["hand", "ringside"]
+    assert {m.destination.card for m in seq.effects} == {"Wrestling in Sports Equipment"}
+
+
+def test_cards_from_under_a_titled_card():
+    # The DiBiase Posse
+    s = parse_sentence("During your turn you may hide this card, put any number of cards under The DiBiase Trust "
+                       "Fund into your Ringside, draw up to 2 cards.")
+    move = s.clauses[0].effects[0].effects[1]
+    assert move.source == A.Zone("under_card", "you", card="The DiBiase Trust Fund")
+    assert move.destination == A.Zone("ringside", "you") and move.cards.quantity.any_number

@@ -102,7 +102,9 @@ class Zone(Node):
     """A place: "your hand", "your opponent's Ringside pile", "the top of your
     Arsenal", "his Ring area", "from the game", "under this card", "under Embrace the Hate".
 
-    `position` is "top", "bottom" or None.
+    `position` is "top", "bottom" or None.  `card` is the title of the card a zone
+    "under_card" is under ("put 1 card from your Ringside under Santino's Casa"); None is
+    this card.
     """
 
     name: str

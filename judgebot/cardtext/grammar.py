@@ -120,6 +120,39 @@ class _Forced:
         self.effect = effect
 
 
+class _SameSubject:
+    """A clause whose verb has no subject of its own ("and draws 1 card"): build_sentence gives it the
+    player of the clause before."""
+
+    def __init__(self, effect, modal=None):
+        self.effect = effect
+        self.modal = modal
+
+
+def _same_subject(items):
+    """Give a clause with no subject of its own ("... and draws 1 card") the player of the clause before."""
+    out = []
+    last_player = "you"
+    for item in items:
+        if isinstance(item, tuple) and len(item) == 3 and isinstance(item[2], _SameSubject):
+            same = item[2]
+            effect = same.effect.effect if isinstance(same.effect, _Forced) else _with_player(same.effect, last_player)
+            item = (item[0], item[1], A.Optional(effect, last_player) if same.modal == "may" else effect)
+        if isinstance(item, tuple) and len(item) == 3 and not isinstance(item[2], tuple):
+            last_player = _player_of(item[2])
+        out.append(item)
+    return out
+
+
+def _player_of(node):
+    """Who does an effect ("you" when no one is named)."""
+    if isinstance(node, A.Sequence) and node.effects:
+        return _player_of(node.effects[-1])
+    if isinstance(node, A.Choice) and node.options:
+        return _player_of(node.options[0])
+    return getattr(node, "player", None) or "you"
+
+
 class _Owner:
     def __init__(self, who):
         self.who = who
@@ -790,6 +823,30 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
     def put_under(self, c):
         cards, this = self._cards_or_this(c[0])
         return A.MoveCards("you", cards, cards.zone if cards else None, A.Zone("under_card", "you"), this_card=this)
+
+    def _zone_under_title(self, title):
+        return A.Zone("under_card", "you", card=title.value)
+
+    def put_under_title(self, c):
+        """ "put up to 1 card under Halloween Havoc and up to 1 of your cards removed from the game under
+        Where the Big Boys Play": a move per group, each under its card."""
+        dest = c[1]
+        many = self._each(c[0], lambda g: A.MoveCards("you", g, g.zone, dest))
+        if many is None:
+            cards, this = self._cards_or_this(c[0])
+            many = A.MoveCards("you", cards, cards.zone if cards else None, dest, this_card=this)
+        firsts = many.effects if isinstance(many, A.Sequence) else (many,)
+        return A.Sequence(tuple(firsts) + tuple(c[2:]))
+
+    def put_more_under(self, c):
+        cards = c[0]
+        return A.MoveCards("you", cards, cards.zone, c[1])
+
+    def cards_under_title(self, c):
+        """ "all cards under The DiBiase Trust Fund" (followed by where they go)."""
+        title = c[-1]
+        cards = self.cards([x for x in c if x is not title])
+        return A.Cards(cards.quantity, cards.filter, self._zone_under_title(title))
 
     def put_from_after(self, c):
         cards, this = self._cards_or_this(c[0])
@@ -1782,6 +1839,29 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         """ "choose 1 card you named": the card named earlier."""
         return _Post(qualifiers=("named",))
 
+    def discard_hands(self, _):
+        """ "All players discard their hands": each his own."""
+        return A.Discard("you", A.Quantity(all=True), A.CardFilter(), zone=A.Zone("hand", "you"))
+
+    def discard_backlash(self, c):
+        """ "Your opponent discards his Backlash deck": every card in it."""
+        return A.Discard("you", A.Quantity(all=True), A.CardFilter(), zone=A.Zone("backlash", c[0].who))
+
+    def put_hand(self, c, shuffle=False):
+        """ "put your hand on the bottom of your Arsenal", "he shuffles his hand into his Arsenal": every
+        card in that hand."""
+        hand = A.Zone("hand", c[0].who)
+        return A.MoveCards("you", A.Cards(A.Quantity(all=True), A.CardFilter(), hand), hand, c[-1], shuffle=shuffle)
+
+    def shuffle_hand(self, c):
+        return self.put_hand(c, shuffle=True)
+
+    def shuffle_hands(self, _):
+        """ "they shuffle their hands into their Arsenal": each his own hand into his own Arsenal."""
+        hand = A.Zone("hand", "you")
+        return A.MoveCards("you", A.Cards(A.Quantity(all=True), A.CardFilter(), hand), hand,
+                           A.Zone("arsenal", "you"), shuffle=True)
+
     def choose_to(self, c):
         return c[-1]
 
@@ -2261,6 +2341,11 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
             return A.Optional(effect, player)
         return effect
 
+    def action_same_subject(self, c):
+        """ "... and draws 1 card": the player is the subject of the clause before (build_sentence)."""
+        modal = next((x.kind for x in c if isinstance(x, _Modal)), None)
+        return _SameSubject(c[-1], modal)
+
     def either(self, c):
         player = _player(c, "you")
         modal = next((x.kind for x in c if isinstance(x, _Modal)), None)
@@ -2297,7 +2382,8 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
 
     def sentence(self, c):
         ace = bool(c) and c[0] == "ACE"
-        items = self.fold_continuous(next(x for x in c if isinstance(x, list)))   # "#", bare kinds (continuous.py)
+        items = _same_subject(next(x for x in c if isinstance(x, list)))   # "... and draws 1 card"
+        items = self.fold_continuous(items)   # "#", bare kinds (continuous.py)
         return build_sentence(items, ace)
 
     def start(self, c):

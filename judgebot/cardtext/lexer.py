@@ -602,8 +602,9 @@ def tokenize(sentence: str) -> list[Tok]:
             continue
         else:
             raise LexError(f"cannot read {raw!r}")
-    return _mark_lists(_fold_or_a(_fold_named(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
+    tokens = _mark_lists(_fold_or_a(_fold_named(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
         _fold_even_if(_fold_but_you(_fold_the_names(tokens)))))))))))))
+    return _mark_same_subject(tokens)   # actions: a verb with no subject of its own
 
 
 def _fold_but_you(tokens: list[Tok]) -> list[Tok]:
@@ -647,9 +648,36 @@ def _counted_desc_at(tokens: list[Tok], i: int) -> bool:
         return True
     else:
         return False
+    if j < len(tokens) and tokens[j].type == "WORD" and tokens[j].value == "of":
+        # "up to 1 of your cards removed from the game"
+        j += 1
+        while j < len(tokens) and tokens[j].type == "WORD" and tokens[j].value in ("your", "his", "her", "their",
+                                                                                   "opponent's", "those", "these"):
+            j += 1
     while j < len(tokens) and tokens[j].type == "WORD" and tokens[j].value in _ADJECTIVES:
         j += 1
     return j < len(tokens) and tokens[j].type in _DESC_HEADS
+
+
+# an action verb in the third person: with no subject of its own it is done by the subject before it
+_THIRD_PERSON = {"draws", "discards", "overturns", "shuffles", "puts", "places", "reveals", "searches", "removes",
+                 "chooses", "names", "looks", "returns", "skips", "moves", "takes", "flips", "buries", "recovers",
+                 "stacks", "hides"}
+_CLAUSE_SEPS = {"and", "then", ",", ";"}
+
+
+def _mark_same_subject(tokens: list[Tok]) -> list[Tok]:
+    """ "Your opponent discards 1 card and draws 1 card": "draws" has no subject of its own, so it is
+    his draw; a word "same-subject" before it tells the grammar (the clause takes the player of the
+    clause before it)."""
+    out: list[Tok] = []
+    for i, tok in enumerate(tokens):
+        j = i + 1 if tok.type == "WORD" and tok.value == "randomly" else i
+        if (j < len(tokens) and tokens[j].type == "WORD" and tokens[j].value in _THIRD_PERSON and out
+                and out[-1].type in ("WORD", "PUNCT") and out[-1].value in _CLAUSE_SEPS):
+            out.append(Tok("WORD", "same-subject", ""))
+        out.append(tok)
+    return out
 
 
 def _fold_named(tokens: list[Tok]) -> list[Tok]:
@@ -784,6 +812,12 @@ def _fold_under(tokens: list[Tok]) -> list[Tok]:
             if j is not None and j < len(tokens) and tokens[j].type == "WORD" and tokens[j].value in _MOVE_TO:
                 out.append(Tok("WORD", "under-this-card", " ".join(t.text for t in tokens[i:j])))
                 i = j
+                continue
+            if (nxt is not None and nxt.type == "TITLE" and i + 2 < len(tokens) and tokens[i + 2].type == "WORD"
+                    and tokens[i + 2].value in _MOVE_TO):
+                # "put any number of cards under The DiBiase Trust Fund into your Ringside": from under that card
+                out.append(Tok("WORD", "under-card", tok.text))
+                i += 1
                 continue
         out.append(tok)
         i += 1
