@@ -593,3 +593,30 @@ def test_has_momentum_after_a_change():
     (seq,) = effects("Your next maneuver played is +5D and has Momentum.")
     modifier, gain = seq.effects
     assert gain == A.Modifier((A.StatChange("Momentum", 1, set_to=True),), modifier.scope)
+
+
+# ---- "+5D to all your maneuvers and ...", "X for your effects", "can only play"
+
+
+def test_mods_to_scopes_share_the_duration():
+    (seq,) = effects("+5D to all your maneuvers and +20F to all of opponent's reversals for the rest of this turn.")
+    mine, theirs = seq.effects
+    assert mine.changes == (A.StatChange("D", 5),) and mine.scope.filter.kinds == ("Maneuver",)
+    assert theirs.changes == (A.StatChange("F", 20),) and theirs.scope.player == "opponent"
+    assert theirs.scope.filter.kinds == ("Reversal",)
+    assert mine.duration == theirs.duration == "rest_of_turn"
+
+
+def test_kind_for_purpose():
+    node = one("This card is Superstar-specific for your opponent's effects.")
+    assert node.as_kind.traits == ("Superstar-specific",) and node.purpose
+
+
+def test_can_only_play_kind():
+    node = one("You can only play Pre-match cards with 'taunt' in the title.")
+    assert node == N.PlayOnly("you", A.CardFilter(kinds=("Pre-match",), title_words=("taunt",)))
+
+
+def test_can_only_play_n_per_turn_is_a_limit():
+    node = one("You can only play 2 maneuvers during each of your turns.")
+    assert node == N.PlayLimit("you", 2, A.CardFilter(kinds=("Maneuver",)), "own_turn")

@@ -600,6 +600,20 @@ class ContinuousBuild:
             raise ValueError("'has X and Y' after a change is not read")
         return _BareKind(None, gain=(f.traits + f.kinds)[0])
 
+    # -- "+5D to all your maneuvers and ...", "can only play"
+    def mods_to(self, c):
+        duration = next((x for x in c if isinstance(x, str)), None)
+        pairs = [x for x in c if isinstance(x, (tuple, A.Scope))]
+        mods = [A.Modifier(pairs[i], pairs[i + 1], duration) for i in range(0, len(pairs), 2)]
+        return mods[0] if len(mods) == 1 else A.Sequence(tuple(mods))
+
+    def play_only(self, c):
+        return N.PlayOnly(_player(c), _desc_filter(c), next((x for x in c if isinstance(x, str)), None))
+
+    def play_only_per(self, c):
+        n = next(x for x in c if isinstance(x, int))
+        return N.PlayLimit(_player(c), n, _desc_filter(c), _tag(c, "per"))
+
     def fold_continuous(self, items):
         """Sentence-level readings of continuous.lark, before the clauses are grouped: a bare kind after
         a change ("this card is -5F and Multi") and "#" bound to its definition."""

@@ -150,7 +150,19 @@ class CountsAs(Node):
     zone: Zone | None = None
 
 
-CONTINUOUS_NODES = (PlayLimit, AdditionalCards, IgnoreOnResponses, ChangeNumbers, NoSlot, Protected, AsIf, NotAffected, CountsAs)
+@dataclass(frozen=True)
+class PlayOnly(Node):
+    """"You can only play Pre-match cards with 'taunt' in the title." -> PlayOnly("you",
+    CardFilter(kinds=("Pre-match",), title_words=("taunt",))): cards not matching `filter` cannot be
+    played (`duration` None: while the text applies; "for the remainder of the turn" -> "rest_of_turn").
+    Counted forms ("You can only play 2 maneuvers during each of your turns") are `PlayLimit`."""
+
+    player: str
+    filter: CardFilter
+    duration: str | None = None
+
+
+CONTINUOUS_NODES = (PlayLimit, AdditionalCards, IgnoreOnResponses, ChangeNumbers, NoSlot, Protected, AsIf, NotAffected, CountsAs, PlayOnly)
 
 
 # --------------------------------------------------------------------------- variable values (#)
