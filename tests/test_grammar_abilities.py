@@ -366,3 +366,34 @@ def test_printed_member_of_the_group():
 def test_when_your_ability_is_blank():
     node = effect("When your Ability is blank, draw 1 card.")
     assert node.condition == A.Condition("ability_blank", player="you")
+
+
+# --------------------------------------------------------------------------- packing: more cards than usual
+
+def test_additional_pre_match_cards_under_trigger():
+    # "When packing this card, you may pack 3 additional Pre-match cards."
+    node = only("When packing this card, you may pack 3 additional Pre-match cards.")
+    assert node.effects == (P.ExtraCards(3, A.CardFilter(kinds=("Pre-match",))),)
+
+
+def test_additional_cards_in_backlash():
+    # Shawn Michaels-style: "You may pack an additional 2 Pre-match cards and an additional 2 Mid-match cards in your Backlash deck."
+    s = parse_sentence("You may pack an additional 2 Pre-match cards and an additional 2 Mid-match cards in your "
+                       "Backlash deck.")
+    assert s.clauses == (P.ExtraCards(2, A.CardFilter(kinds=("Pre-match",)), zone="backlash"),
+                         P.ExtraCards(2, A.CardFilter(kinds=("Mid-match",)), zone="backlash"))
+
+
+def test_additional_up_to():
+    # "You can pack an additional 40- Arsenal cards."
+    node = only("You can pack an additional 40- Arsenal cards.")
+    assert node.count == 40 and node.up_to
+
+
+def test_clause_after_a_packing_rule_keeps_when_packing():
+    # "When packing this card you may pack Multi maneuvers, and your cards with 'Era of the Superstar' in the
+    # text are F:0." -- the second clause holds only when packing this card too
+    s = parse_sentence("When packing this card you may pack Multi maneuvers, and your cards with 'Era of the "
+                       "Superstar' in the text are F:0.")
+    first, second = s.clauses
+    assert second.triggers == first.triggers and second.triggers[0].kind == "when_packing"

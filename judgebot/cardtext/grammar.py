@@ -2439,6 +2439,11 @@ def build_sentence(items, ace=False) -> tuple:
                 pending_sep = None
                 continue
             previous = current
+            if previous is not None and previous.get("standalone") and not triggers and not conditions \
+                    and pending_sep == "and" and any(t.kind == "when_packing" for t in previous["triggers"]):
+                # "When packing this card, you can pack 2 additional Pre-match cards, and your X cards are
+                # not Heel": what follows a restriction under a trigger is under that trigger too
+                triggers, conditions = previous["triggers"], list(previous["conditions"])
             if previous is not None and not triggers and conditions and pending_sep in (",", ";"):
                 # "As an action, if A, X, if B, Y": the second case is still "as an action",
                 # and "if it is a Grapple maneuver" still speaks of the next card

@@ -272,6 +272,26 @@ class PackingBuild:
         f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
         return (P.CopyLimit(n, f),)
 
+    # -- more cards than usual
+    def _extra(self, c, up_to):
+        from .grammar import filter_from_desc
+
+        raw = next(x for x in c if getattr(x, "kind", None) == "desc")
+        return ("pack_extra", next(x for x in c if isinstance(x, int)), filter_from_desc(raw.value), up_to)
+
+    def pack_extra_n(self, c):
+        return self._extra(c, False)
+
+    def pack_extra_upto(self, c):
+        return self._extra(c, True)
+
+    def pack_extra_rule(self, c):
+        """ "You may pack an additional 2 Pre-match cards and an additional 2 Mid-match cards in your
+        Backlash deck": one ExtraCards per kind, all in the zone named at the end."""
+        zone = next((x.name for x in c if isinstance(x, A.Zone)), None)
+        return tuple(P.ExtraCards(x[1], x[2], x[3], zone) for x in c
+                     if isinstance(x, tuple) and x and x[0] == "pack_extra")
+
     # -- how it is packed
     def pack_as(self, c):
         from .grammar import filter_from_desc

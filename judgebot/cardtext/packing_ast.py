@@ -132,5 +132,18 @@ class PackAsIf(Node):
     as_: tuple[str, ...]
 
 
+@dataclass(frozen=True)
+class ExtraCards(Node):
+    """More cards of a kind than the deck normally holds:
+    "You may pack 3 additional Pre-match cards." -> ExtraCards(3, CardFilter(kinds=("Pre-match",)));
+    "You can pack an additional 40- Arsenal cards." -> ExtraCards(40, Arsenal cards, up_to=True);
+    "... an additional 2 Mid-match cards in your Backlash deck" -> zone="backlash"."""
+
+    count: int
+    filter: CardFilter
+    up_to: bool = False
+    zone: str | None = None
+
+
 PACKING_NODES = (PackRestriction, PackPermission, PackedWith, PackedIfCanPack, ArsenalSize, CopyLimit, PackedAs,
-                 RevealOnlyIf, PackAsIf)
+                 RevealOnlyIf, PackAsIf, ExtraCards)
