@@ -208,5 +208,5 @@ def test_or_a_joins_two_card_descriptions():
     (trigger,) = [n for n in A.iter_nodes(tree) if isinstance(n, A.Trigger)]
     kinds = [(f.traits, f.qualifiers) for f in trigger.filter.alternatives]
     assert kinds == [(("Superstar-specific",), ()), ((), ("'Tag Team' in the text",))]
-    # "or a" between clauses is left alone: "draw 1 card or a ..." is not a description list
-    assert split_sentences("Draw 1 card.") == ["Draw 1 card."]
+    # "either a X or a Y" keeps its own rule (This card is packed as either a Pre-match or a Mid-match.)
+    assert parse_text("This card is packed as either a Pre-match or a Mid-match.").is_fully_parsed
