@@ -160,6 +160,46 @@ class TestConditions:
         assert not holds(Condition("hand_at_least", n=3), s)
 
 
+    @staticmethod
+    def _printed(sentence):
+        """The condition of a printed sentence, as the resolver reads it."""
+        from judgebot.cardtext import ast as A
+        from judgebot.cardtext import parse_text
+        from judgebot.rules.effects import condition_from
+
+        tree = parse_text(sentence)
+        assert tree.is_fully_parsed, sentence
+        (cond,) = [n for n in A.iter_nodes(tree) if isinstance(n, A.Condition)][:1]
+        return condition_from(cond)
+
+    def test_when_your_opponent_is_names_his_superstar(self):
+        cond = self._printed("When your opponent is Triple H, draw 1 card.")
+        s = Situation(you=player(superstar=card("Kane")), opponent=player("defender", superstar=card("Triple H")),
+                      your_fortitude=0, opponent_fortitude=0)
+        assert holds(cond, s)
+        s.opponent.superstar = card("The Rock")
+        assert not holds(cond, s)
+        # an identity that is not a Superstar name is not checked as one
+        assert self._printed("When you are not a Tag Team, this card is -4F and +2D.").kind == "unread"
+
+    def test_fewer_cards_in_hand_is_an_upper_bound(self):
+        cond = self._printed("When you have 2 or fewer cards in your hand, draw 1 card.")
+        s = Situation(you=player(hand=[card()]), opponent=player("defender"), your_fortitude=0, opponent_fortitude=0)
+        assert cond.kind == "hand_at_most" and holds(cond, s)
+        s.you.hand = [card(), card(), card()]
+        assert not holds(cond, s)
+
+    def test_fortitude_bounds_and_margins(self):
+        cond = self._printed("When your Fortitude Rating is 5 or less, draw 1 card.")
+        low = Situation(you=player(), opponent=player("defender"), your_fortitude=4, opponent_fortitude=20)
+        high = Situation(you=player(), opponent=player("defender"), your_fortitude=9, opponent_fortitude=0)
+        assert holds(cond, low) and not holds(cond, high)
+        cond = self._printed("When you have 10+ lower Fortitude, draw 1 card.")
+        assert holds(cond, low) and not holds(cond, high)
+        lower_by_5 = Situation(you=player(), opponent=player("defender"), your_fortitude=15, opponent_fortitude=20)
+        assert not holds(cond, lower_by_5)      # lower, but not by 10
+
+
 # ----------------------------------------------------------------------------- traits
 
 class TestMulti:

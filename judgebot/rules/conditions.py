@@ -58,6 +58,18 @@ def _holds(cond: Condition, s: Situation) -> bool:
         return s.your_fortitude < s.opponent_fortitude
     if k == "fortitude_above_opponent":
         return s.your_fortitude > s.opponent_fortitude
+    if k == "fortitude_below_opponent_by":
+        return s.opponent_fortitude - s.your_fortitude >= (cond.n or 0)
+    if k == "fortitude_above_opponent_by":
+        return s.your_fortitude - s.opponent_fortitude >= (cond.n or 0)
+    if k == "opponent_fortitude_at_most":
+        return s.opponent_fortitude <= (cond.n or 0)
+    if k == "opponent_fortitude_at_least":
+        return s.opponent_fortitude >= (cond.n or 0)
+    if k == "hand_at_most":
+        return len(s.you.hand) + s.in_hand_too <= (cond.n or 0) if "hand" in s.you.given else True
+    if k == "opponent_superstar_is":
+        return s.opponent.superstar is not None and (cond.word or "").lower() in s.opponent.superstar.title.lower()
     if k == "fortitude_is":
         return s.your_fortitude == (cond.n or 0)
     if k == "fortitude_at_most":
@@ -106,6 +118,17 @@ def describe(cond: Condition | None) -> str:
         return f"your Fortitude Rating is {cond.n}"
     if k == "hand_at_least":
         return f"you have {cond.n} or more cards in your hand"
+    if k == "hand_at_most":
+        return f"you have {cond.n} or fewer cards in your hand"
+    if k in ("fortitude_below_opponent_by", "fortitude_above_opponent_by"):
+        side = "lower" if "below" in k else "greater"
+        return f"your Fortitude Rating is at least {cond.n} {side} than your opponent's"
+    if k in ("opponent_fortitude_at_most", "opponent_fortitude_at_least"):
+        return f"your opponent's Fortitude Rating is {cond.n} or {'less' if 'most' in k else 'more'}"
+    if k == "superstar_is":
+        return f"{'you are not' if cond.negated else 'you are'} {cond.word}"
+    if k == "opponent_superstar_is":
+        return f"{'your opponent is not' if cond.negated else 'your opponent is'} {cond.word}"
     if k in ("hand_fewer_than_opponent", "hand_more_than_opponent"):
         return f"you have {'fewer' if 'fewer' in k else 'more'} cards in your hand than your opponent"
     if k == "first_card_this_turn":

@@ -188,6 +188,13 @@ def one_filter(f) -> CardFilter:
     return fs[0] if len(fs) == 1 else CardFilter(any_of=fs)
 
 
+def _is_superstar_name(name: str) -> bool:
+    """A name the card data knows as a Superstar (or a Superstar logo), not an identity word."""
+    from judgebot.cardtext.lexer import known_names
+
+    return name in known_names()[1]
+
+
 def condition_from(c: A.Condition | None) -> Condition | None:
     if c is None:
         return None
@@ -199,18 +206,27 @@ def condition_from(c: A.Condition | None) -> Condition | None:
     if k == "played_after":
         fs = filters_from(c.filter)
         return Condition("after", filter=fs[0], alternatives=fs if len(fs) > 1 else (), negated=c.negated)
-    if k == "compare" and (c.stat or "").startswith("fortitude"):
+    if k in ("compare", "compare_by") and (c.stat or "").startswith("fortitude"):
+        # "when you have lower Fortitude"; with an amount, a margin: "5+ lower Fortitude", "at least 20F greater"
         comp = (c.comparison or "").lower()
-        if comp == "less":
-            return Condition("fortitude_below_opponent")
-        if comp == "greater":
-            return Condition("fortitude_above_opponent")
+        mine_first = (c.player or "you") != "opponent"
+        if comp in ("less", "lower", "greater", "higher"):
+            below = (comp in ("less", "lower")) == mine_first
+            kind = "fortitude_below_opponent" if below else "fortitude_above_opponent"
+            if c.amount:
+                return Condition(kind + "_by", n=c.amount, negated=c.negated)
+            return Condition(kind, negated=c.negated)
     if k == "compare" and c.stat == "hand_size":
         comp = (c.comparison or "").lower()
         if comp in ("less", "greater"):
             return Condition("hand_fewer_than_opponent" if comp == "less" else "hand_more_than_opponent")
-    if k == "stat_is" and (c.stat or "").startswith("fortitude"):
-        return Condition("fortitude_is", n=c.amount)
+    if k == "stat_is" and (c.stat or "").startswith("fortitude") and (c.player or "you") == "you":
+        return Condition("fortitude_is", n=c.amount, negated=c.negated)
+    if k == "stat_range" and (c.stat or "").startswith("fortitude") and c.amount is not None:
+        # "when your Fortitude Rating is 5 or less / 10F or greater": a bound (his, when "his ...")
+        who = "" if (c.player or "you") == "you" else "opponent_"
+        side = "at_most" if c.comparison == "less_or_equal" else "at_least"
+        return Condition(f"{who}fortitude_{side}", n=c.amount, negated=c.negated)
     if k in ("have_cards", "card_in_zone"):
         zone = c.zone.name if c.zone else "hand"
         owner = c.player or (c.zone.owner if c.zone else "you")
@@ -218,12 +234,21 @@ def condition_from(c: A.Condition | None) -> Condition | None:
             fs = filters_from(c.filter)
             return Condition("ring_has" if owner != "opponent" else "opponent_ring_has",
                              filter=fs[0], alternatives=fs if len(fs) > 1 else (), negated=c.negated)
-        if zone == "hand" and c.quantity is not None and owner != "opponent":
-            return Condition("hand_at_least", n=c.quantity.count or 0)
+        if zone == "hand" and c.quantity is not None and owner != "opponent" and c.quantity.count is not None \
+                and not c.quantity.any_number:
+            # "2 or more cards in your hand" / "2 or fewer cards in your hand" (Quantity up_to)
+            kind = "hand_at_most" if c.quantity.up_to else "hand_at_least"
+            return Condition(kind, n=c.quantity.count, negated=c.negated)
     if k == "first_card_this_turn":
         return Condition("first_card_this_turn", negated=c.negated)
-    if k == "superstar_is" and c.names:
-        return Condition("superstar_is", word=c.names[0])
+    if k == "superstar_is" and c.names and all(_is_superstar_name(n) for n in c.names):
+        # "when you are Kane", "when your opponent is Triple H or The Game": the Superstar in play
+        # (an identity that is not a name, "when you are a Tag Team", stays unread)
+        kind = "opponent_superstar_is" if c.player == "opponent" else "superstar_is"
+        parts = tuple(Condition(kind, word=n) for n in c.names)
+        if len(parts) == 1:
+            return Condition(kind, word=c.names[0], negated=c.negated)
+        return Condition("any", parts=parts, negated=c.negated)
     return Condition("unread", word=" ".join(c.names) or k)
 
 

@@ -48,8 +48,10 @@ class Condition:
     """A condition printed on a card, in a form the rules can check against the game state.
 
     kinds: "after" (the card played immediately before this turn matches `filter`),
-    "fortitude_below_opponent", "fortitude_at_most" (n), "fortitude_at_least" (n),
-    "hand_at_least" (n), "ring_has" (a card matching `filter` in your Ring),
+    "fortitude_below_opponent", "fortitude_above_opponent" (and "..._by" n: a margin, "10+ lower
+    Fortitude"), "fortitude_at_most" (n), "fortitude_at_least" (n), "opponent_fortitude_at_most" /
+    "_at_least" (n), "hand_at_least" (n), "hand_at_most" (n), "superstar_is" / "opponent_superstar_is"
+    (word: a Superstar name), "ring_has" (a card matching `filter` in your Ring),
     "played_as" (word), "first_card_this_turn", "counter"; "any" / "all" (of `parts`).
     `alternatives`: for "after" / "ring_has", every description that fits ("after a Submission
     maneuver or Chain maneuver"); `filter` is the first of them.
