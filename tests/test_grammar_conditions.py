@@ -413,12 +413,13 @@ def test_has_more_than_n_cards():
 
 
 def test_fortitude_at_least_10_greater():
-    # I'm Not Outta It Yet!: a margin, its own kind (the resolver's "compare" has none)
+    # I'm Not Outta It Yet!: a margin, its own kind; the resolver checks "you are at least 10 below him"
     c = only("Can only be played if your opponent's Fortitude Rating is at least 10F greater than your "
              "Fortitude Rating.").condition
     assert c == A.Condition("compare_by", player="opponent", stat="fortitude_rating", comparison="greater",
                             amount=10)
-    assert condition_from(c).kind == "unread"
+    resolved = condition_from(c)
+    assert (resolved.kind, resolved.n) == ("fortitude_below_opponent_by", 10)
 
 
 def test_last_two_cards_played():
