@@ -690,3 +690,26 @@ def test_when_you_would_reveal_your_hand():
     node = ability("During any turn, when you would reveal your hand, you may draw 1 card.")
     t = node.triggers[1]
     assert (t.kind, t.zone) == ("when_would", A.Zone("hand", "you")) and isinstance(t.event, A.Reveal)
+
+
+# ---- a moment after the effect
+
+
+def test_reveal_this_card_when_you_play_a_feud():
+    # Bitter Rivals (Throwback)
+    node = ability("*Reveal this card when you play a Pre-match Feud.")
+    (t,) = node.triggers
+    assert (t.kind, t.by, t.filter.kinds) == ("when_player_plays", "you", ("Feud",))
+    assert isinstance(node.effects[0], A.Reveal)
+
+
+def test_opponent_discards_when_he_plays_a_face_card():
+    # Handcuffed: the zone prefix and the trailing moment both time the discard
+    node = ability("When this card is in your Ring area, your opponent discards 1 card when he plays a Face card.")
+    assert [(t.kind, t.by) for t in node.triggers] == [("while_in_ring", None), ("when_player_plays", "opponent")]
+    assert node.effects[0].player == "opponent"
+
+
+def test_trailing_when_played_is_not_read():
+    # Booty O's!: a trailing "when played" may be another card's play (left Unparsed, not when_played)
+    assert not parse_sentence("This card is considered Face when played.").is_parsed
