@@ -394,7 +394,40 @@ def test_you_cannot_flip_cards_over():
 
 
 def test_a_bare_count_needs_a_number():
-    # "discard all" is not a count of cards without the noun: not read by the bare-count rule
-    from judgebot.cardtext.parser import parse_sentence as ps
-    s = ps("Discard all.")
-    assert not s.is_parsed or all(getattr(e, "quantity", None) != A.Quantity(all=True) for e in s.clauses)
+    # "discard all" is no count of cards: the bare-count rule refuses it (the sentence stays unparsed)
+    s = parse_sentence("Discard all.")
+    assert not s.is_parsed
+
+
+# ---- cost changes: "discard 1 less card for your Ability"
+
+def test_discard_one_less_card_to_activate_your_allegiance():
+    # Revolution Eve Hands Down a Ruling
+    (ab,) = parsed("When this card is in your Ring, discard 1 less card to Activate your Allegiance card.")
+    assert ab.effects == (V.CostChange("you", ("discard",), -1, "Activate your Allegiance"),)
+    assert ab.triggers[0].kind == "while_in_ring"
+
+
+def test_remove_one_less_card_when_you_activate_a_title():
+    # Magic Mike
+    (ab,) = parsed("Remove 1 less card from the game when you Activate Big Sexy.")
+    assert ab.effects == (V.CostChange("you", ("remove",), -1, "Activate Big Sexy"),)
+
+
+def test_discard_less_for_the_chain_trait():
+    # Nattie by Nature
+    (ab,) = parsed("During your opponent's turn, discard 1 less card for the Chain trait.")
+    assert ab.effects == (V.CostChange("you", ("discard",), -1, "the Chain trait"),)
+
+
+def test_overturn_less_for_not_playing_a_maneuver():
+    # Damien Mizdow, Stunt Double
+    (ab,) = parsed("When this card is in your Ring, overturn 2 less cards for not playing a maneuver.")
+    (cost,) = ab.effects
+    assert cost.actions == ("overturn",) and cost.amount == -2 and cost.purpose == "not playing a Maneuver"
+
+
+def test_discard_and_overturn_less_for_your_ability():
+    # Managed by Yamaguchi-san (first clause)
+    (ab,) = parsed("Discard and overturn 1 less card for your Ability.")
+    assert ab.effects == (V.CostChange("you", ("discard", "overturn"), -1, "your Ability"),)

@@ -375,3 +375,59 @@ class VirtualBuild:
         cards = next(x for x in c if isinstance(x, A.Cards))
         return A.Prohibition(c[0].who, "flip " + (f"face-{face}" if face in ("up", "down") else "over"),
                              cards.filter)
+
+    # -- "discard 1 less card for your Ability"
+    def cd_less(self, _):
+        return _raw("dir", -1)
+
+    def cd_more(self, _):
+        return _raw("dir", 1)
+
+    def cf_purpose(self, c):
+        return _raw("purpose", c[0] if isinstance(c[0], str) else str(c[0]))
+
+    def cf_trait(self, c):
+        f = _filter(c[0].value)
+        if len(f.traits) != 1 or f.kinds not in ((), ("Card",)):
+            raise ValueError("'for the X trait' names one trait")
+        return _raw("purpose", f"the {f.traits[0]} trait")
+
+    def cf_not_playing(self, c):
+        f = _filter(c[0].value)
+        return _raw("purpose", "not playing a " + "/".join(f.kinds or ("card",)))
+
+    def cf_activate_own(self, c):
+        from .grammar import _Owner
+        owner = next(x.who for x in c if isinstance(x, _Owner))
+        word = {"you": "your", "opponent": "his"}.get(owner, "any")
+        raw = next((x for x in c if _is_raw(x, "desc")), None)
+        if raw is None:
+            return _raw("purpose", f"Activate {word} Ability")
+        f = _filter(raw.value)
+        return _raw("purpose", f"Activate {word} " + " ".join(f.traits + f.kinds))
+
+    def cf_activate_title(self, c):
+        title = next(x for x in c if _is_raw(x, "title"))
+        return _raw("purpose", f"Activate {title.value}")
+
+    def _cost(self, c, actions):
+        from .grammar import _Raw
+        n = next(x for x in c if isinstance(x, int))
+        direction = next(x.value for x in c if _is_raw(x, "dir"))
+        raw = next(x for x in c if _is_raw(x, "desc"))
+        if _filter(raw.value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("a cost counts cards")
+        purpose = next((x.value for x in c if _is_raw(x, "purpose")), None)
+        return N.CostChange("you", actions, direction * n, purpose)
+
+    def cost_discard(self, c):
+        return self._cost(c, ("discard",))
+
+    def cost_overturn(self, c):
+        return self._cost(c, ("overturn",))
+
+    def cost_discard_overturn(self, c):
+        return self._cost(c, ("discard", "overturn"))
+
+    def cost_remove(self, c):
+        return self._cost(c, ("remove",))

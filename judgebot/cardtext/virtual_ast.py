@@ -89,3 +89,17 @@ class Substitute(Node):
 
     scope: "object"          # ast.Scope
     replaces: Cards
+
+
+@dataclass(frozen=True)
+class CostChange(Node):
+    """"discard 1 less card for your Ability", "overturn 3 less cards", "Discard and overturn 1 less
+    card for Can of Beer", "Remove 1 less card from the game when you Activate Big Sexy": the number
+    of cards a cost asks for (`actions`: "discard", "overturn", "remove") changes by `amount`
+    (negative = fewer).  `purpose`: whose cost ("your Ability", a title, "Activate your Allegiance",
+    "the Chain trait", "not playing a maneuver"); None = the cost just named in the text."""
+
+    player: str
+    actions: tuple[str, ...]
+    amount: int
+    purpose: str | None = None
