@@ -567,3 +567,14 @@ def test_a_well_formed_scenario_has_no_warnings_key():
 
     out = explain({"players": {"defender": {"arsenal_size": 30}}, "play": {"card": "Punch"}}).to_json()
     assert "warnings" not in out
+
+
+def test_a_restriction_joined_by_and_keeps_its_as_a_maneuver():
+    # RKO: "As a maneuver, this card is -5F and can only be played after a successfully played maneuver.
+    # As a reversal, reverse any non-Trademark-Finisher maneuver ..." - the Follow-up is the maneuver's only
+    from judgebot.database import get_db
+    from judgebot.rules.effects import effects_of
+
+    rko = get_db().card("RKO")
+    assert effects_of(rko, "maneuver").follow_up
+    assert not effects_of(rko, "reversal").follow_up

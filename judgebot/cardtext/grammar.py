@@ -2444,6 +2444,12 @@ def build_sentence(items, ace=False) -> tuple:
                 # "When packing this card, you can pack 2 additional Pre-match cards, and your X cards are
                 # not Heel": what follows a restriction under a trigger is under that trigger too
                 triggers, conditions = previous["triggers"], list(previous["conditions"])
+            elif previous is not None and standalone and not triggers and not conditions and pending_sep == "and" \
+                    and (previous["triggers"] or previous["conditions"]):
+                # "As a maneuver, this card is -5F and can only be played after a successfully played
+                # maneuver", "When packed by Lex Luger, this card is now WCW and cannot be blanked": a
+                # restriction joined by "and" is under the same "as a maneuver" / "when ..." as what it joins
+                triggers, conditions = previous["triggers"], list(previous["conditions"])
             if previous is not None and not triggers and conditions and pending_sep in (",", ";"):
                 # "As an action, if A, X, if B, Y": the second case is still "as an action",
                 # and "if it is a Grapple maneuver" still speaks of the next card
