@@ -713,3 +713,37 @@ def test_opponent_discards_when_he_plays_a_face_card():
 def test_trailing_when_played_is_not_read():
     # Booty O's!: a trailing "when played" may be another card's play (left Unparsed, not when_played)
     assert not parse_sentence("This card is considered Face when played.").is_parsed
+
+
+def test_when_he_reverses_a_card_to_end_your_turn():
+    # Kevin Owens
+    node = ability("When he reverses a card from hand to end your turn, draw up to 1 card.")
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_player_reverses", "opponent") and "ending the turn" in t.filter.qualifiers
+
+
+def test_when_he_moves_this_card_from_your_ring():
+    # Fight For Your Life!
+    node = ability("When he moves this card from your Ring, he discards 2 random cards, and you may reveal Feathered Boa.")
+    t = node.triggers[0]
+    assert (t.kind, t.by) == ("when_player_moves", "opponent")
+    assert t.event.this_card and t.event.source == A.Zone("ring", "you")
+
+
+def test_when_you_successfully_play_that_card():
+    # The Rock: "that card" is the Sharpshooter named before
+    s = parse_sentence("Your cards titled Sharpshooter are -2F and when you successfully play that card, you may draw 1 card.")
+    assert s.is_parsed
+    t = next(t for c in s.clauses for t in getattr(c, "triggers", ()))
+    assert (t.kind, t.by) == ("when_player_plays", "you")
+    assert t.filter.qualifiers == ("it", "successfully played")
+
+
+def test_if_overturned_from_your_arsenal():
+    # Iron Will
+    s = parse_sentence("As a reversal, if overturned from your Arsenal, reverse the cards titled Sleeper, Claw, Clutch "
+                       "Onto Opponent, Apply Illegal Leverage, Indian Deathlock, Test of Strength and end your "
+                       "opponent's turn.")
+    assert s.is_parsed
+    kinds_ = [t.kind for c in s.clauses for t in getattr(c, "triggers", ())]
+    assert "when_overturned" in kinds_

@@ -290,6 +290,24 @@ class TriggersBuild:
     def tr_trigger_and_damage(self, c):
         return self.tr_trigger_and([c[0], A.Trigger("damage_applied")])
 
+    def tr_overturned_from(self, c):
+        zones = next(x for x in c if isinstance(x, tuple))
+        return A.Trigger("when_overturned", zones[0])
+
+    def tr_move_this_from(self, c):
+        zones = next(x for x in c if isinstance(x, tuple))
+        return A.MoveCards("you", None, zones[0], A.Zone("any", "any"), this_card=True)
+
+    def tr_reverses_to_end_turn(self, c):
+        f = c[1].filter
+        return A.Trigger("when_player_reverses", by=c[0].who,
+                         filter=replace(f, qualifiers=f.qualifiers + ("ending the turn",)))
+
+    def tr_successfully_plays_it(self, c):
+        f = _card_or_this(c[-1])
+        return A.Trigger("when_player_plays", by=c[0].who,
+                         filter=replace(f, qualifiers=f.qualifiers + ("successfully played",)))
+
     def tr_this_chosen(self, _):
         return A.Trigger("when_this_chosen")
 
