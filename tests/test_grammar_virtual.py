@@ -431,3 +431,21 @@ def test_discard_and_overturn_less_for_your_ability():
     # Managed by Yamaguchi-san (first clause)
     (ab,) = parsed("Discard and overturn 1 less card for your Ability.")
     assert ab.effects == (V.CostChange("you", ("discard", "overturn"), -1, "your Ability"),)
+
+
+# ---- "regardless of other effects"
+
+def test_put_it_into_your_backlash_regardless_of_other_effects():
+    # Uso Crazy Teamwork
+    (ab,) = parsed("When this card is unsuccessful, you may put it into your Backlash regardless of other effects.")
+    (reg,) = effects_of(ab)
+    assert isinstance(reg, V.Regardless)
+    assert isinstance(reg.effect, A.MoveCards) and reg.effect.destination == A.Zone("backlash", "you")
+
+
+def test_regardless_in_parentheses():
+    # Ralphus Protection Agency
+    (ab,) = parsed("When your card is unsuccessfully played, you may put it on the bottom of your Arsenal "
+                   "(regardless of other effects).")
+    (reg,) = effects_of(ab)
+    assert reg.effect.destination == A.Zone("arsenal", "you", "bottom")

@@ -431,3 +431,7 @@ class VirtualBuild:
 
     def cost_remove(self, c):
         return self._cost(c, ("remove",))
+
+    def regardless(self, c):
+        effect = c[0]
+        return N.Regardless(effect, getattr(effect, "player", "you"))

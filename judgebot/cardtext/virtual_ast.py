@@ -103,3 +103,14 @@ class CostChange(Node):
     actions: tuple[str, ...]
     amount: int
     purpose: str | None = None
+
+
+@dataclass(frozen=True)
+class Regardless(Node):
+    """"put it in your Backlash regardless of other effects", "put this card in your Ring (regardless
+    of other effects)": `effect` (a move of a card) happens as written even when other effects
+    would change the card's destination (FAQ Glossary "Replacement Effect": "any effect that
+    changes the destination of a card").  `player` is the actor, kept equal to the effect's."""
+
+    effect: "Node"
+    player: str = "you"
