@@ -408,3 +408,58 @@ def test_cards_from_under_a_titled_card():
     move = s.clauses[0].effects[0].effects[1]
     assert move.source == A.Zone("under_card", "you", card="The DiBiase Trust Fund")
     assert move.destination == A.Zone("ringside", "you") and move.cards.quantity.any_number
+
+
+# ---- smaller costs, "in order to", Backlash deck cards, the ends of the Arsenal
+
+
+def test_discard_one_less_card_for_a_titled_card():
+    # Mother Russia
+    s = parse_sentence("Discard 1 less card for The Soviet Flag, and when your first card played during each of your "
+                       "turns is a maneuver with 'classic' in the title, it is Chain.")
+    mod = s.clauses[0].effects[0].effects[0]
+    assert isinstance(mod, A.Modifier) and mod.changes == (A.StatChange("discard_cost", -1),)
+    assert mod.scope.kind == "cost" and mod.scope.filter.titled == ("The Soviet Flag",)
+
+
+def test_discard_and_overturn_one_less_to_activate():
+    # Are You Ready For a Good Time?
+    (mod,) = parse_sentence("Discard and overturn 1 less card to activate your Allegiance.").clauses
+    assert [ch.stat for ch in mod.changes] == ["discard_cost", "overturn_cost"]
+    assert all(ch.amount == -1 for ch in mod.changes)
+    assert "Activated" in mod.scope.filter.qualifiers
+
+
+def test_in_order_to_is_a_cost():
+    # Indian Strap Match
+    s = parse_sentence("Any player discards 1 card in order to play a non-Set-up Action card.")
+    (ace,) = s.clauses
+    assert isinstance(ace, A.ActivatedEffect)
+    assert ace.cost[0].player == "any" and ace.cost[0].quantity.count == 1
+    (play,) = ace.effects
+    assert isinstance(play, A.Play) and play.cards.filter.kinds == ("Action",)
+
+
+def test_backlash_deck_card():
+    # Shining Wizard Kick
+    s = parse_sentence("When successfully played, you may put 1 Backlash deck card from your Ringside pile into your "
+                       "Backlash deck.")
+    move = s.clauses[0].effects[0].effect
+    assert "in backlash" in move.cards.filter.qualifiers
+    assert (move.source.name, move.destination.name) == ("ringside", "backlash")
+
+
+def test_the_bottom_card_of_your_arsenal():
+    # Mickie James
+    s = parse_sentence("Once during each of your turns you may discard 1 card, reveal the bottom card of your "
+                       "Arsenal, and then put it into your hand.")
+    reveal = s.clauses[0].effects[0].effects[1]
+    assert isinstance(reveal, A.Reveal)
+    (revealed,) = [n for n in A.iter_nodes(reveal) if isinstance(n, A.Zone)]
+    assert revealed == A.Zone("arsenal", "you", "bottom")
+
+
+def test_look_at_the_top_five():
+    # Kay-Fabe
+    look = one("Look at the top 5 cards of your opponent's Arsenal.")
+    assert look == A.LookAt("you", A.Zone("arsenal", "opponent", "top"), A.Quantity(count=5))

@@ -212,7 +212,7 @@ def test_chain_bear_hug_throwback(db):
                    "back on the top or bottom of his Arsenal in any order.")
     assert t.is_fully_parsed
     look = one(t, A.LookAt)
-    assert look.zone == A.Zone("arsenal", "opponent") and look.quantity.count == 5
+    assert look.zone == A.Zone("arsenal", "opponent", "top") and look.quantity.count == 5
     assert one(t, A.MoveCards).destination.position == "top_or_bottom"
 
 

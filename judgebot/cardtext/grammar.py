@@ -948,14 +948,31 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
     def q_the(self, _):
         return A.Quantity(count=1)
 
+    def _at(self, quantity, position):
+        """Remember that a count was "the top N" / "the bottom card": the zone named after it ("of your
+        Arsenal") is at that end (read by cards_of_zone / look_cards)."""
+        if not hasattr(self, "_ends"):
+            self._ends = {}
+        self._ends[id(quantity)] = (quantity, position)
+        return quantity
+
+    def _end_of(self, quantity, zone):
+        end = getattr(self, "_ends", {}).get(id(quantity))
+        if end is None or end[0] is not quantity or zone is None or zone.position is not None:
+            return zone
+        return dataclasses.replace(zone, position=end[1])
+
     def q_top(self, c):
-        return A.Quantity(count=c[0])
+        return self._at(A.Quantity(count=c[0]), "top")
 
     def q_top1(self, _):
-        return A.Quantity(count=1)
+        return self._at(A.Quantity(count=1), "top")
 
     def q_bottom(self, c):
-        return A.Quantity(count=c[0])
+        return self._at(A.Quantity(count=c[0]), "bottom")
+
+    def q_bottom1(self, _):
+        return self._at(A.Quantity(count=1), "bottom")
 
     # -- card descriptions
     def adj_other(self, _):
@@ -1862,6 +1879,43 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         return A.MoveCards("you", A.Cards(A.Quantity(all=True), A.CardFilter(), hand), hand,
                            A.Zone("arsenal", "you"), shuffle=True)
 
+    def cost_less_discard(self, c, stats=("discard_cost",)):
+        """ "Discard 1 less card for The Soviet Flag": the cost (discard, overturn) of that card or
+        Ability is that many cards smaller (Scope "cost": whose cost, `filter`; none named: any)."""
+        n = c[0]
+        use = c[-1] if isinstance(c[-1], A.CardFilter) else None
+        return A.Modifier(tuple(A.StatChange(s, -n) for s in stats), A.Scope("cost", use))
+
+    def cost_less_overturn(self, c):
+        return self.cost_less_discard(c, ("overturn_cost",))
+
+    def cost_less_both(self, c):
+        return self.cost_less_discard(c, ("discard_cost", "overturn_cost"))
+
+    def cu_purpose(self, c):
+        what = c[0]
+        if what == "your Ability":
+            return A.CardFilter(qualifiers=("your Ability",))
+        if what == "card effects":
+            raise ValueError("'1 less card for your effects' is not read yet")
+        return A.CardFilter(titled=(what,))
+
+    def cu_activate(self, c):
+        """ "to Activate your Allegiance card", "to activate your Superstar-specific ACE" (DESC 'ACE')."""
+        f = filter_from_desc(c[0].value)
+        return A.CardFilter(**{**f.__dict__, "owner": "you", "qualifiers": f.qualifiers + ("Activated",)})
+
+    def cu_activate_ace(self, c):
+        """ "to activate your Superstar-specific ACE": your Activated Card Effect of such a card."""
+        f = self.cu_activate(c)
+        return A.CardFilter(**{**f.__dict__, "qualifiers": f.qualifiers + ("ACE",)})
+
+    def cu_ability(self, _):
+        return A.CardFilter(qualifiers=("your Ability",))
+
+    def cu_title(self, c):
+        return A.CardFilter(titled=(c[0].value,), qualifiers=("Activated",))
+
     def choose_to(self, c):
         return c[-1]
 
@@ -1971,7 +2025,7 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         return A.LookAt("you", c[0])
 
     def look_cards(self, c):
-        return A.LookAt("you", c[1], c[0].quantity)
+        return A.LookAt("you", self._end_of(c[0].quantity, c[1]), c[0].quantity)
 
     def look_cards_only(self, c):
         zone = c[0].zone or A.Zone("hand", "any")
@@ -2086,7 +2140,7 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
     def cards_of_zone(self, c):
         quantity = c[0] if isinstance(c[0], A.Quantity) else None
         f, chosen, adjs = next(x for x in c if isinstance(x, _Raw)).value
-        return A.Cards(self._quantity(quantity, chosen, adjs), f, c[-1])
+        return A.Cards(self._quantity(quantity, chosen, adjs), f, self._end_of(quantity, c[-1]))
 
     def t_played_as_counter(self, _):
         return A.Trigger("when_played_as_counter")

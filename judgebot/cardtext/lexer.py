@@ -604,7 +604,7 @@ def tokenize(sentence: str) -> list[Tok]:
             raise LexError(f"cannot read {raw!r}")
     tokens = _mark_lists(_fold_or_a(_fold_named(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
         _fold_even_if(_fold_but_you(_fold_the_names(tokens)))))))))))))
-    return _mark_same_subject(tokens)   # actions: a verb with no subject of its own
+    return _mark_same_subject(_fold_in_order_to(tokens))   # actions: no subject of its own, "in order to"
 
 
 def _fold_but_you(tokens: list[Tok]) -> list[Tok]:
@@ -664,6 +664,22 @@ _THIRD_PERSON = {"draws", "discards", "overturns", "shuffles", "puts", "places",
                  "chooses", "names", "looks", "returns", "skips", "moves", "takes", "flips", "buries", "recovers",
                  "stacks", "hides"}
 _CLAUSE_SEPS = {"and", "then", ",", ";"}
+
+
+def _fold_in_order_to(tokens: list[Tok]) -> list[Tok]:
+    """ "discard 1 card in order to play a non-Set-up Action card": "in order to" is "to" (a cost and
+    what it pays for)."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        words = [t.value if t.type == "WORD" else None for t in tokens[i:i + 3]]
+        if words == ["in", "order", "to"]:
+            out.append(Tok("WORD", "to", "in order to"))
+            i += 3
+            continue
+        out.append(tokens[i])
+        i += 1
+    return out
 
 
 def _mark_same_subject(tokens: list[Tok]) -> list[Tok]:
@@ -1002,6 +1018,10 @@ def _item(tokens: list[Tok], i: int):
             and _item(tokens, j + 1)[0] is not None):
         # "3 Ringside cards", "4- Hand cards": where the cards are, as part of the description
         return ("zone", tok.value, False), j + 1
+    if (tok.type == "WORD" and tok.value == "backlash" and not negated and j + 2 < len(tokens)
+            and tokens[j + 1].type == "WORD" and tokens[j + 1].value == "deck" and _item(tokens, j + 2)[0] is not None):
+        # "1 Backlash deck card from your Ringside pile": a card of the Backlash deck
+        return ("zone", "backlash", False), j + 2
     if tok.type == "SPEC":
         return ("trait", f"{tok.value}-specific", negated), j + 1
     if tok.type == "WORD":
