@@ -410,24 +410,7 @@ def test_cards_from_under_a_titled_card():
     assert move.destination == A.Zone("ringside", "you") and move.cards.quantity.any_number
 
 
-# ---- smaller costs, "in order to", Backlash deck cards, the ends of the Arsenal
-
-
-def test_discard_one_less_card_for_a_titled_card():
-    # Mother Russia
-    s = parse_sentence("Discard 1 less card for The Soviet Flag, and when your first card played during each of your "
-                       "turns is a maneuver with 'classic' in the title, it is Chain.")
-    mod = s.clauses[0].effects[0].effects[0]
-    assert isinstance(mod, A.Modifier) and mod.changes == (A.StatChange("discard_cost", -1),)
-    assert mod.scope.kind == "cost" and mod.scope.filter.titled == ("The Soviet Flag",)
-
-
-def test_discard_and_overturn_one_less_to_activate():
-    # Are You Ready For a Good Time?
-    (mod,) = parse_sentence("Discard and overturn 1 less card to activate your Allegiance.").clauses
-    assert [ch.stat for ch in mod.changes] == ["discard_cost", "overturn_cost"]
-    assert all(ch.amount == -1 for ch in mod.changes)
-    assert "Activated" in mod.scope.filter.qualifiers
+# ---- "in order to", Backlash deck cards, the ends of the Arsenal
 
 
 def test_in_order_to_is_a_cost():

@@ -1879,43 +1879,6 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         return A.MoveCards("you", A.Cards(A.Quantity(all=True), A.CardFilter(), hand), hand,
                            A.Zone("arsenal", "you"), shuffle=True)
 
-    def cost_less_discard(self, c, stats=("discard_cost",)):
-        """ "Discard 1 less card for The Soviet Flag": the cost (discard, overturn) of that card or
-        Ability is that many cards smaller (Scope "cost": whose cost, `filter`; none named: any)."""
-        n = c[0]
-        use = c[-1] if isinstance(c[-1], A.CardFilter) else None
-        return A.Modifier(tuple(A.StatChange(s, -n) for s in stats), A.Scope("cost", use))
-
-    def cost_less_overturn(self, c):
-        return self.cost_less_discard(c, ("overturn_cost",))
-
-    def cost_less_both(self, c):
-        return self.cost_less_discard(c, ("discard_cost", "overturn_cost"))
-
-    def cu_purpose(self, c):
-        what = c[0]
-        if what == "your Ability":
-            return A.CardFilter(qualifiers=("your Ability",))
-        if what == "card effects":
-            raise ValueError("'1 less card for your effects' is not read yet")
-        return A.CardFilter(titled=(what,))
-
-    def cu_activate(self, c):
-        """ "to Activate your Allegiance card", "to activate your Superstar-specific ACE" (DESC 'ACE')."""
-        f = filter_from_desc(c[0].value)
-        return A.CardFilter(**{**f.__dict__, "owner": "you", "qualifiers": f.qualifiers + ("Activated",)})
-
-    def cu_activate_ace(self, c):
-        """ "to activate your Superstar-specific ACE": your Activated Card Effect of such a card."""
-        f = self.cu_activate(c)
-        return A.CardFilter(**{**f.__dict__, "qualifiers": f.qualifiers + ("ACE",)})
-
-    def cu_ability(self, _):
-        return A.CardFilter(qualifiers=("your Ability",))
-
-    def cu_title(self, c):
-        return A.CardFilter(titled=(c[0].value,), qualifiers=("Activated",))
-
     def choose_to(self, c):
         return c[-1]
 
