@@ -612,3 +612,38 @@ def test_you_are_an_nxt_superstar():
     # Title Belt Air Guitar
     c = cond_of("When you are an NXT Superstar, this card is NXT.")
     assert c == A.Condition("superstar_is", player="you", names=("NXT",))
+
+
+def test_ability_is_blank():
+    # Khali Head Vise (the condition, with a simple effect)
+    c = only("When your Ability is blank, draw 1 card.").condition
+    assert c == A.Condition("ability_blank", player="you")
+
+
+def test_card_under_this_card_is():
+    # The Hurri-Friends' Armory
+    c = cond_of("If a card under this card is a Superstar-specific card, you may play it as if it were in your hand.")
+    assert c.kind == "card_is" and c.names == ("under this card",) and c.filter.traits == ("Superstar-specific",)
+
+
+def test_that_card_has_the_word_in_the_title():
+    # The Snakeline
+    c = cond_of("If that card has the word 'DDT' in the title, this card can only be reversed from your "
+                "opponent's hand.")
+    assert c == A.Condition("card_is", filter=A.CardFilter(title_words=("DDT",)), names=("it",))
+
+
+def test_when_a_or_when_b():
+    # Argue With Tony Chimel
+    c = only("Can only be played when your Superstar Value is greater than your opponent's Superstar Value or when "
+             "you are Ken Kennedy.").condition
+    assert c.kind == "any"
+    ssv, who = c.any_of
+    assert ssv.kind == "compare" and ssv.stat == "superstar_value" and ssv.comparison == "greater"
+    assert who == A.Condition("superstar_is", player="you", names=("Ken Kennedy",))
+
+
+def test_first_turn_of_the_game():
+    # It's Showtime! (the condition)
+    c = only("If it is the first turn of the game, draw 1 card.").condition
+    assert c == A.Condition("first_turn_of_game")

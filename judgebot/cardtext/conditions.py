@@ -355,6 +355,36 @@ class ConditionsBuild:
         return ("multi", A.Trigger("when_successfully_played"),
                 A.Condition("played_after", filter=c[-1].filter, quantity=c[-1].quantity))
 
+    def c_ability_blank(self, c):
+        """ "when your Ability is blank" """
+        from .grammar import _Owner
+
+        owner = next(x.who for x in c if isinstance(x, _Owner))
+        return A.Condition("ability_blank", player="you" if owner == "any" else owner)
+
+    def c_first_turn(self, _):
+        """ "if it is the first turn of the game" """
+        return A.Condition("first_turn_of_game")
+
+    def c_card_has_word(self, c):
+        """ "if that card has the word 'DDT' in the title" """
+        quoted = next(x for x in c if getattr(x, "kind", None) == "quoted")
+        return A.Condition("card_is", filter=A.CardFilter(title_words=tuple(quoted.value.split("|"))),
+                           names=(self._ref(c[0]),))
+
+    def c_card_under_is(self, c):
+        """ "if a card under this card is a Superstar-specific card" """
+        from .grammar import filter_from_desc
+
+        raw = next(x for x in c if getattr(x, "kind", None) == "desc")
+        subject = filter_from_desc(raw.value)
+        return A.Condition("card_is", filter=_with_kind(c[-1], subject), names=("under this card",),
+                           quantity=A.Quantity(count=1, at_least=True))
+
+    def condition_or(self, c):
+        """ "when you are Funaki or when played after Springboard": either."""
+        return A.Condition("any", any_of=tuple(c))
+
     def end_turn_of(self, c):
         return None
 
