@@ -369,10 +369,28 @@ def test_bare_kind_alone_is_not_read():
     assert not parse_sentence("Multi.").is_parsed
 
 
-def test_list_of_changes_with_two_scopes_is_not_read():
-    # the bare "+10D" would be read as "this card" though it lists more of the Airplane Spin
-    assert not parse_sentence("When Ladder in the Ring is in your Ring, your Airplane Spin is Multi, a Foreign "
-                              "Object, and +10D.").is_parsed
+def test_bare_change_in_a_list_keeps_the_lists_scope():
+    # the bare "+10D" lists more of the Airplane Spin (effects.lark alone reads it as "this card")
+    (ability,) = clauses("When Ladder in the Ring is in your Ring, your Airplane Spin is Multi, a Foreign Object, "
+                         "and +10D.")
+    (seq,) = ability.effects
+    multi, foreign_object, damage = seq.effects
+    assert multi.scope.filter.titled == ("Airplane Spin",)
+    assert foreign_object.scope == multi.scope and foreign_object.as_kind.traits == ("Foreign Object",)
+    assert damage == A.Modifier((A.StatChange("D", 10),), multi.scope)
+
+
+def test_bare_cannot_be_reversed_in_a_list_keeps_the_lists_scope():
+    ability, restriction = clauses("Your Puppies! Puppies! cards are now Multi, -4F, and cannot be reversed by cards "
+                                   "with 'completely' in the text.")
+    multi, fortitude = ability.effects[0].effects
+    assert fortitude.scope == multi.scope and fortitude.changes == (A.StatChange("F", -4),)
+    assert restriction.applies_to == multi.scope and restriction.by.qualifiers == ("'completely' in the text",)
+
+
+def test_explicit_this_card_after_a_list_is_kept():
+    (seq,) = effects("Your maneuvers are +1D, and this card is +2D.")
+    assert seq.effects[0].scope.kind == "all" and seq.effects[1].scope == A.Scope("this")
 
 
 def test_also_considered_kind():

@@ -58,6 +58,8 @@ def _tag(c, kind, default=None):
 class ContinuousBuild:
     """Mixin: continuous rules -> AST."""
 
+    BARE_THIS = A.Scope("this")       # the scope of a bare "+2D" (grammar.Build.modifier_bare), by identity
+
     # -- play limits
     def per_turn(self, _):
         return _Tag("per", "turn")
@@ -614,6 +616,10 @@ class ContinuousBuild:
         n = next(x for x in c if isinstance(x, int))
         return N.PlayLimit(_player(c), n, _desc_filter(c), _tag(c, "per"))
 
+    # -- "with that title"
+    def post_that_title(self, _):
+        return _g()._Post(qualifiers=("with that title",))
+
     def fold_continuous(self, items):
         """Sentence-level readings of continuous.lark, before the clauses are grouped: a bare kind after
         a change ("this card is -5F and Multi") and "#" bound to its definition."""
@@ -623,15 +629,37 @@ class ContinuousBuild:
         from .grammar import _Sep
 
         out = list(items)
+        bare = []
         for i, x in enumerate(out):
-            if not (isinstance(x, tuple) and len(x) == 3 and isinstance(x[2], _BareKind)):
+            if not (isinstance(x, tuple) and len(x) == 3):
                 continue
-            if x[1] or i < 2 or not (isinstance(out[i - 1], _Sep) and out[i - 1].kind in (",", "and")):
+            joined = (not x[1] and i >= 2 and isinstance(out[i - 1], _Sep) and out[i - 1].kind in (",", "and")
+                      and isinstance(out[i - 2], tuple))
+            prev = out[i - 2][2] if joined else None
+            # ("it" may be this card or the next one: a bare change after "it is ..." keeps effects.lark's reading)
+            scoped = (isinstance(prev, (A.Modifier, A.Considered, N.VariableModifier, A.Blank))
+                      and prev.scope is not None and prev.scope.kind not in ("this", "it"))
+            core = x[2]
+            if isinstance(core, A.Modifier) and core.scope is self.BARE_THIS:
+                # "Your Puppies! Puppies! cards are now Multi, -4F, and ...": the bare "-4F" lists more of the
+                # cards the clause before it changed, not "this card"
+                if scoped:
+                    out[i] = ("clause", (), replace(core, scope=prev.scope))
+                continue
+            if isinstance(core, A.ReversalRestriction) and core.applies_to is None and scoped \
+                    and core.kind == "cannot_be_reversed":
+                # "Your X cards are -4F, and cannot be reversed by ...": the same cards cannot be reversed
+                out[i] = ("clause", (), replace(core, applies_to=prev.scope))
+                continue
+            if not isinstance(core, _BareKind):
+                continue
+            if not joined:
                 raise ValueError("a bare card kind not joined to a change before it is not read")
-            prev = out[i - 2][2]
             if not isinstance(prev, (A.Modifier, A.Considered, N.VariableModifier)) or prev.scope is None:
                 raise ValueError("a bare card kind after anything but a change of a scope is not read")
-            out[i] = ("clause", (), x[2].node(prev.scope))
+            out[i] = ("clause", (), core.node(prev.scope))
+            bare.append(i)
+        for i in bare:
             self._check_run(out, i)
         return out
 

@@ -2166,7 +2166,9 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
 
     def modifier_bare(self, c):
         duration = c[1] if len(c) > 1 else None
-        return A.Modifier(c[0], A.Scope("this"), duration)
+        # BARE_THIS: the very Scope("this") object, so a bare "+2D" listed after "your X are Y," can be told
+        # apart from "this card is +2D" (ContinuousBuild.fold_continuous gives it the list's scope)
+        return A.Modifier(c[0], self.BARE_THIS, duration)
 
     def modifier_gain(self, c):
         f = filter_from_desc(c[1].value)
