@@ -210,3 +210,15 @@ def test_or_a_joins_two_card_descriptions():
     assert kinds == [(("Superstar-specific",), ()), ((), ("'Tag Team' in the text",))]
     # "either a X or a Y" keeps its own rule (This card is packed as either a Pre-match or a Mid-match.)
     assert parse_text("This card is packed as either a Pre-match or a Mid-match.").is_fully_parsed
+
+
+def test_when_it_is_successfully_played_is_the_card_named_before():
+    # "When the next card played this turn is Maintain Hold, you may ignore the 'Can only be played after...'
+    # text, and when that card is successfully played, you win the game via Pinfall Victory."
+    tree = parse_text("When the next card played this turn is Maintain Hold, you may ignore the 'Can only be played "
+                      "after...' text, and when that card is successfully played, you win the game via Pinfall Victory.")
+    assert tree.is_fully_parsed
+    kinds = [t.kind for t in A.iter_nodes(tree) if isinstance(t, A.Trigger)]
+    assert "when_successfully_played" not in kinds and "when_player_plays" in kinds
+    (t,) = [n for n in A.iter_nodes(parse_text("When this card is successfully played, draw 1 card.")) if isinstance(n, A.Trigger)]
+    assert t.kind == "when_successfully_played"

@@ -1129,7 +1129,15 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
             return A.Trigger(kind, zone)
         return method
 
-    t_successfully_played = _trig("when_successfully_played")
+    def t_successfully_played(self, c):
+        """ "When successfully played" / "when this card is successfully played": this card.
+        "when that card / when it is successfully played" speaks of a card the sentence named before
+        ("Your next maneuver played this turn is +5D, and when it is successfully played, draw 1 card"):
+        that card's moment, not this card's."""
+        if any(isinstance(x, _Raw) and x.kind != "this" for x in c):
+            return A.Trigger("when_player_plays", by="you",
+                             filter=A.CardFilter(qualifiers=("that card", "successfully played")))
+        return A.Trigger("when_successfully_played")
     t_played = _trig("when_played")
     t_as_counter = _trig("as_counter")
     t_in_zone = _trig("while_in_zone")
