@@ -747,3 +747,18 @@ def test_if_overturned_from_your_arsenal():
     assert s.is_parsed
     kinds_ = [t.kind for c in s.clauses for t in getattr(c, "triggers", ())]
     assert "when_overturned" in kinds_
+
+
+def test_when_you_hide_a_titled_card():
+    # Emma's Effervescent Entrance: the Virtual Hide (FAQ v4.0, "Hide") as the moment
+    node = ability("When you hide Emma's Bubbly Personality, put all cards under this card on the bottom of your "
+                   "Arsenal and hide this card.")
+    (t,) = node.triggers
+    assert (t.kind, t.by, t.filter.titled) == ("when_player_hides", "you", ("Emma's Bubbly Personality",))
+    assert isinstance(t.event, A.Hide)
+
+
+def test_if_your_opponent_causes_you_to_discard_this_card():
+    # For the Love of The Game
+    node = ability("If your opponent causes you to discard this card, draw 2 cards.")
+    assert kinds(node) == [("when_discarded", None)]

@@ -458,7 +458,7 @@ class _Bare:
 
 
 _VERBS = {A.Draw: "draws", A.Discard: "discards", A.Overturn: "overturns", A.Search: "searches",
-          A.MoveCards: "moves", A.RemoveFromGame: "removes", A.LookAt: "looks"}
+          A.MoveCards: "moves", A.RemoveFromGame: "removes", A.LookAt: "looks", A.Hide: "hides"}
 
 
 def _card_or_this(x):
@@ -474,7 +474,7 @@ def _event_filter(act):
         return act.filter if act.filter != A.CardFilter() else None
     if isinstance(act, A.MoveCards) and act.this_card:
         return A.CardFilter(qualifiers=("this card",))
-    if isinstance(act, A.RemoveFromGame) and act.this_card:
+    if isinstance(act, (A.RemoveFromGame, A.Hide)) and act.this_card:
         return A.CardFilter(qualifiers=("this card",))
     cards = getattr(act, "cards", None)
     return cards.filter if isinstance(cards, A.Cards) else None

@@ -14,7 +14,7 @@ class EventTrigger(Trigger):
     "When you use your Ability", "When you completely reverse a maneuver".
 
     `kind` is ``when_player_<verb>`` (``draws``, ``discards``, ``overturns``, ``searches``,
-    ``moves``, ``removes``, ``looks``, ``reveals``, ``uses_ability``,
+    ``moves``, ``removes``, ``looks``, ``reveals``, ``hides``, ``uses_ability``,
     ``activates``, ``reverses``; "when you successfully Activate X" is `virtual.lark`'s); `by` the player who acts; `event` the action as an effect
     node when the text names what is moved ("a card with 'chair' in the title"); `filter`
     the cards it names.  `cause` is what the action is done for or with ("your Ability",
