@@ -449,3 +449,22 @@ def test_regardless_in_parentheses():
                    "(regardless of other effects).")
     (reg,) = effects_of(ab)
     assert reg.effect.destination == A.Zone("arsenal", "you", "bottom")
+
+
+# ---- "(max N)"
+
+def test_overturn_equal_to_a_count_capped():
+    # Beat You Raw (Throwback): the count is capped; the actor reaches the wrapped action
+    (ab,) = parsed("When this card is unsuccessful, your opponent overturns cards equal to the number of Raw "
+                   "cards in your Ring (max 5).")
+    (capped,) = ab.effects
+    assert isinstance(capped, V.Capped) and capped.maximum == 5
+    assert capped.player == "opponent" and capped.effect.player == "opponent"
+    assert isinstance(capped.effect, A.Overturn) and "Raw" in capped.effect.quantity.equal_to
+
+
+def test_draw_equal_to_a_count_max_with_a_dot():
+    # A Devilish Smile
+    (ab,) = parsed("Draw cards equal to the number of Fan Favorite cards in your Ring (max. 5).")
+    (capped,) = ab.effects
+    assert capped.maximum == 5 and isinstance(capped.effect, A.Draw)

@@ -435,3 +435,8 @@ class VirtualBuild:
     def regardless(self, c):
         effect = c[0]
         return N.Regardless(effect, getattr(effect, "player", "you"))
+
+    def capped(self, c):
+        effect = c[0]
+        n = next(x for x in c[1:] if isinstance(x, int))
+        return N.Capped(effect, n, getattr(effect, "player", "you"))

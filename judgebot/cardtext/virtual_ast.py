@@ -15,6 +15,15 @@ from dataclasses import dataclass  # noqa: F401
 from .ast import CardFilter, Cards, Node, Zone  # noqa: F401
 
 
+def _same_player(node) -> None:
+    """Give a wrapper's inner action the wrapper's actor (both are frozen dataclasses)."""
+    from dataclasses import replace
+
+    inner = node.effect
+    if hasattr(inner, "player") and getattr(inner, "player") != node.player:
+        object.__setattr__(node, "effect", replace(inner, player=node.player))
+
+
 @dataclass(frozen=True)
 class ArsenalMove(Node):
     """Shared shape of Bury / Stack / Recover: `player` moves `cards` (or this card, or
@@ -114,3 +123,24 @@ class Regardless(Node):
 
     effect: "Node"
     player: str = "you"
+
+    def __post_init__(self):
+        # the sentence builder sets the actor on this outer node ("your opponent overturns ..."):
+        # the wrapped action gets the same actor
+        _same_player(self)
+
+
+@dataclass(frozen=True)
+class Capped(Node):
+    """"your opponent overturns cards equal to the number of Raw cards in your Ring (max 5)", "Draw
+    cards equal to the number of Fan Favorite cards in your Ring (max. 5)": the number of cards
+    `effect` counts is at most `maximum`.  `player` is the actor, kept equal to the effect's."""
+
+    effect: "Node"
+    maximum: int
+    player: str = "you"
+
+    def __post_init__(self):
+        # the sentence builder sets the actor on this outer node ("your opponent overturns ..."):
+        # the wrapped action gets the same actor
+        _same_player(self)
