@@ -397,3 +397,23 @@ def test_clause_after_a_packing_rule_keeps_when_packing():
                        "Superstar' in the text are F:0.")
     first, second = s.clauses
     assert second.triggers == first.triggers and second.triggers[0].kind == "when_packing"
+
+
+def test_packed_header_is_when_packing_this_card():
+    # We Got a Lot of Heat in the Back For This Gimmick: "Packed: you cannot pack 'Interest' or 'Laid' cards."
+    node = only("Packed: you cannot pack 'Interest' or 'Laid' cards.")
+    assert node.triggers == (A.Trigger("when_packing", filter=A.CardFilter(qualifiers=("this card",))),)
+    (r,) = node.effects
+    assert r.forbids == (A.CardFilter(kinds=("Card",), title_words=("Interest", "Laid")),)
+
+
+def test_cannot_be_packed_with():
+    # The Authority of Adam Pearce: "Cannot be packed with Precision Haymaker."
+    assert only("Cannot be packed with Precision Haymaker.") == \
+        P.PackedWith("cannot", (A.CardFilter(titled=("Precision Haymaker",)),))
+
+
+def test_packing_list_folded_with_a_range_is_not_read():
+    # "You cannot pack Corners or D:1+ Pre-match cards." folds into one description that would read
+    # as "Pre-match" (every Pre-match card): left unread rather than mis-read
+    assert not parse_sentence("You cannot pack Corners or D:1+ Pre-match cards.").is_parsed

@@ -197,6 +197,11 @@ class AbilitiesBuild:
         items = next(x for x in c if isinstance(x, list))
         return (N.AbilityText(mode, tuple(build_sentence(items))),)
 
+    def t_packed(self, _):
+        """ "Packed: X" (a Backstage card's header): X holds when this card is packed, as
+        "When packing this card, X"."""
+        return A.Trigger("when_packing", filter=A.CardFilter(qualifiers=("this card",)))
+
     # -- turn order
     def ab_first_turn(self, c):
         return N.FirstTurn(_who(c))

@@ -39,6 +39,11 @@ class PackingBuild:
     # -- items
     def pack_list(self, c):
         items = [i for x in c for i in (x if isinstance(x, tuple) else (x,))]
+        if any((x.filter if isinstance(x, _Zoned) else x).alternatives for x in items
+               if isinstance(x, (A.CardFilter, _Zoned))):
+            # "Corners or D:1+ Pre-match cards" folded into one description whose choices mix
+            # kinds and ranges: read as "Pre-match" with alternatives it would forbid every Pre-match
+            raise ValueError("a packing list this reader cannot split")
         return ("pack_list", tuple(x for x in items if isinstance(x, (A.CardFilter, _Zoned))),
                 next((x.zone.name for x in items if isinstance(x, _Zoned)), None),
                 next((x.count for x in items if isinstance(x, _UpTo)), None))
@@ -74,7 +79,8 @@ class PackingBuild:
         adjs = [x for x in c if isinstance(x, _Adj)]
         posts = [x for x in c if isinstance(x, _Post)]
         # "'A.J.' cards", "'Reading' or 'Graceful' cards": cards with those words in the title
-        quoted = tuple(x.value for x in _raws(c, "quoted"))
+        # the lexer joins "'Interest' or 'Laid'" into one token ("Interest|Laid"): either word will do
+        quoted = tuple(w for x in _raws(c, "quoted") for w in str(x.value).split("|"))
         descs = _raws(c, "desc")
         return ("pack_desc", (filter_from_desc(descs[0].value if descs else (), posts + [_Post(title_words=quoted)],
                                                adjs),))

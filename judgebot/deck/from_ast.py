@@ -49,6 +49,10 @@ def descriptions(f: A.CardFilter, titles: TitleFinder | None, except_: tuple[A.C
     """A CardFilter as the deck's Descriptions: one per alternative kind or title (a card matching any is meant)."""
     if f.played_after or f.targets or f.owner or f.fortitude or f.played_from or f.all_kinds:
         raise Unreadable("filter")
+    if f.alternatives:
+        # "Corners or D:1+ Pre-match cards" folded into one filter with alternatives: its kinds
+        # alone ("Pre-match") would forbid every Pre-match card
+        raise Unreadable("alternatives")
     kinds_extra: list[str] = []
     for q in f.qualifiers:
         if q not in _QUALIFIERS:
