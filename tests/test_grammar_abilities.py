@@ -417,3 +417,14 @@ def test_packing_list_folded_with_a_range_is_not_read():
     # "You cannot pack Corners or D:1+ Pre-match cards." folds into one description that would read
     # as "Pre-match" (every Pre-match card): left unread rather than mis-read
     assert not parse_sentence("You cannot pack Corners or D:1+ Pre-match cards.").is_parsed
+
+
+def test_when_you_are_a_wwf_superstar():
+    node = effect("When you are a WWF Superstar and you have lower Fortitude, draw 1 card.")
+    assert node.condition.all_of[0] == A.Condition("superstar_is", player="you", names=("WWF",))
+
+
+def test_you_are_a_wwf_classic_superstar_when_packing():
+    # Camp Cornette-style: "When packing this card, you are a WWF Classic Superstar."
+    (c,) = effect("When packing this card, you are a WWF Classic Superstar.").effects
+    assert c.as_kind.traits == ("WWF Classic",)

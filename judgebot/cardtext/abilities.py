@@ -61,6 +61,13 @@ class AbilitiesBuild:
     def id_powerhouse(self, _):
         return _Id(classes=("Powerhouse",))
 
+    def id_wwf(self, _):
+        """ "a WWF Superstar" (the deck checker's classification "WWF": WWF Classic Superstars)."""
+        return _Id(classes=("WWF",))
+
+    def id_wwf_classic(self, _):
+        return _Id(classes=("WWF Classic",))
+
     def id_extremist(self, _):
         return _Id(classes=("Extremist",))
 
