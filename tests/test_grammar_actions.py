@@ -446,3 +446,51 @@ def test_look_at_the_top_five():
     # Kay-Fabe
     look = one("Look at the top 5 cards of your opponent's Arsenal.")
     assert look == A.LookAt("you", A.Zone("arsenal", "opponent", "top"), A.Quantity(count=5))
+
+
+# ---- hand and/or Backlash, "the card chosen", Fortitude against a Fortitude Rating
+
+
+def test_look_at_his_hand_and_backlash():
+    # Hey, Whatcha Doin'?
+    draw, both = one("Draw up to 2 cards and look at your opponent's hand and Backlash deck.").effects
+    assert isinstance(draw, A.Draw)
+    assert [l.zone for l in both.effects] == [A.Zone("hand", "opponent"), A.Zone("backlash", "opponent")]
+
+
+def test_look_at_his_hand_or_backlash():
+    # Wrist Breaker
+    s = parse_sentence("When successfully played, you may look at your opponent's hand or Backlash deck.")
+    (opt,) = s.clauses[0].effects
+    assert isinstance(opt.effect, A.Choice)
+    assert [l.zone.name for l in opt.effect.options] == ["hand", "backlash"]
+
+
+def test_opponent_discards_his_hand_or_backlash():
+    # JYD's Chain: you choose which, he discards it all
+    (choice,) = parse_sentence("Choose 1: your opponent discards his hand or Backlash deck.").clauses[0].effects
+    assert isinstance(choice, A.Choice)
+    assert [(d.player, d.zone.name, d.quantity.all) for d in choice.options] == [
+        ("opponent", "hand", True), ("opponent", "backlash", True)]
+
+
+def test_the_card_chosen():
+    # ...Look Around...
+    discard = one("Your opponent discards the card chosen.")
+    assert discard.player == "opponent" and "chosen" in discard.filter.qualifiers
+
+
+def test_fortitude_against_your_fortitude():
+    # Revolution Back Rake
+    search = one("Search your Arsenal for up to 1 non-Unique Hold with Fortitude equal to or less than your "
+                 "Fortitude, reveal it, put it into your hand, and shuffle your Arsenal.")
+    assert search.cards.filter.kinds == ("Hold",)
+    assert search.cards.filter.qualifiers == ("Fortitude less_or_equal Fortitude Rating of you",)
+
+
+def test_printed_fortitude_greater_than_your_rating():
+    # This is All Part of Something Greater
+    s = parse_sentence("Search your Arsenal for 1 card with printed Fortitude greater than your Fortitude Rating, "
+                       "reveal it, put it in your hand, and shuffle.")
+    search = s.clauses[0].effects[0]
+    assert search.cards.filter.qualifiers == ("printed Fortitude greater Fortitude Rating of you",)

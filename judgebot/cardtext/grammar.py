@@ -1887,6 +1887,36 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         return A.MoveCards("you", A.Cards(A.Quantity(all=True), A.CardFilter(), hand), hand,
                            A.Zone("arsenal", "you"), shuffle=True)
 
+    def look_hand_and_backlash(self, c):
+        """ "look at your opponent's hand and Backlash deck": both."""
+        who = c[0].who
+        return A.Sequence((A.LookAt("you", A.Zone("hand", who)), A.LookAt("you", A.Zone("backlash", who))))
+
+    def look_hand_or_backlash(self, c):
+        """ "you may look at your opponent's hand or Backlash deck": one of them."""
+        who = c[0].who
+        return A.Choice((A.LookAt("you", A.Zone("hand", who)), A.LookAt("you", A.Zone("backlash", who))))
+
+    def discard_hand_or_backlash(self, c):
+        """ "your opponent discards his hand or Backlash deck": one or the other, all of it."""
+        who = c[0].who
+        return A.Choice(tuple(A.Discard("you", A.Quantity(all=True), A.CardFilter(), zone=A.Zone(z, who))
+                              for z in ("hand", "backlash")))
+
+    def post_chosen(self, _):
+        """ "he discards the card chosen" """
+        return _Post(qualifiers=("chosen",))
+
+    def post_printed_fortitude_vs(self, c):
+        return self.post_fortitude_vs(c, "printed ")
+
+    def post_fortitude_vs(self, c, printed=""):
+        """ "a Hold with Fortitude equal to or less than your Fortitude (Rating)", "a card with printed
+        Fortitude greater than your Fortitude Rating": compared with a player's Fortitude Rating."""
+        cmp = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "cmp")
+        who = next(x.who for x in c if isinstance(x, _Owner))
+        return _Post(qualifiers=(f"{printed}Fortitude {cmp} Fortitude Rating of {who}",))
+
     def choose_to(self, c):
         return c[-1]
 
@@ -2422,6 +2452,9 @@ def _with_player(effect, player):
     if player != "you" and isinstance(effect, A.Sequence):
         # "your opponent discards 3 cards and 3 random Backlash cards": every step is his
         return A.Sequence(tuple(_with_player(e, player) for e in effect.effects), effect.then)
+    if player != "you" and isinstance(effect, A.Choice) and effect.options:
+        # "your opponent discards his hand or Backlash deck": whichever it is, it is his
+        return A.Choice(tuple(_with_player(e, player) for e in effect.options), player)
     if player == "you" or not hasattr(effect, "player"):
         return effect
     fields = dict(effect.__dict__)

@@ -604,7 +604,7 @@ def tokenize(sentence: str) -> list[Tok]:
             raise LexError(f"cannot read {raw!r}")
     tokens = _mark_lists(_fold_or_a(_fold_named(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
         _fold_even_if(_fold_but_you(_fold_the_names(tokens)))))))))))))
-    return _mark_same_subject(_fold_in_order_to(tokens))   # actions: no subject of its own, "in order to"
+    return _mark_same_subject(_fold_hand_and_backlash(_fold_in_order_to(tokens)))   # actions: no subject of its own, "in order to"
 
 
 def _fold_but_you(tokens: list[Tok]) -> list[Tok]:
@@ -679,6 +679,27 @@ def _fold_in_order_to(tokens: list[Tok]) -> list[Tok]:
             continue
         out.append(tokens[i])
         i += 1
+    return out
+
+
+_OWNERS = {"your", "his", "her", "their", "opponent's"}
+
+
+def _fold_hand_and_backlash(tokens: list[Tok]) -> list[Tok]:
+    """ "look at your opponent's hand and Backlash deck", "he discards his hand or Backlash deck": the
+    "and"/"or" between the two places is one word ("and-zone" / "or-zone"), not a clause separator."""
+    out: list[Tok] = []
+    for i, tok in enumerate(tokens):
+        words = [t.value if t.type == "WORD" else None for t in tokens[i + 1:i + 3]]
+        owner = 3 if [t.value for t in out[-3:-1]] == ["your", "opponent's"] else 2   # tokens of "his" / "your opponent's"
+        verb = out[-owner - 1] if len(out) > owner else None
+        if (tok.type == "WORD" and tok.value in ("and", "or") and out and out[-1].type == "WORD"
+                and out[-1].value == "hand" and out[-2].type == "WORD" and out[-2].value in _OWNERS
+                and verb is not None and verb.type == "WORD" and verb.value in ("at", "discard", "discards")
+                and ("backlash" in words[:1] or words == ["his", "backlash"])):
+            out.append(Tok("WORD", tok.value + "-zone", tok.text))
+            continue
+        out.append(tok)
     return out
 
 
