@@ -647,3 +647,12 @@ def test_first_turn_of_the_game():
     # It's Showtime! (the condition)
     c = only("If it is the first turn of the game, draw 1 card.").condition
     assert c == A.Condition("first_turn_of_game")
+
+
+def test_when_opponent_successfully_plays():
+    # Kennedy's Cheap Shot
+    node = only("Can only be played when your opponent successfully plays a maneuver.")
+    assert node.kind == "only_when"
+    assert node.condition == A.Condition("player_plays", player="opponent", filter=A.CardFilter(kinds=("Maneuver",)),
+                                         names=("successfully",))
+    assert condition_from(node.condition).kind == "unread"

@@ -447,6 +447,14 @@ class ConditionsBuild:
         raw = next(x for x in c if getattr(x, "kind", None) == "desc")
         return A.Condition("first_card_this_turn", filter=filter_from_desc(raw.value))
 
+    def pw_player_plays(self, c):
+        """ "Can only be played when your opponent successfully plays a maneuver." """
+        from .grammar import _P
+
+        player = next(x.who for x in c if isinstance(x, _P))
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        return A.Condition("player_plays", player=player, filter=cards.filter, names=("successfully",))
+
     # -- cards in a zone, counts and margins
     def c_a_card_in_zone(self, c):
         """ "if a Trademark Finisher is in your Ring area" """
