@@ -638,3 +638,16 @@ def test_can_only_play_kind():
 def test_can_only_play_n_per_turn_is_a_limit():
     node = one("You can only play 2 maneuvers during each of your turns.")
     assert node == N.PlayLimit("you", 2, A.CardFilter(kinds=("Maneuver",)), "own_turn")
+
+
+def test_ignore_the_completely_text_on_reversals_to_your_cards():
+    (ability,) = clauses("When you have lower Fortitude, ignore the 'completely' text on his reversal cards and "
+                         "effects to your Tag cards.")
+    (node,) = ability.effects
+    assert node.what == "completely" and node.on.owner == "opponent" and node.effects
+    assert node.to.filter.traits == ("Tag",)
+
+
+def test_with_that_title():
+    node = one("All cards with that title are Permanent.")
+    assert node.scope.filter.qualifiers == ("with that title",) and node.as_kind.traits == ("Permanent",)
