@@ -463,3 +463,27 @@ def test_printed_reversal_restriction_from_the_card_being_reversed():
     ig = node("This card ignores any printed reversal restriction from the card being reversed.",
               IgnoreReversalRestrictions)
     assert ig.which == ("printed",) and ig.source == "reversed_card"
+
+
+def test_cow_on_ice_not_the_first_or_second_card():
+    rd = node("Reverse any card if it is not the first or second card played this turn and end your opponent's turn.",
+              A.ReversalDefinition)
+    assert rd.condition == A.Condition("first_card_this_turn", amount=2, negated=True)
+
+
+def test_enough_is_enough_first_second_or_third():
+    rd = node("As a reversal, reverse any card if it is not the first, second, or third card played this turn and end "
+              "your opponent's turn.", A.ReversalDefinition)
+    assert rd.condition.amount == 3 and rd.condition.negated
+
+
+def test_resolver_splits_fortitude_from_first_cards():
+    from judgebot.rules.effects import _Reader
+
+    r = _Reader("reversal")
+    for clause in one("When your Fortitude Rating is less than your opponent's Fortitude Rating, reverse any card if "
+                      "it is not the first or second card played this turn and end his turn."):
+        r.clause(clause)
+    eff = r.result()
+    assert eff.reversal.condition.kind == "first_card_this_turn" and eff.reversal.condition.n == 2
+    assert [c.kind for c in eff.play_conditions] == ["fortitude_below_opponent"]

@@ -287,3 +287,19 @@ class ReversalsBuild:
         if rd is None:
             raise ValueError("type line reversal not read")
         return A.ReversalDefinition(rd.targets, mode="also")
+
+    # -- "if it is not the first or second card played this turn"
+    def c_not_among_first(self, c):
+        from .grammar import filter_from_desc
+
+        descs = [x for x in c if hasattr(x, "value") and isinstance(getattr(x, "value"), tuple)]
+        if any(filter_from_desc(d.value) != A.CardFilter(kinds=("Card",)) for d in descs):
+            raise ValueError("'not the first or second X': not 'card'")
+        n = next(x[1] for x in c if isinstance(x, tuple) and x and x[0] == "nth")
+        return A.Condition("first_card_this_turn", amount=n, negated=True)
+
+    def nth_second(self, _):
+        return ("nth", 2)
+
+    def nth_third(self, _):
+        return ("nth", 3)

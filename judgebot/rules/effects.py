@@ -240,7 +240,9 @@ def condition_from(c: A.Condition | None) -> Condition | None:
             kind = "hand_at_most" if c.quantity.up_to else "hand_at_least"
             return Condition(kind, n=c.quantity.count, negated=c.negated)
     if k == "first_card_this_turn":
-        return Condition("first_card_this_turn", negated=c.negated)
+        # "if it is not the first or second card played this turn": n = 2 (the first n cards of the turn)
+        return Condition("first_card_this_turn", negated=c.negated, n=c.amount if (c.amount or 0) > 1 else None,
+                         word="card" if c.amount and c.amount > 1 else None)
     if k == "superstar_is" and c.names and all(_is_superstar_name(n) for n in c.names):
         # "when you are Kane", "when your opponent is Triple H or The Game": the Superstar in play
         # (an identity that is not a name, "when you are a Tag Team", stays unread)
@@ -542,6 +544,13 @@ class _Reader:
             zones = frozenset(zones) | {c.zone.name}
             c = None
         cond = condition_from(c) if c is not None else None
+        if cond is not None and cond.kind == "all" and any(p.kind == "first_card_this_turn" for p in cond.parts):
+            # "When your Fortitude Rating is less ..., reverse any card if it is not the first or second card
+            # played this turn": a condition to play it, and one on the card it reverses
+            for p in cond.parts:
+                if p.kind != "first_card_this_turn":
+                    self.d["play_conditions"].append(p)
+            cond = next(p for p in cond.parts if p.kind == "first_card_this_turn")
         if cond is not None and cond.kind not in ("first_card_this_turn",):
             self.d["play_conditions"].append(cond)
             cond = None

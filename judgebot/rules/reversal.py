@@ -44,6 +44,7 @@ class Defence:
     heat_used: bool = False
     first_of_its_kind: bool = True                  # the card played is the first maneuver (or card) this turn
     first_card: bool = True                         # the card played is the first card played this turn
+    cards_before: int = 0                           # cards the attacker played before it this turn
 
 
 def in_play_modifiers(card, face, d: Defence) -> list:
@@ -167,7 +168,15 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
     if ability.discard_cost and "hand" in d.defender.given and len(d.defender.hand) < ability.discard_cost:
         return ReversalCheck(False, f"{name} needs {ability.discard_cost} cards discarded and the defender has "
                                     f"{len(d.defender.hand)} in hand", refs + [C.glossary("Effect", "pay the cost")])
-    if ability.condition is not None and ability.condition.kind == "first_card_this_turn":
+    if ability.condition is not None and ability.condition.kind == "first_card_this_turn" and ability.condition.n:
+        # "if it is not the first or second card played this turn"
+        n = ability.condition.n
+        among = d.cards_before < n
+        if among != (not ability.condition.negated):
+            return ReversalCheck(False, f"{name} reverses it only if it is {'not ' if ability.condition.negated else ''}"
+                                        f"one of the first {n} cards played this turn (it is card "
+                                        f"{d.cards_before + 1})", refs)
+    elif ability.condition is not None and ability.condition.kind == "first_card_this_turn":
         first = d.first_card if ability.condition.word == "card" else d.first_of_its_kind
         if first != (not ability.condition.negated):
             return ReversalCheck(False, f"{name} reverses it only if it is {'not ' if ability.condition.negated else ''}"

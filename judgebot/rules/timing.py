@@ -323,7 +323,8 @@ def resolve(m: Match) -> Explanation:
     same_kind = [b for b in m.played_before
                  if face.kind != "maneuver" or (cardtype.face_as(b.card, b.as_type) or face).kind == "maneuver"]
     defence = Defence(defender=dfd, attacker=att, defender_fortitude=df, attacker_fortitude=af, plunge=plunge,
-                      first_of_its_kind=not same_kind, first_card=not m.played_before)
+                      first_of_its_kind=not same_kind, first_card=not m.played_before,
+                      cards_before=len(m.played_before))
     reversals = 0
     reversed_from = None
     final_ends_turn = False
