@@ -58,3 +58,12 @@ def test_a_quoted_sentence_stays_inside_its_quote():
 def test_new_text_the_grammar_cannot_read_leaves_the_sentence_unparsed():
     tree = parse_text("Your Chokeslam to Hell now reads 'Frobnicate the widget.'")
     assert not tree.is_fully_parsed
+
+
+def test_replace_in_the_text_of_named_cards():
+    # "replace '3' and '4' with '1' in the text of your Ring Psychology: Back and Ring Psychology: Neck cards."
+    tree = parse_text("Replace '3' and '4' with '1' in the text of your Ring Psychology: Back and "
+                      "Ring Psychology: Neck cards.")
+    (change,) = [n for n in A.iter_nodes(tree) if isinstance(n, TextChange)]
+    assert (change.mode, change.old.split("|"), change.text) == ("replace", ["3", "4"], "1")
+    assert set(change.target.filter.titled) == {"Ring Psychology: Back", "Ring Psychology: Neck"}
