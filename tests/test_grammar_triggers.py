@@ -762,3 +762,10 @@ def test_if_your_opponent_causes_you_to_discard_this_card():
     # For the Love of The Game
     node = ability("If your opponent causes you to discard this card, draw 2 cards.")
     assert kinds(node) == [("when_discarded", None)]
+
+
+def test_at_the_conclusion_of_overturning_an_opponents_maneuver_damage():
+    # That's a Near Fall!: Timing Breakdown 9b done; its own kind, not damage_applied (this card's own damage)
+    node = ability("When this card is in your Ring area, you may put it into your Ringside pile at the conclusion of "
+                   "overturning an opponent's entire maneuver damage.")
+    assert [(t.kind, t.by) for t in node.triggers] == [("while_in_ring", None), ("damage_overturned", "opponent")]

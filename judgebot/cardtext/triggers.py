@@ -25,6 +25,8 @@ Trigger kinds built here, besides the ones `A.Trigger` documents and the resolve
 * ``after_draw_segment`` -- "After your Draw Segment";
 * ``until_first_turn`` / ``until_after_first_draw_segment`` -- "Until the first turn of the game"
   (a window from now, through the Pre-match phase);
+* ``damage_overturned`` -- "at the conclusion of overturning an opponent's entire maneuver
+  damage" (Timing Breakdown 9b done; `by` whose maneuver);
 * ``before_damage_applied`` -- "before damage is applied" (Timing Breakdown steps 3-4, before 9b);
 * ``while_hidden`` -- "When this card is hidden" (a Backstage card's text while it is hidden);
 * ``when_hidden`` -- "When Bobby Fish is hidden" (`filter` the card hidden);
@@ -213,6 +215,13 @@ class TriggersBuild:
     # -- damage
     def tr_damage_applied(self, _):
         return A.Trigger("damage_applied")
+
+    def tr_conclusion(self, c):
+        desc = next(x for x in c if _is_desc(x))
+        if _desc_names(desc) != {"Maneuver"}:
+            raise ValueError("only a maneuver's damage is overturned")
+        # not "damage_applied": that kind times this card's own damage (its after-damage text)
+        return A.Trigger("damage_overturned", by=_who(c))
 
     def tr_before_damage(self, _):
         return A.Trigger("before_damage_applied")
