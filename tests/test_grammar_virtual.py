@@ -468,3 +468,19 @@ def test_draw_equal_to_a_count_max_with_a_dot():
     (ab,) = parsed("Draw cards equal to the number of Fan Favorite cards in your Ring (max. 5).")
     (capped,) = ab.effects
     assert capped.maximum == 5 and isinstance(capped.effect, A.Draw)
+
+
+def test_cards_not_chosen_after_a_promo():
+    # "When you Promo, you may put up to 2 cards not chosen on the bottom of your Arsenal."
+    (ab,) = parsed("When you Promo, you may put up to 2 cards not chosen on the bottom of your Arsenal.")
+    (move,) = effects_of(ab)
+    assert move.cards.quantity == A.Quantity(count=2, up_to=True)
+    assert move.cards.filter.qualifiers == ("not chosen",)
+    assert move.destination == A.Zone("arsenal", "you", "bottom")
+
+
+def test_the_cards_not_chosen_are_all_of_them():
+    # "the cards not chosen" is every card left, not one (the lexer reads "the cards not chosen" as "all")
+    (ab,) = parsed("When you Promo, you may put the cards not chosen under this card.")
+    (move,) = effects_of(ab)
+    assert move.cards.quantity == A.Quantity(all=True)

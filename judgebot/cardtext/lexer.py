@@ -879,6 +879,12 @@ def _fold_text_and_damage(tokens: list[Tok]) -> list[Tok]:
                     Tok("WORD", "hand", tokens[i + 1].text)]
             i += 3
             continue
+        if (words == ["the", "cards", "not"] and i + 3 < len(tokens) and tokens[i + 3].type == "WORD"
+                and tokens[i + 3].value == "chosen"):
+            # "Bury the cards not chosen" (after a Promo): all of them, not one
+            out.append(Tok("WORD", "all", tokens[i].text))
+            i += 1
+            continue
         if words[:2] in (["face", "down"], ["face", "up"]):
             # "flip 1 card in your Ring face down": the side, not the Face trait (FAQ "Flip Over")
             out.append(Tok("WORD", f"face-{words[1]}", f"face {words[1]}"))

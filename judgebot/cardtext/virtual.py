@@ -48,15 +48,6 @@ class VirtualBuild:
     def aw_hands_each(self, _):
         return _raw("hand_of", "each")
 
-    def aw_not_chosen(self, c):
-        quantity = c[0] if isinstance(c[0], A.Quantity) else A.Quantity(all=True)
-        raw = next(x for x in c if _is_raw(x, "desc"))
-        return A.Cards(quantity, _filter(raw.value, ("not chosen",)))
-
-    def aw_all_not_chosen(self, c):
-        """"Bury the cards not chosen" (after a Promo): all of them."""
-        return A.Cards(A.Quantity(all=True), _filter(c[0].value, ("not chosen",)))
-
     def arsenal_what(self, c):
         return c[0]
 
@@ -301,6 +292,11 @@ class VirtualBuild:
 
     def lw_ability(self, c):
         return {"you": "your", "opponent": "his"}.get(c[0].who, "any") + " Ability"
+
+    def post_not_chosen(self, _):
+        """"Bury 1- cards not chosen" (after a Promo: the looked-at cards not put into the hand)."""
+        from .grammar import _Post
+        return _Post(qualifiers=("not chosen",))
 
     def post_listed(self, c):
         from .grammar import _Post
