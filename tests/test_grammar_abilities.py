@@ -428,3 +428,9 @@ def test_you_are_a_wwf_classic_superstar_when_packing():
     # Camp Cornette-style: "When packing this card, you are a WWF Classic Superstar."
     (c,) = effect("When packing this card, you are a WWF Classic Superstar.").effects
     assert c.as_kind.traits == ("WWF Classic",)
+
+
+def test_packed_only_by_superstars_that_can_pack_enforcers():
+    # Test or Freakzilla?: "Can only be packed by Superstars that can pack Enforcers."
+    node = only("Can only be packed by Superstars that can pack Enforcers.")
+    assert node == A.DeckRule("only_pack_by", ("Superstars that can pack Enforcers",))

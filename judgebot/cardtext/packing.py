@@ -202,6 +202,15 @@ class PackingBuild:
         """A packer: names from `packer`, or classification words ("a GM or Chairman Superstar")."""
         return tuple(n for x in c for n in (x if isinstance(x, tuple) else (x,)) if isinstance(n, str))
 
+    def pack_packer_enforcers(self, c):
+        """ "Superstars that can pack Enforcers" (FAQ Glossary, "Enforcer")."""
+        from .grammar import filter_from_desc
+
+        raw = next(x for x in c if getattr(x, "kind", None) == "desc")
+        if filter_from_desc(raw.value) != A.CardFilter(kinds=("Enforcer",)):
+            raise ValueError("superstars that can pack what")
+        return ("Superstars that can pack Enforcers",)
+
     def pack_class_gm(self, _):
         return "GM"
 
