@@ -494,3 +494,27 @@ def test_printed_fortitude_greater_than_your_rating():
                        "reveal it, put it in your hand, and shuffle.")
     search = s.clauses[0].effects[0]
     assert search.cards.filter.qualifiers == ("printed Fortitude greater Fortitude Rating of you",)
+
+
+# ---- one counted description or another ("put 1 X or 1 Y from your Ringside into your hand")
+
+
+def test_put_one_or_the_other():
+    # Revolution Atomic Drop
+    choice = one("Put up to 1 Antic or 1 Reversal from your Ringside into your hand")
+    assert isinstance(choice, A.Choice)
+    antic, reversal = choice.options
+    assert antic.cards.filter.kinds == ("Antic",) and antic.cards.quantity == A.Quantity(count=1, up_to=True)
+    assert reversal.cards.filter.kinds == ("Reversal",)
+    assert {m.source.name for m in choice.options} == {"ringside"}
+    assert {m.destination.name for m in choice.options} == {"hand"}
+
+
+def test_put_one_or_a_titled_card_or_another_put():
+    # Too Hot For TV
+    s = parse_sentence("As an action, put 1 Unique card or 1 card titled Diversion from your Ringside pile into your "
+                       "hand or put 1 Mid-match card from your Ringside pile into your Backlash deck.")
+    (outer,) = s.clauses[0].effects
+    inner, backlash = outer.options
+    assert [m.cards.filter.titled or m.cards.filter.traits for m in inner.options] == [("Unique",), ("Diversion",)]
+    assert backlash.destination == A.Zone("backlash", "you")

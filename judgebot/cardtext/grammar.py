@@ -1711,7 +1711,7 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
     def _cards_or_this(self, x):
         if isinstance(x, A.Cards):
             return x, False
-        if isinstance(x, _Raw) and x.kind == "cards_and":
+        if isinstance(x, _Raw) and x.kind in ("cards_and", "cards_or"):
             raise ValueError("a list of cards is read by put/shuffle only")
         if isinstance(x, _Raw) and x.kind == "this_and":
             other = x.value
@@ -1981,7 +1981,22 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
             return A.Sequence(tuple(make(g) for g in groups))
         return None
 
+    def cards_or(self, c):
+        """ "1 non-unique Maneuver card or 2 Maneuver cards with 'suplex' in the title from your Ringside":
+        one of these (each from where the last names)."""
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        zone = zones[0] if zones else None
+        pairs = [(q, x) for q, x in zip(c[0::2], c[1::2]) if isinstance(q, A.Quantity)]
+        out = []
+        for q, raw in pairs:
+            f, chosen, adjs = raw.value
+            out.append(A.Cards(self._quantity(q, chosen, adjs), f, zone))
+        return _Raw("cards_or", tuple(out))
+
     def put(self, c):
+        if isinstance(c[0], _Raw) and c[0].kind == "cards_or":
+            # "put 1 X or 1 Y from your Ringside into your hand": you put one or the other
+            return A.Choice(tuple(A.MoveCards("you", g, g.zone, c[-1]) for g in c[0].value))
         many = self._each(c[0], lambda g: A.MoveCards("you", g, g.zone, c[-1]))
         if many is not None:
             return many
