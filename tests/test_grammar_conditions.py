@@ -656,3 +656,12 @@ def test_when_opponent_successfully_plays():
     assert node.condition == A.Condition("player_plays", player="opponent", filter=A.CardFilter(kinds=("Maneuver",)),
                                          names=("successfully",))
     assert condition_from(node.condition).kind == "unread"
+
+
+def test_five_or_more_cards_in_hand_than_opponent():
+    # Eddie's Roll Up: "5 or more cards in your hand than your opponent" is a margin of 5, not "5 cards in hand"
+    s = parse_sentence("When successfully played, if you have 5 or more cards in your hand than your opponent, you "
+                       "win the game via Pinfall victory.")
+    assert s.is_parsed
+    c = next(n for n in A.iter_nodes(s) if isinstance(n, A.Condition))
+    assert c == A.Condition("compare_by", player="you", stat="hand_size", comparison="greater", amount=5)

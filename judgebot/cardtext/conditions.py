@@ -560,6 +560,18 @@ class ConditionsBuild:
         cmp = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "cmp")
         return A.Condition("compare_by", player=c[0].who, stat=self._stat(c), comparison=cmp, amount=n)
 
+    def c_have_more_by(self, c):
+        """ "if you have 5 or more cards in your hand than your opponent": at least 5 more cards in hand."""
+        from .grammar import _P
+
+        player = next(x.who for x in c if isinstance(x, _P))
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        q, zone = cards.quantity, cards.zone
+        if not (q and q.at_least and q.count and zone is not None and zone.name == "hand"
+                and cards.filter.kinds == ("Card",) and not cards.filter.traits):
+            raise ValueError("'N or more X than him' is read for cards in hand only")
+        return A.Condition("compare_by", player=player, stat="hand_size", comparison="greater", amount=q.count)
+
     def tw_you(self, _):
         return None
 
