@@ -578,3 +578,15 @@ def test_a_restriction_joined_by_and_keeps_its_as_a_maneuver():
     rko = get_db().card("RKO")
     assert effects_of(rko, "maneuver").follow_up
     assert not effects_of(rko, "reversal").follow_up
+
+
+def test_a_modifier_on_the_opponents_next_card_is_not_yours():
+    # "Your opponent's next maneuver is -3D" must not change the next card YOU play
+    from judgebot.cardtext import parse_text
+    from judgebot.rules.effects import _Reader
+
+    for sentence, expected in (("Your next maneuver played this turn is +3D.", 1),
+                               ("Your opponent's next maneuver played this turn is -3D.", 0)):
+        reader = _Reader(None)
+        reader.sentence(parse_text(sentence).sentences[0].clauses)
+        assert len(reader.d["next_card"]) == expected, sentence

@@ -577,6 +577,8 @@ class _Reader:
             for m in mods:
                 self.d["fortitude_mods" if m.stat == "F" else "damage_mods"].append(m)
         elif scope in ("next", "it"):
+            if node.scope.player == "opponent":
+                return                  # "his next maneuver is -3D": his card, which this resolver does not follow
             target = one_filter(node.scope.filter) if node.scope.filter else CardFilter()
             self.d["next_card"].append(NextCardEffect(filter=target, modifiers=tuple(
                 replace(m, applies_to=None) for m in mods)))
