@@ -471,7 +471,7 @@ def test_draw_equal_to_a_count_max_with_a_dot():
 
 
 def test_cards_not_chosen_after_a_promo():
-    # "When you Promo, you may put up to 2 cards not chosen on the bottom of your Arsenal."
+    # Adam Cole
     (ab,) = parsed("When you Promo, you may put up to 2 cards not chosen on the bottom of your Arsenal.")
     (move,) = effects_of(ab)
     assert move.cards.quantity == A.Quantity(count=2, up_to=True)
@@ -480,7 +480,7 @@ def test_cards_not_chosen_after_a_promo():
 
 
 def test_the_cards_not_chosen_are_all_of_them():
-    # "the cards not chosen" is every card left, not one (the lexer reads "the cards not chosen" as "all")
+    # Montez Ford's Solo Cup: "the cards not chosen" is every card left, not one (the lexer reads it as "all")
     (ab,) = parsed("When you Promo, you may put the cards not chosen under this card.")
     (move,) = effects_of(ab)
     assert move.cards.quantity == A.Quantity(all=True)
