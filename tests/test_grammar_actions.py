@@ -518,3 +518,25 @@ def test_put_one_or_a_titled_card_or_another_put():
     inner, backlash = outer.options
     assert [m.cards.filter.titled or m.cards.filter.traits for m in inner.options] == [("Unique",), ("Diversion",)]
     assert backlash.destination == A.Zone("backlash", "you")
+
+
+# ---- "2 of the revealed cards", "1 of the overturned cards"
+
+
+def test_put_two_of_the_revealed_cards():
+    # Battling the Voices
+    reveal, put, rest = one("Reveal the top 5 cards of your Arsenal, put 2 of the revealed cards into your hand, and "
+                            "put the rest into your Ringside pile.").effects
+    assert isinstance(reveal, A.Reveal)
+    assert put.cards.quantity.count == 2 and "revealed" in put.cards.filter.qualifiers
+    assert put.destination == A.Zone("hand", "you")
+    assert "the rest" in rest.cards.filter.qualifiers and rest.destination.name == "ringside"
+
+
+def test_he_randomly_removes_one_of_the_overturned_cards():
+    # King Sheamus
+    discard, overturn, remove = one("Your opponent discards 2 cards and overturns 4 cards, and he randomly removes 1 "
+                                    "of the overturned cards from the game.").effects
+    assert (discard.player, overturn.player, remove.player) == ("opponent",) * 3
+    assert remove.cards.quantity == A.Quantity(count=1, random=True)
+    assert "overturned" in remove.cards.filter.qualifiers

@@ -993,6 +993,17 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
     def adj_chosen(self, _):
         return _Adj("chosen")
 
+    def adj_revealed(self, _):
+        return _Adj("revealed")
+
+    def adj_overturned(self, _):
+        return _Adj("overturned")
+
+    def cards_of_the(self, c):
+        """ "2 of the revealed cards", "1 of the chosen cards": that many of the cards the text named."""
+        f, chosen, adjs = c[-1].value
+        return A.Cards(self._quantity(c[0], chosen, adjs), f)
+
     def post_titled(self, c):
         return _Post(titled=tuple(t for x in c for t in x.value.split("|")))
 
