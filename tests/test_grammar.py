@@ -222,3 +222,23 @@ def test_when_it_is_successfully_played_is_the_card_named_before():
     assert "when_successfully_played" not in kinds and "when_player_plays" in kinds
     (t,) = [n for n in A.iter_nodes(parse_text("When this card is successfully played, draw 1 card.")) if isinstance(n, A.Trigger)]
     assert t.kind == "when_successfully_played"
+
+
+def test_no_builder_object_is_left_in_a_tree():
+    # an Enforcer's added Ability: "... your opponent names a card, and reveals their top Arsenal card."
+    tree = parse_text("Superstar Ability: +Once during each of your turns, you may discard 2 cards, your opponent "
+                      "names a card, and reveals their top Arsenal card.")
+    assert all(isinstance(n, (A.Node, str, int, bool, float, tuple, type(None))) for n in _leaves(tree))
+
+
+def _leaves(node):
+    import dataclasses
+
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        yield n
+        if dataclasses.is_dataclass(n):
+            stack.extend(getattr(n, f.name) for f in dataclasses.fields(n))
+        elif isinstance(n, tuple):
+            stack.extend(n)

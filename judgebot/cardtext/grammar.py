@@ -2498,6 +2498,7 @@ def build_sentence(items, ace=False) -> tuple:
     one ("discard 1 card and then your opponent discards 4 cards").  ":" and
     "to" after a clause make what came before a cost (Activated Card Effect).
     """
+    items = _same_subject(items)       # every caller's clauses: "..., your opponent names a card, and reveals ..."
     groups: list[dict] = []
     current = None
     pending_sep = None
