@@ -14,15 +14,16 @@ Normalisation happens here, before the grammar sees anything:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 from functools import lru_cache
 
 from .. import paths
 from .lexicon import KINDS, MULTI, RANGE_WORDS, TRAITS, classify
 
 
-@dataclass(frozen=True)
-class Tok:
+class Tok(NamedTuple):
+    """One token (a light tuple: the lexer makes some 400,000 of them for the whole database)."""
+
     type: str      # "WORD" for lexicon words, else NUMBER, MOD, STAT, SPAN, TITLE, SUPERSTAR, QUOTED, PUNCT,
                    # VAR ("#") and VMOD ("-#F": a change by the variable value)
     value: object
@@ -690,6 +691,9 @@ def _fold_hand_and_backlash(tokens: list[Tok]) -> list[Tok]:
     "and"/"or" between the two places is one word ("and-zone" / "or-zone"), not a clause separator."""
     out: list[Tok] = []
     for i, tok in enumerate(tokens):
+        if tok.type != "WORD" or tok.value not in ("and", "or"):
+            out.append(tok)
+            continue
         words = [t.value if t.type == "WORD" else None for t in tokens[i + 1:i + 3]]
         owner = 3 if [t.value for t in out[-3:-1]] == ["your", "opponent's"] else 2   # tokens of "his" / "your opponent's"
         verb = out[-owner - 1] if len(out) > owner else None
@@ -861,13 +865,21 @@ def _fold_under(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+_TEXT_FOLD_HEADS = {"that", "fewer", "greater", "more", "less", "lower", "higher", "the", "face", "title",
+                    "restricted", "text"}
+
+
 def _fold_text_and_damage(tokens: list[Tok]) -> list[Tok]:
     """ "Blank that maneuver's text and damage": "that maneuver's" and "text and damage" are one
     word each, so "text and end ..." stays two clauses."""
     out: list[Tok] = []
     i = 0
     while i < len(tokens):
-        words = [t.value if t.type == "WORD" else None for t in tokens[i:i + 3]]
+        if tokens[i].type != "WORD" or tokens[i].value not in _TEXT_FOLD_HEADS:
+            out.append(tokens[i])       # most words start none of the phrases below
+            i += 1
+            continue
+        words = [t.value if t.type == "WORD" else None for t in tokens[i:i + 3]] + [None, None]
         if words[:2] in (["that", "maneuver's"], ["that", "card's"]):
             out.append(Tok("WORD", "that-maneuver's", f"that {words[1]}"))
             i += 2
@@ -879,7 +891,7 @@ def _fold_text_and_damage(tokens: list[Tok]) -> list[Tok]:
                     Tok("WORD", "hand", tokens[i + 1].text)]
             i += 3
             continue
-        if (words == ["the", "cards", "not"] and i + 3 < len(tokens) and tokens[i + 3].type == "WORD"
+        if (words[:3] == ["the", "cards", "not"] and i + 3 < len(tokens) and tokens[i + 3].type == "WORD"
                 and tokens[i + 3].value == "chosen"):
             # "Bury the cards not chosen" (after a Promo): all of them, not one
             out.append(Tok("WORD", "all", tokens[i].text))
@@ -890,16 +902,16 @@ def _fold_text_and_damage(tokens: list[Tok]) -> list[Tok]:
             out.append(Tok("WORD", f"face-{words[1]}", f"face {words[1]}"))
             i += 2
             continue
-        if words == ["title", "or", "text"]:
+        if words[:3] == ["title", "or", "text"]:
             # "with 'X' in the title or text": one word, so "... in the title or any Cheater card" stays a list
             out.append(Tok("WORD", "title-or-text", "title or text"))
             i += 3
             continue
-        if words == ["restricted", "modification", "symbol"]:
+        if words[:3] == ["restricted", "modification", "symbol"]:
             out.append(Tok("WORD", "rms", "Restricted Modification Symbol"))   # the RMS trait (FAQ Glossary)
             i += 3
             continue
-        if words == ["text", "and", "damage"]:
+        if words[:3] == ["text", "and", "damage"]:
             out.append(Tok("WORD", "text-and-damage", "text and damage"))
             i += 3
             continue
