@@ -485,14 +485,8 @@ class ContinuousBuild:
         return A.Considered(c[0], as_kind=filters[0], instead_of=filters[1])
 
     def capacity_for_each(self, c):
-        if _owner(c) != "you":
-            raise ValueError("DeckRule('capacity') has no player: the opponent's capacity is not read")
-        f = _g().filter_from_desc(_raws(c, "desc")[0].value)
-        (_, amount, stat), *rest = _raws(c, "mod")[0].value
-        if rest or stat is not None:
-            raise ValueError("a capacity changed by anything but '+N' is not read")
         cards = next(x for x in c if isinstance(x, A.Cards))
-        return A.ForEach(cards, A.DeckRule("capacity", _kinds(f) + f.traits, amount))
+        return A.ForEach(cards, self.capacity_are(c))
 
     def capacity_are(self, c):
         if _owner(c) != "you":
