@@ -242,3 +242,14 @@ def _leaves(node):
             stack.extend(getattr(n, f.name) for f in dataclasses.fields(n))
         elif isinstance(n, tuple):
             stack.extend(n)
+
+
+def test_an_and_list_after_are_is_every_word_of_it():
+    # "Your Superstar-specific actions are F: 0 and Multi." (both, not either)
+    (considered,) = [n for n in A.iter_nodes(parse_text("Your Superstar-specific actions are F: 0 and Multi."))
+                     if isinstance(n, A.Considered)]
+    assert considered.as_kind.alternatives == () and considered.as_kind.traits == ("Multi",)
+    assert considered.as_kind.fortitude == A.Range("F", 0, 0)
+    # a description's "and" list stays either kind: "Your Strike and Grapple maneuvers are +1D."
+    (mod,) = [n for n in A.iter_nodes(parse_text("Your Strike and Grapple maneuvers are +1D.")) if isinstance(n, A.Modifier)]
+    assert mod.scope.filter.kinds == ("Strike", "Grapple")

@@ -294,6 +294,24 @@ def _alternatives(f: A.CardFilter) -> tuple:
     return (f,)
 
 
+def _all_of(f: A.CardFilter) -> A.CardFilter:
+    """One filter that asks for everything its alternatives ask ("F: 0 and Multi" -> F:0 and Multi)."""
+    if not f.alternatives:
+        return f
+    merged: dict = {}
+    for part in (dataclasses.replace(f, alternatives=()),) + tuple(f.alternatives):
+        for field in dataclasses.fields(part):
+            value = getattr(part, field.name)
+            if isinstance(value, tuple):
+                if value:
+                    merged[field.name] = tuple(dict.fromkeys(merged.get(field.name, ()) + value))
+            elif value is not None and value != field.default:
+                merged[field.name] = value
+    if merged.get("kinds") and len(merged["kinds"]) > 1 and "Card" in merged["kinds"]:
+        merged["kinds"] = tuple(k for k in merged["kinds"] if k != "Card")
+    return A.CardFilter(**merged)
+
+
 def _effect_seq(effects, then=False):
     if len(effects) == 1:
         return effects[0]
@@ -323,7 +341,10 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         return self.toks[int(token)].value
 
     def DESC(self, token):
-        return _Raw("desc", self.toks[int(token)].value)
+        raw = _Raw("desc", self.toks[int(token)].value)
+        text = f" {self.toks[int(token)].text.lower()} "
+        raw.and_list = " and " in text and " or " not in text      # "F: 0 and Multi" (both), not "F: 0 or Multi"
+        return raw
 
     def NUMBER(self, token):
         return self.toks[int(token)].value
@@ -1032,7 +1053,9 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         posts = [x for x in c if isinstance(x, _Post)]
         f = filter_from_desc(raw[0].value, [p for p in posts if "chosen_by" not in p.kw], adjs)
         chosen = next((p.kw["chosen_by"] for p in posts if "chosen_by" in p.kw), None)
-        return _Raw("filter", (f, chosen, adjs))
+        out = _Raw("filter", (f, chosen, adjs))
+        out.and_list = getattr(raw[0], "and_list", False)
+        return out
 
     def desc_or(self, c):
         """ "a Title Belt or a card with the word 'McMahon' in the title": either description."""
@@ -2099,7 +2122,12 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         return nodes[0] if len(nodes) == 1 else A.Sequence(nodes)
 
     def considered_as(self, c):
-        return A.Considered(c[0], as_kind=c[1].value[0])
+        """ "Your Superstar-specific actions are F: 0 and Multi": a predicate, so an "and" list is
+        every one of its words (a description's "Strike and Grapple maneuvers" is either kind)."""
+        as_kind = c[1].value[0]
+        if getattr(c[1], "and_list", False):
+            as_kind = _all_of(as_kind)
+        return A.Considered(c[0], as_kind=as_kind)
 
     def prohibit_play(self, c):
         cards = c[1]
