@@ -253,3 +253,12 @@ def test_an_and_list_after_are_is_every_word_of_it():
     # a description's "and" list stays either kind: "Your Strike and Grapple maneuvers are +1D."
     (mod,) = [n for n in A.iter_nodes(parse_text("Your Strike and Grapple maneuvers are +1D.")) if isinstance(n, A.Modifier)]
     assert mod.scope.filter.kinds == ("Strike", "Grapple")
+
+
+def test_the_before_a_plural_is_all_of_them():
+    # "If this card is moved from your Ring area, put the cards under this card into your Ringside pile."
+    tree = parse_text("If this card is moved from your Ring area, put the cards under this card into your Ringside pile.")
+    (move,) = [n for n in A.iter_nodes(tree) if isinstance(n, A.MoveCards)]
+    assert move.cards.quantity == A.Quantity(all=True)
+    (move,) = [n for n in A.iter_nodes(parse_text("Put the card into your hand.")) if isinstance(n, A.MoveCards)]
+    assert move.cards.quantity == A.Quantity(count=1)

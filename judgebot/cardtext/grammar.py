@@ -18,6 +18,7 @@ from lark.lexer import Lexer
 from .. import paths
 from . import ast as A
 from .lexer import Tok
+from .lexicon import KINDS
 from .abilities import AbilitiesBuild
 from .conditions import ConditionsBuild
 from .continuous import ContinuousBuild
@@ -294,6 +295,16 @@ def _alternatives(f: A.CardFilter) -> tuple:
     return (f,)
 
 
+_THE = A.Quantity(count=1)      # the Quantity of "the": compared by identity in _the_plural
+
+
+def _the_plural(quantity, raw):
+    """ "put the cards into your hand": "the" before a plural noun is all of them, not one."""
+    if quantity is _THE and getattr(raw, "plural", False):
+        return A.Quantity(all=True)
+    return quantity
+
+
 def _all_of(f: A.CardFilter) -> A.CardFilter:
     """One filter that asks for everything its alternatives ask ("F: 0 and Multi" -> F:0 and Multi)."""
     if not f.alternatives:
@@ -344,6 +355,8 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         raw = _Raw("desc", self.toks[int(token)].value)
         text = f" {self.toks[int(token)].text.lower()} "
         raw.and_list = " and " in text and " or " not in text      # "F: 0 and Multi" (both), not "F: 0 or Multi"
+        last = text.split()[-1] if text.split() else ""
+        raw.plural = last.endswith("s") and last[:-1] in KINDS       # "cards", "maneuvers", "reversals"
         return raw
 
     def NUMBER(self, token):
@@ -967,7 +980,7 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         return A.Quantity(count=1)
 
     def q_the(self, _):
-        return A.Quantity(count=1)
+        return _THE       # one card, unless the noun is plural ("the cards": all of them; see _the_plural)
 
     def _at(self, quantity, position):
         """Remember that a count was "the top N" / "the bottom card": the zone named after it ("of your
@@ -1055,6 +1068,7 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         chosen = next((p.kw["chosen_by"] for p in posts if "chosen_by" in p.kw), None)
         out = _Raw("filter", (f, chosen, adjs))
         out.and_list = getattr(raw[0], "and_list", False)
+        out.plural = getattr(raw[0], "plural", False)
         return out
 
     def desc_or(self, c):
@@ -1124,7 +1138,7 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         return _Raw("filter", (f, None, adjs))
 
     def desc_ref(self, c):
-        quantity = c[0] if isinstance(c[0], A.Quantity) else None
+        quantity = _the_plural(c[0] if isinstance(c[0], A.Quantity) else None, c[-1])
         f, chosen, adjs = c[-1].value
         return A.Cards(self._quantity(quantity, chosen, adjs), f)
 
@@ -1137,7 +1151,7 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         return quantity
 
     def cards(self, c):
-        quantity = c[0] if isinstance(c[0], A.Quantity) else None
+        quantity = _the_plural(c[0] if isinstance(c[0], A.Quantity) else None, next(x for x in c if isinstance(x, _Raw)))
         f, chosen, adjs = next(x for x in c if isinstance(x, _Raw)).value
         zones = next((x for x in c if isinstance(x, tuple)), ())
         if quantity is None and not f.titled:
