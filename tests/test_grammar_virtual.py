@@ -484,3 +484,42 @@ def test_the_cards_not_chosen_are_all_of_them():
     (ab,) = parsed("When you Promo, you may put the cards not chosen under this card.")
     (move,) = effects_of(ab)
     assert move.cards.quantity == A.Quantity(all=True)
+
+
+# ---- names: one-word card titles, and titles written with other capitals
+
+def test_one_word_title_under_card():
+    # One Ember Sparks a Fire: Moonrise is a card title of one word
+    (ab,) = parsed("Arsenal Search 1 card and put it under Moonrise.")
+    (search,) = effects_of(ab)
+    assert search.destination == A.Zone("under_card", "you", card="Moonrise")
+
+
+def test_one_word_title_with_its_bang():
+    # The Most Iiconic Moment: "IICONICS!" is the title, "!" and all (the sentence ends after it)
+    (ab,) = parsed("Ringside Search 1 IICONICS!.")
+    (search,) = effects_of(ab)
+    assert search.cards.filter.titled == ("IICONICS!",)
+    assert search.zones == (A.Zone("ringside", "you"),)
+
+
+def test_one_word_title_played_after():
+    # High-Flying Hurricanrana: "played after Springboard" names the card Springboard
+    (mod,) = parsed("When you are Funaki or when played after Springboard, this card is -6F.")
+    assert mod.changes == (A.StatChange("F", -6),)
+    assert "titled=('Springboard',)" in repr(mod.condition)
+
+
+def test_one_word_title_is_not_taken_from_a_grammar_word():
+    # Flip is a card title too, but the grammar reads "Flip" (the Virtual keyword): a one-word title masks
+    # only a word the grammar cannot read (630°: "Flip 3- cards in your opponent's Ring face-down")
+    (ab,) = parsed("Flip 3- cards in your opponent's Ring face-down.")
+    (flip,) = effects_of(ab)
+    assert isinstance(flip, V.Flip) and flip.face == "down" and flip.cards.filter.titled == ()
+
+
+def test_title_with_other_capitals_on_small_words():
+    # The Baddest Man On The Planet prints "Backed By Paul Heyman" for the card Backed by Paul Heyman
+    (ab,) = parsed("When you are packing this card, you can pack Backed By Paul Heyman.")
+    (perm,) = ab.effects
+    assert perm.allows[0].titled == ("Backed by Paul Heyman",)

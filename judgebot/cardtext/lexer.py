@@ -348,11 +348,22 @@ def _name_table() -> dict[tuple[str, str], list[tuple[str, str, str]]]:
     indexed: dict = {}
     for written, kind, name in entries:
         words = written.split()
-        key = (words[0].rstrip(",;:"), words[1] if len(words) > 1 else "")
+        key = (_case_key(words[0].rstrip(",;:")), _case_key(words[1]) if len(words) > 1 else "")
         indexed.setdefault(key, []).append((written, kind, name))
     for names in indexed.values():
         names.sort(key=lambda item: len(item[0]), reverse=True)
     return indexed
+
+
+# small words a card text may write with or without a capital inside a name ("Backed By Paul Heyman" for
+# the card Backed by Paul Heyman, "We Face Each Other as God Intended" for ... As God Intended)
+_CASELESS = frozenset({"the", "of", "a", "an", "to", "in", "on", "da", "and", "is", "for", "at", "de", "as",
+                       "by", "or", "with", "from", "into", "my", "your", "it"})
+
+
+def _case_key(text: str) -> str:
+    """A name with its small words in lower case: how two spellings of one name are compared."""
+    return re.sub(r"[A-Za-z]+", lambda m: m.group(0).lower() if m.group(0).lower() in _CASELESS else m.group(0), text)
 
 
 _CAPITAL = re.compile(r"(?<![\w'\x01])[A-Z0-9$][\w'$.\-!?&]*")
@@ -378,7 +389,8 @@ def _mask_known(text: str, found: list[tuple]) -> str:
         if m.start() < pos:
             continue
         first = m.group(0)
-        firsts = {first, first.rstrip(".,!?:;"), first[:-2] if first.endswith("'s") else first, first.split("-")[0]}
+        firsts = {_case_key(f) for f in (first, first.rstrip(".,!?:;"), first[:-2] if first.endswith("'s") else first,
+                                          first.split("-")[0])}
         if not firsts & heads:
             continue                        # no known name starts with this word (most words)
         rest = text[m.end():m.end() + 40].lstrip(" ")
@@ -390,6 +402,7 @@ def _mask_known(text: str, found: list[tuple]) -> str:
         if second:
             bare = re.sub(r"[.,!?:;)]+$", "", second)
             seconds |= {bare, bare.split("-")[0], re.sub(r"'s$", "", bare), bare.rstrip("'")}
+            seconds = {_case_key(x) for x in seconds}
         for head in firsts:
             for sec in seconds:
                 candidates += table.get((head, sec), ())
@@ -398,7 +411,7 @@ def _mask_known(text: str, found: list[tuple]) -> str:
         candidates.sort(key=lambda item: len(item[0]), reverse=True)
         for written, kind, name in candidates:
             end = m.start() + len(written)
-            if text.startswith(written, m.start()) and (end == len(text) or not text[end].isalnum()):
+            if _case_key(text[m.start():end]) == _case_key(written) and (end == len(text) or not text[end].isalnum()):
                 if written.endswith(" Inc") and re.match(r"\.(?=,| [a-z])", text[end:end + 3]):
                     end += 1    # "Undertaker / Deadman Inc., this card ...": the abbreviation's stop
                 out.append(text[pos:m.start()])
@@ -604,7 +617,7 @@ def tokenize(sentence: str) -> list[Tok]:
         else:
             raise LexError(f"cannot read {raw!r}")
     tokens = _mark_lists(_fold_or_a(_fold_named(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
-        _fold_even_if(_fold_but_you(_fold_the_names(tokens)))))))))))))
+        _fold_even_if(_fold_but_you(_fold_the_names(_fold_one_word_titles(tokens))))))))))))))
     return _mark_same_subject(_fold_hand_and_backlash(_fold_in_order_to(tokens)))   # actions: no subject of its own, "in order to"
 
 
@@ -818,6 +831,45 @@ def _fold_or_a(tokens: list[Tok]) -> list[Tok]:
             out.append(Tok("WORD", "or-a", f"or {tokens[i + 1].text}"))
             i += 2
             continue
+        out.append(tok)
+        i += 1
+    return out
+
+
+def _grammar_words() -> dict:
+    """The words the grammar reads (its string terminals)."""
+    from .grammar import _TokLexer, parser   # the grammar imports this module: read it when first needed
+    parser()
+    return _TokLexer.words
+
+
+def _fold_one_word_titles(tokens: list[Tok]) -> list[Tok]:
+    """ "put it under Moonrise", "Ringside Search 1 IICONICS!", "when Springboard is in your Ring": a
+    card title of one word, written as printed (its capitals, its "!"), is a TITLE when the grammar
+    reads no word of that spelling and it is no card-describing word -- the word can mean nothing else
+    ("Head", "Redemption" stay words wherever the grammar knows them)."""
+    titles, _ = known_names()
+    if not titles:
+        return tokens
+    words = None
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        raw = tok.text
+        if tok.type == "WORD" and raw[:1].isupper() and not raw.endswith("'s") and raw.lower() in titles \
+                or tok.type == "WORD" and raw[:1].isupper() and i + 1 < len(tokens) and tokens[i + 1].type == "PUNCT" \
+                and tokens[i + 1].value in "!?" and (raw + tokens[i + 1].value).lower() in titles:
+            if words is None:
+                words = _grammar_words()
+            if tok.value not in words and not classify(tok.value) and tok.value not in MULTI:
+                bang = (i + 1 < len(tokens) and tokens[i + 1].type == "PUNCT" and tokens[i + 1].value in "!?"
+                        and titles.get((raw + tokens[i + 1].value).lower()) == raw + tokens[i + 1].value)
+                name = raw + tokens[i + 1].value if bang else raw
+                if titles.get(name.lower()) == name:
+                    out.append(Tok("TITLE", name, name))
+                    i += 2 if bang else 1
+                    continue
         out.append(tok)
         i += 1
     return out
