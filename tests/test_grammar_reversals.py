@@ -487,3 +487,43 @@ def test_resolver_splits_fortitude_from_first_cards():
     eff = r.result()
     assert eff.reversal.condition.kind == "first_card_this_turn" and eff.reversal.condition.n == 2
     assert [c.kind for c in eff.play_conditions] == ["fortitude_below_opponent"]
+
+
+# -- session 3
+
+def test_strong_but_sexy_keeps_its_overturned_alternative():
+    """Was a mis-read: the "when overturned" alternative was dropped by the "(even during ...)" rule."""
+    from judgebot.cardtext.reversals_ast import ConditionalTargets
+
+    rd = node("Reverse any maneuver or when overturned (even during Pre-match), reverse any non-damage card effect.",
+              A.ReversalDefinition)
+    assert rd.targets[0] == A.CardFilter(kinds=("Maneuver",))
+    alt = rd.targets[1]
+    assert isinstance(alt, ConditionalTargets) and alt.overturned and alt.prematch
+    assert alt.targets == (A.EffectKind("non-damage card effect"),)
+
+
+def test_strong_but_sexy_resolver_reads_the_arsenal_alternative():
+    from judgebot.rules.effects import _Reader
+
+    r = _Reader("reversal")
+    for clause in one("Reverse any maneuver or when overturned (even during Pre-match), reverse any non-damage card "
+                      "effect."):
+        r.clause(clause)
+    rev = r.result().reversal
+    assert [f.kinds for f in rev.targets] == [frozenset({"maneuver"})]
+    assert [(c.zones, c.filter.does) for c in rev.conditional] == [(frozenset({"arsenal"}),
+                                                                    frozenset({"non-damage card effect"}))]
+
+
+def test_bad_news_can_also_reverse_an_effect_when_overturned():
+    rd = node("When overturned, this card is -5F and can also reverse any non-damage card effect (even during the "
+              "Pre-match phase), then put this card in your Ring instead.", A.ReversalDefinition)
+    assert rd.mode == "also" and rd.prematch and rd.targets == (A.EffectKind("non-damage card effect"),)
+
+
+def test_braun_lariat_any_card_that_is_not_the_first_or_second():
+    rd = node("As a reversal, reverse any card that is not the first or second card played during a turn.",
+              A.ReversalDefinition)
+    assert rd.targets == (A.CardFilter(kinds=("Card",)),)
+    assert rd.condition == A.Condition("first_card_this_turn", amount=2, negated=True)

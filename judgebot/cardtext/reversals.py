@@ -16,7 +16,7 @@ def _flat_targets(items):
             out.extend(_flat_targets(target))
         elif isinstance(target, A.CardFilter) and target.alternatives:
             out.extend(target.alternatives)
-        elif isinstance(target, (A.CardFilter, A.EffectKind)):
+        elif isinstance(target, (A.CardFilter, A.EffectKind, N.ConditionalTargets)):
             out.append(target)
     return tuple(out)
 
@@ -250,6 +250,25 @@ class ReversalsBuild:
     def rw_overturned(self, _):
         return ("when", "overturned")
 
+    def rw_overturned_prematch(self, _):
+        """"when overturned (even during the Pre-match phase)": overturned, before the first turn too."""
+        return ("when", "overturned_prematch")
+
+    def reverse_also_prematch(self, c):
+        return A.ReversalDefinition(_flat_targets(c), mode="also", prematch=True)
+
+    def reverse_not_among_first(self, c):
+        """"reverse any card that is not the first or second card played this turn": the target as a card, and
+        the reversal's condition that it is not among the first N cards of the turn (`c_not_among_first`)."""
+        from .grammar import filter_from_desc
+
+        descs = [x for x in c if hasattr(x, "value") and isinstance(getattr(x, "value"), tuple)]
+        target, again = filter_from_desc(descs[0].value), filter_from_desc(descs[1].value)
+        if again != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'not the first or second X played': not 'card'")
+        n = next(x[1] for x in c if isinstance(x, tuple) and x and x[0] == "nth")
+        return A.ReversalDefinition((target,), condition=A.Condition("first_card_this_turn", amount=n, negated=True))
+
     def av_reverse(self, _):
         return ("verb", "reverse")
 
@@ -265,8 +284,9 @@ class ReversalsBuild:
         targets = _flat_targets([x for x in c if not (isinstance(x, tuple) and x and x[0] in ("when", "verb",
                                                                                               "instead"))])
         instead = any(isinstance(x, tuple) and x == ("instead", True) for x in c)
-        return N.ConditionalTargets(targets, None if when == "overturned" else when, when == "overturned",
-                                    instead, verb == "completely")
+        overturned = when in ("overturned", "overturned_prematch")
+        return N.ConditionalTargets(targets, None if overturned else when, overturned,
+                                    instead, verb == "completely", prematch=when == "overturned_prematch")
 
     def rt_completely(self, c):
         """"... OR completely reverse any Multi card": those targets are completely reversed."""

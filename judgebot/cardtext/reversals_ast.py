@@ -43,3 +43,4 @@ class ConditionalTargets(Node):
     overturned: bool = False
     instead: bool = False
     completely: bool = False
+    prematch: bool = False          # "when overturned (even during the Pre-match phase)": before the first turn too

@@ -198,6 +198,12 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
     if not fits:
         wants = "; ".join(describe(f) for f in targets) or "nothing"
         refs.append(C.classic("Reversal Cards", "Reversals state which type"))
+        unread = [s for s in effects_of(card, "reversal").unread if "revers" in s.lower()]
+        if unread:
+            # part of what it reverses is still unread: say so rather than a bare "no"
+            return ReversalCheck(False, f"{name} reverses {wants} (as read so far): {target.card.title} as played is "
+                                        f"not one, and its reversal text is not fully understood yet: \"{unread[0]}\"",
+                                 refs)
         return ReversalCheck(False, f"{name} reverses {wants}: {target.card.title} as played is not one", refs)
     ignores = set(getattr(ability, "ignores", frozenset()))
     for f in fits:
