@@ -67,3 +67,53 @@ def test_replace_in_the_text_of_named_cards():
     (change,) = [n for n in A.iter_nodes(tree) if isinstance(n, TextChange)]
     assert (change.mode, change.old.split("|"), change.text) == ("replace", ["3", "4"], "1")
     assert set(change.target.filter.titled) == {"Ring Psychology: Back", "Ring Psychology: Neck"}
+
+
+def _changes_of(sentence):
+    from judgebot.cardtext import parse_sentence
+
+    s = parse_sentence(sentence)
+    assert s.is_parsed, sentence
+    return [n for n in A.iter_nodes(s) if isinstance(n, TextChange)]
+
+
+def test_replace_the_quoted_text_with_on_a_titled_card():
+    # 28. V2: WCW Invasion: the target follows the new words
+    (change,) = _changes_of("Replace the 'Grapple maneuvers' text with 'Reversal cards' on your Too Sweet!")
+    assert (change.mode, change.old, change.text) == ("replace", "Grapple maneuvers", "Reversal cards")
+    assert change.target.player == "you" and change.target.filter.titled == ("Too Sweet!",)
+
+
+def test_replace_several_words_in_your_ability():
+    # 37. VHS2: Fastlane: both words are replaced, in the Superstar Ability
+    (change,) = _changes_of("When this card is in your Ring, replace 'hand' and 'Arsenal' with 'hand or Arsenal' in your Ability.")
+    assert change.old.split("|") == ["hand", "Arsenal"] and change.text == "hand or Arsenal"
+    assert change.target == ("ability", "you")
+
+
+def test_replace_a_word_in_a_superstars_ability_before_the_new_word():
+    # 43. V11: Undisputed: "in Bray Wyatt's Ability" sits between the old and the new word
+    (change,) = _changes_of("Replace 'hand' in Bray Wyatt's Ability with 'hand or Ring'.")
+    assert (change.old, change.text, change.target) == ("hand", "hand or Ring", ("ability", "Bray Wyatt"))
+
+
+def test_replace_in_their_text_is_the_cards_named_before():
+    # 45. V12: Limitless: "their text" is the text of the Superstar-specific cards of the clause before
+    (_, change) = effects_of("Your non-Hybrid non-Multi Superstar-specific cards are F: 0, and replace 'discard 3' with 'draw 3' in their text.")
+    assert isinstance(change, TextChange) and change.old == "discard 3" and change.target.kind == "it"
+
+
+def test_replace_one_of_a_list_of_words_in_an_option():
+    # 27. V1: Break the Walls Down: "Choose 1: Replace 'Extreme', 'Assault', or 'Hold' in your Ability with ..."
+    (change,) = _changes_of("Choose 1: Replace 'Extreme', 'Assault', or 'Hold' in your Ability with 'maneuver'.")
+    assert change.old.split("|") == ["Extreme", "Assault", "Hold"] and change.target == ("ability", "you")
+
+
+def effects_of(sentence):
+    from judgebot.cardtext import parse_sentence
+
+    s = parse_sentence(sentence)
+    assert s.is_parsed, sentence
+    (clause,) = s.clauses
+    (seq,) = clause.effects
+    return seq.effects

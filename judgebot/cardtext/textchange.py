@@ -6,6 +6,7 @@ card text is parsed in turn; when it does not read fully the whole sentence is U
 """
 from __future__ import annotations
 
+from . import ast as A
 from . import textchange_ast as N
 
 
@@ -20,6 +21,15 @@ def _tree(text: str):
     if not tree.sentences or not tree.is_fully_parsed:
         raise UnreadNewText(text)
     return tree
+
+
+def _tree_or_none(text: str):
+    """The replacing words as card text when they read as a sentence ("Cannot be reversed"), else
+    None: most are words for a sentence that is not theirs ('non-Unique', 'hand or Arsenal')."""
+    try:
+        return _tree(text)
+    except UnreadNewText:
+        return None
 
 
 class _AbilityOwner:
@@ -49,10 +59,46 @@ class TextChangeBuild:
     def tc_gains(self, c):
         return N.TextChange("gains", c[-1], self._target(c), new_text=_tree(c[-1]))
 
+    # -- replaced words
+    def tc_old(self, c):
+        # the lexer folds "'hand' and 'Arsenal'" into one QUOTED "hand|Arsenal"
+        return _OldWords(tuple(w for t in c for w in t.value.split("|")))
+
+    def tw_scope(self, c):
+        return _Where(c[0])
+
+    def tw_this_text(self, c):
+        return _Where(None)
+
+    def tw_ability(self, c):
+        return _Where(("ability", c[0].who))
+
+    def tw_superstar_ability(self, c):
+        return _Where(("ability", str(c[0].value)))
+
+    def tw_their_text(self, c):
+        return _Where(A.Scope("it"))
+
+    @staticmethod
+    def _replace(c):
+        old = next(x for x in c if isinstance(x, _OldWords)).words
+        new = next(x for x in c if isinstance(x, str))
+        where = next((x for x in c if isinstance(x, _Where)), _Where(None))
+        return N.TextChange("replace", new, where.target, old="|".join(old),
+                            new_text=_tree_or_none(new))
+
     def tc_replace(self, c):
-        old, new = c[0].value, c[1]
-        return N.TextChange("replace", new, c[2] if len(c) > 2 else None, old=old)
+        return self._replace(c)
 
     def tc_replace_text(self, c):
-        old, scope, new = c[0].value, c[1], c[2]
-        return N.TextChange("replace", new, scope, old=old, new_text=_tree(new))
+        return self._replace([self.tc_old(c[:1])] + list(c[1:]))
+
+
+class _OldWords:
+    def __init__(self, words):
+        self.words = words
+
+
+class _Where:
+    def __init__(self, target):
+        self.target = target

@@ -21,12 +21,16 @@ class TextChange(Node):
     "Replace 'Antic' with 'Unique card' on your Superstar-specific cards." -> mode="replace",
     old="Antic", text="Unique card" (target None: this card's own text).
 
-    `new_text` is the new text as a tree when it is card text ("reads"/"gains"); a replaced
-    word is kept as written.
+    "Replace 'hand' and 'Arsenal' with 'hand or Arsenal' in your Ability." -> old="hand|Arsenal"
+    (each word replaced), target=("ability", "you"); "in their text" -> target=Scope("it");
+    "in Bray Wyatt's Ability" -> target=("ability", "Bray Wyatt").
+
+    `new_text` is the new text as a tree when it is card text ("reads"/"gains"); replacing words
+    are kept as written, with their tree only when they read as a sentence ("Cannot be reversed").
     """
 
     mode: str                      # "reads" | "gains" | "replace"
     text: str
-    target: object = None          # a Scope, ("ability", player) or None for this card
+    target: object = None          # a Scope, ("ability", player or Superstar) or None for this card
     old: str | None = None
     new_text: CardText | None = None
