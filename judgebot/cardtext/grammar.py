@@ -22,6 +22,7 @@ from .lexicon import KINDS
 from .abilities import AbilitiesBuild
 from .conditions import ConditionsBuild
 from .continuous import ContinuousBuild
+from .desc import DescBuild
 from .packing import PackingBuild
 from .reversals import ReversalsBuild
 from .textchange import TextChangeBuild
@@ -30,7 +31,7 @@ from .virtual import VirtualBuild
 
 GRAMMAR_FILES = ("lexicon.lark", "clauses.lark", "effects.lark", "packing.lark",
                  "virtual.lark", "reversals.lark", "conditions.lark", "continuous.lark",
-                 "triggers.lark", "abilities.lark", "textchange.lark", "sentences.lark")
+                 "triggers.lark", "abilities.lark", "textchange.lark", "desc.lark", "sentences.lark")
 
 
 def grammar_text() -> str:
@@ -340,7 +341,7 @@ _REQUIREMENT_NAMES = {
 
 
 class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, ContinuousBuild,
-            TriggersBuild, AbilitiesBuild, TextChangeBuild, Transformer):
+            TriggersBuild, AbilitiesBuild, TextChangeBuild, DescBuild, Transformer):
     """Tree -> AST.  Method names are the grammar's rule aliases."""
 
     def __init__(self, toks):
@@ -943,6 +944,8 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         return "backstage"
 
     def zone(self, c):
+        if len(c) == 1:     # "from under Omen in the Sky" (the under_titled alternative, already a Zone)
+            return c[0]
         return A.Zone(c[1], c[0].who)
 
     def zone_bare(self, c):
@@ -1037,6 +1040,19 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         """ "2 of the revealed cards", "1 of the chosen cards": that many of the cards the text named."""
         f, chosen, adjs = c[-1].value
         return A.Cards(self._quantity(c[0], chosen, adjs), f)
+
+    def post_same_type(self, c):
+        """ "Maneuver cards of the same type", "1 card of the same card type", "a maneuver of the same type as
+        the reversed card": the card type (or maneuver type) of a card named before."""
+        raw = next((x for x in c if isinstance(x, _Raw) and x.kind == "desc"), None)
+        what = "same " + ("/".join(filter_from_desc(raw.value).kinds).lower() + " " if raw is not None else "") + "type"
+        other = next((x for x in c if isinstance(x, A.Cards) or (isinstance(x, _Raw) and x.kind != "desc")), None)
+        if isinstance(other, A.Cards):
+            f = other.filter
+            what += " as " + "/".join(f.titled or f.qualifiers or f.kinds or ("card",))
+        elif other is not None:
+            what += " as " + {"this": "this card", "reversed_card": "the reversed card"}.get(other.kind, "that card")
+        return _Post(qualifiers=(what,))
 
     def post_titled(self, c):
         return _Post(titled=tuple(t for x in c for t in x.value.split("|")))
@@ -1730,6 +1746,11 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         """"all cards under this card" (followed by where they go)."""
         cards = self.cards([x for x in c])
         return A.Cards(cards.quantity, cards.filter, A.Zone("under_card", "you"))
+
+    def cards_under_superstar(self, c):
+        """ "the number of cards under your Superstar card": the cards put under your Superstar."""
+        cards = self.cards([x for x in c])
+        return A.Cards(cards.quantity, cards.filter, A.Zone("under_superstar", "you"))
 
     def zone_under(self, _):
         """"1 card from under this card": the cards put under this card."""

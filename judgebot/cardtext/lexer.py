@@ -897,6 +897,25 @@ def _fold_under(tokens: list[Tok]) -> list[Tok]:
         if tok.type == "WORD" and tok.value == "under" and out and out[-1].type == "DESC":
             j = None
             nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+            if len(out) >= 3 and [t.value for t in out[-3:-1]] == ["number", "of"] and nxt is not None:
+                # "the number of cards under this card / under Santino's Casa / under your Superstar card":
+                # a count of the cards there, never a destination
+                if nxt.type == "WORD" and nxt.value == "this" and i + 2 < len(tokens) and tokens[i + 2].type == "DESC":
+                    out.append(Tok("WORD", "under-this-card", " ".join(t.text for t in tokens[i:i + 3])))
+                    i += 3
+                    continue
+                if nxt.type == "TITLE":
+                    out.append(Tok("WORD", "under-card", tok.text))
+                    i += 1
+                    continue
+                if nxt.type == "WORD" and nxt.value == "your" and i + 2 < len(tokens) \
+                        and tokens[i + 2].type == "WORD" and tokens[i + 2].value == "superstar":
+                    j = i + 3
+                    if j < len(tokens) and tokens[j].type == "DESC" and tokens[j].value == ((("kind", "Card", False),),):
+                        j += 1
+                    out.append(Tok("WORD", "under-your-superstar", " ".join(t.text for t in tokens[i:j])))
+                    i = j
+                    continue
             if nxt is not None and nxt.type == "WORD" and nxt.value == "this" and i + 2 < len(tokens) \
                     and tokens[i + 2].type == "DESC":
                 j = i + 3
@@ -991,6 +1010,13 @@ def _fold_ranges(tokens: list[Tok]) -> list[Tok]:
         if (tok.type == "WORD" and tok.value == "of" and nxt is not None and third is not None
                 and nxt.type == "WORD" and nxt.value in _CHOICE and third.type == "WORD" and third.value == "choice"):
             out.append(Tok("WORD", _CHOICE[nxt.value], "of your choice"))
+            i += 3
+            continue
+        if (tok.type == "WORD" and tok.value == "of" and out and out[-1].type == "DESC" and third is not None
+                and nxt.type == "WORD" and nxt.value == "the" and third.type == "WORD" and third.value == "same"
+                and any(t.type == "WORD" and t.value == "type" for t in tokens[i + 3:i + 5])):
+            # "Maneuver cards of the same type": one word, so "cards of the top of your Arsenal" stays a zone
+            out.append(Tok("WORD", "of-the-same", "of the same"))
             i += 3
             continue
         if (tok.type == "WORD" and tok.value == "of" and nxt is not None and nxt.type == "DESC"

@@ -1,0 +1,120 @@
+"""Card descriptions (grammar/desc.lark, grammar/lexicon.lark): and-lists of whole descriptions,
+"of the same type", the cards under a card.
+
+Every sentence is the text of the card named in the test; the asserts name what each
+description reads as (kinds, traits, owner, zone), not merely that it parses.
+"""
+from __future__ import annotations
+
+from judgebot.cardtext import ast as A
+from judgebot.cardtext import parse_sentence
+from judgebot.cardtext import continuous_ast as C
+
+
+def only(sentence: str):
+    s = parse_sentence(sentence)
+    assert s.is_parsed, sentence
+    assert len(s.clauses) == 1, s.clauses
+    return s.clauses[0]
+
+
+def nodes(sentence: str, kind):
+    s = parse_sentence(sentence)
+    assert s.is_parsed, sentence
+    return [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, kind)]
+
+
+# ---------------------------------------------------------------- and-lists of descriptions
+
+
+def test_two_owned_descriptions_are_one_scope():
+    # No Disqualification Match (Throwback)
+    node = only("Your Foreign Object cards and Run-in cards are -3F.")
+    assert isinstance(node, A.Modifier)
+    assert node.scope.kind == "all" and node.scope.player == "you"
+    assert node.scope.filter.alternatives == (
+        A.CardFilter(kinds=("Card",), traits=("Foreign Object",), owner="you"),
+        A.CardFilter(kinds=("Card",), traits=("Run-in",), owner="you"))
+
+
+def test_each_description_keeps_its_owner():
+    # Wrestling with a Broken Freakin' Neck
+    (mod,) = nodes("When this card is in your Ring area, your Grapple maneuvers and your opponent's cards with "
+                   "the word 'neck' in the title are +2D.", A.Modifier)
+    assert mod.changes == (A.StatChange("D", 2),)
+    assert mod.scope.player == "any"
+    grapple, neck = mod.scope.filter.alternatives
+    assert grapple == A.CardFilter(kinds=("Grapple",), owner="you")
+    assert neck.owner == "opponent" and neck.title_words == ("neck",)
+
+
+def test_a_bare_kind_after_a_description_shares_its_words():
+    # We Got a Lot of Heat in the Back For This Gimmick
+    (node,) = nodes("Your Billy and Chuck-specific maneuvers and actions are Heat.", A.Considered)
+    maneuvers, actions = node.scope.filter.alternatives
+    assert maneuvers.kinds == ("Maneuver",) and actions.kinds == ("Action",)
+    assert maneuvers.traits == actions.traits == ("Billy and Chuck-specific",)
+    assert node.as_kind == A.CardFilter(traits=("Heat",))
+
+
+def test_this_card_and_a_titled_card():
+    # The King of Memphis
+    (node,) = nodes("This card and your King's Crown cannot be blanked.", A.Prohibition)
+    assert node.action == "blank"
+    this, crown = node.filter.alternatives
+    assert this.qualifiers == ("this card",)
+    assert crown == A.CardFilter(titled=("King's Crown",), owner="you")
+
+
+# ---------------------------------------------------------------- of the same type
+
+
+def test_cards_of_the_same_type():
+    # The Crippler
+    (move,) = nodes("Once during each of your turns, you may discard 1 Maneuver card and put up to 3 Maneuver cards "
+                    "of the same type from your Ringside pile on the bottom of your Arsenal.", A.MoveCards)
+    assert move.cards.quantity == A.Quantity(count=3, up_to=True)
+    assert move.cards.filter.qualifiers == ("same type",)
+    assert move.source == A.Zone("ringside", "you")
+    assert move.destination == A.Zone("arsenal", "you", "bottom")
+
+
+def test_same_card_type_and_same_type_as():
+    # Prove Your Worth
+    (move,) = nodes("ACE: Once during each of your turns, you may discard 1 card and then shuffle 1 card of the same "
+                    "card type from your Ringside into your Arsenal.", A.MoveCards)
+    assert move.cards.filter.qualifiers == ("same card type",)
+    # Revolution The Power of the Warrior
+    (search,) = nodes("Search your Arsenal for 1 maneuver of the same type as the reversed card, reveal it, put it in "
+                      "your hand, and shuffle.", A.Search)
+    assert search.cards.filter == A.CardFilter(kinds=("Maneuver",), qualifiers=("same type as the reversed card",))
+
+
+def test_top_cards_of_your_arsenal_is_still_a_zone():
+    # "of the" after a card is the zone unless "same ... type" follows (Look at the top 5 cards ...)
+    s = parse_sentence("Look at the top 5 cards of your Arsenal.")
+    assert s.is_parsed
+
+
+# ---------------------------------------------------------------- the cards under a card
+
+
+def test_number_of_cards_under_a_titled_card():
+    # Let's Check the Honk-a-Meter
+    (cards,) = [n for n in nodes("Draw up to # cards, where # is the number of cards under Santino's Casa and cannot "
+                                 "be greater than 6.", A.Cards) if n.zone is not None]
+    assert cards.zone == A.Zone("under_card", "you", card="Santino's Casa")
+    assert cards.quantity == A.Quantity(all=True)
+
+
+def test_number_of_cards_under_your_superstar():
+    # Bless Your Heart
+    (cards,) = [n for n in nodes("Your maneuvers are -#F, where # is the number of cards under your Superstar Card.",
+                                 A.Cards)]
+    assert cards.zone == A.Zone("under_superstar", "you")
+
+
+def test_play_from_under_a_titled_card():
+    # No One Is Safe: "from under <title>" is the zone (was an error in the zone rule)
+    (node,) = nodes("You may play this card from under Omen in the Sky as if from hand.", C.AsIf)
+    assert node.source == A.Zone("under_card", "you", card="Omen in the Sky")
