@@ -540,3 +540,80 @@ def test_he_randomly_removes_one_of_the_overturned_cards():
     assert (discard.player, overturn.player, remove.player) == ("opponent",) * 3
     assert remove.cards.quantity == A.Quantity(count=1, random=True)
     assert "overturned" in remove.cards.filter.qualifiers
+
+
+# ---- "choose one:" lists: how many options, whose choice, where one option ends
+
+
+def test_choose_two_of_the_following_semicolon_list():
+    # Shove: four options set apart by ";", two of them chosen
+    choice = one("When successfully played, choose two of the following: draw 1 card; your opponent discards 1 card; "
+                 "look at your opponent's hand; OR if your next card played this turn is a maneuver, it is +2D.")
+    assert isinstance(choice, A.Choice) and choice.count == 2 and choice.player == "you"
+    draw, discard, look, cond = choice.options
+    assert isinstance(draw, A.Draw) and draw.quantity.count == 1
+    assert isinstance(discard, A.Discard) and discard.player == "opponent"
+    assert isinstance(look, A.LookAt) and look.zone.owner == "opponent"
+    assert isinstance(cond, A.Conditional) and cond.condition.kind == "next_card_is"
+
+
+def test_choose_one_options_with_steps_set_apart_by_semicolon_or():
+    # You Don't Want to Go Where I've Been: each option is a whole run of steps
+    choice = one("Choose one: discard your hand and then search your Arsenal for 1 card, put it into your hand, and "
+                 "shuffle your Arsenal; or put 1 card from your opponent's Ring area into his Ringside pile; or search "
+                 "his Arsenal for 1 card, remove it from the game, and then he shuffles his Arsenal.")
+    assert isinstance(choice, A.Choice) and choice.count is None
+    first, second, third = choice.options
+    assert isinstance(first, A.Sequence) and isinstance(first.effects[0], A.Discard)
+    assert isinstance(first.effects[1], A.Search) and first.effects[1].destination.name == "hand"
+    assert isinstance(second, A.MoveCards) and second.destination == A.Zone("ringside", "opponent")
+    assert isinstance(third, A.Sequence) and third.effects[0].zones[0].owner == "opponent"
+    assert isinstance(third.effects[-1], A.ShuffleZone) and third.effects[-1].player == "opponent"
+
+
+def test_choose_one_or_binds_looser_than_and():
+    # WWE Tag Team Title Belts: "put ... OR draw up to 3 cards and then put 2 cards ..." is two options, the
+    # second of two steps (was: the "or" took only the draw, and the last put was a step after the choice)
+    choice = one("Before the first Draw Segment of the game, choose one: put up to 2 cards from your Ringside on the "
+                 "bottom of your Arsenal OR draw up to 3 cards and then put 2 cards from hand on the bottom of your "
+                 "Arsenal.")
+    put, steps = choice.options
+    assert isinstance(put, A.MoveCards) and put.source.name == "ringside" and put.cards.quantity.count == 2
+    assert isinstance(steps, A.Sequence) and steps.then
+    draw, put_back = steps.effects
+    assert isinstance(draw, A.Draw) and draw.quantity.count == 3
+    assert isinstance(put_back, A.MoveCards) and put_back.destination.position == "bottom"
+
+
+def test_choose_one_restriction_is_an_option():
+    # X-treme Thong: "your next card played this turn cannot be reversed" is one of three options
+    choice = one("Choose 1: your next card played this turn cannot be reversed, shuffle up to 5 cards from your "
+                 "Ringside pile into your Arsenal, or draw up to 3 cards.")
+    restriction, shuffle, draw = choice.options
+    assert isinstance(restriction, A.ReversalRestriction) and restriction.applies_to.kind == "next"
+    assert isinstance(shuffle, A.MoveCards) and shuffle.shuffle and shuffle.cards.quantity.count == 5
+    assert isinstance(draw, A.Draw) and draw.quantity.count == 3 and draw.quantity.up_to
+
+
+def test_choose_a_count_of_cards_is_not_a_choice_list():
+    # Managed by William Regal: "of them" after the count is cards, not "of the following"
+    s = parse_sentence("He chooses 2 of them.")
+    assert s.is_parsed and not any(isinstance(e, A.Choice) for c in s.clauses for e in getattr(c, "effects", ()))
+
+
+# ---- "#-": up to the variable value (as "4-" is up to 4)
+
+
+def test_draw_up_to_variable():
+    # Blackman's Lethal Escrima
+    draw = one("When unsuccessful, draw #- cards.")
+    assert isinstance(draw, A.Draw) and draw.quantity.up_to and draw.quantity.variable is not None
+
+
+def test_shuffle_up_to_variable_defined_after():
+    # Think You Can Stand Up To Me?
+    move = one("Shuffle #- Ringside cards into your Arsenal, where # is equal to half your opponent's Fortitude "
+               "Rating (rounded down).")
+    assert isinstance(move, A.MoveCards) and move.shuffle and move.destination == A.Zone("arsenal", "you")
+    q = move.cards.quantity
+    assert q.up_to and q.variable.definition.value.divide == 2

@@ -512,10 +512,12 @@ class Optional(Node):
 
 @dataclass(frozen=True)
 class Choice(Node):
-    """"either draw 1 card or discard 1 card", "... or ..." — one option."""
+    """"either draw 1 card or discard 1 card", "... or ..." — one option; "choose two of the
+    following: draw 1 card; your opponent discards 1 card; ..." — `count` options (None: one)."""
 
     options: tuple["Effect", ...]
     player: str = "you"
+    count: int | None = None
 
 
 @dataclass(frozen=True)

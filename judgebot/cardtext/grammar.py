@@ -2211,7 +2211,8 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         return A.Considered(c[0], as_kind=A.CardFilter(title_words=(c[1].value,)))
 
     def choose_one(self, c):
-        return A.Choice((), "you")
+        n = c[0] if isinstance(c[0], int) else c[0].value
+        return A.Choice((), "you", n if n != 1 else None)
 
     def moves(self, c):
         cards, this = self._cards_or_this(c[0])
@@ -2466,6 +2467,9 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
     def sep_semi(self, _):
         return _Sep(";")
 
+    def sep_semi_or(self, _):
+        return _Sep(";or")
+
     def sep_cost(self, _):
         return _Sep(":")
 
@@ -2579,9 +2583,19 @@ def build_sentence(items, ace=False) -> tuple:
         conditions = [p for p in prefixes if isinstance(p, A.Condition)]
         standalone = isinstance(core, (A.PlayRestriction, A.ReversalRestriction, A.Keyword, A.Requirement,
                                        A.FollowUp, A.DeckRule, tuple))
+        if (standalone and current is not None and not triggers and not conditions
+                and _is_choose(current.get("cost")) and (current["effects"] or pending_sep == ":")):
+            # "Choose 1: your next card played this turn cannot be reversed, shuffle ..., or draw up to
+            # 3 cards": a restriction can be one of the options
+            current["effects"].append(core)
+            current["seps"].append(pending_sep)
+            pending_sep = None
+            continue
         if (current is None or triggers or (conditions and pending_sep not in (":",))
                 or standalone or current.get("standalone")):
-            if current is not None and not triggers and conditions and pending_sep in ("and", "then", ",") \
+            if current is not None and not triggers and conditions and (
+                    pending_sep in ("and", "then", ",")
+                    or (pending_sep in (";", ";or", "or") and _is_choose(current.get("cost")))) \
                     and current["effects"] and not standalone and not current.get("standalone"):
                 # "..., and if your next card is a maneuver, it is +3D": a nested conditional
                 current["effects"].append(("cond", conditions, core, pending_sep))
@@ -2634,15 +2648,20 @@ def build_sentence(items, ace=False) -> tuple:
                 clauses.append(_attach(eff, group))
             continue
         seps = [s for s in group["seps"][1:]]
-        effects = _combine(effects, seps)
         condition = _join_conditions(group["conditions"])
         cost_list = group["cost"] or []
-        if cost_list and all(isinstance(x, A.Choice) and not x.options for x in cost_list):
-            options = []
-            for eff in effects:
-                options.extend(eff.options if isinstance(eff, A.Choice) else (eff,))
-            clauses.append(_ability((A.Choice(tuple(options)),), group["triggers"], condition))
+        if _is_choose(cost_list):
+            # "Choose one: A, or B", "choose two of the following: A; B; or C": the options
+            chooser = _chooser(cost_list[0])
+            if not effects:
+                # the options were read as clauses of their own (each under its own "when ..."): not one Choice
+                raise ValueError("a choice with no options")
+            choice = A.Choice(tuple(_options(effects, seps)), chooser.player, chooser.count)
+            if isinstance(cost_list[0], A.Optional):
+                choice = A.Optional(choice, cost_list[0].player)
+            clauses.append(_ability((choice,), group["triggers"], condition))
             continue
+        effects = _combine(effects, seps)
         if group["cost"] is not None or (ace and group is groups[0]):
             cost = group["cost"]
             if cost is None:
@@ -2690,13 +2709,61 @@ def _join_conditions(conds):
     return A.Condition("all", all_of=tuple(conds))
 
 
+def _is_choose(cost_list) -> bool:
+    """Is the part before ":" a bare "choose one" / "choose two of the following"?"""
+    return bool(cost_list) and all(isinstance(_chooser(x), A.Choice) and not _chooser(x).options for x in cost_list)
+
+
+def _chooser(node):
+    """The bare Choice of "choose one" / "you may choose one"."""
+    return node.effect if isinstance(node, A.Optional) else node
+
+
+def _split_at(effects, seps, at):
+    """The runs of effects between the separators in `at`, each with its own separators."""
+    runs = [([effects[0]], [])]
+    for sep, eff in zip(seps, effects[1:]):
+        if sep in at:
+            runs.append(([eff], []))
+        else:
+            runs[-1][0].append(eff)
+            runs[-1][1].append(sep)
+    return runs
+
+
+def _options(effects, seps):
+    """The options after "choose one:".  Options with steps of their own are set apart by ";"
+    ("...; or put 1 card from your opponent's Ring area into his Ringside pile") or else by "or"
+    ("draw 1 card and shuffle 1 card ... OR your opponent discards 1 card and overturns 1 card");
+    a plain list is set apart by "," and "or"."""
+    if len(seps) != len(effects) - 1:
+        raise ValueError("clauses and separators do not line up")
+    at = ((";", ";or") if any(s in (";", ";or") for s in seps)
+          else ("or",) if "or" in seps and any(s in ("and", "then") for s in seps) else None)
+    if at:
+        out = []
+        for run, run_seps in _split_at(effects, seps, at):
+            out.extend(_combine(run, run_seps))
+        return out
+    out = []
+    for eff in _combine(effects, seps):
+        out.extend(eff.options if isinstance(eff, A.Choice) and eff.count is None else (eff,))
+    return out
+
+
 def _combine(effects, seps):
-    """Effects joined by "and"/"then" form a Sequence; "or" a Choice."""
+    """Effects joined by "and"/"then" form a Sequence; "or" a Choice; "; or" a Choice of
+    whole runs ("discard 2 cards and draw 1 card; or ...")."""
     if not effects:
         return []
     if len(seps) != len(effects) - 1:
         # every clause read must reach the tree; a mismatch would drop one
         raise ValueError("clauses and separators do not line up")
+    if ";or" in seps:
+        options = []
+        for run, run_seps in _split_at(effects, seps, (";or",)):
+            options.extend(_combine(run, run_seps))
+        return [A.Choice(tuple(options))]
     if len(effects) == 1:
         return list(effects)
     if any(s == "or" for s in seps) and all(s in ("or", ",", None) for s in seps):

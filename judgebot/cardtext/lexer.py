@@ -491,6 +491,7 @@ _TOKEN = re.compile(
   | (?P<PLUS>(?<=Ability:\ )\+(?!\s?\d))
   | (?P<NPLUS>\d+[+\-](?![\dDF]))
   | (?P<VMOD>[+\-]\s?\#(?:\s?(?:SV|D|F)\b)?)
+  | (?P<VARLESS>\#-(?![\w\-]))
   | (?P<VAR>\#)
   | (?P<SPAN>(?:printed\s+)?\d+\s?D\s?[∙·•\-]\s?\d+\s?D\b)
   | (?P<NONSTAT>\bnon-[DFdf]\s?:\s?\d+)
@@ -537,6 +538,10 @@ def tokenize(sentence: str) -> list[Tok]:
         if kind == "POSS":
             # "The Boogeyman's Ability": the possessive of a name (the name stays one token)
             tokens.append(Tok("WORD", "'s", raw))
+            continue
+        if kind == "VARLESS":
+            # "Bury #- Ringside cards": up to # (as "4-" is "4 or less", a count of at most 4)
+            tokens.extend([Tok("WORD", "up", "#-"), Tok("WORD", "to", ""), Tok("VAR", "#", "#")])
             continue
         if kind == "VAR":
             # a variable value: the grammar binds it to its "where # is ..." (continuous.lark); never a number
@@ -682,13 +687,19 @@ _CLAUSE_SEPS = {"and", "then", ",", ";"}
 
 def _fold_in_order_to(tokens: list[Tok]) -> list[Tok]:
     """ "discard 1 card in order to play a non-Set-up Action card": "in order to" is "to" (a cost and
-    what it pays for)."""
+    what it pays for).  "choose two of the following: ...": "of the following" before ":" is one word
+    ("of-the-following"; "choose 2 of them" stays a count of cards)."""
     out: list[Tok] = []
     i = 0
     while i < len(tokens):
         words = [t.value if t.type == "WORD" else None for t in tokens[i:i + 3]]
         if words == ["in", "order", "to"]:
             out.append(Tok("WORD", "to", "in order to"))
+            i += 3
+            continue
+        if words == ["of", "the", "following"] and i + 3 < len(tokens) and tokens[i + 3].type == "PUNCT" \
+                and tokens[i + 3].value == ":":
+            out.append(Tok("WORD", "of-the-following", "of the following"))
             i += 3
             continue
         out.append(tokens[i])
