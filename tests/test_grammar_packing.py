@@ -184,3 +184,44 @@ def test_quoted_cards_are_title_words():
 ])
 def test_packer_classifications(text, rule):
     assert only(text) == rule
+
+
+# ---- who packs it, or with what (two rules in one sentence); what the deck holds as a condition
+
+def test_cannot_be_packed_by_or_when_packing():
+    # Dynamically Inclined
+    rule, with_ = parse_sentence("Cannot be packed by Doink or when packing Back to Basics.").clauses
+    assert rule == A.DeckRule("cannot_pack_by", ("Doink",))
+    assert with_ == P.PackedWith("cannot", (A.CardFilter(titled=("Back to Basics",)),))
+
+
+def test_only_packed_by_a_cruiserweight():
+    # 205 Live: Cruiserweight is a Superstar trait ("Traits: NXT, Cruiserweight")
+    rule = only("Can only be packed by a Cruiserweight.")
+    assert rule == A.DeckRule("only_pack_by", ("Cruiserweight",))
+
+
+def test_only_packed_when_you_are_packing_in_a_zone():
+    # Backed by Paul Heyman: the ECW card must be in the Backstage Area
+    rule = only("Can only be packed when you are packing an ECW card in your Backstage Area.")
+    assert rule.mode == "only" and rule.zone == "backstage"
+    assert rule.filters == (A.CardFilter(kinds=("Card",), traits=("ECW",)),)
+
+
+def test_when_you_are_not_packing_is_a_condition():
+    # The New Day
+    first, second = parse_sentence(
+        "When you are not packing Face cards, you can pack both Fan Favorite and Cheater cards; when you are "
+        "not packing Fan Favorite cards, you can pack both Face and Heel cards.").clauses
+    assert first.condition == A.Condition("packing", player="you", negated=True,
+                                          filter=A.CardFilter(kinds=("Card",), traits=("Face",)))
+    assert [f.traits for f in first.effects[0].allows] == [("Fan Favorite",), ("Cheater",)]
+    assert second.condition.filter.traits == ("Fan Favorite",) and second.condition.negated
+
+
+def test_when_you_are_packing_a_title():
+    # Classic Double Clothesline
+    mod = only("When you are packing As Big and Tough as Any Two Men, this card is -5F and +1 Stun Value.")
+    assert mod.condition == A.Condition("packing", player="you",
+                                        filter=A.CardFilter(titled=("As Big and Tough as Any Two Men",)))
+    assert A.StatChange("F", -5) in mod.changes

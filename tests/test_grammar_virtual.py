@@ -523,3 +523,13 @@ def test_title_with_other_capitals_on_small_words():
     (ab,) = parsed("When you are packing this card, you can pack Backed By Paul Heyman.")
     (perm,) = ab.effects
     assert perm.allows[0].titled == ("Backed by Paul Heyman",)
+
+
+def test_gain_requirement_of_a_title():
+    # Revolution Sheamus Is In My Corner!
+    (ab,) = parsed("When this card is not in your Ring: they gain Requirement: Revolution Sheamus Is In My Corner! "
+                   "in your Ring.")
+    (gain,) = ab.effects
+    assert gain.requirement.condition.filter.titled == ("Revolution Sheamus Is In My Corner!",)
+    assert gain.requirement.condition.zone == A.Zone("ring", "you")
+    assert ab.triggers[0].kind == "while_not_in_zone"

@@ -174,7 +174,8 @@ class Condition(Node):
     ("when you have the card titled X in your Ring area", "when this card is in your
     Ring"), ``"played_by"`` ("if played by an Extremist"), ``"result"`` ("if this
     card is not successfully played", `negated`), ``"during_turn"`` ("during your
-    turn"), ``"text"`` (a condition kept as text in `names`).
+    turn"), ``"packing"`` ("when you are (not) packing Enforcers": `filter`, `zone`), ``"text"`` (a
+    condition kept as text in `names`).
     `negated` flips the test.
     """
 

@@ -228,6 +228,8 @@ def _mask_packed_titles(text: str, found: list[tuple]) -> str:
         word = m.group(1)
         if titles.get(word.lower()) != word or word in superstars or classify(word.lower().rstrip("!?")):
             continue
+        if _known_title_end(text, m.start(1)) > m.end(1):
+            continue    # "pack Hell in a Cell Match": a longer title starts here
         out.append(text[pos:m.start(1)])
         out.append(f"\x01{len(found)}\x02")
         found.append(("TITLE", word))
@@ -338,7 +340,8 @@ def _name_table() -> dict[tuple[str, str], list[tuple[str, str, str]]]:
     plain = set(KINDS) | set(TRAITS) | {"the", "a", "an", "of", "and", "or", "to", "your", "my"}
     for title in titles.values():
         words = title.split()
-        if len(words) < 2 or not title[:1].isupper() or all(w.lower().strip("!?.,") in plain for w in words):
+        if len(words) < 2 or not (title[:1].isupper() or title[:1].isdigit()) \
+                or all(w.lower().strip("!?.,") in plain or w.isdigit() for w in words):
             continue
         if title in superstars:
             continue
@@ -363,6 +366,7 @@ _CASELESS = frozenset({"the", "of", "a", "an", "to", "in", "on", "da", "and", "i
 
 def _case_key(text: str) -> str:
     """A name with its small words in lower case: how two spellings of one name are compared."""
+    text = re.sub(r"(?<=[A-Za-z]-)[A-Za-z]+", lambda m: m.group(0).lower(), text)   # "X-Treme" / "X-treme"
     return re.sub(r"[A-Za-z]+", lambda m: m.group(0).lower() if m.group(0).lower() in _CASELESS else m.group(0), text)
 
 

@@ -232,6 +232,31 @@ class PackingBuild:
     def pack_cannot_by(self, c):
         return (A.DeckRule("cannot_pack_by", _names(x for x in c if isinstance(x, tuple))),)
 
+    def pack_cannot_by_or_with(self, c):
+        """ "Cannot be packed by Doink or when packing Back to Basics": who cannot pack it, and what it
+        cannot be packed with."""
+        filters, _, zone = self._list(c)
+        return (A.DeckRule("cannot_pack_by", _names(x for x in c if isinstance(x, tuple) and x[:1] != ("pack_list",))),
+                P.PackedWith("cannot", filters, zone))
+
+    def pack_class_cruiserweight(self, _):
+        return "Cruiserweight"
+
+    # -- "when you are (not) packing X"
+    def c_packing(self, c, negated=False):
+        from .grammar import _P
+
+        filters, _, zone_name = self._list(c)
+        player = next((x.who for x in c if isinstance(x, _P)), "you")
+        zone = A.Zone(zone_name, player) if zone_name else None
+        if len(filters) == 1:
+            return A.Condition("packing", player=player, filter=filters[0], zone=zone, negated=negated)
+        return A.Condition("any", player=player, any_of=tuple(
+            A.Condition("packing", player=player, filter=f, zone=zone) for f in filters), negated=negated)
+
+    def c_not_packing(self, c):
+        return self.c_packing(c, negated=True)
+
     def pack_only_by(self, c):
         return (A.DeckRule("only_pack_by", _names(x for x in c if isinstance(x, tuple))),)
 
@@ -244,12 +269,12 @@ class PackingBuild:
 
     # -- packed with
     def pack_cannot_with(self, c):
-        filters, _, _ = self._list(c)
-        return (P.PackedWith("cannot", filters),)
+        filters, _, zone = self._list(c)
+        return (P.PackedWith("cannot", filters, zone),)
 
     def pack_only_with(self, c):
-        filters, _, _ = self._list(c)
-        return (P.PackedWith("only", filters),)
+        filters, _, zone = self._list(c)
+        return (P.PackedWith("only", filters, zone),)
 
     def pack_if_can_pack(self, c):
         filters, _, _ = self._list(c)

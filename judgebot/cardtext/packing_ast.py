@@ -64,11 +64,13 @@ class PackedWith(Node):
     """This card and other cards in one deck:
     "Cannot be packed when packing Corners." -> mode="cannot", filters=(Corner,);
     "You cannot pack this card when you are packing the card titled Step Aside." (same);
-    "Can only be packed when packing The Era of the Superstar." -> mode="only".
+    "Can only be packed when packing The Era of the Superstar." -> mode="only";
+    "Can only be packed when you are packing an ECW card in your Backstage Area." -> zone="backstage".
     """
 
     mode: str                         # "cannot" | "only"
     filters: tuple[CardFilter, ...]
+    zone: str | None = None           # where those cards are packed, when the text says
 
 
 @dataclass(frozen=True)

@@ -219,6 +219,8 @@ def _card_node(node, sentence: str, rules: CardPackRules, titles: TitleFinder | 
         elif node.kind != "reveal_with_superstar":     # revealed with the Superstar: nothing to check when packing
             raise Unreadable(node.kind)
     elif isinstance(node, P.PackedWith):
+        if node.zone is not None:
+            raise Unreadable("packed with cards in one zone")
         descs = [d for f in node.filters for d in descriptions(f, titles)]
         if node.mode == "cannot":
             rules.not_with.extend(descs)
