@@ -527,3 +527,28 @@ def test_braun_lariat_any_card_that_is_not_the_first_or_second():
               A.ReversalDefinition)
     assert rd.targets == (A.CardFilter(kinds=("Card",)),)
     assert rd.condition == A.Condition("first_card_this_turn", amount=2, negated=True)
+
+
+def test_classic_kick_as_if_non_unique():
+    rr = node("Can be reversed as if it was non-Unique.", A.ReversalRestriction)
+    assert rr.kind == "as_if_non_unique"
+
+
+def test_dealin_flying_axe_handle_as_if_a_colossal():
+    rr = node("This card may be reversed as if it were a Colossal.", A.ReversalRestriction)
+    assert rr.kind == "as_if" and rr.by == A.CardFilter(kinds=("Colossal",))
+
+
+def test_beer_bath_can_also_be_reversed_as_if_an_antic():
+    rr = node("When you do not: this card can also be reversed as if it were an Antic.", A.ReversalRestriction)
+    assert rr.kind == "as_if" and rr.by.kinds == ("Antic",) and rr.condition.negated
+
+
+def test_as_if_non_unique_widens_what_reverses_a_unique_card():
+    """Classic Kick (Unique) 'Can be reversed as if it was non-Unique': 'Reverse any non-unique maneuver' fits."""
+    from judgebot.rules.effects import _Reader
+
+    r = _Reader(None)
+    for clause in one("Can be reversed as if it was non-Unique."):
+        r.clause(clause)
+    assert [x.kind for x in r.result().restrictions] == ["as_if_non_unique"]

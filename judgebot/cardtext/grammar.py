@@ -1665,6 +1665,11 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         return A.ReversalRestriction("only_from", zones=tuple(z.name for z in c[0]))
 
     def rr_as_if(self, c):
+        """"Can be reversed as if it was non-Unique": only the non-Unique reading (other kinds: reversals.py)."""
+        raw = next(x for x in c if isinstance(x, _Raw))
+        f = filter_from_desc(raw.value)
+        if f != A.CardFilter(kinds=(), excludes=("Unique",)):
+            raise ValueError("'can be reversed as if it was X': not non-Unique")
         return A.ReversalRestriction("as_if_non_unique")
 
     def rr_effect(self, _):

@@ -120,6 +120,18 @@ class ReversalsBuild:
         numbers = [x for x in c if isinstance(x, int)]
         return A.ReversalRestriction("requires_reversals", count=numbers[0])
 
+    def rr_as_if_kind(self, c):
+        """"This card may be reversed as if it were a Colossal": a maneuver type, damage class or card type only."""
+        from .grammar import filter_from_desc
+
+        if c and isinstance(c[0], A.Scope) and c[0].kind not in ("this", "it"):
+            raise ValueError("'X can be reversed as if': not this card")
+        raw = next(x for x in c if hasattr(x, "value") and isinstance(x.value, tuple))
+        f = filter_from_desc(raw.value)
+        if len(f.kinds) != 1 or f.excludes or f.traits or f.damage or f.fortitude or f.qualifiers or f.titled:
+            raise ValueError("'as if it were a X': not one kind")
+        return A.ReversalRestriction("as_if", by=f)
+
     def rr_cannot_from_by(self, c):
         zones, by = c[0], c[1]
         return A.ReversalRestriction("cannot_be_reversed", by=by.filter, zones=tuple(z.name for z in zones))

@@ -477,6 +477,13 @@ class _Reader:
                 r = [Restriction("irreversible", condition=cond)]
         elif node.kind == "only_from":
             r = [Restriction("only_from", zones=frozenset(node.zones), condition=cond)]
+        elif node.kind == "as_if_non_unique":
+            # "Can be reversed as if it was non-Unique": reversals to non-Unique cards fit it (Glossary "Reversal
+            # Restriction": 'modifies the reversibility of a card')
+            r = [Restriction("as_if_non_unique", condition=cond)]
+        elif node.kind == "as_if" and node.by is not None:
+            # "This card may be reversed as if it were a Colossal": reversals to that kind fit it too
+            r = [Restriction("as_if", filter=f, condition=cond) for f in filters_from(node.by)]
         elif node.kind == "only_by":
             # "Can only be reversed by X or Y": one restriction any of whose descriptions lets a reversal in
             fs = filters_from(tuple(node.by_any) if getattr(node, "by_any", ()) else node.by)

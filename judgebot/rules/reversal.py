@@ -10,7 +10,7 @@ Fortitude Value on the Reversal card in order to play it.'  Glossary "Plunging, 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from . import cardtype, chain, heat, momentum, rms
 from . import citations as C
@@ -107,6 +107,8 @@ def restrictions_in_force(effects, granted: list[Restriction], target_card, situ
     return out
 
 
+_UNIQUE = frozenset({"unique", "universally unique"})
+
 # restriction kinds (facts.Restriction) each printed wording covers
 _CANNOT = frozenset({"irreversible", "not_from", "not_by", "momentum_only"})
 _CAN_ONLY = frozenset({"only_from", "only_by"})
@@ -140,6 +142,28 @@ def _targets_now(ability, zone: str, d: Defence) -> list:
         if ct.completely:
             completely.append(ct.filter)
     return (instead or list(ability.targets)) + extra, completely
+
+
+def _as_if(target: AsPlayed, r: Restriction) -> AsPlayed | None:
+    """The card played as its "can be reversed as if ..." text has it: non-Unique, or another maneuver type,
+    damage class or card type (its printed type line is not changed; FAQ Glossary "Reversal Restriction")."""
+    if r.kind == "as_if_non_unique":
+        if not cardtype.traits(target.card) & _UNIQUE:
+            return None
+        return replace(target, card=replace(target.card, traits=tuple(
+            t for t in target.card.traits if cardtype._norm_trait(t) not in _UNIQUE)))
+    if r.kind != "as_if" or r.filter is None:
+        return None
+    f, face = r.filter, target.face
+    if f.subtypes:
+        return replace(target, face=cardtype.Face("maneuver", subtypes=tuple(sorted(f.subtypes)),
+                                                  classes=face.classes if face is not None else ()))
+    if f.classes:
+        base = face if face is not None and face.kind == "maneuver" else cardtype.Face("maneuver")
+        return replace(target, face=replace(base, classes=tuple(sorted(f.classes))))
+    if len(f.kinds) == 1:
+        return replace(target, face=cardtype.Face(next(iter(f.kinds))))
+    return None
 
 
 def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restriction], d: Defence,
@@ -183,6 +207,16 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
                                         f"the first of its kind played this turn", refs)
     targets, complete_fs = _targets_now(ability, zone, d)
     fits = [f for f in targets if matches(f, target)]
+    via_as_if = ""
+    for r in restrictions:
+        # "Can be reversed as if it was non-Unique", "... as if it were a Strike": reversals to that fit it too
+        as_if = _as_if(target, r)
+        more = [f for f in targets if f not in fits and matches(f, as_if)] if as_if is not None else []
+        if more:
+            if not fits:
+                via_as_if = "non-Unique" if r.kind == "as_if_non_unique" else describe(r.filter)
+            fits += more
+            refs.append(C.glossary("Reversal Restriction", "modifies the reversibility"))
     completely = any(f in complete_fs for f in fits)
     named = {c for f in targets for c in f.classes}
     if named:
@@ -223,6 +257,8 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
         if "printed" in ignores else ()
     for r in restrictions:
         bad = None
+        if r.kind in ("as_if_non_unique", "as_if"):
+            continue                    # it widens what reverses the card (read above), it blocks nothing
         if _ignored(r, ignores, printed_rs):
             passed.append(f"{target.card.title}'s reversal restriction ({r.kind.replace('_', ' ')})")
             refs.append(C.glossary("Reversal Restriction", "modifies the reversibility"))
@@ -281,6 +317,8 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
     needs = f"; it can be played: {'; '.join(met)}" if met else ""
     if passed:
         needs += f"; its text ignores {', '.join(passed)}"
+    if via_as_if:
+        needs += f"; {target.card.title} can be reversed as if it were {via_as_if} (its text)"
     return ReversalCheck(True, f"{name} reverses {describe(fits[0])}; cost {card.fortitude or 0}F{mods} = {cost}F "
                                f"<= {d.defender_fortitude}{needs}", refs, cost=cost, applicable=True,
                          completely=completely)

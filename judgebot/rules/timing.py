@@ -571,6 +571,8 @@ def _describe_restriction(r: Restriction) -> str:
         "only_by": f"can only be reversed by {' or '.join(describe(f) for f in r.filters()) or '?'}",
         "not_by": f"cannot be reversed by {describe(r.filter) if r.filter else '?'}",
         "momentum": "has Momentum",
+        "as_if_non_unique": "can be reversed as if it was non-Unique",
+        "as_if": f"can be reversed as if it were {describe(r.filter) if r.filter else '?'}",
     }.get(r.kind, r.kind)
     if r.condition is not None:
         text += f" when {describe_condition(r.condition)}"
