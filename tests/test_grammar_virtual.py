@@ -533,3 +533,25 @@ def test_gain_requirement_of_a_title():
     assert gain.requirement.condition.filter.titled == ("Revolution Sheamus Is In My Corner!",)
     assert gain.requirement.condition.zone == A.Zone("ring", "you")
     assert ab.triggers[0].kind == "while_not_in_zone"
+
+
+def test_a_name_does_not_run_into_a_hyphenated_title():
+    # The Wildcat: "Sable-licious" is a card title, not the Superstar Sable followed by "-licious"
+    (ab,) = parsed("Your Sable-licious card is Permanent, and your Sable Bomb is blank.")
+    considered, blank = effects_of(ab)
+    assert considered.scope.filter.titled == ("Sable-licious",) and considered.as_kind.traits == ("Permanent",)
+    assert blank.scope.filter.titled == ("Sable Bomb",)
+
+
+def test_specific_with_a_capital():
+    # The Mexican Aristocrat prints "Alberto Del Rio-Specific"
+    (ab,) = parsed("Draw 1 card for every 2 Alberto Del Rio-Specific cards in your Ring.")
+    (each,) = ab.effects
+    assert each.cards.filter.traits == ("Alberto Del Rio-specific",)
+
+
+def test_non_before_a_revolution_name():
+    # The Best Wrestler In The World: "non-Revolution CM Punk cards" are CM Punk cards that are not
+    # Revolution (the name "Revolution CM Punk" does not start after "non-")
+    (perm,) = parsed("You can pack non-Revolution CM Punk cards.")
+    assert perm.allows[0].excludes == ("Revolution",) and perm.allows[0].logos == ("CM Punk",)

@@ -370,7 +370,7 @@ def _case_key(text: str) -> str:
     return re.sub(r"[A-Za-z]+", lambda m: m.group(0).lower() if m.group(0).lower() in _CASELESS else m.group(0), text)
 
 
-_CAPITAL = re.compile(r"(?<![\w'\x01])[A-Z0-9$][\w'$.\-!?&]*")
+_CAPITAL = re.compile(r"(?<![\w'\x01])(?<!non-)[A-Z0-9$][\w'$.\-!?&]*")
 
 
 @lru_cache(maxsize=1)
@@ -415,7 +415,10 @@ def _mask_known(text: str, found: list[tuple]) -> str:
         candidates.sort(key=lambda item: len(item[0]), reverse=True)
         for written, kind, name in candidates:
             end = m.start() + len(written)
-            if _case_key(text[m.start():end]) == _case_key(written) and (end == len(text) or not text[end].isalnum()):
+            if _case_key(text[m.start():end]) == _case_key(written) and (end == len(text) or not text[end].isalnum()) \
+                    and not re.match(r"-[A-Za-z]", text[end:end + 2]) or re.match(r"(?i)-specific", text[end:end + 9]) \
+                    and _case_key(text[m.start():end]) == _case_key(written):
+                # a name runs on with a hyphen only as "X-specific" ("Lita-sault" is another card's title)
                 if written.endswith(" Inc") and re.match(r"\.(?=,| [a-z])", text[end:end + 3]):
                     end += 1    # "Undertaker / Deadman Inc., this card ...": the abbreviation's stop
                 out.append(text[pos:m.start()])
@@ -489,7 +492,7 @@ def _clean(text: str) -> str:
 
 _TOKEN = re.compile(
     r"""
-    (?P<PHSPEC>\x01\d+\x02-specific)
+    (?P<PHSPEC>\x01\d+\x02-[Ss]pecific)
   | (?P<PH>\x01\d+\x02)
   | (?P<POSS>(?<=\x02)'s\b)
   | (?P<PLUS>(?<=Ability:\ )\+(?!\s?\d))
