@@ -118,3 +118,57 @@ def test_play_from_under_a_titled_card():
     # No One Is Safe: "from under <title>" is the zone (was an error in the zone rule)
     (node,) = nodes("You may play this card from under Omen in the Sky as if from hand.", C.AsIf)
     assert node.source == A.Zone("under_card", "you", card="Omen in the Sky")
+
+
+# ---------------------------------------------------------------- more about one card
+
+
+def test_without_a_printed_reversal_restriction():
+    # No I Won't Give In, I Won't Give In
+    node = only("Your maneuvers without a printed reversal restriction are +3D.")
+    assert node.scope.filter == A.CardFilter(kinds=("Maneuver",), qualifiers=("no printed reversal restriction",))
+    assert node.scope.player == "you" and node.changes == (A.StatChange("D", 3),)
+
+
+def test_with_and_without_a_printed_logo():
+    # That Won't Make the Cut!
+    discard, move = nodes("You must discard 1 card without a printed Survivor Series logo and then put up to 3 "
+                          "non-Superstar-specific cards with a printed Survivor Series logo from your Ringside pile "
+                          "into your hand.", (A.Discard, A.MoveCards))
+    assert discard.filter.qualifiers == ("no printed Survivor Series logo",)
+    assert move.cards.filter.logos == ("Survivor Series",) and move.cards.filter.excludes == ("Superstar-specific",)
+    assert move.destination == A.Zone("hand", "you")
+
+
+def test_that_do_not_have_a_word_in_the_title():
+    # Mark Henry
+    node = only("You cannot pack High Risks that do not have 'splash' in the title.")
+    assert node.forbids == (A.CardFilter(kinds=("High Risk",), qualifiers=("no 'splash' in the title",)),)
+
+
+def test_cards_that_do_not_reverse_this_maneuver():
+    # Lady's Grapevine (the first clause: the prohibition)
+    (node,) = nodes("When successfully played, you and your opponent cannot play any cards that do not reverse this "
+                    "maneuver until it is reversed.", A.Prohibition)
+    assert node.action == "play" and node.filter.qualifiers == ("does not reverse this card",)
+    assert node.duration == "until_reversed" and node.player == "both"
+
+
+def test_a_card_with_blank_text():
+    # Parts Unknown
+    (trig,) = nodes("When you successfully play a card with blank text, draw up to 1 card.", A.Trigger)
+    assert "blank text" in trig.filter.qualifiers
+
+
+def test_considered_to_have_two_words_in_the_title():
+    # Bret 'The Hitman' Hart: each quoted word (was one string 'technical|precision')
+    (node,) = nodes("Your non-Unique maneuvers that do not have 'reversed' in the text are considered to have "
+                    "'technical' and 'precision' in the title.", A.Considered)
+    assert node.as_kind == A.CardFilter(title_words=("technical", "precision"))
+    assert node.scope.filter.qualifiers == ("no 'reversed' in the text",)
+
+
+def test_the_named_card():
+    # Lilian: Amazing Announcer
+    (cards,) = nodes("When this card is in your Ring area, no player can play the named card.", A.Cards)
+    assert cards.filter == A.CardFilter(kinds=("Card",), qualifiers=("named",))

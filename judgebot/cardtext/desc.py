@@ -52,3 +52,102 @@ class DescBuild:
             raise ValueError("'it and X' as a subject is not read")
         this = ("you", A.CardFilter(qualifiers=("this card",)))
         return self._scope_of_parts([this] + list(c[1:]))
+
+    # -- adjectives: "the maintained maneuver" (a maneuver being maintained), "the named card" (the card
+    # a "name a card" step named)
+    def adj_maintained(self, _):
+        from .grammar import _Adj
+
+        return _Adj("maintained")
+
+    def adj_named(self, _):
+        from .grammar import _Adj
+
+        return _Adj("named")
+
+    # -- more about one card
+    def post_blank_text(self, _):
+        """ "a card with blank text" """
+        from .grammar import _Post
+
+        return _Post(qualifiers=("blank text",))
+
+    def restriction_from(self, c):
+        from .grammar import _Raw
+
+        whose = {"you": "your", "opponent": "his"}.get(c[0].who, "a")
+        return "from " + whose + (" effects" if not (c[-1:] and isinstance(c[-1], _Raw)) else " card")
+
+    def post_without_restriction(self, c):
+        """ "without a printed reversal restriction (from your card)": only "reversal restriction" is read."""
+        from .grammar import _Post, _Raw
+
+        raw = next(x for x in c if isinstance(x, _Raw))
+        ((item,),) = raw.value if len(raw.value) == 1 and len(raw.value[0]) == 1 else (((None,),),)
+        if item is None or item[:3] != ("kind", "Reversal", False):
+            raise ValueError("only 'without a reversal restriction' is read")
+        printed = "printed " if len(item) > 3 and item[3] == "printed" else ""
+        source = next((" " + x for x in c if isinstance(x, str)), "")
+        return _Post(qualifiers=(f"no {printed}reversal restriction{source}",))
+
+    def logo_desc(self, c):
+        """ "a printed Raw logo": (name, printed)"""
+        from .grammar import filter_from_desc
+
+        f = filter_from_desc(c[0].value)
+        return (" ".join(f.traits + f.kinds), "printed" in f.qualifiers)
+
+    def logo_title(self, c):
+        return (c[0].value.replace("|", " or "), False)
+
+    def logo_printed_title(self, c):
+        return (c[0].value.replace("|", " or "), True)
+
+    def post_without_logo(self, c):
+        """ "1 card without a printed Survivor Series logo" """
+        from .grammar import _Post
+
+        name, printed = c[-1]
+        return _Post(qualifiers=(f"no {'printed ' if printed else ''}{name} logo",))
+
+    def post_with_logo(self, c):
+        """ "cards with a printed Survivor Series logo" """
+        from .grammar import _Post
+
+        name, printed = c[-1]
+        return _Post(logos=(name,), qualifiers=("printed logo",) if printed else ())
+
+    def tot_title(self, _):
+        return "title"
+
+    def tot_text(self, _):
+        return "text"
+
+    def tot_both(self, _):
+        return "title or text"
+
+    def post_rel_no_word(self, c):
+        """ "High Risks that do not have 'splash' in the title" """
+        from .grammar import _Post, _Raw
+
+        where = c[-1]
+        words = [w for x in c if isinstance(x, _Raw) and x.kind == "quoted" for w in x.value.split("|")]
+        if not words:
+            raise ValueError("no quoted word")
+        return _Post(qualifiers=tuple(f"no '{w}' in the {where}" for w in words))
+
+    def post_not_reversing(self, c):
+        """ "any cards that do not reverse the maintained maneuver" """
+        from .grammar import _Post, _Raw
+
+        x = c[-1]
+        if isinstance(x, _Raw):
+            what = {"this": "this card", "it": "that card", "reversed_card": "the reversed card"}.get(x.kind, "that card")
+        else:
+            f = x.filter
+            what = "/".join(f.titled) or " ".join(f.qualifiers + f.kinds) or "card"
+        return _Post(qualifiers=(f"does not reverse {what}",))
+
+    def d_until_reversed(self, _):
+        """ "... until it is reversed": lasts until the card just named is reversed."""
+        return "until_reversed"

@@ -2213,7 +2213,7 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         return A.ForEach(c[-1], A.Modifier(c[1], c[0]))
 
     def considered_word(self, c):
-        return A.Considered(c[0], as_kind=A.CardFilter(title_words=(c[1].value,)))
+        return A.Considered(c[0], as_kind=A.CardFilter(title_words=tuple(c[1].value.split("|"))))
 
     def choose_one(self, c):
         n = c[0] if isinstance(c[0], int) else c[0].value
