@@ -665,3 +665,109 @@ def test_five_or_more_cards_in_hand_than_opponent():
     assert s.is_parsed
     c = next(n for n in A.iter_nodes(s) if isinstance(n, A.Condition))
     assert c == A.Condition("compare_by", player="you", stat="hand_size", comparison="greater", amount=5)
+
+
+# ---------------------------------------------------------------- session 3: revealed titles, margins, permissions
+
+
+def test_cannot_be_reversed_while_a_named_card_is_revealed():
+    # I've Got Everything I Ever Wanted
+    node = only("Cannot be reversed when The X-Factor is revealed.")
+    assert isinstance(node, A.ReversalRestriction) and node.kind == "cannot_be_reversed"
+    assert node.condition == A.Condition("card_revealed", filter=A.CardFilter(titled=("The X-Factor",)))
+    # a kind the resolver does not check: reported, not mis-read
+    assert condition_from(node.condition).kind == "unread"
+
+
+def test_play_only_while_a_named_card_is_revealed_and_requirement():
+    # Crown Jewel
+    node = only("Can only be played when Blaze of Glory is revealed.")
+    assert isinstance(node, A.PlayRestriction) and node.kind == "only_when"
+    assert node.condition.kind == "card_revealed" and node.condition.filter.titled == ("Blaze of Glory",)
+    # You Couldn't Hit the Broad Side of a Barn!
+    req = only("Requirement: Pinpoint Precision Offense is revealed.")
+    assert isinstance(req, A.Requirement)
+    assert req.condition.kind == "card_revealed" and req.condition.filter.titled == ("Pinpoint Precision Offense",)
+
+
+def test_it_is_the_first_card_of_the_turn():
+    # Viva La Raza!
+    c = cond_of("When it is the first card played on your turn, ignore the 'can only be played after' text.")
+    assert c.kind == "card_is_next" and c.names == ("it", "first turn") and c.player == "you"
+    # Revolution Air Kofi: the first card of the NEXT turn
+    s = parse_sentence("Put up to 1 non-Unique non-Colossal Follow-up maneuver from your Ringside into your hand; "
+                       "when it is the first card played on your next turn: ignore the Follow-up.")
+    assert s.is_parsed
+    assert s.clauses[-1].condition.names == ("it", "first next turn")
+
+
+def test_fortitude_at_least_n_less_than_his():
+    # Shoot Lock-up
+    node = only("When your Fortitude Rating is at least 5 less than his Fortitude Rating, this card can only be "
+                "reversed from his Arsenal.")
+    assert node.condition == A.Condition("compare_by", player="you", stat="fortitude_rating", comparison="less",
+                                         amount=5)
+    # Revolution Vertical DDT Drop: "than your opponent's" with no stat after it
+    c = cond_of("If your Fortitude is at least 15 less than your opponent's: -9F.")
+    assert (c.kind, c.player, c.comparison, c.amount) == ("compare_by", "you", "less", 15)
+    assert condition_from(c).kind == "fortitude_below_opponent_by" and condition_from(c).n == 15
+
+
+def test_played_by_a_kind_of_superstar():
+    # Don't Be Shy
+    node = only("Cannot be reversed when played by a Diva Superstar.")
+    assert node.condition == A.Condition("played_by", names=("Diva",))
+
+
+def test_can_be_played_when_is_a_permission():
+    # Temecula, California
+    node = only("Can be played when your opponent has a Venue card in his Ring area.")
+    assert isinstance(node, A.PlayRestriction) and node.kind == "may_when"
+    assert node.condition.kind == "have_cards" and node.condition.player == "opponent"
+    assert node.condition.filter.kinds == ("Venue",) and node.condition.zone.name == "ring"
+
+
+def test_cannot_be_played_by_or_if_opponent_is():
+    # Lita to the Xtreme
+    node = only("Cannot be played by Lita or if your opponent is Lita.")
+    assert isinstance(node, A.PlayRestriction) and node.kind == "cannot_when"
+    by, opp = node.condition.any_of
+    assert by == A.Condition("played_by", names=("Lita",))
+    assert opp == A.Condition("superstar_is", player="opponent", names=("Lita",))
+
+
+def test_if_you_do_or_when_played_after():
+    # Precision Flying Fire-Arm
+    s = parse_sentence("When played, you may overturn 3 cards; if you do, or when this card is played after Throw "
+                       "Into the Corner Turnbuckle, it is -6F.")
+    assert s.is_parsed
+    c = s.clauses[-1].condition
+    assert c.kind == "any"
+    did, after = c.any_of
+    assert did.kind == "did_previous"
+    assert after.kind == "played_after" and after.filter.titled == ("Throw Into the Corner Turnbuckle",)
+
+
+def test_either_superstar_kind_or_played_after():
+    # Summer's Leg Drop Bulldog
+    c = cond_of("When your opponent is a Female Superstar, or when played after a successfully played maneuver "
+                "with 'precision' in the title, this card is Multi.")
+    assert c.kind == "any"
+    female, after = c.any_of
+    assert female == A.Condition("superstar_is", player="opponent", names=("Female",))
+    assert after.kind == "played_after" and after.filter.title_words == ("precision",)
+    assert "successfully played" in after.filter.qualifiers
+
+
+def test_your_maneuver_is_unsuccessfully_played():
+    # It's the Oldest Ride in the Park, But It Still Has the Longest Line
+    s = parse_sentence("ACE: When you do not have a maneuver in your Ring and your maneuver is unsuccessfully played, "
+                       "you may discard 1 card and choose 1 non-Pre-match card in your opponent's Ring, and he puts "
+                       "the chosen card into his Ringside.")
+    assert s.is_parsed
+    c = s.clauses[0].condition
+    assert c.kind == "all"
+    have, result = c.all_of
+    assert have.kind == "have_cards" and have.negated
+    assert result == A.Condition("result", player="you", filter=A.CardFilter(kinds=("Maneuver",)),
+                                 names=("unsuccessful",))

@@ -769,3 +769,79 @@ def test_at_the_conclusion_of_overturning_an_opponents_maneuver_damage():
     node = ability("When this card is in your Ring area, you may put it into your Ringside pile at the conclusion of "
                    "overturning an opponent's entire maneuver damage.")
     assert [(t.kind, t.by) for t in node.triggers] == [("while_in_ring", None), ("damage_overturned", "opponent")]
+
+
+# ---- session 3: named cards' results, a state then a moment, overturned by, as a Counter (X)
+
+
+def test_when_it_is_successful_is_the_named_cards_moment():
+    # Straight Fire
+    s = parse_sentence("Your next maneuver played this turn is -10F and +2D, and when it is successful, you may draw "
+                       "up to 2 cards.")
+    assert s.is_parsed
+    node = s.clauses[-1]
+    assert isinstance(node, A.Ability)
+    (t,) = node.triggers
+    assert t.kind == "when_player_plays" and t.by == "you"
+    assert t.filter.qualifiers == ("that card", "successfully played")
+
+
+def test_next_card_played_is_unsuccessful():
+    # Revolution Carlito's Mean Streak
+    node = ability("When your next card played this turn is unsuccessful: put up to 1 other card from your Ringside "
+                   "into your hand.")
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_unsuccessful", "you")
+    assert t.filter.qualifiers == ("next card played",)
+    # Nobody Is Ready For Asuka!: the first maneuver of a turn
+    node = ability("When your first maneuver played on a turn is unsuccessful, your opponent puts 1 random card from "
+                   "his hand on the bottom of his Arsenal.")
+    (t,) = node.triggers
+    assert t.kind == "when_unsuccessful" and t.filter.kinds == ("Maneuver",)
+    assert t.filter.qualifiers == ("first turn card played",)
+
+
+def test_a_state_then_a_moment():
+    # The Prizefighter
+    node = ability("When you have a Title Belt in your Ring and you use your Ability, put up to 1 non-reversal "
+                   "maneuver in your Ringside on the bottom of your Arsenal.")
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_player_uses_ability", "you")
+    assert node.condition.kind == "have_cards" and node.condition.filter.kinds == ("Title Belt",)
+    assert node.condition.zone.name == "ring"
+    # Revolution Ring Psychology: Back: the opponent's play is the moment
+    node = ability("If you have 5 or more Target 'back' in your Ring and your opponent plays a Hold: he puts 2 random "
+                   "cards from his hand on the bottom of his Arsenal.")
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_player_plays", "opponent") and t.filter.kinds == ("Hold",)
+    assert node.condition.filter.targets == ("back",) and node.condition.quantity.count == 5
+    # The Great White: "you successfully play"
+    node = ability("When you have 10+ 4D+ maneuvers in your Ring and/or Backstage Area and you successfully play a "
+                   "maneuver, search your opponent's Arsenal for 1 card, remove it from the game, and he shuffles.")
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_player_plays", "you")
+    assert "successfully played" in t.filter.qualifiers and t.filter.kinds == ("Maneuver",)
+    assert node.condition.kind == "have_cards" and node.condition.quantity.count == 10
+
+
+def test_overturned_by_your_ability():
+    # Revolution Beulah: Hardcore Liaison
+    node = ability("When overturned by your Ability: shuffle it into your Arsenal instead.")
+    (t,) = node.triggers
+    assert t.kind == "when_overturned" and t.cause == "your Ability"
+
+
+def test_as_a_counter_to_a_kind():
+    # Kevin's Cannonball
+    node = ability("As a Counter (maneuver), cannot be reversed from Arsenal.")
+    (t,) = node.triggers
+    assert t.kind == "as_counter" and t.filter.kinds == ("Maneuver",)
+    (r,) = node.effects
+    assert isinstance(r, A.ReversalRestriction) and r.zones == ("arsenal",)
+
+
+def test_completely_reversed():
+    # The Garvin Stomp
+    node = ability("When this card is completely reversed from Arsenal, your opponent discards 3 cards.")
+    (t,) = node.triggers
+    assert t.kind == "when_completely_reversed" and t.zone.name == "arsenal"

@@ -597,6 +597,43 @@ class ConditionsBuild:
         n = next(x for x in c if isinstance(x, int))
         return A.Condition("last_played_were", player="you", filter=c[-1], quantity=A.Quantity(count=n))
 
+    # -- a card revealed by name; the first card of a turn; permissions
+    def c_title_revealed(self, c):
+        """ "when The X-Factor is revealed": that card is revealed (kind "card_revealed", `filter` its title)."""
+        return A.Condition("card_revealed", filter=A.CardFilter(titled=tuple(c[0].value.split("|"))))
+
+    def req_title_revealed(self, c):
+        """ "Requirement: Pinpoint Precision Offense is revealed" """
+        return A.Requirement(f"{c[0].filter.titled[0]} is revealed", c[0])
+
+    def c_it_first(self, c):
+        """ "when it is the first card played on your (next) turn": the card named is that first card."""
+        which, turn_owner = c[-1]
+        return self.c_card_is_next([None, _Played(which, turn_owner or "you", self._desc_filter(c))])
+
+    def pr_may_when(self, c):
+        """ "Can be played when your opponent has a Venue card in his Ring area": a permission while the
+        condition holds (kind "may_when")."""
+        return A.PlayRestriction("may_when", c[-1])
+
+    def pr_cannot_by_or_when(self, c):
+        """ "Cannot be played by Lita or if your opponent is Lita": played by that Superstar, or the
+        condition, forbids it (kind "cannot_when" with either case)."""
+        names = tuple(n for p in c[:-1] for n in p)
+        return A.PlayRestriction("cannot_when", A.Condition("any", any_of=(A.Condition("played_by", names=names),
+                                                                          c[-1])))
+
+    def prefix_condition_or(self, c):
+        """ "if you do, or when this card is played after X, ...": either condition."""
+        return A.Condition("any", any_of=(c[0], c[-1]))
+
+    def c_this_played_after(self, c):
+        """ "when this card is played after Throw Into the Corner Turnbuckle" (a Follow-up condition)."""
+        return A.Condition("played_after", filter=c[-1].filter, quantity=c[-1].quantity)
+
+    def cr_completely_reversed(self, _):
+        return "completely reversed"
+
     # -- "for each X": an effect repeated per counted card
     def per_each(self, c):
         return ("per_each", c[-1])

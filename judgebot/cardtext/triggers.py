@@ -441,6 +441,47 @@ class TriggersBuild:
     def tr_completely_reverses(self, c):
         return N.EventTrigger("when_player_reverses", by=c[0].who, filter=c[-1].filter, completely=True)
 
+    # -- named cards' results, a state then a moment, overturned by, as a Counter (X)
+
+    def t_it_successful(self, c):
+        """ "when it is successful": the card the sentence named is successfully played (as
+        `grammar.t_successfully_played` reads "when that card is successfully played")."""
+        return A.Trigger("when_player_plays", by="you",
+                         filter=A.CardFilter(qualifiers=("that card", "successfully played")))
+
+    def tr_played_card_unsuccessful(self, c):
+        """ "When your next card played this turn is unsuccessful": `filter` the card played, with a qualifier
+        saying which card of the turn it is ("next card played", "first turn card played", ...)."""
+        played = c[0]
+        f = played.filter
+        return A.Trigger("when_unsuccessful", by=played.player,
+                         filter=replace(f, qualifiers=f.qualifiers + (f"{played.which} card played",)))
+
+    def tr_state_and_moment(self, c):
+        """ "When you are The Game and you use your Ability": the moment, with the state as its condition."""
+        return ("multi", c[-1], c[0])
+
+    def tr_overturned_by(self, c):
+        return N.EventTrigger("when_overturned", cause=c[-1].text)
+
+    def tr_overturned_by_card(self, c):
+        return N.EventTrigger("when_overturned", filter=c[-1].filter, cause="card effect")
+
+    def tr_as_counter_to(self, c):
+        """ "As a Counter (maneuver)": this card played as a Counter to a card of that kind."""
+        from .grammar import filter_from_desc
+
+        return A.Trigger("as_counter", filter=filter_from_desc(c[-1].value))
+
+    def tr_completely_reversed(self, c):
+        """ "When this card is completely reversed from Arsenal" (`zone` where the reversal came from)."""
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        return A.Trigger("when_completely_reversed", zones[0] if zones else None)
+
+    def tr_card_completely_reversed(self, c):
+        """ "When your card is completely reversed": `by` whose card, `filter` which."""
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        return A.Trigger("when_completely_reversed", zones[0] if zones else None, by=c[0].who, filter=c[1].value[0])
 
 def _without(c, who):
     """ "without playing a maneuver" -> the negated condition on the turn's plays."""
@@ -494,3 +535,4 @@ def _with_player(effect, player):
     from .grammar import _with_player as with_player
 
     return with_player(effect, player)
+
