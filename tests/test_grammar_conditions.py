@@ -771,3 +771,13 @@ def test_your_maneuver_is_unsuccessfully_played():
     assert have.kind == "have_cards" and have.negated
     assert result == A.Condition("result", player="you", filter=A.CardFilter(kinds=("Maneuver",)),
                                  names=("unsuccessful",))
+
+
+def test_played_by_a_superstar_is_checked_as_being_that_superstar():
+    # Lita to the Xtreme: either case forbids the card; the resolver checks both
+    node = only("Cannot be played by Lita or if your opponent is Lita.")
+    cond = condition_from(node.condition)
+    assert cond.kind == "any"
+    assert [(p.kind, p.word) for p in cond.parts] == [("superstar_is", "Lita"), ("opponent_superstar_is", "Lita")]
+    # Don't Be Shy: "a Diva Superstar" is no Superstar's name: not checked
+    assert condition_from(only("Cannot be reversed when played by a Diva Superstar.").condition).kind == "unread"

@@ -251,6 +251,13 @@ def condition_from(c: A.Condition | None) -> Condition | None:
         if len(parts) == 1:
             return Condition(kind, word=c.names[0], negated=c.negated)
         return Condition("any", parts=parts, negated=c.negated)
+    if k == "played_by" and c.names and all(_is_superstar_name(n) for n in c.names):
+        # "Cannot be played by Lita": played by that Superstar is the player being that Superstar (only
+        # you play your cards); an identity that is not a name ("by a Diva Superstar") stays unread
+        parts = tuple(Condition("superstar_is", word=n) for n in c.names)
+        if len(parts) == 1:
+            return Condition("superstar_is", word=c.names[0], negated=c.negated)
+        return Condition("any", parts=parts, negated=c.negated)
     return Condition("unread", word=" ".join(c.names) or k)
 
 
