@@ -552,3 +552,40 @@ def test_as_if_non_unique_widens_what_reverses_a_unique_card():
     for clause in one("Can be reversed as if it was non-Unique."):
         r.clause(clause)
     assert [x.kind for x in r.result().restrictions] == ["as_if_non_unique"]
+
+
+def test_hes_as_crazy_as_a_pet_raccoon_two_effects_two_targets():
+    rd = node("As a reversal, reverse any card that would force your opponent to discard any number of cards OR would "
+              "force him to overturn any number of cards from his Arsenal into his Ringside pile, and end your "
+              "opponent's turn.", A.ReversalDefinition)
+    assert rd.targets == (A.EffectKind("discard"), A.EffectKind("overturn"))
+    assert rd.then == (A.EndTurn("opponent"),)
+
+
+def test_enough_with_the_trash_talk_draw_or_search():
+    rd = node("As a reversal, reverse any card that would allow your opponent to draw any number of cards or search his "
+              "Arsenal for any number of cards and end his turn.", A.ReversalDefinition)
+    assert rd.targets == (A.EffectKind("opponent_draws"), A.EffectKind("search"))
+
+
+def test_hurrislam_can_be_reversed_by_elbow_to_the_face():
+    rr = node("Can be reversed by the card titled Elbow to the Face.", A.ReversalRestriction)
+    assert rr.kind == "also_by" and rr.by.titled == ("Elbow to the Face",)
+
+
+def test_cannot_be_reversed_from_backlash_or_by_hybrid_reversals():
+    seq = node("Cannot be reversed from Backlash or by hybrid reversals.", A.Sequence)
+    a, b = seq.effects
+    assert (a.kind, a.zones, a.by) == ("cannot_be_reversed", ("backlash",), None)
+    assert b.kind == "cannot_be_reversed" and b.zones == () and b.by.kinds == ("Reversal",)
+    assert "hybrid" in b.by.qualifiers
+
+
+def test_resolver_reads_both_halves_of_from_backlash_or_by():
+    from judgebot.rules.effects import _Reader
+
+    r = _Reader(None)
+    for clause in one("This card cannot be reversed from Backlash or by Elbow to the Face."):
+        r.clause(clause)
+    got = [(x.kind, tuple(x.zones), x.filter.title_is if x.filter else None) for x in r.result().restrictions]
+    assert got == [("not_from", ("backlash",), None), ("not_by", (), "Elbow to the Face")]

@@ -2380,6 +2380,8 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         for target in c:
             if isinstance(target, A.CardFilter) and target.alternatives:
                 out.extend(target.alternatives)
+            elif isinstance(target, tuple):
+                out.extend(target)      # one description, several effects (reversals.py rt_effect_player_alts)
             else:
                 out.append(target)
         return tuple(out)

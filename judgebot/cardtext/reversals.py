@@ -120,6 +120,42 @@ class ReversalsBuild:
         numbers = [x for x in c if isinstance(x, int)]
         return A.ReversalRestriction("requires_reversals", count=numbers[0])
 
+    # -- "any card that would force your opponent to discard ... or would force him to overturn ..."
+    def rev_more_player(self, c):
+        from .grammar import _P
+
+        return ("more", next(x.who for x in c if isinstance(x, _P)), c[-1])
+
+    def rev_more(self, c):
+        return ("more", None, c[-1])
+
+    def rt_effect_player_alts(self, c):
+        """Each effect after "that would force/allow/cause X to" is one target; an effect without its own
+        "would force him to" is done by the same player as the one before it."""
+        from .grammar import _P
+
+        player = next(x.who for x in c if isinstance(x, _P))
+        first = next(i for i, x in enumerate(c) if isinstance(x, _P)) + 1
+        steps = [(player, c[first])] + [(x[1], x[2]) for x in c if isinstance(x, tuple) and x and x[0] == "more"]
+        out, who = [], player
+        for p, effect in steps:
+            who = p or who
+            out.append(self._narrow(self._effect_kind(effect, who), c))
+        return tuple(out)
+
+    def rr_also_by(self, c):
+        """"Can be reversed by the card titled Clean Break"."""
+        return A.ReversalRestriction("also_by", by=c[-1].filter)
+
+    def rr_cannot_from_or_by(self, c, scope=None):
+        """"Cannot be reversed from Backlash or by hybrid reversals": not from there, and not by those."""
+        zone, by = c[-2], c[-1]
+        return A.Sequence((A.ReversalRestriction("cannot_be_reversed", zones=(zone.name,), applies_to=scope),
+                           A.ReversalRestriction("cannot_be_reversed", by=by.filter, applies_to=scope)))
+
+    def rr_scope_cannot_from_or_by(self, c):
+        return self.rr_cannot_from_or_by(c, scope=c[0])
+
     def rr_as_if_kind(self, c):
         """"This card may be reversed as if it were a Colossal": a maneuver type, damage class or card type only."""
         from .grammar import filter_from_desc

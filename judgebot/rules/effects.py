@@ -401,6 +401,11 @@ class _Reader:
                 self.d["play_conditions"].append(condition_from(node.condition))
         elif isinstance(node, A.ReversalRestriction):
             self.restriction(node, condition)
+        elif isinstance(node, A.Sequence) and node.effects and all(
+                isinstance(e, A.ReversalRestriction) for e in node.effects):
+            # "Cannot be reversed from Backlash or by hybrid reversals": each restriction stops a reversal
+            for e in node.effects:
+                self.restriction(e, condition)
         elif isinstance(node, A.ReversalDefinition):
             # "When overturned, reverse any ...": it reverses only while damage is overturned (FAQ Glossary
             # "Applicable Reversals": from the zone in which it currently resides), as Requirement: Overturned
@@ -488,6 +493,10 @@ class _Reader:
             # "Can be reversed as if it was non-Unique": reversals to non-Unique cards fit it (Glossary "Reversal
             # Restriction": 'modifies the reversibility of a card')
             r = [Restriction("as_if_non_unique", condition=cond)]
+        elif node.kind == "also_by" and node.by is not None:
+            # "Can be reversed by the card titled Clean Break": that card reverses it (it widens, never blocks)
+            fs = filters_from(node.by)
+            r = [Restriction("also_by", filter=fs[0], condition=cond, alternatives=fs if len(fs) > 1 else ())]
         elif node.kind == "as_if" and node.by is not None:
             # "This card may be reversed as if it were a Colossal": reversals to that kind fit it too
             r = [Restriction("as_if", filter=f, condition=cond) for f in filters_from(node.by)]

@@ -86,7 +86,8 @@ class Restriction:
 
     kinds: "irreversible", "only_from" (zones), "not_from" (zones), "only_by" (filter),
     "not_by" (filter), "momentum", "as_if_non_unique" ("can be reversed as if it was non-Unique": it widens,
-    it never blocks), "as_if" ("can be reversed as if it were a Strike": `filter` is the kind it also counts as).
+    it never blocks), "as_if" ("can be reversed as if it were a Strike": `filter` is the kind it also counts as), "also_by"
+    ("Can be reversed by the card titled Clean Break": reversals fitting `filter` reverse it whatever they name).
     """
 
     kind: str

@@ -16,7 +16,7 @@ from . import cardtype, chain, heat, momentum, rms
 from . import citations as C
 from .conditions import Situation, describe as describe_condition, holds
 from .effects import effects_of, reversal_ability
-from .facts import Restriction
+from .facts import CardFilter, Restriction
 from .filters import AsPlayed, describe, matches
 from .fortitude import Applied, apply_in_order, show
 
@@ -229,6 +229,15 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
         refs.append(C.glossary("Potentiality Rule", "will do 'when played'"))
         if any(f.does for f in fits):
             refs.append(C.glossary("Potentiality Rule", "presents a choice"))
+    rev_face = cardtype.reversal_face(card)
+    as_rev = AsPlayed(card=card, face=rev_face, damage=card.damage)
+    granted = next((r for r in restrictions if r.kind == "also_by" and any(matches(f, as_rev) for f in r.filters())),
+                   None)
+    if not fits and granted is not None:
+        # "Can be reversed by the card titled Clean Break": the card played names this reversal
+        fits = [CardFilter(title_is=target.card.title)]
+        via_as_if = via_as_if or "reversed"
+        refs.append(C.glossary("Reversal Restriction", "modifies the reversibility"))
     if not fits:
         wants = "; ".join(describe(f) for f in targets) or "nothing"
         refs.append(C.classic("Reversal Cards", "Reversals state which type"))
@@ -250,14 +259,12 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
     if target.momentum and not momentum.reverses_momentum(ability) and "all" not in ignores:
         refs.append(C.glossary("Momentum", "specifically reverse Momentum"))
         return ReversalCheck(False, f"{target.card.title} has Momentum and {name} does not reverse Momentum cards", refs)
-    rev_face = cardtype.reversal_face(card)
-    as_rev = AsPlayed(card=card, face=rev_face, damage=card.damage)
     passed = []
     printed_rs = effects_of(target.card, target.face.kind if target.face is not None else None).restrictions \
         if "printed" in ignores else ()
     for r in restrictions:
         bad = None
-        if r.kind in ("as_if_non_unique", "as_if"):
+        if r.kind in ("as_if_non_unique", "as_if", "also_by"):
             continue                    # it widens what reverses the card (read above), it blocks nothing
         if _ignored(r, ignores, printed_rs):
             passed.append(f"{target.card.title}'s reversal restriction ({r.kind.replace('_', ' ')})")
@@ -317,7 +324,9 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
     needs = f"; it can be played: {'; '.join(met)}" if met else ""
     if passed:
         needs += f"; its text ignores {', '.join(passed)}"
-    if via_as_if:
+    if via_as_if == "reversed":
+        needs += f"; {target.card.title}'s text says it can be reversed by {name}"
+    elif via_as_if:
         needs += f"; {target.card.title} can be reversed as if it were {via_as_if} (its text)"
     return ReversalCheck(True, f"{name} reverses {describe(fits[0])}; cost {card.fortitude or 0}F{mods} = {cost}F "
                                f"<= {d.defender_fortitude}{needs}", refs, cost=cost, applicable=True,

@@ -572,6 +572,7 @@ def _describe_restriction(r: Restriction) -> str:
         "not_by": f"cannot be reversed by {describe(r.filter) if r.filter else '?'}",
         "momentum": "has Momentum",
         "as_if_non_unique": "can be reversed as if it was non-Unique",
+        "also_by": f"can be reversed by {' or '.join(describe(f) for f in r.filters()) or '?'}",
         "as_if": f"can be reversed as if it were {describe(r.filter) if r.filter else '?'}",
     }.get(r.kind, r.kind)
     if r.condition is not None:
