@@ -617,3 +617,93 @@ def test_shuffle_up_to_variable_defined_after():
     assert isinstance(move, A.MoveCards) and move.shuffle and move.destination == A.Zone("arsenal", "you")
     q = move.cards.quantity
     assert q.up_to and q.variable.definition.value.divide == 2
+
+
+# ---- repeated actions ("... until ..."), "goes into", "instead of" a destination (actions.lark)
+
+from judgebot.cardtext import actions_ast as R  # noqa: E402
+from judgebot.cardtext import triggers_ast as T  # noqa: E402
+
+
+def test_overturn_until_a_maneuver_turns_up():
+    # Lethal Library / Hot Rod: one card at a time, until a Maneuver card is overturned
+    rep = one("Overturn cards until you overturn a Maneuver card.")
+    assert isinstance(rep, R.RepeatUntil) and isinstance(rep.effect, A.Overturn)
+    assert rep.effect.quantity == A.Quantity()
+    (stop,) = rep.stops
+    assert stop.kind == "turned_up" and stop.cards.quantity.count == 1 and "Maneuver" in stop.cards.filter.kinds
+
+
+def test_opponent_overturns_until_either_stop():
+    # Do You Know Who I Am?: his overturn, two ways to stop
+    rep = one("Your opponent must overturn cards from his Arsenal into his Ringside pile until he has either "
+              "overturned a total of 4 Reversal cards OR until he has 4 cards left in his Arsenal.")
+    assert isinstance(rep, R.RepeatUntil) and rep.player == rep.effect.player == "opponent"
+    reversals, left = rep.stops
+    assert reversals.kind == "turned_up" and reversals.cards.quantity.count == 4
+    assert reversals.cards.filter.kinds == ("Reversal",) and reversals.player == "opponent"
+    assert left.kind == "cards_left" and left.amount == 4 and left.zone == A.Zone("arsenal", "opponent")
+
+
+def test_put_until_damage_removed():
+    # Revolution I Won't Be Beat Tonight
+    rep = one("Put cards of D:1 or greater from your Ring into your Ringside until you have removed at least D:4.")
+    move = rep.effect
+    assert isinstance(move, A.MoveCards) and move.source == A.Zone("ring", "you")
+    assert move.destination == A.Zone("ringside", "you") and move.cards.filter.damage.low == 1
+    (stop,) = rep.stops
+    assert stop.kind == "damage_removed" and stop.amount == 4
+
+
+def test_random_discard_from_backlash_until():
+    # Sucker Punch: random, from the Backlash deck, until a Mid-match card is discarded
+    rep = one("When played, randomly discard cards from your Backlash deck until you discard a Mid-match card.")
+    assert isinstance(rep.effect, A.Discard) and rep.effect.quantity.random
+    assert rep.effect.zone == A.Zone("backlash", "you")
+    assert rep.stops[0].cards.filter.kinds == ("Mid-match",)
+
+
+def test_discard_until_cards_left_in_hand():
+    # No Fear, No Doubt, All In, Balls Out!
+    rep = one("Discard cards from your hand until you have 2 cards in hand.")
+    (stop,) = rep.stops
+    assert stop.kind == "cards_left" and stop.amount == 2 and stop.zone.name == "hand" and stop.player == "you"
+
+
+def test_reveal_from_top_until():
+    # Rhyno
+    rep = one("Once during each of your turns, you may reveal cards from the top of your Arsenal until you reveal "
+              "a Foreign Object.")
+    assert isinstance(rep, A.Optional)
+    reveal = rep.effect.effect
+    assert isinstance(reveal, A.Reveal) and reveal.cards.zone == A.Zone("arsenal", "you", "top")
+    assert rep.effect.stops[0].cards.filter.traits == ("Foreign Object",)
+
+
+def test_put_instead_of_a_destination():
+    # Lethal Library / Hot Rod: a replacement effect names the destination it replaces
+    inst = one("Put that card into your hand instead of into your Ringside pile.")
+    assert isinstance(inst, T.Instead) and inst.instead_of == A.Zone("ringside", "you")
+    assert isinstance(inst.effect, A.MoveCards) and inst.effect.destination == A.Zone("hand", "you")
+
+
+def test_this_card_into_ring_instead_of_ringside():
+    # Excellence of Execution: "When this card reverses from Arsenal, put it into your Ring instead of your Ringside."
+    inst = one("When this card reverses from Arsenal, put it into your Ring instead of your Ringside.")
+    assert inst.effect.destination == A.Zone("ring", "you") and inst.instead_of == A.Zone("ringside", "you")
+
+
+def test_card_goes_into_his_hand():
+    # Out Think the Fink: the named card goes to the opponent's hand
+    move = one("If it is the card he named, it goes into his hand.")
+    assert isinstance(move, A.MoveCards) and move.destination == A.Zone("hand", "opponent")
+    assert move.cards.filter.qualifiers == ("it",)
+
+
+def test_replacement_is_not_a_cost():
+    # "The reversed card goes into your opponent's Ring instead of his Ringside: blank its text ...": the ":" does
+    # not make the replacement a price paid (was read as an Activated effect whose cost is the move)
+    s = parse_sentence("The reversed card goes into your opponent's Ring instead of his Ringside: blank its text and "
+                       "Damage until the end of the turn.")
+    assert not any(isinstance(c, A.ActivatedEffect) and any(isinstance(x, T.Instead) for x in c.cost)
+                   for c in s.clauses)

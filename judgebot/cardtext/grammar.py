@@ -23,6 +23,7 @@ from .abilities import AbilitiesBuild
 from .conditions import ConditionsBuild
 from .continuous import ContinuousBuild
 from .desc import DescBuild
+from .actions import ActionsBuild
 from .packing import PackingBuild
 from .reversals import ReversalsBuild
 from .textchange import TextChangeBuild
@@ -31,7 +32,8 @@ from .virtual import VirtualBuild
 
 GRAMMAR_FILES = ("lexicon.lark", "clauses.lark", "effects.lark", "packing.lark",
                  "virtual.lark", "reversals.lark", "conditions.lark", "continuous.lark",
-                 "triggers.lark", "abilities.lark", "textchange.lark", "desc.lark", "sentences.lark")
+                 "triggers.lark", "abilities.lark", "textchange.lark", "desc.lark", "actions.lark",
+                 "sentences.lark")
 
 
 def grammar_text() -> str:
@@ -341,7 +343,7 @@ _REQUIREMENT_NAMES = {
 
 
 class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, ContinuousBuild,
-            TriggersBuild, AbilitiesBuild, TextChangeBuild, DescBuild, Transformer):
+            TriggersBuild, AbilitiesBuild, TextChangeBuild, DescBuild, ActionsBuild, Transformer):
     """Tree -> AST.  Method names are the grammar's rule aliases."""
 
     def __init__(self, toks):
@@ -2671,6 +2673,10 @@ def build_sentence(items, ace=False) -> tuple:
         effects = _combine(effects, seps)
         if group["cost"] is not None or (ace and group is groups[0]):
             cost = group["cost"]
+            if cost and any(type(x).__name__ == "Instead" for x in cost):
+                # "The reversed card goes into your opponent's Ring instead of his Ringside: blank its text":
+                # a replacement is not a price paid for what follows the ":"
+                raise ValueError("a replacement effect read as a cost")
             if cost is None:
                 cost, effects = _split_ace(effects)
             cost_seps = group.get("cost_seps", [None] * len(cost))[1:] if group["cost"] is not None \

@@ -43,6 +43,8 @@ class Instead(Node):
 
     effect: Node
     player: str = "you"
+    instead_of: "Zone | None" = None     # "put that card into your hand instead of into your Ringside pile": the
+                                         # destination replaced (actions.lark)
 
     def __post_init__(self):
         if getattr(self.effect, "player", self.player) != self.player:

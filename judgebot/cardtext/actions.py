@@ -1,0 +1,83 @@
+"""Transformer methods for `grammar/actions.lark`: repeated actions, "goes into", "instead of".
+
+`ActionsBuild` is a mixin of the main transformer (`grammar.Build`)."""
+from __future__ import annotations
+
+import dataclasses
+
+from . import actions_ast as N
+from . import ast as A
+from . import triggers_ast as T
+
+
+def _cards(x):
+    return x if isinstance(x, A.Cards) else None
+
+
+class ActionsBuild:
+    # -- repeated actions: one card at a time, so the count is the stop's, not the action's
+    def until_overturn(self, c):
+        cards = c[0]
+        into = c[1] if len(c) == 3 else None
+        if (cards.zone is not None and cards.zone.name != "arsenal") or (into is not None and into.name != "ringside"):
+            # an overturn goes from the Arsenal to the Ringside pile; the Overturn node has no other place
+            raise ValueError("an overturn elsewhere than Arsenal -> Ringside")
+        return N.RepeatUntil(A.Overturn("you", A.Quantity()), tuple(c[-1]))
+
+    def until_reveal(self, c):
+        cards = dataclasses.replace(c[0], quantity=A.Quantity())
+        return N.RepeatUntil(A.Reveal("you", "cards", cards), tuple(c[-1]))
+
+    def until_discard(self, c, random=False):
+        cards = c[0]
+        return N.RepeatUntil(A.Discard("you", A.Quantity(random=random), cards.filter, zone=cards.zone), tuple(c[-1]))
+
+    def until_discard_random(self, c):
+        return self.until_discard(c, random=True)
+
+    def until_put(self, c):
+        cards, this = self._cards_or_this(c[0].children[0] if hasattr(c[0], "children") else c[0])
+        if cards is None or this:
+            raise ValueError("a repeated put reads cards")
+        cards, dest = dataclasses.replace(cards, quantity=A.Quantity()), c[1]
+        return N.RepeatUntil(A.MoveCards("you", cards, cards.zone, dest), tuple(c[-1]))
+
+    def until_stops(self, c):
+        return list(c)
+
+    def stop_turned_up(self, c):
+        return N.UntilStop("turned_up", self._who(c), cards=c[-1])
+
+    def stop_turned_up_passive(self, c):
+        """ "until 2 applicable Reversal cards are revealed" """
+        count = c[0] if isinstance(c[0], int) else c[0].value
+        return N.UntilStop("turned_up", "you", cards=A.Cards(A.Quantity(count=count), c[1]))
+
+    def stop_cards_left(self, c):
+        number = next(x for x in c if isinstance(x, int) or getattr(x, "type", None) == "NUMBER")
+        amount = number if isinstance(number, int) else number.value
+        return N.UntilStop("cards_left", self._who(c), zone=c[-1], amount=amount)
+
+    def stop_damage_removed(self, c):
+        """ "until you have removed at least D:4": the lexer reads "D:4" as a description of D 4"""
+        groups = c[-1].value
+        if len(groups) != 1 or len(groups[0]) != 1 or groups[0][0][:2] != ("range", "D"):
+            raise ValueError("'removed at least' reads a Damage value only")
+        return N.UntilStop("damage_removed", self._who(c), amount=groups[0][0][2])
+
+    def _who(self, c):
+        from .grammar import _player
+
+        return _player(c, "you")
+
+    # -- "it goes into his hand"
+    def go_to(self, c):
+        cards, this = self._cards_or_this(c[0])
+        return A.MoveCards("you", cards, cards.zone if cards else None, c[-1], this_card=this)
+
+    # -- "put that card into your hand instead of into your Ringside pile"
+    def instead_of(self, c):
+        move = c[0]
+        if not isinstance(move, A.MoveCards):
+            raise ValueError("'instead of' a zone is read for a move of cards only")
+        return T.Instead(move, move.player, instead_of=c[-1])

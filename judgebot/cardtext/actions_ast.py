@@ -1,0 +1,43 @@
+"""AST nodes for actions that effects.lark's one-shot verbs do not carry: an action repeated until
+something turns up ("overturn cards until you overturn a Maneuver card")."""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from .ast import Cards, Node, Zone
+
+
+@dataclass(frozen=True)
+class UntilStop(Node):
+    """When a repeated action stops.  `kind`:
+
+    * "turned_up": `cards` have been overturned / revealed / discarded ("until you overturn a Maneuver
+      card", "until 2 applicable Reversal cards are revealed", "until he has overturned 3 Reversal cards")
+    * "cards_left": `player` has only `amount` cards left in `zone` ("until he has only 1 card in his
+      Arsenal")
+    * "damage_removed": at least `amount` Damage has been moved ("until you have removed at least D:4")
+    """
+
+    kind: str
+    player: str = "you"
+    cards: Cards | None = None
+    zone: Zone | None = None
+    amount: int | None = None
+
+
+@dataclass(frozen=True)
+class RepeatUntil(Node):
+    """"Overturn cards until you overturn a Maneuver card", "reveal cards from the top of your Arsenal
+    until you reveal a Foreign Object", "randomly discard cards from your Backlash deck until you discard
+    a Mid-match card": `effect` is done one card at a time until any of `stops` holds.  `player` is who
+    does it (kept equal to the effect's player)."""
+
+    effect: Node
+    stops: tuple[UntilStop, ...]
+    player: str = "you"
+
+    def __post_init__(self):
+        # "your opponent overturns cards until ...": the repeated action is his (the sentence builder
+        # sets the actor on the outer node)
+        if getattr(self.effect, "player", self.player) != self.player:
+            object.__setattr__(self, "effect", replace(self.effect, player=self.player))
