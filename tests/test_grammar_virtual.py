@@ -555,3 +555,49 @@ def test_non_before_a_revolution_name():
     # Revolution (the name "Revolution CM Punk" does not start after "non-")
     (perm,) = parsed("You can pack non-Revolution CM Punk cards.")
     assert perm.allows[0].excludes == ("Revolution",) and perm.allows[0].logos == ("CM Punk",)
+
+
+# ---- tag team roles: the "active" (legal) player of a team and his "inactive" partner
+
+def test_only_played_by_an_inactive_partner_when():
+    # Pump Up the Crowd: both must hold (the inactive partner plays it, and you have lower Fortitude)
+    (pr,) = parsed("Can only be played by an inactive partner when you have lower Fortitude.")
+    assert isinstance(pr, A.PlayRestriction) and pr.kind == "only_when"
+    role, lower = pr.condition.all_of
+    assert role == A.Condition("team_role", player="you", names=("inactive",))
+    assert lower.kind == "compare" and lower.comparison == "less"
+
+
+def test_only_played_against_an_inactive_opponent():
+    # Surprise Hit
+    (pr,) = parsed("Can only be played against an inactive opponent.")
+    assert pr.condition == A.Condition("team_role", player="opponent", names=("inactive",))
+
+
+def test_to_play_you_must_be_the_quoted_role():
+    # Cheap Shot From the Corner: the role is quoted
+    (pr,) = parsed("To play this card you must be an 'inactive' player of your team.")
+    assert pr.condition == A.Condition("team_role", player="you", names=("inactive",))
+
+
+def test_if_you_are_an_inactive_member_of_your_team():
+    # Blind Tag
+    (pr,) = parsed("Can only be played if you are an inactive member of your team.")
+    assert pr.kind == "only_when" and pr.condition.names == ("inactive",) and pr.condition.player == "you"
+
+
+def test_randomly_rfg():
+    # Putting the Hurt in The Business: RFG is the Virtual shorthand of "remove from the game"
+    (ab,) = parsed("When your non-F:0 maneuver is successful, randomly RFG 1 of your opponent's Ringside cards.")
+    (rfg,) = ab.effects
+    assert isinstance(rfg, A.RemoveFromGame)
+    assert rfg.cards.quantity == A.Quantity(count=1, random=True) and rfg.cards.filter.owner == "opponent"
+
+
+def test_promo_a_variable():
+    # Cha Cha La La: "Promo: #" (the count is the card's "#", bound to its "where # is ...")
+    (ab,) = parsed("Promo: # and then put up to # cards from your Ringside on the bottom of your Arsenal, where # "
+                   "is equal to the number of Fandango-specific cards in your Ring and cannot be greater than 5.")
+    promo, move = effects_of(ab)
+    assert isinstance(promo, A.Promo) and promo.count.definition.maximum == 5
+    assert promo.count.definition.value.cards.filter.traits == ("Fandango-specific",)

@@ -594,7 +594,7 @@ class Promo(Node):
     cards of your Arsenal, put 1 of those cards in your hand, and the rest in your Ringside."' """
 
     player: str
-    count: int
+    count: "int | Variable"          # "Promo: #": the card's variable (continuous_ast.Variable)
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,58 @@ def _filter(groups, qualifiers=()):
     return f
 
 
-class VirtualBuild:
+class _TeamRole:
+    """ "inactive" / "active": a partner's role in a tag team match (read by the team rules below)."""
+
+    def __init__(self, role):
+        self.role = role
+
+
+class TeamBuild:
+    """Tag team roles (grammar/virtual.lark, "Tag team matches")."""
+
+    def team_inactive(self, _):
+        return _TeamRole("inactive")
+
+    def team_desc(self, c):
+        from .grammar import filter_from_desc
+
+        if filter_from_desc(c[0].value) != A.CardFilter(traits=("Active",)):
+            raise ValueError("a team role is 'active' or 'inactive'")
+        return _TeamRole("active")
+
+    def team_quoted(self, c):
+        role = c[0].value.strip().lower()
+        if role not in ("active", "inactive"):
+            raise ValueError("a team role is 'active' or 'inactive'")
+        return _TeamRole(role)
+
+    def team_partner(self, c):
+        return next(x for x in c if isinstance(x, _TeamRole))
+
+    team_opponent = team_partner
+
+    def c_team_role(self, c):
+        from .grammar import _P
+
+        who = next((x.who for x in c if isinstance(x, _P)), "you")
+        role = next(x for x in c if isinstance(x, _TeamRole)).role
+        return A.Condition("team_role", player=who, names=(role,))
+
+    def pr_team_self(self, c):
+        """ "Can only be played by an inactive partner": the player of this card is his team's inactive partner."""
+        role = next(x for x in c if isinstance(x, _TeamRole)).role
+        cond = A.Condition("team_role", player="you", names=(role,))
+        more = next((x for x in c if isinstance(x, A.Condition)), None)
+        return A.PlayRestriction("only_when", A.Condition("all", all_of=(cond, more)) if more else cond)
+
+    def pr_team_opponent(self, c):
+        """ "Can only be played against an inactive opponent"."""
+        role = next(x for x in c if isinstance(x, _TeamRole)).role
+        return A.PlayRestriction("only_when", A.Condition("team_role", player="opponent", names=(role,)))
+
+
+class VirtualBuild(TeamBuild):
     """Mixin: virtual rules -> AST."""
 
     # -- what moves to the Arsenal
@@ -258,6 +309,10 @@ class VirtualBuild:
     def t_flipped(self, c):
         return A.Trigger("when_flipped", event=self._flip_event(c[0], c[-1].value))
 
+    def promo_var(self, c):
+        """ "Promo: #": the count is the card's "#" (bound by the sentence's "where # is ...")."""
+        return A.Promo("you", c[0])
+
     def t_would_flip(self, c):
         return A.Trigger("when_would", event=self._flip_event(c[0], c[-1].value))
 
@@ -436,3 +491,4 @@ class VirtualBuild:
         effect = c[0]
         n = next(x for x in c[1:] if isinstance(x, int))
         return N.Capped(effect, n, getattr(effect, "player", "you"))
+
