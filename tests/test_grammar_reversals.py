@@ -589,3 +589,14 @@ def test_resolver_reads_both_halves_of_from_backlash_or_by():
         r.clause(clause)
     got = [(x.kind, tuple(x.zones), x.filter.title_is if x.filter else None) for x in r.result().restrictions]
     assert got == [("not_from", ("backlash",), None), ("not_by", (), "Elbow to the Face")]
+
+
+def test_parenthesis_when_you_are_bray_wyatt_instead_reverse_any_card():
+    from judgebot.cardtext.reversals_ast import ConditionalTargets
+
+    rd = node("Reverse any non-Unique maneuver (when you are Bray Wyatt, instead reverse any card).", A.ReversalDefinition)
+    assert rd.targets[0] == A.CardFilter(kinds=("Maneuver",), excludes=("Unique",))
+    alt = rd.targets[1]
+    assert isinstance(alt, ConditionalTargets) and alt.instead
+    assert alt.condition.kind == "superstar_is" and alt.condition.names == ("Bray Wyatt",)
+    assert alt.targets == (A.CardFilter(kinds=("Card",)),)

@@ -812,6 +812,12 @@ def _fold_even_if(tokens: list[Tok]) -> list[Tok]:
                 out.append(Tok("WORD", "even-if-irreversible", " ".join(t.text for t in tokens[i:end])))
                 i = end
                 continue
+            # "Reverse any non-Unique maneuver (when you are Bray Wyatt, instead reverse any card)": a parenthesis
+            # opening on "when" is one word, so a description before it is complete (not "(including ...)")
+            if tok.value == "(" and words and words[0] == "when":
+                out.append(Tok("WORD", "(when", " ".join(t.text for t in tokens[i:i + 2])))
+                i += 2
+                continue
             # "(even during the Pre-match phase)": the reversal also works in the Pre-match phase
             pm = next((len(p) for p in _PREMATCH if tuple(words[:len(p)]) == p), 0)
             if pm and tok.value == "(" and i + pm + 1 < len(tokens) and tokens[i + pm + 1].value == ")":

@@ -156,6 +156,27 @@ class ReversalsBuild:
     def rr_scope_cannot_from_or_by(self, c):
         return self.rr_cannot_from_or_by(c, scope=c[0])
 
+    # -- "(when you are Bray Wyatt, instead reverse any card)"
+    def _paren(self, c, instead):
+        state = c[0]
+        verb = next((x[1] for x in c if isinstance(x, tuple) and len(x) == 2 and x[0] == "verb"), "reverse")
+        targets = _flat_targets([x for x in c[1:] if not (isinstance(x, tuple) and len(x) == 2 and x[0] == "verb")])
+        if not isinstance(state, A.Condition) or not targets:
+            raise ValueError("'(when X, reverse Y)': no state or no targets")
+        return N.ConditionalTargets(targets, state, instead=instead, completely=verb == "completely")
+
+    def rev_paren(self, c):
+        return self._paren(c, False)
+
+    def rev_paren_instead(self, c):
+        return self._paren(c, True)
+
+    def reverse_paren(self, c):
+        return A.ReversalDefinition(_flat_targets(c[0]) + (c[-1],))
+
+    def reverse_completely_paren(self, c):
+        return A.ReversalDefinition(_flat_targets(c[0]) + (c[-1],), completely=True)
+
     def rr_as_if_kind(self, c):
         """"This card may be reversed as if it were a Colossal": a maneuver type, damage class or card type only."""
         from .grammar import filter_from_desc
