@@ -172,3 +172,37 @@ def test_the_named_card():
     # Lilian: Amazing Announcer
     (cards,) = nodes("When this card is in your Ring area, no player can play the named card.", A.Cards)
     assert cards.filter == A.CardFilter(kinds=("Card",), qualifiers=("named",))
+
+
+# ---------------------------------------------------------------- comma lists, first / next card played from a zone
+
+
+def test_comma_list_closed_by_and_is_one_description():
+    # The Largest Athlete in Sports Entertainment
+    (node,) = nodes("Your non-Multi Strike, Grapple, and Submission maneuvers played from your hand are F:0.",
+                    A.Considered)
+    assert node.scope.filter == A.CardFilter(kinds=("Strike", "Grapple", "Submission"), excludes=("Multi",),
+                                             played_from=("you hand",))
+    assert node.as_kind.fortitude == A.Range("F", 0, 0)
+
+
+def test_considered_an_and_list_for_a_purpose_is_all_of_them():
+    # Free Agent: "Raw, Smackdown, and NXT" -- all three, not one of them
+    (node,) = nodes("Once during each of your turns you may overturn 2 cards and then your next action played this "
+                    "turn is considered Raw, Smackdown, and NXT for your non-Revolution effects.", A.Considered)
+    assert node.as_kind.alternatives == ()
+    assert set(node.as_kind.traits) == {"Raw", "SmackDown", "NXT"}
+
+
+def test_first_card_each_turn():
+    # Executioner Masks
+    node = only("When you have greater Fortitude, your first maneuver each turn is +3D.")
+    assert node.scope == A.Scope("first_this_turn", A.CardFilter(kinds=("Maneuver",)), "you")
+
+
+def test_next_card_played_from_your_hand():
+    # Wellllllllllll!!!
+    (cond,) = [n for n in nodes("When this card is in your Ring area, during your turn you may put this card into "
+                                "your Ringside pile and if your next card played from your hand this turn is a Strike "
+                                "or Grapple maneuver, it is +5D.", A.Condition) if n.kind == "next_card_is"]
+    assert cond.filter == A.CardFilter(kinds=("Strike", "Grapple"), played_from=("you hand",))

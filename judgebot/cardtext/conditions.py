@@ -705,4 +705,5 @@ def _with_kind(pred: A.CardFilter, subject: A.CardFilter) -> A.CardFilter:
     kinds = pred.kinds
     if not kinds and not pred.titled and subject.kinds != ("Card",):
         kinds = subject.kinds
-    return replace(pred, kinds=kinds, excludes=tuple(dict.fromkeys(pred.excludes + subject.excludes)))
+    return replace(pred, kinds=kinds, excludes=tuple(dict.fromkeys(pred.excludes + subject.excludes)),
+                   played_from=pred.played_from or subject.played_from)    # "your next card played from your hand"

@@ -408,7 +408,10 @@ class ContinuousBuild:
 
     def considered_also(self, c):
         purpose = next((x for x in c if isinstance(x, str)), None)
-        return A.Considered(c[0], as_kind=_desc_filter(c), purpose=purpose)
+        as_kind = _desc_filter(c)
+        if any(getattr(x, "and_list", False) for x in c):
+            as_kind = _g()._all_of(as_kind)     # "also considered Raw and Smackdown": both
+        return A.Considered(c[0], as_kind=as_kind, purpose=purpose)
 
     def considered_titled_for(self, c):
         purpose = next((x for x in c if isinstance(x, str)), None)

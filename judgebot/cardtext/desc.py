@@ -151,3 +151,50 @@ class DescBuild:
     def d_until_reversed(self, _):
         """ "... until it is reversed": lasts until the card just named is reversed."""
         return "until_reversed"
+
+    # -- the next / first card played from a zone
+    def played_from_zone(self, c):
+        return ("played_from", tuple(f"{z.owner} {z.name}" for z in c[0]))
+
+    @staticmethod
+    def _split_from(c):
+        where = next(x for x in c if isinstance(x, tuple) and x[:1] == ("played_from",))
+        return [x for x in c if x is not where], where[1]
+
+    def s_first_from_each_turn(self, c):
+        """ "Your first non-Multi action played from hand each turn" """
+        rest, where = self._split_from(c)
+        scope = self.s_first_this_turn(rest)
+        return dataclasses.replace(scope, filter=dataclasses.replace(scope.filter, played_from=where))
+
+    def s_next_from(self, c):
+        """ "your next card played from your hand this turn" """
+        rest, where = self._split_from(c)
+        scope = self.s_next(rest)
+        return dataclasses.replace(scope, filter=dataclasses.replace(scope.filter, played_from=where))
+
+    def s_first_from_next_turn(self, c):
+        """ "The first Multi maneuver played from hand on your next turn" """
+        from .grammar import filter_from_desc
+
+        rest, where = self._split_from(c)
+        raw = next(x for x in rest if getattr(x, "kind", None) == "desc")
+        owner = rest[-1].who
+        return A.Scope("first_next_turn", dataclasses.replace(filter_from_desc(raw.value), played_from=where),
+                       "you" if owner == "any" else owner)
+
+    def cp_next_from(self, c):
+        """ "if your next card played from your hand this turn is a Strike or Grapple maneuver" """
+        rest, where = self._split_from(c)
+        played = self.cp_next(rest)
+        played.filter = dataclasses.replace(played.filter, played_from=where)
+        return played
+
+    def cp_first_from(self, c):
+        """ "your first card played from hand is ..." (on your turn, when no turn is named) """
+        rest, where = self._split_from(c)
+        if not isinstance(rest[-1], tuple):
+            rest = rest + [("first turn", None)]
+        played = self.cp_first(rest)
+        played.filter = dataclasses.replace(played.filter, played_from=where)
+        return played

@@ -646,7 +646,10 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         return A.Prohibition("any", "blank", scope.filter)
 
     def considered_for(self, c):
-        return A.Considered(c[0], as_kind=c[1].value[0], purpose=c[-1])
+        as_kind = c[1].value[0]
+        if getattr(c[1], "and_list", False):
+            as_kind = _all_of(as_kind)      # "considered Raw, Smackdown, and NXT for ...": all three
+        return A.Considered(c[0], as_kind=as_kind, purpose=c[-1])
 
     def considered_word_for(self, c):
         return A.Considered(c[0], as_kind=A.CardFilter(title_words=tuple(c[1].value.split("|"))), purpose=c[-1])

@@ -1253,7 +1253,8 @@ def chunk(tokens: list[Tok]) -> list[Tok]:
             if saw == [","]:
                 # a comma continues a list only when an "or"/"and" closes it later
                 rest = tokens[k:k + 12]
-                if not any(t.type == "WORD" and t.value in ("or", "and/or") for t in rest):
+                if not any(t.type == "WORD" and t.value in ("or", "and/or") for t in rest) \
+                        and not _comma_and_closes(tokens, k):
                     break
             if "and" in saw and not _and_list_ok(tokens, k):
                 break
@@ -1267,6 +1268,22 @@ def chunk(tokens: list[Tok]) -> list[Tok]:
         text = " ".join(t.text for t in tokens[start:i])
         out.append(Tok("DESC", tuple(tuple(g) for g in groups), text))
     return out
+
+
+def _comma_and_closes(tokens: list[Tok], k: int) -> bool:
+    """ "Strike, Grapple, and Submission maneuvers": a comma list that ", and" / "and" closes on one more
+    descriptor ("your Strikes, High Risks, and Trademark Finishers are ...")."""
+    m = k
+    while m < len(tokens) and tokens[m].type == "WORD" and tokens[m].value not in ("and", ",") \
+            and _item(tokens, m)[0] is not None:
+        m = _item(tokens, m)[1]
+    while m < len(tokens) and tokens[m].type in ("WORD", "PUNCT") and tokens[m].value == ",":
+        m += 1
+        if m < len(tokens) and _item(tokens, m)[0] is not None:
+            m = _item(tokens, m)[1]
+    if not (m < len(tokens) and tokens[m].type == "WORD" and tokens[m].value == "and"):
+        return False
+    return _item(tokens, m + 1)[0] is not None and _and_list_ok(tokens, _item(tokens, m + 1)[1])
 
 
 def _and_list_ok(tokens: list[Tok], k: int) -> bool:
