@@ -651,3 +651,53 @@ def test_ignore_the_completely_text_on_reversals_to_your_cards():
 def test_with_that_title():
     node = one("All cards with that title are Permanent.")
     assert node.scope.filter.qualifiers == ("with that title",) and node.as_kind.traits == ("Permanent",)
+
+
+# ---- a card played, reversed or reversing "as if" it were something else
+
+
+def test_may_be_reversed_as_if_it_were_a_kind():
+    # 27. V1: Break the Walls Down: "This card may be reversed as if it were a Colossal."
+    node = one("This card may be reversed as if it were a Colossal.")
+    assert node.action == "be_reversed" and node.player == "opponent" and node.this_card
+    assert node.as_kind.kinds == ("Colossal",) and not node.negated
+
+
+def test_can_be_played_as_if_this_card_is_d0_under_a_condition():
+    # 43. V11: Undisputed: "When you have lower Fortitude, can be played as if this card is D: 0."
+    (clause,) = clauses("When you have lower Fortitude, can be played as if this card is D: 0.")
+    (node,) = clause.effects
+    assert node.action == "be_played" and node.this_card
+    assert (node.as_kind.damage.low, node.as_kind.damage.high) == (0, 0)
+    assert clause.condition.kind == "compare" and clause.condition.comparison == "less"
+
+
+def test_scoped_cards_can_be_played_as_if_of_another_kind():
+    # 38. V8: Over the Limit: "... your Manager Interferes cards can be played as if they are D:0 and/or hybrid."
+    (_, node) = effects("When this card is in your Ring, it is also considered to be Roll Out of the Ring for your "
+                        "effects, and your Manager Interferes cards can be played as if they are D:0 and/or hybrid.")[0].effects
+    assert node.action == "be_played" and not node.this_card
+    assert node.scope.filter.titled == ("Manager Interferes",) and node.scope.player == "you"
+    assert len(node.as_kind.alternatives) == 2
+
+
+def test_can_be_reversed_from_arsenal_as_if_a_tmf():
+    # "This card can be reversed from Arsenal as if it is a TMF."
+    node = one("This card can be reversed from Arsenal as if it is a TMF.")
+    assert node.action == "be_reversed" and node.source.name == "arsenal"
+    assert node.as_kind.kinds == ("Trademark Finisher",)
+
+
+def test_can_be_played_as_if_a_comparison_held():
+    # You're as Graceful as a Cow on Ice: "... can be played as if you have fewer cards in hand."
+    (_, node) = effects("Your You're as Graceful as a Cow on Ice cards are not Active and can be played as if you "
+                        "have fewer cards in hand.")[0].effects
+    assert node.action == "be_played" and node.as_state.kind == "compare"
+    assert (node.as_state.player, node.as_state.stat, node.as_state.comparison) == ("you", "hand_size", "less")
+
+
+def test_as_if_kind_followed_by_and_still_joins_the_next_clause():
+    # Michael Tarver's card: "..., you may search for this card as if it were non-Unique and when this card is
+    # successfully played, ..." (an "and" after the kind is the next clause, not more of the kind)
+    s = "When you are Michael Tarver, you may search for this card as if it were non-Unique and when this card is successfully played, your opponent discards 1 random Backlash card."
+    assert len(clauses(s)) == 2

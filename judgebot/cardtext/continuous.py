@@ -452,6 +452,38 @@ class ContinuousBuild:
     def ai_kind(self, c):
         return _Tag("as_kind", _desc_filter(c))
 
+    def ai_not_kind(self, c):
+        return _Tag("as_not_kind", _desc_filter(c))
+
+    def ai_compare(self, c):
+        return _Tag("as_state", self.c_compare_short(c))
+
+    def _as_if_of(self, action, scope, c):
+        """A card played / reversed / reversing as if it were something else (`AsIf` with a scope)."""
+        kind, negated = _tag(c, "as_kind"), False
+        if kind is None and _tag(c, "as_not_kind") is not None:
+            kind, negated = _tag(c, "as_not_kind"), True
+        zones = next((x for x in c if isinstance(x, tuple) and x and isinstance(x[0], A.Zone)), None)
+        who = scope.player if action != "be_reversed" else ("opponent" if scope.player == "you" else "you")
+        return N.AsIf(action, who, None, scope.kind == "this", zones[0] if zones else None, _tag(c, "as_zone"),
+                      kind, scope=scope if scope.kind != "this" else None, negated=negated,
+                      as_state=_tag(c, "as_state"))
+
+    def _scope_first(self, c):
+        return c[0] if isinstance(c[0], A.Scope) else A.Scope("this")
+
+    def ai_be_played(self, c):
+        return self._as_if_of("be_played", self._scope_first(c), c)
+
+    def ai_be_reversed(self, c):
+        return self._as_if_of("be_reversed", self._scope_first(c), c)
+
+    def ai_be_reversed_kind(self, c):
+        return self._as_if_of("be_reversed", A.Scope("this"), list(c) + [_Tag("as_kind", _desc_filter(c))])
+
+    def ai_reverses(self, c):
+        return self._as_if_of("reverse", c[0], c)
+
     def _under(self, c, desc=None):
         q = next((x for x in c if isinstance(x, A.Quantity)), None)
         f = desc or _desc_filter(c)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .ast import CardFilter, Cards, Node, Quantity, Scope, Zone
+from .ast import CardFilter, Cards, Condition, Node, Quantity, Scope, Zone
 
 
 @dataclass(frozen=True)
@@ -114,7 +114,14 @@ class AsIf(Node):
     "Cards under this card may be played as if from hand." -> cards=Cards(... qualifiers "under this card");
     "You may search for this card as if it was non-Unique." -> action="search",
     as_kind=CardFilter(excludes=("Unique",)); "search for and play this card as if it were a High Risk
-    maneuver" -> action="search_and_play"."""
+    maneuver" -> action="search_and_play".
+
+    A card's own reading: "This card may be played as if it were a hybrid reversal." -> action="be_played",
+    this_card=True, as_kind=hybrid reversal; "This card may be reversed as if it were a Colossal." ->
+    action="be_reversed", player="opponent" (who reverses it); "this card can reverse as if it is D: 3" ->
+    action="reverse"; "your Manager Interferes cards can be played as if they are D:0 and/or hybrid" ->
+    scope=Scope(all, titled Manager Interferes); "can be played as if you have fewer cards in hand" ->
+    as_state=Condition("compare", ...)."""
 
     action: str
     player: str
@@ -123,6 +130,9 @@ class AsIf(Node):
     source: Zone | None = None
     as_zone: Zone | None = None
     as_kind: CardFilter | None = None
+    scope: Scope | None = None          # the cards played / reversed, when not this card nor `cards`
+    negated: bool = False               # "as if it is not a Run-in": `as_kind` is what it is read as not being
+    as_state: Condition | None = None  # "as if you have fewer cards in hand": as if this held
 
 
 @dataclass(frozen=True)
