@@ -653,14 +653,7 @@ def test_with_that_title():
     assert node.scope.filter.qualifiers == ("with that title",) and node.as_kind.traits == ("Permanent",)
 
 
-# ---- a card played, reversed or reversing "as if" it were something else
-
-
-def test_may_be_reversed_as_if_it_were_a_kind():
-    # 27. V1: Break the Walls Down: "This card may be reversed as if it were a Colossal."
-    node = one("This card may be reversed as if it were a Colossal.")
-    assert node.action == "be_reversed" and node.player == "opponent" and node.this_card
-    assert node.as_kind.kinds == ("Colossal",) and not node.negated
+# ---- a card played or reversing "as if" it were something else
 
 
 def test_can_be_played_as_if_this_card_is_d0_under_a_condition():
@@ -679,13 +672,6 @@ def test_scoped_cards_can_be_played_as_if_of_another_kind():
     assert node.action == "be_played" and not node.this_card
     assert node.scope.filter.titled == ("Manager Interferes",) and node.scope.player == "you"
     assert len(node.as_kind.alternatives) == 2
-
-
-def test_can_be_reversed_from_arsenal_as_if_a_tmf():
-    # "This card can be reversed from Arsenal as if it is a TMF."
-    node = one("This card can be reversed from Arsenal as if it is a TMF.")
-    assert node.action == "be_reversed" and node.source.name == "arsenal"
-    assert node.as_kind.kinds == ("Trademark Finisher",)
 
 
 def test_can_be_played_as_if_a_comparison_held():

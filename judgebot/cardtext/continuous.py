@@ -464,8 +464,7 @@ class ContinuousBuild:
         if kind is None and _tag(c, "as_not_kind") is not None:
             kind, negated = _tag(c, "as_not_kind"), True
         zones = next((x for x in c if isinstance(x, tuple) and x and isinstance(x[0], A.Zone)), None)
-        who = scope.player if action != "be_reversed" else ("opponent" if scope.player == "you" else "you")
-        return N.AsIf(action, who, None, scope.kind == "this", zones[0] if zones else None, _tag(c, "as_zone"),
+        return N.AsIf(action, scope.player, None, scope.kind == "this", zones[0] if zones else None, _tag(c, "as_zone"),
                       kind, scope=scope if scope.kind != "this" else None, negated=negated,
                       as_state=_tag(c, "as_state"))
 
@@ -474,12 +473,6 @@ class ContinuousBuild:
 
     def ai_be_played(self, c):
         return self._as_if_of("be_played", self._scope_first(c), c)
-
-    def ai_be_reversed(self, c):
-        return self._as_if_of("be_reversed", self._scope_first(c), c)
-
-    def ai_be_reversed_kind(self, c):
-        return self._as_if_of("be_reversed", A.Scope("this"), list(c) + [_Tag("as_kind", _desc_filter(c))])
 
     def ai_reverses(self, c):
         return self._as_if_of("reverse", c[0], c)

@@ -117,8 +117,7 @@ class AsIf(Node):
     maneuver" -> action="search_and_play".
 
     A card's own reading: "This card may be played as if it were a hybrid reversal." -> action="be_played",
-    this_card=True, as_kind=hybrid reversal; "This card may be reversed as if it were a Colossal." ->
-    action="be_reversed", player="opponent" (who reverses it); "this card can reverse as if it is D: 3" ->
+    this_card=True, as_kind=hybrid reversal; "this card can reverse as if it is D: 3" ->
     action="reverse"; "your Manager Interferes cards can be played as if they are D:0 and/or hybrid" ->
     scope=Scope(all, titled Manager Interferes); "can be played as if you have fewer cards in hand" ->
     as_state=Condition("compare", ...)."""
