@@ -781,3 +781,73 @@ def test_played_by_a_superstar_is_checked_as_being_that_superstar():
     assert [(p.kind, p.word) for p in cond.parts] == [("superstar_is", "Lita"), ("opponent_superstar_is", "Lita")]
     # Don't Be Shy: "a Diva Superstar" is no Superstar's name: not checked
     assert condition_from(only("Cannot be reversed when played by a Diva Superstar.").condition).kind == "unread"
+
+
+# ---------------------------------------------------------------- ", or as a Counter"; cards under a card
+
+
+def test_after_x_comma_or_as_a_counter():
+    # Prime Time Suplex Splash: the list comma before "or as a Counter" joins the "or"
+    node = only("Can only be played after a successfully played card, or as a Counter.")
+    assert isinstance(node, A.PlayRestriction) and node.kind == "only_after" and node.or_counter
+    assert node.condition.kind == "played_after" and "successfully played" in node.condition.filter.qualifiers
+
+
+def test_after_x_or_y_comma_or_as_a_counter_to_a_kind():
+    # Sassy Bronco Buster
+    node = only("Can only be played after a 5D+ maneuver or Throw Into the Corner Turnbuckle, or as a Counter "
+                "(maneuver).")
+    assert node.kind == "only_after" and node.or_counter
+    assert node.counter_filter == A.CardFilter(kinds=("Maneuver",))
+    first, second = node.condition.any_of
+    assert first.filter.kinds == ("Maneuver",) and first.filter.damage.low == 5
+    assert second.filter.titled == ("Throw Into the Corner Turnbuckle",)
+
+
+def test_when_played_as_a_counter_or_after():
+    # Precision Flying Fire-Arm
+    node = only("When played as a Counter or after Straight Fire, this card can only be reversed by 2 D: 0 "
+                "reversal cards.")
+    counter, after = node.condition.any_of
+    assert counter == A.Condition("as_counter")
+    assert after.kind == "played_after" and after.filter.titled == ("Straight Fire",)
+
+
+def test_cards_under_a_named_card():
+    # I Come From Money, I Come From Class...
+    c = only("Cannot be reversed when you have cards under The DiBiase Trust Fund.").condition
+    assert c.kind == "have_cards" and c.player == "you"
+    assert c.zone == A.Zone("under_card", "you", card="The DiBiase Trust Fund")
+    assert c.quantity == A.Quantity(count=1, at_least=True)
+    # Eclipse: a count
+    c = only("When you have 4+ cards under Moonrise, cannot be reversed from Backlash.").condition
+    assert c.zone.card == "Moonrise" and (c.quantity.count, c.quantity.at_least) == (4, True)
+
+
+def test_cards_under_this_card():
+    # 12 Rounds
+    s = parse_sentence("ACE: During your turn when you have 12 cards under this card, put up to 3 cards from your "
+                       "Ringside into your hand, put all cards under this card on the bottom of your Arsenal, "
+                       "shuffle up to 12 cards removed from the game and up to 12 cards in your Ringside into your "
+                       "Arsenal, and then remove this card from the game.")
+    assert s.is_parsed
+    c = s.clauses[0].condition
+    assert c.kind == "have_cards" and c.zone == A.Zone("under_card", "you") and c.quantity.count == 12
+
+
+def test_the_played_card_is():
+    # You Will Serve Hard Time!
+    c = cond_of("When the played card is Fan Favorite, Cheater, Chain, Heat, Volley, Throwback, or RMS, this card "
+                "is -5F.")
+    assert c.kind == "card_is" and c.names == ("played",)
+    assert [a.traits for a in c.filter.alternatives][:3] == [("Fan Favorite",), ("Cheater",), ("Chain",)]
+
+
+def test_not_your_first_turn_of_the_game():
+    # 2x4
+    s = parse_sentence("When it is not your first turn of the game and you have fewer cards in hand, during your "
+                       "turn you may hide this card, and then he discards 2 cards and you draw up to 4 cards.")
+    assert s.is_parsed
+    first, fewer = s.clauses[0].condition.all_of
+    assert first == A.Condition("first_turn_of_game", player="you", negated=True)
+    assert fewer.kind == "compare" and fewer.stat == "hand_size"

@@ -845,3 +845,21 @@ def test_completely_reversed():
     node = ability("When this card is completely reversed from Arsenal, your opponent discards 3 cards.")
     (t,) = node.triggers
     assert t.kind == "when_completely_reversed" and t.zone.name == "arsenal"
+
+
+def test_your_first_maneuver_each_turn():
+    # The Queen of Spades
+    node = ability("When you play your first 'Choke' maneuver each turn, ignore 'you have equal or lower Fortitude "
+                   "and' on your Drawing a Blank.")
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_player_plays", "you")
+    assert t.filter.kinds == ("Maneuver",) and t.filter.qualifiers == ("first each turn",)
+
+
+def test_a_moment_then_this_card_in_a_zone():
+    # I Don't GET Hyped...
+    node = ability("When your card is unsuccessful and this card is in your Backlash, you may put it into your Ring "
+                   "and continue your turn.")
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_unsuccessful", "you")
+    assert node.condition.kind == "card_in_zone" and node.condition.zone.name == "backlash"

@@ -634,6 +634,41 @@ class ConditionsBuild:
     def cr_completely_reversed(self, _):
         return "completely reversed"
 
+    def pw_after_any_or_counter(self, c):
+        """ "after a successfully played maneuver or Throw Into the Corner Turnbuckle, or as a Counter (maneuver)":
+        one of the Follow-ups, or as a Counter (to `filter`, when the parenthesis names it)."""
+        refs = [x for x in c if isinstance(x, A.Cards)]
+        desc = next((x for x in c if getattr(x, "kind", None) == "filter"), None)
+        return ("counter", self.pw_after_either(refs), desc.value[0] if desc is not None else None)
+
+    def c_played_counter_or_after(self, c):
+        """ "when played as a Counter or after Straight Fire": as a Counter, or as a Follow-up to that card."""
+        return A.Condition("any", any_of=(A.Condition("as_counter"),
+                                          A.Condition("played_after", filter=c[-1].filter, quantity=c[-1].quantity)))
+
+    def c_have_under(self, c):
+        """ "when you have 12 cards under this card", "when you have cards under The DiBiase Trust Fund":
+        the count of the cards under that card (no count: at least one)."""
+        from .grammar import _P
+
+        player = next(x.who for x in c if isinstance(x, _P))
+        quantity = next((x for x in c if isinstance(x, A.Quantity)), None)
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        return A.Condition("have_cards", player=player, filter=f,
+                           quantity=quantity or A.Quantity(count=1, at_least=True), zone=c[-1])
+
+    def cr_played(self, _):
+        from .grammar import _Raw
+
+        return _Raw("played")
+
+    def c_not_own_first_turn(self, c):
+        """ "when it is not your first turn of the game" """
+        from .grammar import _Owner
+
+        owner = next(x.who for x in c if isinstance(x, _Owner))
+        return A.Condition("first_turn_of_game", player=owner, negated=True)
+
     # -- "for each X": an effect repeated per counted card
     def per_each(self, c):
         return ("per_each", c[-1])

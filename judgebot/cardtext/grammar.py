@@ -1519,7 +1519,9 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         if cond.kind == "as_counter":
             return A.PlayRestriction("only_as_counter", counter_filter=counter_filter, or_counter=True)
         if cond.kind == "any" and all(x.kind == "played_after" for x in cond.any_of):
-            return A.PlayRestriction("only_after", cond)
+            # "after X or Y, or as a Counter (maneuver)" (conditions.py pw_after_any_or_counter) keeps its Counter
+            counter = isinstance(c[0], tuple)
+            return A.PlayRestriction("only_after", cond, or_counter=counter, counter_filter=counter_filter)
         if cond.kind == "played_after" and cond.names == ("or_counter",) and counter_filter is not None:
             return A.PlayRestriction("only_after", A.Condition("played_after", filter=cond.filter,
                                                                 quantity=cond.quantity), or_counter=True,

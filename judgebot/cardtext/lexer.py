@@ -629,7 +629,7 @@ def tokenize(sentence: str) -> list[Tok]:
         else:
             raise LexError(f"cannot read {raw!r}")
     tokens = _mark_lists(_fold_or_a(_fold_named(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
-        _fold_even_if(_fold_but_you(_fold_the_names(_fold_one_word_titles(tokens))))))))))))))
+        _fold_even_if(_fold_or_as_counter(_fold_but_you(_fold_the_names(_fold_one_word_titles(tokens)))))))))))))))
     return _mark_same_subject(_fold_hand_and_backlash(_fold_in_order_to(tokens)))   # actions: no subject of its own, "in order to"
 
 
@@ -643,6 +643,23 @@ def _fold_but_you(tokens: list[Tok]) -> list[Tok]:
                 and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "but"
                 and tokens[i + 2].type == "WORD" and tokens[i + 2].value == "you"):
             out.append(Tok("WORD", ",but", ", but"))
+            i += 2
+            continue
+        out.append(tokens[i])
+        i += 1
+    return out
+
+
+def _fold_or_as_counter(tokens: list[Tok]) -> list[Tok]:
+    """ "Can only be played after a successfully played maneuver, or as a Counter": the list comma before
+    "or as a Counter" joins the "or" (one token ", or"), so the play restriction reads its last case
+    without taking the comma that ends a clause ("after X, and cannot be reversed")."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        words = [t.value if t.type == "WORD" else None for t in tokens[i + 1:i + 5]]
+        if tokens[i].type == "PUNCT" and tokens[i].value == "," and words == ["or", "as", "a", "counter"]:
+            out.append(Tok("WORD", "or", ", " + tokens[i + 1].text))
             i += 2
             continue
         out.append(tokens[i])

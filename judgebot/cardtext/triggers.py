@@ -483,6 +483,17 @@ class TriggersBuild:
         zones = next((x for x in c if isinstance(x, tuple)), ())
         return A.Trigger("when_completely_reversed", zones[0] if zones else None, by=c[0].who, filter=c[1].value[0])
 
+    def tr_plays_first(self, c, successfully=False):
+        """ "When you play your first maneuver with 'judo' in the title each turn": `filter` the card, with the
+        qualifier which first card it is ("first each turn", "first turn", ...)."""
+        which, _ = c[-1]
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        quals = (which,) + (("successfully played",) if successfully else ())
+        return A.Trigger("when_player_plays", by=c[0].who, filter=replace(f, qualifiers=f.qualifiers + quals))
+
+    def tr_plays_first_successfully(self, c):
+        return self.tr_plays_first(c, successfully=True)
+
 def _without(c, who):
     """ "without playing a maneuver" -> the negated condition on the turn's plays."""
     _, kind, cards = next(x for x in c if isinstance(x, tuple) and x and x[0] == "without")
