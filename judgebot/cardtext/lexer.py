@@ -711,7 +711,7 @@ _CLAUSE_SEPS = {"and", "then", ",", ";"}
 
 def _fold_in_order_to(tokens: list[Tok]) -> list[Tok]:
     """ "discard 1 card in order to play a non-Set-up Action card": "in order to" is "to" (a cost and
-    what it pays for).  "choose two of the following: ...": "of the following" before ":" is one word
+    what it pays for).  "; and then" is "then".  "choose two of the following: ...": "of the following" before ":" is one word
     ("of-the-following"; "choose 2 of them" stays a count of cards)."""
     out: list[Tok] = []
     i = 0
@@ -719,6 +719,12 @@ def _fold_in_order_to(tokens: list[Tok]) -> list[Tok]:
         words = [t.value if t.type == "WORD" else None for t in tokens[i:i + 3]]
         if words == ["in", "order", "to"]:
             out.append(Tok("WORD", "to", "in order to"))
+            i += 3
+            continue
+        if tokens[i].type == "PUNCT" and tokens[i].value == ";" and words[1:] == ["and", "then"]:
+            # "discard 1 card; draw 2 cards; and then look at your opponent's hand": the last step of a
+            # ";" list is "then" (one separator word: "; and when ..." still opens a clause of its own)
+            out.append(Tok("WORD", "then", "; and then"))
             i += 3
             continue
         if words == ["of", "the", "following"] and i + 3 < len(tokens) and tokens[i + 3].type == "PUNCT" \
