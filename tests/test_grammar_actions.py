@@ -707,3 +707,58 @@ def test_replacement_is_not_a_cost():
                        "Damage until the end of the turn.")
     assert not any(isinstance(c, A.ActivatedEffect) and any(isinstance(x, T.Instead) for x in c.cost)
                    for c in s.clauses)
+
+
+# ---- "deal no damage" (a ceiling of 0D), "top and/or bottom", "; and then"
+
+
+def test_opponents_reversals_deal_no_damage():
+    # Batista
+    mod = parse_sentence("Your opponent's Reversal cards deal no Damage.").clauses[0]
+    assert isinstance(mod, A.Modifier) and mod.changes == (A.StatChange("D", 0, maximum=True),)
+    assert mod.scope.player == "opponent" and mod.scope.filter.kinds == ("Reversal",)
+
+
+def test_reversals_to_this_card_deal_no_damage():
+    # Personification of Domination: plunging, as "Reversals to this card are +4F"
+    rr = parse_sentence("Reversals to this card deal no damage and when it is reversed, your turn continues.").clauses[0]
+    assert isinstance(rr, A.ReversalRestriction) and rr.kind == "modified"
+    assert rr.modifier.changes == (A.StatChange("D", 0, maximum=True),)
+    assert rr.modifier.scope.kind == "reversals_to_this" and rr.applies_to is None
+
+
+def test_reversals_to_described_cards_deal_no_damage():
+    # Gridiron Instincts: to your maneuvers with 'running' in the title
+    rr = parse_sentence("Your opponent's reversals to your maneuvers with 'running' in the title deal no "
+                        "damage.").clauses[0]
+    assert rr.applies_to.filter.title_words == ("running",) and rr.applies_to.player == "you"
+
+
+def test_deal_a_maximum_of():
+    # Paul Orndorff
+    mod = parse_sentence("Your reversals deal a maximum of 2D.").clauses[0]
+    assert mod.changes == (A.StatChange("D", 2, maximum=True),) and mod.scope.player == "you"
+
+
+def test_it_deal_no_damage_is_not_read():
+    # "this card is Multi and non-Superstar-specific reversals to it deal no damage": "it" with a plural verb is
+    # not a subject (was read as a cost "to" a modifier of "it")
+    s = parse_sentence("When you have greater Fortitude, this card is Multi and non-Superstar-specific reversals to "
+                       "it deal no damage.")
+    assert not any(isinstance(c, A.ActivatedEffect) for c in s.clauses)
+
+
+def test_put_on_top_and_or_bottom():
+    # This Is MY Moment!: the Arsenal the cards were looked at in
+    move = effects("Look at the top 5 cards of your Arsenal and put them on the top and/or bottom in any order.")[0]
+    put = move.effects[-1]
+    assert isinstance(put, A.MoveCards) and put.destination == A.Zone("arsenal", "any", "top_or_bottom")
+
+
+def test_semicolon_and_then_is_then():
+    # The Sex, the Gods, the Freaks, the Frauds: four steps, the last after "; and then"
+    seq = one("Discard 1 card; draw 2 cards; shuffle 3 of your cards that have been removed from the game into your "
+              "Arsenal; and then look at your opponent's hand, choose up to 4 cards, he shuffles the chosen cards into "
+              "his Arsenal, and draws the same number of cards.")
+    assert isinstance(seq, A.Sequence) and seq.then
+    assert [type(e) for e in seq.effects[:4]] == [A.Discard, A.Draw, A.MoveCards, A.LookAt]

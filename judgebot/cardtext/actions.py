@@ -81,3 +81,16 @@ class ActionsBuild:
         if not isinstance(move, A.MoveCards):
             raise ValueError("'instead of' a zone is read for a move of cards only")
         return T.Instead(move, move.player, instead_of=c[-1])
+
+    # -- "deal no damage": a ceiling of 0 Damage
+    def modifier_no_damage(self, c):
+        if c[0].kind in ("it", "this"):
+            # "... Multi and non-Superstar-specific reversals to it deal no damage": "it deal" is not a subject
+            # and its verb (the plural verb is for plural subjects)
+            raise ValueError("'deal no damage' needs a plural subject")
+        duration = next((x for x in c if isinstance(x, str)), None)
+        return A.Modifier((A.StatChange("D", 0, maximum=True),), c[0], duration)
+
+    def rr_no_damage(self, c):
+        """ "Reversals to this card deal no Damage": the plunging modifier is a ceiling of 0D."""
+        return self.rr_modified(list(c) + [(A.StatChange("D", 0, maximum=True),)])

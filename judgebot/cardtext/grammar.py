@@ -2089,6 +2089,15 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
     def put_what(self, c):
         return c[0]
 
+    def put_top_and_or_bottom(self, c):
+        """ "Look at the top 5 cards of your Arsenal and put them on the top and/or bottom in any order": with
+        no Arsenal named, the one the cards were looked at in (owner "any")."""
+        cards, this = self._cards_or_this(c[0])
+        zone = c[1] if len(c) > 1 else A.Zone("arsenal", "any")
+        if zone.name != "arsenal":
+            raise ValueError("the top and/or bottom of an Arsenal only")
+        return A.MoveCards("you", cards, None, A.Zone(zone.name, zone.owner, "top_or_bottom"), this_card=this)
+
     def put_top_or_bottom(self, c):
         cards, this = self._cards_or_this(c[0])
         return A.MoveCards("you", cards, None, A.Zone(c[-1].name, c[-1].owner, "top_or_bottom"), this_card=this)
