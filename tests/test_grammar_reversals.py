@@ -600,3 +600,39 @@ def test_parenthesis_when_you_are_bray_wyatt_instead_reverse_any_card():
     assert isinstance(alt, ConditionalTargets) and alt.instead
     assert alt.condition.kind == "superstar_is" and alt.condition.names == ("Bray Wyatt",)
     assert alt.targets == (A.CardFilter(kinds=("Card",)),)
+
+
+def test_curb_stomp_price_of_a_reversal():
+    from judgebot.cardtext.reversals_ast import ReversalTo
+
+    tree = one("Your opponent must discard 2 cards in order to play a reversal to this card.")
+    ace = tree[0]
+    assert isinstance(ace, A.ActivatedEffect)
+    (cost,) = ace.cost
+    assert isinstance(cost, A.Discard) and cost.player == "opponent" and cost.quantity.count == 2
+    assert ace.effects == (ReversalTo("this", ()),)
+
+
+def test_cobra_clutch_price_only_from_hand_or_backlash():
+    from judgebot.cardtext.reversals_ast import ReversalTo
+
+    rt = node("Your opponent discards 3 cards in order to be able to reverse this card from his hand or Backlash deck.",
+              ReversalTo)
+    assert rt.target == "this" and rt.zones == ("hand", "backlash")
+
+
+def test_price_with_a_modifier_before_it_is_not_read_as_a_cost():
+    """'this card is -6F and your opponent must discard 1 card ...': the -6F is no price (left unread)."""
+    tree = parse_text("When you have lower Fortitude, this card is -6F and your opponent must discard 1 card to play "
+                      "reversals to it.")
+    assert not tree.sentences[0].is_parsed
+
+
+def test_resolver_reads_the_price_of_reversing_curb_stomp():
+    from judgebot.rules.effects import _Reader
+
+    r = _Reader(None)
+    for clause in one("Your opponent must discard 2 cards in order to play a reversal to this card."):
+        r.clause(clause)
+    (price,) = r.result().restrictions
+    assert (price.kind, price.count, price.price, price.zones) == ("price", 2, "discard 2 cards", frozenset())

@@ -177,6 +177,36 @@ class ReversalsBuild:
     def reverse_completely_paren(self, c):
         return A.ReversalDefinition(_flat_targets(c[0]) + (c[-1],), completely=True)
 
+    # -- "... to play a reversal to this card"
+    def whom_this(self, c):
+        from .grammar import filter_from_desc
+
+        if filter_from_desc(c[0].value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'to this X': not 'this card'")
+        return ("whom", "this")
+
+    def whom_it(self, _):
+        return ("whom", "it")
+
+    def play_reversal_to(self, c):
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        f = cards.filter
+        if set(f.kinds) != {"Reversal"} or f.excludes or f.traits or f.titled or f.qualifiers:
+            raise ValueError("'play X to this card': not reversals")
+        if cards.zone is not None:
+            # "reversals from hand or Backlash": `cards` keeps only the first zone of such a list
+            raise ValueError("'play reversals from X to it': the zones are not all read")
+        return self._reversal_to(c)
+
+    def reverse_this_to(self, c):
+        return self._reversal_to(c)
+
+    @staticmethod
+    def _reversal_to(c):
+        whom = next(x[1] for x in c if isinstance(x, tuple) and len(x) == 2 and x[0] == "whom")
+        zones = next((x for x in c if isinstance(x, tuple) and x and isinstance(x[0], A.Zone)), ())
+        return N.ReversalTo(whom, tuple(z.name for z in zones))
+
     def rr_as_if_kind(self, c):
         """"This card may be reversed as if it were a Colossal": a maneuver type, damage class or card type only."""
         from .grammar import filter_from_desc

@@ -44,3 +44,15 @@ class ConditionalTargets(Node):
     instead: bool = False
     completely: bool = False
     prematch: bool = False          # "when overturned (even during the Pre-match phase)": before the first turn too
+
+
+@dataclass(frozen=True)
+class ReversalTo(Node):
+    """"... to play a reversal to this card", "... to play reversals from hand or Backlash to it", "... in order to be
+    able to reverse this card from his hand or Backlash deck": reversing that card, the goal of a cost paid before
+    it ("Your opponent must discard 2 cards in order to play a reversal to this card", like the Chain trait, FAQ
+    Glossary "Chain").  `target`: "this" (this card) or "it" (a card the text named); `zones`: only reversals from
+    there cost it (empty: from anywhere)."""
+
+    target: str = "this"
+    zones: tuple[str, ...] = ()

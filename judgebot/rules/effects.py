@@ -16,7 +16,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from judgebot.cardtext import ast as A
-from judgebot.cardtext.reversals_ast import ConditionalTargets, IgnoreReversalRestrictions, TurnContinues
+from judgebot.cardtext.reversals_ast import ConditionalTargets, IgnoreReversalRestrictions, ReversalTo, TurnContinues
 from judgebot.cardtext.continuous_ast import Variable, VariableDefinition
 
 from . import cardtype
@@ -525,9 +525,36 @@ class _Reader:
             elif t.kind == "while_in_zone" and t.zone is not None:
                 zones.add(t.zone.name)
         discard = sum(n.quantity.count or 0 for n in A.iter_nodes(node.cost) if isinstance(n, A.Discard))
+        if any(isinstance(e, ReversalTo) for e in node.effects):
+            self.reversal_price(node, triggers)
+            return
         for n in A.iter_nodes(node.effects):
             if isinstance(n, A.ReversalDefinition):
                 self.reversal_definition(n, zones=frozenset(zones or {"backstage", "ring"}), discard=discard)
+
+    def reversal_price(self, node: A.ActivatedEffect, triggers):
+        """"Your opponent must discard 2 cards in order to play a reversal to this card": what reversing this card
+        (or the next one) costs the reversing player, as the Chain trait's 2 discards (FAQ Glossary "Chain")."""
+        if any(t.kind not in ("as_maneuver", "as_action", "as_antic") for t in triggers):
+            return                      # "when you play a hybrid maneuver, he must discard ...": not followed here
+        target = next(e for e in node.effects if isinstance(e, ReversalTo))
+        cost = node.cost[0] if len(node.cost) == 1 else None
+        if cost is None or getattr(cost, "player", None) != "opponent":
+            return
+        if isinstance(cost, A.Discard) and cost.quantity.count and cost.quantity.variable is None:
+            count, price = cost.quantity.count, f"discard {cost.quantity.count} card{'s' if cost.quantity.count > 1 else ''}"
+        else:
+            count, price = None, _name(cost)
+        c = node.condition
+        if c is not None and c.kind == "next_card_is" and target.target == "it":
+            self.d["next_card"].append(NextCardEffect(filter=one_filter(c.filter) if c.filter else CardFilter(),
+                                                      restrictions=(Restriction("price", zones=frozenset(target.zones),
+                                                                                count=count, price=price),)))
+            return
+        if target.target != "this":
+            return
+        self.d["restrictions"].append(Restriction("price", zones=frozenset(target.zones), condition=condition_from(c),
+                                                  count=count, price=price))
 
     @staticmethod
     def _target_filters(t) -> tuple[CardFilter, ...]:

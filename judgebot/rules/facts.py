@@ -87,7 +87,9 @@ class Restriction:
     kinds: "irreversible", "only_from" (zones), "not_from" (zones), "only_by" (filter),
     "not_by" (filter), "momentum", "as_if_non_unique" ("can be reversed as if it was non-Unique": it widens,
     it never blocks), "as_if" ("can be reversed as if it were a Strike": `filter` is the kind it also counts as), "also_by"
-    ("Can be reversed by the card titled Clean Break": reversals fitting `filter` reverse it whatever they name).
+    ("Can be reversed by the card titled Clean Break": reversals fitting `filter` reverse it whatever they name),
+    "price" ("Your opponent must discard 2 cards in order to play a reversal to this card": `count`, `price`;
+    `zones`: only reversals from there pay it).
     """
 
     kind: str
@@ -95,6 +97,8 @@ class Restriction:
     filter: CardFilter | None = None
     condition: Condition | None = None
     alternatives: tuple[CardFilter, ...] = ()   # "only by X or Y": any of these; `filter` is the first
+    count: int | None = None                    # "price": cards the reversing player must discard (None: not a
+    price: str = ""                             # plain count); `price` says what he pays ("discard 2 cards")
 
     def filters(self) -> tuple[CardFilter, ...]:
         return self.alternatives or ((self.filter,) if self.filter is not None else ())

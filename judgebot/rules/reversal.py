@@ -259,12 +259,25 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
     if target.momentum and not momentum.reverses_momentum(ability) and "all" not in ignores:
         refs.append(C.glossary("Momentum", "specifically reverse Momentum"))
         return ReversalCheck(False, f"{target.card.title} has Momentum and {name} does not reverse Momentum cards", refs)
-    passed = []
+    passed, paid = [], []
     printed_rs = effects_of(target.card, target.face.kind if target.face is not None else None).restrictions \
         if "printed" in ignores else ()
     for r in restrictions:
         bad = None
         if r.kind in ("as_if_non_unique", "as_if", "also_by"):
+            continue
+        if r.kind == "price":
+            if r.zones and zone not in r.zones:
+                continue
+            if _ignored(r, ignores, printed_rs):
+                passed.append(f"{target.card.title}'s price for reversing ({r.price})")
+                continue
+            refs.append(C.glossary("Reversal Restriction", "modifies the reversibility"))
+            if r.count is not None and d.chain_discards < r.count:
+                bad = (f"reversing {target.card.title} costs the defender: {r.price} (he discarded {d.chain_discards})"
+                       + (f" ({describe_condition(r.condition)})" if r.condition is not None else ""))
+                return ReversalCheck(False, bad, refs, applicable=False)
+            paid.append(r.price)
             continue                    # it widens what reverses the card (read above), it blocks nothing
         if _ignored(r, ignores, printed_rs):
             passed.append(f"{target.card.title}'s reversal restriction ({r.kind.replace('_', ' ')})")
@@ -324,6 +337,8 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
     needs = f"; it can be played: {'; '.join(met)}" if met else ""
     if passed:
         needs += f"; its text ignores {', '.join(passed)}"
+    if paid:
+        needs += f"; reversing {target.card.title} costs: {', '.join(paid)}"
     if via_as_if == "reversed":
         needs += f"; {target.card.title}'s text says it can be reversed by {name}"
     elif via_as_if:

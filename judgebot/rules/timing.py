@@ -373,7 +373,8 @@ def resolve(m: Match) -> Explanation:
             rev_damage = dmg.cards_to_overturn(dmg.modified_damage(resp.card.damage, rev_mods, []))
         detail = check.reason
         if resp.chain_discard:
-            detail = f"discards {', '.join(c.title for c in resp.chain_discard)} (Chain); " + detail
+            why = "Chain" if chain.is_chain(card) else "the price of reversing it"
+            detail = f"discards {', '.join(c.title for c in resp.chain_discard)} ({why}); " + detail
         if resp.from_zone in ("hand", "backlash", "ringside") and cardtype.reversal_face(resp.card) is not None \
                 and not (ability and ability.zones):
             df += max(resp.card.damage or 0, 0)
@@ -572,6 +573,7 @@ def _describe_restriction(r: Restriction) -> str:
         "not_by": f"cannot be reversed by {describe(r.filter) if r.filter else '?'}",
         "momentum": "has Momentum",
         "as_if_non_unique": "can be reversed as if it was non-Unique",
+        "price": f"reversing it costs: {r.price}" + (f" (from {', '.join(sorted(r.zones))})" if r.zones else ""),
         "also_by": f"can be reversed by {' or '.join(describe(f) for f in r.filters()) or '?'}",
         "as_if": f"can be reversed as if it were {describe(r.filter) if r.filter else '?'}",
     }.get(r.kind, r.kind)
