@@ -601,3 +601,17 @@ def test_promo_a_variable():
     promo, move = effects_of(ab)
     assert isinstance(promo, A.Promo) and promo.count.definition.maximum == 5
     assert promo.count.definition.value.cards.filter.traits == ("Fandango-specific",)
+
+
+def test_one_word_title_with_a_small_first_letter():
+    # We're Takin' Over!: "bWo" is printed with a small b (a card title)
+    (rr,) = parsed("Cannot be reversed if bWo is in your Ring.")
+    assert rr.condition.filter.titled == ("bWo",) and rr.condition.zone == A.Zone("ring", "you")
+
+
+def test_all_players_rings_into_their_ringside():
+    # Dropping a Pipe Bomb: every card goes to its own player's Ringside ("their" = each of all players)
+    (ab,) = parsed("Put all cards in all players' Rings into their Ringside.")
+    (move,) = effects_of(ab)
+    assert move.source == A.Zone("ring", "any") and move.destination == A.Zone("ringside", "any")
+    assert move.cards.quantity == A.Quantity(all=True)

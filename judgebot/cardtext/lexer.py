@@ -405,7 +405,8 @@ def _mask_known(text: str, found: list[tuple]) -> str:
         seconds = {second}
         if second:
             bare = re.sub(r"[.,!?:;)]+$", "", second)
-            seconds |= {bare, bare.split("-")[0], re.sub(r"'s$", "", bare), bare.rstrip("'")}
+            seconds |= {bare, bare.split("-")[0], re.sub(r"'s$", "", bare), bare.rstrip("'"),
+                        re.sub(r"[.,:;)]+$", "", second)}     # "Too Sweet!." keeps the title's "!"
             seconds = {_case_key(x) for x in seconds}
         for head in firsts:
             for sec in seconds:
@@ -629,7 +630,7 @@ def tokenize(sentence: str) -> list[Tok]:
         else:
             raise LexError(f"cannot read {raw!r}")
     tokens = _mark_lists(_fold_or_a(_fold_named(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
-        _fold_even_if(_fold_or_as_counter(_fold_but_you(_fold_the_names(_fold_one_word_titles(tokens)))))))))))))))
+        _fold_even_if(_fold_or_as_counter(_fold_but_you(_fold_the_names(_fold_their_after_all_players(_fold_one_word_titles(tokens))))))))))))))))
     return _mark_same_subject(_fold_hand_and_backlash(_fold_in_order_to(tokens)))   # actions: no subject of its own, "in order to"
 
 
@@ -891,8 +892,8 @@ def _grammar_words() -> dict:
 
 
 def _fold_one_word_titles(tokens: list[Tok]) -> list[Tok]:
-    """ "put it under Moonrise", "Ringside Search 1 IICONICS!", "when Springboard is in your Ring": a
-    card title of one word, written as printed (its capitals, its "!"), is a TITLE when the grammar
+    """ "put it under Moonrise", "Ringside Search 1 IICONICS!", "if bWo is in your Ring": a card title of
+    one word, written as printed (its capitals, its "!"), is a TITLE when the grammar
     reads no word of that spelling and it is no card-describing word -- the word can mean nothing else
     ("Head", "Redemption" stay words wherever the grammar knows them)."""
     titles, _ = known_names()
@@ -904,8 +905,8 @@ def _fold_one_word_titles(tokens: list[Tok]) -> list[Tok]:
     while i < len(tokens):
         tok = tokens[i]
         raw = tok.text
-        if tok.type == "WORD" and raw[:1].isupper() and not raw.endswith("'s") and raw.lower() in titles \
-                or tok.type == "WORD" and raw[:1].isupper() and i + 1 < len(tokens) and tokens[i + 1].type == "PUNCT" \
+        if tok.type == "WORD" and raw != raw.lower() and not raw.endswith("'s") and raw.lower() in titles \
+                or tok.type == "WORD" and raw != raw.lower() and i + 1 < len(tokens) and tokens[i + 1].type == "PUNCT" \
                 and tokens[i + 1].value in "!?" and (raw + tokens[i + 1].value).lower() in titles:
             if words is None:
                 words = _grammar_words()
@@ -919,6 +920,21 @@ def _fold_one_word_titles(tokens: list[Tok]) -> list[Tok]:
                     continue
         out.append(tok)
         i += 1
+    return out
+
+
+def _fold_their_after_all_players(tokens: list[Tok]) -> list[Tok]:
+    """ "Put all cards in all players' Rings into their Ringside": after "all / both players'", a "their"
+    is each of those players' own ("each player's"), not the opponent's."""
+    out: list[Tok] = []
+    seen = False
+    for k, tok in enumerate(tokens):
+        if tok.type == "WORD" and tok.value == "players'" and k and tokens[k - 1].value in ("all", "both"):
+            seen = True
+        if seen and tok.type == "WORD" and tok.value == "their":
+            out += [Tok("WORD", "each", tok.text), Tok("WORD", "player's", "")]
+            continue
+        out.append(tok)
     return out
 
 
