@@ -851,3 +851,21 @@ def test_not_your_first_turn_of_the_game():
     first, fewer = s.clauses[0].condition.all_of
     assert first == A.Condition("first_turn_of_game", player="you", negated=True)
     assert fewer.kind == "compare" and fewer.stat == "hand_size"
+
+
+# ---------------------------------------------------------------- "and have ..." with no subject; Revolution names
+
+
+def test_and_have_is_the_you_of_the_state_before():
+    # Revolution Team Bring It!
+    c = cond_of("When you are a Revolution Superstar and have lower Fortitude: -12F.")
+    who, lower = c.all_of
+    assert who.kind == "superstar_is" and who.player == "you"
+    assert lower == A.Condition("compare", player="you", stat="fortitude_rating", comparison="less")
+
+
+def test_revolution_superstar_without_the():
+    # Revolution Crank It Up: "Revolution Big Show" is the Superstar card Revolution The Big Show
+    c = cond_of("You are Revolution Big Show: put up to 1 Assault or Trademark from your Ringside into your hand.")
+    assert c.kind == "superstar_is" and c.player == "you" and c.names == ("Revolution The Big Show",)
+    assert condition_from(c).kind == "superstar_is" and condition_from(c).word == "Revolution The Big Show"

@@ -863,3 +863,13 @@ def test_a_moment_then_this_card_in_a_zone():
     (t,) = node.triggers
     assert (t.kind, t.by) == ("when_unsuccessful", "you")
     assert node.condition.kind == "card_in_zone" and node.condition.zone.name == "backlash"
+
+
+def test_a_moment_and_have_with_no_subject():
+    # Owen Hart Joins the Nation: "and have greater Fortitude" is the "you" who uses the Ability
+    s = parse_sentence("During any turn, when you use your Ability and have greater Fortitude, you may hide another "
+                       "Superstar-specific Backstage card to ignore 'non-reversal' in your Ability.")
+    assert s.is_parsed
+    node = s.clauses[0]
+    assert [t.kind for t in node.triggers] == ["during_any_turn", "when_player_uses_ability"]
+    assert node.condition == A.Condition("compare", player="you", stat="fortitude_rating", comparison="greater")

@@ -334,6 +334,9 @@ def _name_table() -> dict[tuple[str, str], list[tuple[str, str, str]]]:
         spaced = re.sub(r"(?<=[A-Za-z])-(?=[A-Z])", " ", name)
         if spaced != name and spaced not in superstars:
             entries.append((spaced, "SUPERSTAR", name))
+        if name.startswith("Revolution The ") and len(name.split()) >= 4 and "Revolution " + name[15:] not in superstars:
+            # "When you are Revolution Big Show" for the Superstar card Revolution The Big Show
+            entries.append(("Revolution " + name[15:], "SUPERSTAR", name))
     for name, full in group_names().items():
         if name not in superstars and name.lower() not in titles:
             entries.append((name, "GROUP", name))
