@@ -636,3 +636,21 @@ def test_resolver_reads_the_price_of_reversing_curb_stomp():
         r.clause(clause)
     (price,) = r.result().restrictions
     assert (price.kind, price.count, price.price, price.zones) == ("price", 2, "discard 2 cards", frozenset())
+
+
+def test_a_title_ending_in_a_bang_ends_its_sentence():
+    """Over the Top Rope: 'Cannot be reversed by the card titled Just Bring It! As a reversal, ...' is two sentences."""
+    tree = parse_text("Cannot be reversed by the card titled Just Bring It! As a reversal, can reverse the card titled "
+                      "Jockeying for Position, end opponent's turn.")
+    first, second = tree.sentences
+    rr = first.clauses[0]
+    assert rr.kind == "cannot_be_reversed" and rr.by.titled == ("Just Bring It!",)
+    rd = [n for n in A.iter_nodes(second.clauses[0]) if isinstance(n, A.ReversalDefinition)][0]
+    assert rd.targets[0].titled == ("Jockeying for Position",)
+
+
+def test_a_full_stop_ends_a_title_read_by_its_capitals():
+    tree = parse_text("Cannot be reversed by the card titled Backlash. When successfully played, opponent must discard "
+                      "1 card.")
+    assert [s.is_parsed for s in tree.sentences] == [True, True]
+    assert tree.sentences[0].clauses[0].by.titled == ("Backlash",)

@@ -149,6 +149,9 @@ def _match_title(text: str, start: int) -> int:
     for i, w in enumerate(words):
         if i and rest[words[i - 1].end():w.start()].strip(" ") not in ("",):
             break
+        if i and words[i - 1].group(0).endswith(".") and len(words[i - 1].group(0)) > 4 \
+                and words[i - 1].group(0)[:-1].isalpha():
+            break                       # "titled Backlash. When successfully played": the stop ends the title
         token = w.group(0).rstrip(".,!?")
         if token[:1].isupper() or token[:1].isdigit():
             end = w.start() + len(token)
@@ -451,6 +454,7 @@ _RUN_ON = re.compile(r"(Requirement: (?:" + "|".join(_REQUIREMENTS) + r"))\s+(?=
 _RUN_ON_REQ = re.compile(r"(Requirement: [^.:]*? in your Ring)\s+(?=[A-Z])")
 # an Enforcer's or a remake's values run on: "Hand Size: +7 Superstar Value: +5 Superstar Ability: +..."
 _RUN_ON_VALUES = re.compile(r"(\b(?:Hand Size|Superstar Value):\s*[+\-]?(?:\d+|#))\s+(?=(?:New\s+)?(?:Superstar\s+)?(?:Value|Ability|Hand Size)\b)")
+_AFTER_BANG_TITLE = re.compile(r"(\x01(\d+)\x02)(\s+)(?=(?:As|When|If|Cannot|Can|During|Once|Draw|Discard|Reverse|Search)\b)")
 _RUN_ON_MOD = re.compile(r"(:\s*[+\-]\d+[DF])\s+(?=(?:If|When|Your|Draw|Discard)\b)")
 
 
@@ -464,6 +468,10 @@ def split_sentences(text: str) -> list[str]:
     masked = _RUN_ON_MOD.sub(r"\1. ", masked)
     masked = _RUN_ON_VALUES.sub("\\1\x03", masked)   # \x03: a break with no stop printed
     masked = _RUN_ON_REQ.sub(r"\1. ", masked)
+    # "Cannot be reversed by the card titled Just Bring It! As a reversal, ...": a title ending in "!" or "?"
+    # ends the sentence when the next word opens one
+    masked = _AFTER_BANG_TITLE.sub(lambda m: m.group(1) + ("\x03" if found[int(m.group(2))][-1][-1:] in "!?"
+                                                            else m.group(3)), masked)
     pieces = []
     start = 0
     for m in _SENTENCE_END.finditer(masked):
