@@ -687,3 +687,60 @@ def test_as_if_kind_followed_by_and_still_joins_the_next_clause():
     # successfully played, ..." (an "and" after the kind is the next clause, not more of the kind)
     s = "When you are Michael Tarver, you may search for this card as if it were non-Unique and when this card is successfully played, your opponent discards 1 random Backlash card."
     assert len(clauses(s)) == 2
+
+
+# ---- playing with cards revealed, responses, "instead" and "played after" readings
+
+
+def test_opponent_plays_with_hand_and_backlash_revealed():
+    # 49. V14: War Games: "Your opponent plays with their hand and Backlash revealed."
+    node = one("Your opponent plays with their hand and Backlash revealed.")
+    assert node == N.PlaysRevealed("opponent", ("hand", "backlash"))
+
+
+def test_plays_revealed_for_the_rest_of_the_turn_after_a_hide():
+    # "During any turn, you may hide this card and he plays with his hand revealed for the rest of the turn."
+    (hide, revealed) = one("During any turn, you may hide this card and he plays with his hand revealed for the "
+                           "rest of the turn.").effects
+    assert isinstance(hide, A.Optional)
+    assert revealed == N.PlaysRevealed("opponent", ("hand",), "rest_of_turn")
+
+
+def test_cannot_respond_to_your_titled_card():
+    # 39. VHS3: Payback: "Your opponent cannot respond to your Springboard."
+    (node,) = clauses("Your opponent cannot respond to your Springboard.")
+    assert node.kind == "cannot_respond" and node.applies_to.kind == "all"
+    assert node.applies_to.filter.titled == ("Springboard",) and node.applies_to.player == "you"
+
+
+def test_cannot_respond_to_your_next_maneuver():
+    # 18. Survivor Series 3: "..., and your opponent cannot respond to your next non-Run-in maneuver played this turn."
+    s = ("When you have at least 5 lower Fortitude and your Fortitude Rating is 5 or less, you may remove 3 cards in "
+         "your hand from the game, and your opponent cannot respond to your next non-Run-in maneuver played this turn.")
+    (_, restriction) = effects(s)[0].effects
+    assert restriction.kind == "cannot_respond" and restriction.applies_to.kind == "next"
+    assert restriction.applies_to.filter.excludes == ("Run-in",)
+
+
+def test_considered_played_after_each_title():
+    # 38. V8: Over the Limit: "When you are Tyson Kidd, this card is considered played after Springboard and From the Top Rope."
+    (clause,) = clauses("When you are Tyson Kidd, this card is considered played after Springboard and From the Top Rope.")
+    (seq,) = clause.effects
+    assert [c.played_after.titled for c in seq.effects] == [("Springboard",), ("From the Top Rope",)]
+    assert all(c.scope.kind == "this" for c in seq.effects)
+
+
+def test_it_is_instead_considered_a_kind_played_after():
+    # 18. Survivor Series 3: "If your next card played this turn is a Strike maneuver, it is instead considered a
+    # High Risk maneuver played after the card titled Irish Whip."
+    (clause,) = clauses("If your next card played this turn is a Strike maneuver, it is instead considered a High Risk "
+                        "maneuver played after the card titled Irish Whip.")
+    (node,) = clause.effects
+    assert node.scope.kind == "it" and node.as_kind.kinds == ("High Risk",)
+    assert node.as_kind.played_after.titled == ("Irish Whip",)
+
+
+def test_not_considered_a_multi_maneuver():
+    # 31. V5: Nexus Or Against Us: "The maintained maneuver is not considered a Multi maneuver."
+    node = one("The maintained maneuver is not considered a Multi maneuver.")
+    assert node.negated and node.as_kind.traits == ("Multi",) and node.scope.filter.qualifiers == ("maintained",)

@@ -757,6 +757,30 @@ class ContinuousBuild:
             raise ValueError("a '#' definition with no '#' to define in its sentence")
         return out
 
+    # -- "your opponent plays with his hand revealed"
+    def plays_revealed(self, c):
+        zones = tuple(z for z in (x for x in c if isinstance(x, str)) if z in ("hand", "backlash", "arsenal", "ringside", "ring", "backstage"))
+        duration = next((x for x in c if isinstance(x, str) and x not in zones), None)
+        return N.PlaysRevealed("you", zones, duration)
+
+    # -- "Your opponent cannot respond to your Springboard."
+    def rr_cannot_respond_to(self, c):
+        scope = next(x for x in c if isinstance(x, A.Scope))
+        duration = next((x for x in c if isinstance(x, str)), None)
+        return A.ReversalRestriction("cannot_respond", applies_to=scope, duration=duration)
+
+    def considered_played_after(self, c):
+        """ "this card is considered played after Springboard and From the Top Rope": after each of them."""
+        after = []
+        for cards in c[1:]:
+            f = cards.filter
+            if len(f.titled) > 1 and f == A.CardFilter(titled=f.titled):
+                after += [A.CardFilter(titled=(t,)) for t in f.titled]
+            else:
+                after.append(f)
+        nodes = tuple(A.Considered(c[0], played_after=f) for f in after)
+        return nodes[0] if len(nodes) == 1 else A.Sequence(nodes)
+
 
 class _VarTail:
     """", rounded down" / ", but cannot be greater than 12" after a "where # is ..." clause."""
@@ -827,3 +851,4 @@ class _BareKind:
         if self.gain is not None:
             return A.Modifier((A.StatChange(self.gain, 1, set_to=True),), scope)
         return A.Considered(scope, as_kind=self.filter)
+

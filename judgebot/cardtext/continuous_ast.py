@@ -171,7 +171,18 @@ class PlayOnly(Node):
     duration: str | None = None
 
 
-CONTINUOUS_NODES = (PlayLimit, AdditionalCards, IgnoreOnResponses, ChangeNumbers, NoSlot, Protected, AsIf, NotAffected, CountsAs, PlayOnly)
+@dataclass(frozen=True)
+class PlaysRevealed(Node):
+    """"your opponent plays with his hand revealed" -> PlaysRevealed("opponent", ("hand",));
+    "Your opponent plays with their hand and Backlash revealed." -> zones=("hand", "backlash");
+    "... he plays with his hand revealed for the rest of the turn" -> duration="rest_of_turn".
+    The player's cards in `zones` stay face up to both players while the text applies (or for `duration`)."""
+    player: str
+    zones: tuple[str, ...]
+    duration: str | None = None
+
+
+CONTINUOUS_NODES = (PlaysRevealed, PlayLimit, AdditionalCards, IgnoreOnResponses, ChangeNumbers, NoSlot, Protected, AsIf, NotAffected, CountsAs, PlayOnly)
 
 
 # --------------------------------------------------------------------------- variable values (#)
