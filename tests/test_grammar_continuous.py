@@ -717,7 +717,7 @@ def test_cannot_respond_to_your_next_maneuver():
     # 18. Survivor Series 3: "..., and your opponent cannot respond to your next non-Run-in maneuver played this turn."
     s = ("When you have at least 5 lower Fortitude and your Fortitude Rating is 5 or less, you may remove 3 cards in "
          "your hand from the game, and your opponent cannot respond to your next non-Run-in maneuver played this turn.")
-    (_, restriction) = effects(s)[0].effects
+    (restriction,) = [n for n in A.iter_nodes(clauses(s)) if isinstance(n, A.ReversalRestriction)]
     assert restriction.kind == "cannot_respond" and restriction.applies_to.kind == "next"
     assert restriction.applies_to.filter.excludes == ("Run-in",)
 
