@@ -94,3 +94,7 @@ class ActionsBuild:
     def rr_no_damage(self, c):
         """ "Reversals to this card deal no Damage": the plunging modifier is a ceiling of 0D."""
         return self.rr_modified(list(c) + [(A.StatChange("D", 0, maximum=True),)])
+
+    def instead_of_anywhere(self, c):
+        """ "put it on the bottom of your Arsenal instead of any other location": whatever the destination."""
+        return self.instead_of([c[0], A.Zone("any", "any")])
