@@ -762,3 +762,24 @@ def test_semicolon_and_then_is_then():
               "his Arsenal, and draws the same number of cards.")
     assert isinstance(seq, A.Sequence) and seq.then
     assert [type(e) for e in seq.effects[:4]] == [A.Discard, A.Draw, A.MoveCards, A.LookAt]
+
+
+def test_instead_of_any_other_location():
+    # Rambling Rabbit: wherever the card would have gone
+    inst = one("When this card is unsuccessful, put it into your Backlash instead of any other location.")
+    assert isinstance(inst, T.Instead) and inst.instead_of == A.Zone("any", "any")
+    assert inst.effect.destination == A.Zone("backlash", "you")
+
+
+def test_use_ability_twice_per_game():
+    # Second-Generation Caribbean Cool
+    opt = one("When you are a Tag Team and Keeping Your Caribbean Cool is in your Ring, you may use your Ability "
+              "twice per game.")
+    assert isinstance(opt, A.Optional)
+    assert opt.effect == R.AbilityUses("you", times=2, per="game")
+
+
+def test_use_ability_again_this_turn():
+    # Vickie's Scream
+    opt = one("You may use your Ability again this turn.")
+    assert opt.effect == R.AbilityUses("you", again=True, per="this_turn")

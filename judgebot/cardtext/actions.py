@@ -98,3 +98,22 @@ class ActionsBuild:
     def instead_of_anywhere(self, c):
         """ "put it on the bottom of your Arsenal instead of any other location": whatever the destination."""
         return self.instead_of([c[0], A.Zone("any", "any")])
+
+    # -- "use your Ability twice per turn"
+    def use_ability_twice(self, c):
+        per = next((x for x in c if isinstance(x, str)), None)
+        times = next(x if isinstance(x, int) else x.value for x in c[1:] if isinstance(x, int) or getattr(x, "type", "") == "NUMBER")
+        return N.AbilityUses(c[0].who, times=times, per=per)
+
+    def use_ability_again(self, c):
+        per = next((x for x in c if isinstance(x, str)), None)
+        return N.AbilityUses(c[0].who, again=True, per=per)
+
+    def per_turn(self, _):
+        return "turn"
+
+    def per_game(self, _):
+        return "game"
+
+    def per_this_turn(self, _):
+        return "this_turn"

@@ -41,3 +41,15 @@ class RepeatUntil(Node):
         # sets the actor on the outer node)
         if getattr(self.effect, "player", self.player) != self.player:
             object.__setattr__(self, "effect", replace(self.effect, player=self.player))
+
+
+@dataclass(frozen=True)
+class AbilityUses(Node):
+    """"you may use your Ability twice per turn" (times=2, per="turn"), "you may use your Ability twice per game",
+    "You may use your Ability again this turn" (again, per="this_turn"): how often `player`'s Superstar Ability
+    may be used.  `per` None: within the time the sentence gives ("during your next turn, ...")."""
+
+    player: str
+    times: int | None = None
+    again: bool = False
+    per: str | None = None
