@@ -206,3 +206,42 @@ def test_next_card_played_from_your_hand():
                                 "your Ringside pile and if your next card played from your hand this turn is a Strike "
                                 "or Grapple maneuver, it is +5D.", A.Condition) if n.kind == "next_card_is"]
     assert cond.filter == A.CardFilter(kinds=("Strike", "Grapple"), played_from=("you hand",))
+
+
+# ---------------------------------------------------------------- where cards are: under a card
+
+
+def test_have_cards_under_a_titled_card():
+    # Ted DiBiase's "Cannot be reversed when you have cards under The DiBiase Trust Fund."
+    node = only("Cannot be reversed when you have cards under The DiBiase Trust Fund.")
+    assert node.kind == "cannot_be_reversed"
+    assert node.condition.kind == "have_cards" and node.condition.player == "you"
+    assert node.condition.zone == A.Zone("under_card", "you", card="The DiBiase Trust Fund")
+
+
+def test_for_every_card_under_a_titled_card():
+    # Sky's The Limit
+    (each,) = nodes("Your opponent discards 1 card for every card under Sky's The Limit.", A.ForEach)
+    assert each.cards.zone == A.Zone("under_card", "you", card="Sky's The Limit")
+    assert isinstance(each.effect, A.Discard) and each.effect.player == "opponent"
+
+
+def test_play_cards_under_this_card_is_all_of_them():
+    # "cards" with no count, under this card: all of them
+    (node,) = nodes("You may play cards under this card as if from hand.", C.AsIf)
+    assert node.cards.quantity == A.Quantity(all=True) and node.cards.zone == A.Zone("under_card", "you")
+
+
+def test_put_under_this_card_stays_the_destination():
+    # after a put verb, "under this card" is where the cards go
+    (move,) = nodes("During your turn when there are no cards under this card, you may place the bottom card of "
+                    "your Arsenal under this card.", A.MoveCards)
+    assert move.destination == A.Zone("under_card", "you")
+    assert move.source == A.Zone("arsenal", "you", "bottom")
+
+
+def test_same_title_as_a_card_under_this_card():
+    # the card played has the title of a card under this card; it is not itself under this card
+    (play,) = nodes("He must discard 1 card to play a card with the same title as a card under this card.", A.Play)
+    assert play.cards.zone is None
+    assert play.cards.filter.qualifiers == ("same title as a card under this card",)

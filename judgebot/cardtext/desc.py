@@ -198,3 +198,16 @@ class DescBuild:
         played = self.cp_first(rest)
         played.filter = dataclasses.replace(played.filter, played_from=where)
         return played
+
+    def post_same_title_under(self, c):
+        """ "a card with the same title as a card under this card" """
+        from .grammar import _Post
+
+        return _Post(qualifiers=("same title as a card under this card",))
+
+    def post_same_type_under(self, c):
+        """ "maneuvers of the same type as a card under this card" """
+        from .grammar import _Post
+
+        post = self.post_same_type(c)
+        return _Post(qualifiers=tuple(q + " under this card" for q in post.kw["qualifiers"]))

@@ -886,7 +886,14 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         """ "all cards under The DiBiase Trust Fund" (followed by where they go)."""
         title = c[-1]
         cards = self.cards([x for x in c if x is not title])
-        return A.Cards(cards.quantity, cards.filter, self._zone_under_title(title))
+        return A.Cards(self._under_quantity(c, cards), cards.filter, self._zone_under_title(title))
+
+    def _under_quantity(self, c, cards):
+        """ "play cards under this card": a plural with no count is all of them."""
+        raw = next(x for x in c if isinstance(x, _Raw))
+        if not isinstance(c[0], A.Quantity) and getattr(raw, "plural", False):
+            return A.Quantity(all=True)
+        return cards.quantity
 
     def put_from_after(self, c):
         cards, this = self._cards_or_this(c[0])
@@ -1757,12 +1764,12 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
     def cards_under(self, c):
         """"all cards under this card" (followed by where they go)."""
         cards = self.cards([x for x in c])
-        return A.Cards(cards.quantity, cards.filter, A.Zone("under_card", "you"))
+        return A.Cards(self._under_quantity(c, cards), cards.filter, A.Zone("under_card", "you"))
 
     def cards_under_superstar(self, c):
         """ "the number of cards under your Superstar card": the cards put under your Superstar."""
         cards = self.cards([x for x in c])
-        return A.Cards(cards.quantity, cards.filter, A.Zone("under_superstar", "you"))
+        return A.Cards(self._under_quantity(c, cards), cards.filter, A.Zone("under_superstar", "you"))
 
     def zone_under(self, _):
         """"1 card from under this card": the cards put under this card."""
@@ -2226,7 +2233,12 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         return A.Modifier((A.StatChange(stat, amount, set_to=True),), c[0])
 
     def modifier_each(self, c):
-        return A.ForEach(c[-1], A.Modifier(c[1], c[0]))
+        cards = c[-1]
+        if isinstance(cards, A.Cards) and cards.zone == A.Zone("under_card", "you"):
+            # "for every 2 cards under this card": as modifier_each_under reads it (the cards' filter says where)
+            q = cards.quantity if cards.quantity != A.Quantity(count=1) else A.Quantity(all=True)
+            cards = A.Cards(q, dataclasses.replace(cards.filter, qualifiers=cards.filter.qualifiers + ("under this card",)))
+        return A.ForEach(cards, A.Modifier(c[1], c[0]))
 
     def considered_word(self, c):
         return A.Considered(c[0], as_kind=A.CardFilter(title_words=tuple(c[1].value.split("|"))))

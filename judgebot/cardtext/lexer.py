@@ -960,51 +960,69 @@ def _fold_the_names(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+_PUT_VERBS = {"put", "puts", "place", "places", "putting", "placing"}
+_CARD = ((("kind", "Card", False),),)
+
+
+def _under_target(tokens: list[Tok], i: int):
+    """What "under" at i is under: ("this", end), ("title", end) -- the TITLE token is kept --,
+    ("superstar", end), or None."""
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if nxt is None:
+        return None
+    if nxt.type == "WORD" and nxt.value == "this" and i + 2 < len(tokens) and tokens[i + 2].type == "DESC":
+        return "this", i + 3
+    if nxt.type == "WORD" and nxt.value == "it":
+        return "this", i + 2
+    if nxt.type == "TITLE":
+        return "title", i + 1
+    if nxt.type == "WORD" and nxt.value == "your" and i + 2 < len(tokens) and tokens[i + 2].type == "WORD" \
+            and tokens[i + 2].value == "superstar":
+        j = i + 3
+        if j < len(tokens) and tokens[j].type == "DESC" and tokens[j].value == _CARD:
+            j += 1
+        return "superstar", j
+    return None
+
+
+def _put_in_clause(out: list[Tok]) -> bool:
+    """A put / place verb earlier in this clause: "put 2 cards under this card" names where they go."""
+    for t in reversed(out):
+        if t.type == "PUNCT" and t.value in (";", ":", ".", ","):
+            return False
+        if t.type == "WORD" and t.value in _PUT_VERBS:
+            return True
+    return False
+
+
 def _fold_under(tokens: list[Tok]) -> list[Tok]:
-    """ "put all cards under this card into your hand": the cards come FROM under this card (one
-    word, "under-this-card"); "put 1 card under this card" (no destination after it) stays the
-    destination."""
+    """Cards that are under a card: "put all cards under this card into your hand" (they come FROM
+    there), "when you have 12 cards under this card", "for every card under Ryback Rules", "the number of
+    cards under your Superstar card" (where they are) -- one word, "under-this-card" / "under-card"
+    (before the TITLE) / "under-your-superstar".  After a put verb with no destination after it ("put 1 card
+    under this card") "under" stays the destination."""
     out: list[Tok] = []
     i = 0
     while i < len(tokens):
         tok = tokens[i]
         if tok.type == "WORD" and tok.value == "under" and out and out[-1].type == "DESC":
-            j = None
-            nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-            if len(out) >= 3 and [t.value for t in out[-3:-1]] == ["number", "of"] and nxt is not None:
-                # "the number of cards under this card / under Santino's Casa / under your Superstar card":
-                # a count of the cards there, never a destination
-                if nxt.type == "WORD" and nxt.value == "this" and i + 2 < len(tokens) and tokens[i + 2].type == "DESC":
-                    out.append(Tok("WORD", "under-this-card", " ".join(t.text for t in tokens[i:i + 3])))
-                    i += 3
-                    continue
-                if nxt.type == "TITLE":
-                    out.append(Tok("WORD", "under-card", tok.text))
-                    i += 1
-                    continue
-                if nxt.type == "WORD" and nxt.value == "your" and i + 2 < len(tokens) \
-                        and tokens[i + 2].type == "WORD" and tokens[i + 2].value == "superstar":
-                    j = i + 3
-                    if j < len(tokens) and tokens[j].type == "DESC" and tokens[j].value == ((("kind", "Card", False),),):
-                        j += 1
-                    out.append(Tok("WORD", "under-your-superstar", " ".join(t.text for t in tokens[i:j])))
+            target = _under_target(tokens, i)
+            if target is not None:
+                kind, j = target
+                moved_on = j < len(tokens) and tokens[j].type == "WORD" and tokens[j].value in _MOVE_TO
+                if kind == "title":
+                    moved_on = j + 1 < len(tokens) and tokens[j + 1].type == "WORD" and tokens[j + 1].value in _MOVE_TO
+                counted = len(out) >= 3 and [t.value for t in out[-3:-1]] == ["number", "of"]
+                if moved_on or counted or not _put_in_clause(out):
+                    text = " ".join(t.text for t in tokens[i:j])
+                    if kind == "this":
+                        out.append(Tok("WORD", "under-this-card", text))
+                    elif kind == "title":
+                        out.append(Tok("WORD", "under-card", tok.text))
+                    else:
+                        out.append(Tok("WORD", "under-your-superstar", text))
                     i = j
                     continue
-            if nxt is not None and nxt.type == "WORD" and nxt.value == "this" and i + 2 < len(tokens) \
-                    and tokens[i + 2].type == "DESC":
-                j = i + 3
-            elif nxt is not None and nxt.type == "WORD" and nxt.value == "it":
-                j = i + 2
-            if j is not None and j < len(tokens) and tokens[j].type == "WORD" and tokens[j].value in _MOVE_TO:
-                out.append(Tok("WORD", "under-this-card", " ".join(t.text for t in tokens[i:j])))
-                i = j
-                continue
-            if (nxt is not None and nxt.type == "TITLE" and i + 2 < len(tokens) and tokens[i + 2].type == "WORD"
-                    and tokens[i + 2].value in _MOVE_TO):
-                # "put any number of cards under The DiBiase Trust Fund into your Ringside": from under that card
-                out.append(Tok("WORD", "under-card", tok.text))
-                i += 1
-                continue
         out.append(tok)
         i += 1
     return out
