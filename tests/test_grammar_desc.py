@@ -212,11 +212,12 @@ def test_next_card_played_from_your_hand():
 
 
 def test_have_cards_under_a_titled_card():
-    # Ted DiBiase's "Cannot be reversed when you have cards under The DiBiase Trust Fund."
+    # I Come From Money, I Come From Class... (the conditions rule: at least one card there)
     node = only("Cannot be reversed when you have cards under The DiBiase Trust Fund.")
     assert node.kind == "cannot_be_reversed"
     assert node.condition.kind == "have_cards" and node.condition.player == "you"
     assert node.condition.zone == A.Zone("under_card", "you", card="The DiBiase Trust Fund")
+    assert node.condition.quantity == A.Quantity(count=1, at_least=True)
 
 
 def test_for_every_card_under_a_titled_card():

@@ -986,11 +986,12 @@ def _under_target(tokens: list[Tok], i: int):
 
 
 def _put_in_clause(out: list[Tok]) -> bool:
-    """A put / place verb earlier in this clause: "put 2 cards under this card" names where they go."""
+    """A put / place verb earlier in this clause: "put 2 cards under this card" names where they go; after
+    "have" the state rules read "under ..." themselves ("when you have 12 cards under this card")."""
     for t in reversed(out):
         if t.type == "PUNCT" and t.value in (";", ":", ".", ","):
             return False
-        if t.type == "WORD" and t.value in _PUT_VERBS:
+        if t.type == "WORD" and (t.value in _PUT_VERBS or t.value in ("have", "has")):
             return True
     return False
 
