@@ -654,3 +654,16 @@ def test_a_full_stop_ends_a_title_read_by_its_capitals():
                       "1 card.")
     assert [s.is_parsed for s in tree.sentences] == [True, True]
     assert tree.sentences[0].clauses[0].by.titled == ("Backlash",)
+
+
+def test_this_card_can_be_reversed_by_a_list_of_titles():
+    rr = node("This card can be reversed by Step Aside, Escape Move, Lift a Boot, Knee to the Gut, and Rolling Takedown.",
+              A.ReversalRestriction)
+    assert rr.kind == "also_by"
+    assert rr.by.titled == ("Step Aside", "Escape Move", "Lift a Boot", "Knee to the Gut", "Rolling Takedown")
+    from judgebot.rules.effects import _Reader
+
+    r = _Reader(None)
+    r.clause(rr)
+    (granted,) = r.result().restrictions
+    assert [f.title_is for f in granted.filters()] == list(rr.by.titled)

@@ -147,6 +147,13 @@ class ReversalsBuild:
         """"Can be reversed by the card titled Clean Break"."""
         return A.ReversalRestriction("also_by", by=c[-1].filter)
 
+    def rr_scope_also_by(self, c):
+        """"This card can be reversed by Step Aside, Escape Move, and Lift a Boot": any of them."""
+        if not isinstance(c[0], A.Scope) or c[0].kind not in ("this", "it"):
+            raise ValueError("'X can be reversed by': not this card")
+        cards = [x for x in c if isinstance(x, A.Cards)]
+        return A.ReversalRestriction("also_by", by=self._merge_filters(cards), by_any=self._all_filters(cards))
+
     def rr_cannot_from_or_by(self, c, scope=None):
         """"Cannot be reversed from Backlash or by hybrid reversals": not from there, and not by those."""
         zone, by = c[-2], c[-1]
