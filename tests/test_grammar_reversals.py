@@ -667,3 +667,18 @@ def test_this_card_can_be_reversed_by_a_list_of_titles():
     r.clause(rr)
     (granted,) = r.result().restrictions
     assert [f.title_is for f in granted.filters()] == list(rr.by.titled)
+
+
+def test_booby_trap_reverse_that_card_is_the_card_it_was_overturned_by():
+    from judgebot.cardtext.reversals_ast import ThatCard
+    from judgebot.rules.effects import _Reader
+
+    text = "When overturned by an Action or Pre-match card, reverse that card and you may put this card into your hand."
+    rd = node(text, A.ReversalDefinition)
+    assert rd.targets == (ThatCard(),)
+    r = _Reader("reversal")
+    for clause in one(text):
+        r.clause(clause)
+    rev = r.result().reversal
+    assert rev.zones == frozenset({"arsenal"})
+    assert frozenset({"action"}) in [f.kinds for f in rev.targets]

@@ -214,6 +214,13 @@ class ReversalsBuild:
         zones = next((x for x in c if isinstance(x, tuple) and x and isinstance(x[0], A.Zone)), ())
         return N.ReversalTo(whom, tuple(z.name for z in zones))
 
+    def reverse_that_card(self, c):
+        from .grammar import filter_from_desc
+
+        if filter_from_desc(c[0].value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'reverse that X': not 'that card'")
+        return A.ReversalDefinition((N.ThatCard(),))
+
     def rr_as_if_kind(self, c):
         """"This card may be reversed as if it were a Colossal": a maneuver type, damage class or card type only."""
         from .grammar import filter_from_desc

@@ -56,3 +56,10 @@ class ReversalTo(Node):
 
     target: str = "this"
     zones: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ThatCard(Node):
+    """"When overturned by an Action or Pre-match card, reverse that card", "name a card. ... you may discard 1 card
+    to reverse that card": a reversal target that is a card the text named before it (the resolver takes the
+    trigger's description when a trigger names it)."""

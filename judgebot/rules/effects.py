@@ -16,7 +16,8 @@ from dataclasses import replace
 from functools import lru_cache
 
 from judgebot.cardtext import ast as A
-from judgebot.cardtext.reversals_ast import ConditionalTargets, IgnoreReversalRestrictions, ReversalTo, TurnContinues
+from judgebot.cardtext.reversals_ast import (ConditionalTargets, IgnoreReversalRestrictions, ReversalTo, ThatCard,
+                                             TurnContinues)
 from judgebot.cardtext.continuous_ast import Variable, VariableDefinition
 
 from . import cardtype
@@ -406,6 +407,14 @@ class _Reader:
             # "Cannot be reversed from Backlash or by hybrid reversals": each restriction stops a reversal
             for e in node.effects:
                 self.restriction(e, condition)
+        elif isinstance(node, A.ReversalDefinition) and any(isinstance(t, ThatCard) for t in node.targets):
+            # "When overturned by an Action or Pre-match card, reverse that card": the card the trigger names
+            named = next((t.filter for t in triggers if t.kind == "when_overturned" and t.filter is not None), None)
+            if named is None:
+                self.d["unread"].append("reverse that card (no card named before it)")
+                return
+            node = replace(node, targets=tuple(named if isinstance(t, ThatCard) else t for t in node.targets))
+            self.clause(node, triggers, condition)
         elif isinstance(node, A.ReversalDefinition):
             # "When overturned, reverse any ...": it reverses only while damage is overturned (FAQ Glossary
             # "Applicable Reversals": from the zone in which it currently resides), as Requirement: Overturned
@@ -530,6 +539,9 @@ class _Reader:
             return
         for n in A.iter_nodes(node.effects):
             if isinstance(n, A.ReversalDefinition):
+                if any(isinstance(t, ThatCard) for t in n.targets):
+                    # "name a card ... you may discard 1 card to reverse that card": which card is not followed here
+                    self.d["unread"].append("reverse that card (the card named before)")
                 self.reversal_definition(n, zones=frozenset(zones or {"backstage", "ring"}), discard=discard)
 
     def reversal_price(self, node: A.ActivatedEffect, triggers):
@@ -558,6 +570,8 @@ class _Reader:
 
     @staticmethod
     def _target_filters(t) -> tuple[CardFilter, ...]:
+        if isinstance(t, ThatCard):
+            return ()                   # "reverse that card" with no trigger naming it: nothing known to reverse
         if isinstance(t, A.EffectKind):
             return (CardFilter(does=frozenset(EFFECT_KINDS.get(t.kind, {t.kind}))),)
         return filters_from(t)
