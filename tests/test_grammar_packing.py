@@ -225,3 +225,29 @@ def test_when_you_are_packing_a_title():
     assert mod.condition == A.Condition("packing", player="you",
                                         filter=A.CardFilter(titled=("As Big and Tough as Any Two Men",)))
     assert A.StatChange("F", -5) in mod.changes
+
+
+# ---- packing lists run on over commas between items (the lexer's "pack-comma")
+
+def test_cannot_pack_kinds_and_titles_in_one_comma_list():
+    # The 8th Wonder of the World (a kind, then titles; the titles come as one "A|B|C" token)
+    node = only("You cannot pack High Risks, Wrestlemania, Frankie Takes Ho-llywood, or In The Interest Of Fairness.")
+    kinds, titles = node.forbids
+    assert kinds == A.CardFilter(kinds=("High Risk",))
+    assert titles.titled == ("Wrestlemania", "Frankie Takes Ho-llywood", "In The Interest Of Fairness")
+
+
+def test_pack_list_comma_before_except():
+    # Harlem Heat: ", except X" excepts from the list; the second rule after ", and you" stays its own
+    first, second = parse_sentence("You cannot pack Grapples or Submissions, except Sidewalk Slam, and you may not "
+                                   "pack any Title Belts except the Tag Team Title Belts.").clauses
+    assert first.forbids == (A.CardFilter(kinds=("Grapple", "Submission")),)
+    assert first.except_ == (A.CardFilter(titled=("Sidewalk Slam",)),)
+    assert second.forbids[0].kinds == ("Title Belt",)
+
+
+def test_range_inside_a_comma_list_of_kinds_is_left_unread():
+    # The Showstopper: does "D: 1+" bind only the Pre-match cards or every kind listed?  Left unread
+    s = parse_sentence("You cannot pack Corners, Managers, Run-ins, Pre-match D: 1+ cards, Foreign Object maneuvers, "
+                       "or A Quick BASH-ing.")
+    assert not s.is_parsed

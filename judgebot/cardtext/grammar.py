@@ -360,6 +360,7 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         raw.and_list = " and " in text and " or " not in text      # "F: 0 and Multi" (both), not "F: 0 or Multi"
         last = text.split()[-1] if text.split() else ""
         raw.plural = last.endswith("s") and last[:-1] in KINDS       # "cards", "maneuvers", "reversals"
+        raw.text = self.toks[int(token)].text
         return raw
 
     def NUMBER(self, token):

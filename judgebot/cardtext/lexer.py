@@ -640,8 +640,8 @@ def tokenize(sentence: str) -> list[Tok]:
             continue
         else:
             raise LexError(f"cannot read {raw!r}")
-    tokens = _mark_lists(_fold_or_a(_fold_named(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
-        _fold_even_if(_fold_or_as_counter(_fold_but_you(_fold_the_names(_fold_their_after_all_players(_fold_one_word_titles(tokens))))))))))))))))
+    tokens = _fold_pack_lists(_mark_lists(_fold_or_a(_fold_named(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
+        _fold_even_if(_fold_or_as_counter(_fold_but_you(_fold_the_names(_fold_their_after_all_players(_fold_one_word_titles(tokens)))))))))))))))))
     return _mark_same_subject(_fold_hand_and_backlash(_fold_in_order_to(tokens)))   # actions: no subject of its own, "in order to"
 
 
@@ -798,6 +798,42 @@ def _fold_named(tokens: list[Tok]) -> list[Tok]:
             out.append(Tok("WORD", "you-named", f"{who.text} {tok.text}"))
             continue
         out.append(tok)
+    return out
+
+
+_PACK_ITEMS = ("TITLE", "DESC", "SUPERSTAR")
+
+
+def _fold_pack_lists(tokens: list[Tok]) -> list[Tok]:
+    """ "You cannot pack High Risks, Wrestlemania, or In The Interest Of Fairness", "You can pack Eddie
+    Guerrero cards, and The Three Amigos": after "pack" / "packing", a comma (with its "or" / "and")
+    between two items of the list -- card descriptions, titles, a Superstar's cards -- is one word
+    "pack-comma", so the list reads on without taking every comma after it (", and your X cards are
+    ..." stays a clause); ", except X" after such an item is "except X"."""
+    out: list[Tok] = []
+    packing = False
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        if tok.type == "WORD" and tok.value in ("pack", "packing"):
+            # "When packing this card, your X cards are Unique, Permanent, ...": no list after "packing this"
+            packing = not (i + 1 < len(tokens) and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "this")
+        elif tok.type == "PUNCT" and tok.value in (";", ".", ":") or tok.type == "WORD" and tok.value in ("is", "are"):
+            packing = False
+        if (packing and tok.type == "PUNCT" and tok.value == "," and out and out[-1].type in _PACK_ITEMS
+                and not (len(out) > 1 and out[-2].type == "WORD" and out[-2].value == "this")):
+            j = i + 1
+            if j < len(tokens) and tokens[j].type == "WORD" and tokens[j].value in ("or", "and", "and/or"):
+                j += 1
+            if j < len(tokens) and tokens[j].type in _PACK_ITEMS:
+                out.append(Tok("WORD", "pack-comma", " ".join(t.text for t in tokens[i:j])))
+                i = j
+                continue
+            if j == i + 1 and j < len(tokens) and tokens[j].type == "WORD" and tokens[j].value == "except":
+                i = j       # ", except Rico Enters!": the exception of the list
+                continue
+        out.append(tok)
+        i += 1
     return out
 
 

@@ -61,6 +61,10 @@ class PackingBuild:
         adjs = [x for x in c if isinstance(x, _Adj)]
         posts = [x for x in c if isinstance(x, _Post) and "chosen_by" not in x.kw]
         raw = next(x for x in c if getattr(x, "kind", None) == "desc")
+        if "," in str(getattr(raw, "text", "")) and any(item[0] == "range" for g in raw.value for item in g):
+            # "Corners, Managers, Run-ins, Pre-match D: 1+ cards": whether the range binds the last item
+            # or every one the comma list does not say
+            raise ValueError("a range inside a comma list of kinds")
         return ("pack_desc", tuple(_choices(raw.value, posts, adjs)))
 
     def pack_desc_titled(self, c):
@@ -68,7 +72,8 @@ class PackingBuild:
 
         adjs = [x for x in c if isinstance(x, _Adj)]
         posts = [x for x in c if isinstance(x, _Post)]
-        titles = tuple(x.value for x in _raws(c, "title"))
+        # "Escape Move, No Sell Maneuver, or Strangle Hold" comes as one "A|B|C" token: each is a title
+        titles = tuple(t for x in _raws(c, "title") for t in str(x.value).split("|"))
         descs = _raws(c, "desc")
         return ("pack_desc", (filter_from_desc(descs[0].value if descs else (), posts + [_Post(titled=titles)],
                                                adjs),))
