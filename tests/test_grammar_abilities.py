@@ -306,7 +306,7 @@ def test_pack_as_if_last_item_only():
     s = parse_sentence("You can pack A Family Legacy, No Sell Maneuver and Multi maneuvers as if you are a "
                        "Male Superstar.")
     permission, as_if = s.clauses
-    assert permission.allows[0].titled == ("A Family Legacy|No Sell Maneuver",)
+    assert permission.allows[0].titled == ("A Family Legacy", "No Sell Maneuver")   # each one a title
     assert as_if == P.PackAsIf((A.CardFilter(kinds=("Maneuver",), traits=("Multi",)),), ("Male",))
 
 
