@@ -246,3 +246,40 @@ def test_same_title_as_a_card_under_this_card():
     (play,) = nodes("He must discard 1 card to play a card with the same title as a card under this card.", A.Play)
     assert play.cards.zone is None
     assert play.cards.filter.qualifiers == ("same title as a card under this card",)
+
+
+# ---------------------------------------------------------------- exceptions, different titles, "the <kind>"
+
+
+def test_except_a_title_in_parentheses():
+    # That... Is Undisputed!
+    (move,) = nodes("Draw 1 card and shuffle up to 1 RFG card (except Divine Intervention) into your Arsenal.",
+                    A.MoveCards)
+    assert "except Divine Intervention" in move.cards.filter.qualifiers
+    assert move.destination == A.Zone("arsenal", "you")
+
+
+def test_except_a_description_in_parentheses():
+    # Ricky 'The Dragon' Steamboat
+    node = only("You cannot pack Revolution cards (except non-hybrid reversals) or Ring Psychology: Arm.")
+    revolution, arm = node.forbids
+    assert revolution.traits == ("Revolution",) and revolution.qualifiers == ("except non-Hybrid Reversal",)
+    assert arm.titled == ("Ring Psychology: Arm",)
+
+
+def test_with_a_different_title():
+    # The Man
+    (search,) = [n for n in nodes("When your maneuver played as a Counter is successful, you may Promo: 3; when it "
+                                  "is not, Ringside Search 1 maneuver with a different title.", A.Cards)
+                 if "different title" in n.filter.qualifiers]
+    assert search.filter.kinds == ("Maneuver",) and search.quantity == A.Quantity(count=1)
+
+
+def test_the_card_named_before_by_its_kind():
+    # The World's Strongest Splash
+    s = parse_sentence("Can only be played after a successfully played maneuver or as a Counter; when the maneuver or "
+                       "reversal is Superstar-specific, this card is a Trademark Finisher instead.")
+    assert s.is_parsed
+    (cond,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Condition) and n.kind == "card_is"]
+    assert cond.filter == A.CardFilter(traits=("Superstar-specific",))
+    assert cond.names[0].startswith("the ") and "maneuver" in cond.names[0] and "reversal" in cond.names[0]

@@ -211,3 +211,43 @@ class DescBuild:
 
         post = self.post_same_type(c)
         return _Post(qualifiers=tuple(q + " under this card" for q in post.kw["qualifiers"]))
+
+    # -- exceptions, different titles, "the <kind>"
+    @staticmethod
+    def _names(cards):
+        f = cards.filter
+        if f.titled:
+            return " or ".join(f.titled)
+        parts = [("non-" + x) for x in f.excludes] + list(f.traits) + list(f.qualifiers) + list(f.kinds)
+        if f.fortitude is not None or f.damage is not None:
+            r = f.fortitude or f.damage
+            parts.insert(0, f"{r.stat}:{r.low}" if r.low == r.high else f"{r.stat}{r.low}-{r.high or ''}")
+        if f.alternatives:
+            return " or ".join(DescBuild._names(A.Cards(cards.quantity, a)) for a in f.alternatives)
+        return " ".join(parts) or "card"
+
+    def post_except(self, c):
+        """ "(except Manager Interferes)", "(except F: 0 maneuvers)": the cards left out, by name."""
+        from .grammar import _Post
+
+        return _Post(qualifiers=("except " + " or ".join(self._names(x) for x in c),))
+
+    def post_different_title(self, c):
+        """ "with a different card title than this card" """
+        from .grammar import _Post, _Raw
+
+        other = next((x for x in c if isinstance(x, A.Cards) or (isinstance(x, _Raw) and x.kind != "desc")), None)
+        what = "different title"
+        if isinstance(other, A.Cards):
+            what += " than " + self._names(other)
+        elif other is not None:
+            what += " than " + {"this": "this card", "reversed_card": "the reversed card"}.get(other.kind, "that card")
+        return _Post(qualifiers=(what,))
+
+    def cr_the(self, c):
+        """ "the maneuver" (the card the text named before, by its kind) """
+        from .grammar import _Raw, filter_from_desc
+
+        f = filter_from_desc(c[0].value)
+        words = " ".join(x.lower() for x in f.traits + f.qualifiers)
+        return _Raw("the " + (words + " " if words else "") + " or ".join(k.lower() for k in f.kinds))
