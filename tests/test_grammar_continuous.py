@@ -744,3 +744,69 @@ def test_not_considered_a_multi_maneuver():
     # 31. V5: Nexus Or Against Us: "The maintained maneuver is not considered a Multi maneuver."
     node = one("The maintained maneuver is not considered a Multi maneuver.")
     assert node.negated and node.as_kind.traits == ("Multi",) and node.scope.filter.qualifiers == ("maintained",)
+
+
+# ---- what players cannot do to cards, when other cards may be played, the maximum you may play
+
+
+def test_cannot_prevent_you_from_playing_title_belts():
+    # 43. V11: Undisputed: "Your Pre-match Capacity is +4, and your opponent cannot prevent you from playing Title Belts."
+    (node,) = [n for n in A.iter_nodes(clauses("Your Pre-match Capacity is +4, and your opponent cannot prevent you from "
+                                               "playing Title Belts.")) if isinstance(n, A.Prohibition)]
+    assert node == A.Prohibition("opponent", "prevent_play", A.CardFilter(kinds=("Title Belt",)))
+
+
+def test_titled_cards_cannot_be_played_immediately_after_this_card():
+    # "The cards titled Maintain Hold and Apply Illegal Leverage cannot be played immediately after this card."
+    node = one("The cards titled Maintain Hold and Apply Illegal Leverage cannot be played immediately after this card.")
+    assert (node.player, node.action, node.duration) == ("any", "play", "immediately_after_this")
+    assert node.filter.titled == ("Maintain Hold", "Apply Illegal Leverage")
+
+
+def test_titled_cards_cannot_be_played_by_any_player():
+    # "The cards titled Disqualification! and Hebner Calls It, cannot be played by any player."
+    node = one("The cards titled Disqualification! and Hebner Calls It, cannot be played by any player.")
+    assert node.player == "any" and node.filter.titled == ("Disqualification!", "Hebner Calls It")
+
+
+def test_cannot_play_this_card_as_an_action_for_the_rest_of_the_turn():
+    node = one("You cannot play this card as an action for the rest of the turn.")
+    assert node == A.Prohibition("you", "play", A.CardFilter(kinds=("Action",), qualifiers=("this card",)), "rest_of_turn")
+
+
+def test_cannot_play_that_card_is_the_card_named_before():
+    # "You cannot play that card for the rest of the turn." -- not this card
+    node = one("You cannot play that card for the rest of the turn.")
+    assert node.filter.qualifiers == ("that card",) and node.duration == "rest_of_turn"
+
+
+def test_opponent_cannot_move_this_card_from_your_ring():
+    # 06. Mania-era wording: "Your opponent cannot move this card from your Ring."
+    node = one("Your opponent cannot move this card from your Ring.")
+    assert node == N.Protected(("moved",), A.Scope("this"), A.Zone("ring", "you"), "opponent")
+
+
+def test_other_cards_can_be_played_during_any_prematch_phase():
+    # 29. V3: The Legacy: "Your Title Belts can be played during any Pre-match phase."
+    node = one("Your Title Belts can be played during any Pre-match phase.")
+    assert node.scope.filter.kinds == ("Title Belt",) and node.scope.player == "you"
+    assert node.rule == A.PlayRestriction("during_phase", zones=("Pre-match",))
+
+
+def test_this_card_can_be_played_from_ringside_stays_a_play_restriction():
+    (node,) = clauses("This card can be played from Ringside.")
+    assert node == A.PlayRestriction("may_play_from", zones=("ringside",))
+
+
+def test_maximum_heat_cards_you_may_play_from_ringside_is_increased():
+    # 21. Royal Rumble: "... the maximum number of Heat cards you may play from your Ringside pile each turn is increased by 1."
+    (clause,) = clauses("When this card is in your Ring area, if the card titled Sparks of Glory is in your Ring area, the "
+                        "maximum number of Heat cards you may play from your Ringside pile each turn is increased by 1.")
+    (node,) = clause.effects
+    assert (node.action, node.quantity.count, node.filter.traits, node.source.name) == ("play", 1, ("Heat",), "ringside")
+
+
+def test_maximum_prematch_you_may_have_without_number_of():
+    # "The maximum Pre-match you may have in your Ring is increased by 2."
+    (node,) = clauses("The maximum Pre-match you may have in your Ring is increased by 2.")
+    assert node == A.DeckRule("capacity", ("Pre-match",), 2)

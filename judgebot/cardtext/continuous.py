@@ -781,6 +781,73 @@ class ContinuousBuild:
         nodes = tuple(A.Considered(c[0], played_after=f) for f in after)
         return nodes[0] if len(nodes) == 1 else A.Sequence(nodes)
 
+    # -- what a player cannot do to cards
+    def prohibit_prevent_cards(self, c):
+        """ "Your opponent cannot prevent you from playing Title Belts": as `prohibit_prevent`, for those cards."""
+        return A.Prohibition(c[0].who, "prevent_play", c[1].filter)
+
+    def play_as(self, c):
+        return _Tag("play_as", _g().filter_from_desc(c[0].value))
+
+    def prohibit_play_this(self, c):
+        """ "You cannot play this card (as an action) for the rest of the turn"."""
+        which = next(x for x in c if isinstance(x, _g()._Raw) and x.kind in ("this", "it", "reversed_card"))
+        f = A.CardFilter(qualifiers=({"this": "this card", "reversed_card": "the reversed card"}.get(which.kind, "that card"),))
+        as_kind = _tag(c, "play_as")
+        if as_kind is not None:
+            f = replace(f, kinds=as_kind.kinds)
+        duration = next(x for x in c if isinstance(x, str))
+        return A.Prohibition(c[0].who, "play", f, duration)
+
+    def prohibit_move(self, c):
+        """ "Your opponent cannot move this card from your Ring": protected from his effects' moves."""
+        player = c[0].who
+        scope = next(x for x in c if isinstance(x, A.Scope))
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        return N.Protected(("moved",), scope, zone, "opponent" if player == "opponent" else None)
+
+    def prohibit_played_after(self, c):
+        return A.Prohibition("any", "play", c[0].filter, "immediately_after_this")
+
+    def prohibit_played_by(self, c):
+        return A.Prohibition(c[-1].who, "play", c[0].filter)
+
+    @staticmethod
+    def _titled(c):
+        raw = _raws(c, "title")[0]
+        return replace(_g().filter_from_desc(_raws(c, "desc")[0].value), titled=tuple(raw.value.split("|")))
+
+    def prohibit_titled_played_after(self, c):
+        return A.Prohibition("any", "play", self._titled(c), "immediately_after_this")
+
+    def prohibit_titled_played_by(self, c):
+        return A.Prohibition(c[-1].who, "play", self._titled(c))
+
+    def max_play_more(self, c):
+        """ "The maximum number of Stipulation cards you may play is increased by 1": one card over that limit."""
+        f = _g().filter_from_desc(_raws(c, "desc")[0].value)
+        n = next(x for x in c if isinstance(x, int))
+        zone = next((x for x in c if isinstance(x, A.Zone)), None)
+        return N.AdditionalCards("play", _player(c), A.Quantity(count=n), f, source=zone,
+                                 duration="each_turn" if _tag(c, "per") else None)
+
+    # -- when other cards may be played
+    @staticmethod
+    def _play_rule_for(scope, rule):
+        """This card's own play rule stays a `PlayRestriction` (the resolver reads it); other cards' is `PlayRuleFor`."""
+        return rule if scope.kind == "this" else N.PlayRuleFor(scope, rule)
+
+    def scoped_play_from(self, c):
+        zones = next(x for x in c if isinstance(x, tuple))
+        return self._play_rule_for(c[0], A.PlayRestriction("may_play_from", zones=tuple(z.name for z in zones)))
+
+    def scoped_play_phase(self, c):
+        f = _g().filter_from_desc(_raws(c, "desc")[0].value)
+        return self._play_rule_for(c[0], A.PlayRestriction("during_phase", zones=f.kinds + f.traits))
+
+    def scoped_play_any_phase(self, c):
+        return self._play_rule_for(c[0], A.PlayRestriction("during_phase", zones=("any",)))
+
 
 class _VarTail:
     """", rounded down" / ", but cannot be greater than 12" after a "where # is ..." clause."""

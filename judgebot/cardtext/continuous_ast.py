@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .ast import CardFilter, Cards, Condition, Node, Quantity, Scope, Zone
+from .ast import CardFilter, Cards, Condition, Node, PlayRestriction, Quantity, Scope, Zone
 
 
 @dataclass(frozen=True)
@@ -182,7 +182,17 @@ class PlaysRevealed(Node):
     duration: str | None = None
 
 
-CONTINUOUS_NODES = (PlaysRevealed, PlayLimit, AdditionalCards, IgnoreOnResponses, ChangeNumbers, NoSlot, Protected, AsIf, NotAffected, CountsAs, PlayOnly)
+@dataclass(frozen=True)
+class PlayRuleFor(Node):
+    """When other cards than this one may be played: "Your Title Belts can be played during any Pre-match
+    phase." -> PlayRuleFor(Scope("all", Title Belts), PlayRestriction("during_phase", zones=("Pre-match",)));
+    "they can be played from Ringside" -> scope Scope("it"), PlayRestriction("may_play_from", zones=("ringside",));
+    "during any phase" -> zones=("any",).  (This card's own rule is the bare `PlayRestriction`.)"""
+    scope: Scope
+    rule: PlayRestriction
+
+
+CONTINUOUS_NODES = (PlayRuleFor, PlaysRevealed, PlayLimit, AdditionalCards, IgnoreOnResponses, ChangeNumbers, NoSlot, Protected, AsIf, NotAffected, CountsAs, PlayOnly)
 
 
 # --------------------------------------------------------------------------- variable values (#)
