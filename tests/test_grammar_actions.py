@@ -783,3 +783,55 @@ def test_use_ability_again_this_turn():
     # Vickie's Scream
     opt = one("You may use your Ability again this turn.")
     assert opt.effect == R.AbilityUses("you", again=True, per="this_turn")
+
+
+# ---- "randomly", "look through", "make him" / "have him", whose options after "he chooses"
+
+
+def test_opponent_randomly_reveals():
+    # Booker's Thrust Kick
+    rev = one("When successfully played, your opponent randomly reveals 5 cards in his hand.")
+    assert isinstance(rev, A.Reveal) and rev.player == "opponent"
+    assert rev.cards.quantity.count == 5 and rev.cards.quantity.random and rev.cards.zone == A.Zone("hand", "opponent")
+
+
+def test_randomly_shuffle_some_of_them():
+    # Study for Your GED
+    seq = one("Search your Arsenal for up to 6 cards, randomly shuffle 3 of them into your Arsenal, and put the rest "
+              "into your hand.")
+    shuffle = next(e for e in seq.effects if isinstance(e, A.MoveCards) and e.shuffle)
+    assert shuffle.cards.quantity.count == 3 and shuffle.cards.quantity.random
+
+
+def test_look_through_is_a_search():
+    # Full Nelson
+    search = one("When successfully played, look through your Arsenal for the card titled Maintain Hold and place "
+                 "that card in your hand, then shuffle your Arsenal.")
+    assert isinstance(search, A.Search) and search.cards.filter.titled == ("Maintain Hold",)
+    assert search.destination == A.Zone("hand", "you") and search.shuffle
+
+
+def test_make_him_discard():
+    # Flash in the Pan
+    seq = one("Look at opponent's hand, and then make him discard all HEEL cards.")
+    discard = seq.effects[-1]
+    assert isinstance(discard, A.Discard) and discard.player == "opponent" and discard.filter.traits == ("Heel",)
+
+
+def test_have_your_opponent_shuffle_and_draw():
+    # Festus: both steps after "have your opponent" are his
+    seq = one("After all Pre-match have been resolved, draw 9 cards and you may have your opponent shuffle his hand "
+              "into his Arsenal and draw the same number of cards.")
+    first, opt, draw = seq.effects
+    assert first.player == "you" and first.quantity.count == 9
+    assert isinstance(opt, A.Optional) and opt.player == "you" and opt.effect.player == "opponent"
+    assert isinstance(draw, A.Draw) and draw.player == "opponent"
+
+
+def test_his_choice_options_are_his():
+    # Dance Break!: "overturn 3 cards" has no subject of its own: the chooser's; "you draw" stays yours
+    choice = one("He chooses one: overturn 3 cards and you draw up to 1 card, OR all players put up to 1 card from "
+                 "their Ringside on the bottom of their Arsenal.")
+    assert choice.player == "opponent"
+    overturn, draw = choice.options[0].effects
+    assert overturn.player == "opponent" and draw.player == "you"

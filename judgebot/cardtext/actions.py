@@ -117,3 +117,13 @@ class ActionsBuild:
 
     def per_this_turn(self, _):
         return "this_turn"
+
+    # -- "randomly puts 2 cards ...": the counted cards are random
+    def randomly(self, c):
+        node = c[0]
+        cards = getattr(node, "cards", None)
+        if not isinstance(node, (A.MoveCards, A.Reveal)) or not isinstance(cards, A.Cards) \
+                or (cards.quantity.count is None and not cards.quantity.all):
+            raise ValueError("'randomly' reads one move or reveal of counted cards")
+        return dataclasses.replace(node, cards=dataclasses.replace(
+            cards, quantity=dataclasses.replace(cards.quantity, random=True)))

@@ -154,6 +154,9 @@ def _player_of(node):
         return _player_of(node.effects[-1])
     if isinstance(node, A.Choice) and node.options:
         return _player_of(node.options[0])
+    if isinstance(node, A.Optional):
+        # "you may have your opponent shuffle his hand ... and draw ...": whose step it is, not who chooses
+        return _player_of(node.effect)
     return getattr(node, "player", None) or "you"
 
 

@@ -778,13 +778,53 @@ def _mark_same_subject(tokens: list[Tok]) -> list[Tok]:
     his draw; a word "same-subject" before it tells the grammar (the clause takes the player of the
     clause before it)."""
     out: list[Tok] = []
+    made = False    # inside "have him shuffle ... and draw ...": the base-form verbs after "and" are his too
+    his_choice = False   # after "he chooses 1:": the options with no subject are his
     for i, tok in enumerate(tokens):
         j = i + 1 if tok.type == "WORD" and tok.value == "randomly" else i
         if (j < len(tokens) and tokens[j].type == "WORD" and tokens[j].value in _THIRD_PERSON and out
                 and out[-1].type in ("WORD", "PUNCT") and out[-1].value in _CLAUSE_SEPS):
             out.append(Tok("WORD", "same-subject", ""))
+        elif (made and tokens[j].type == "WORD" and tokens[j].value in _BASE_VERBS and out
+                and out[-1].type == "WORD" and out[-1].value == "and"):
+            out.append(Tok("WORD", "same-subject", ""))
+        elif (his_choice and tokens[j].type == "WORD" and tokens[j].value in _BASE_VERBS and out
+              and out[-1].value in (":", ",", "or", ";")):
+            # "he may choose 2: draw 1 card, shuffle 1 card ...": the options are the chooser's steps
+            out.append(Tok("WORD", "same-subject", ""))
+        if tok.type == "WORD" and tok.value in ("choose", "chooses") and _his_choice_at(tokens, i):
+            his_choice = True
+        elif tok.type == "PUNCT" and tok.value in (".", "!"):
+            his_choice = False
+        if tok.type == "WORD" and tok.value in ("have", "make", "makes") and i + 1 < len(tokens) \
+                and tokens[i + 1].type == "WORD" and tokens[i + 1].value in ("him", "her", "your", "them"):
+            made = True
+        elif tok.type == "PUNCT" and tok.value in (";", ":", ".") or (tok.type == "WORD" and tok.value in _SUBJECTS):
+            made = made and tok.type == "WORD" and tok.value in ("him", "her", "your", "opponent", "them") \
+                and out and out[-1].value in ("have", "make", "makes", "your")
         out.append(tok)
     return out
+
+
+def _his_choice_at(tokens: list[Tok], i: int) -> bool:
+    """ "he chooses 1:", "your opponent may choose 2:" — a choice list whose chooser is not you."""
+    k = i - 1
+    if k >= 0 and tokens[k].type == "WORD" and tokens[k].value in ("may", "must"):
+        k -= 1
+    if k < 0 or tokens[k].type != "WORD" or tokens[k].value not in ("he", "she", "they", "opponent"):
+        return False
+    j = i + 1
+    if j < len(tokens) and tokens[j].type == "NUMBER":
+        j += 1
+    if j < len(tokens) and tokens[j].type == "WORD" and tokens[j].value == "of-the-following":
+        j += 1
+    return j < len(tokens) and tokens[j].type == "PUNCT" and tokens[j].value == ":"
+
+
+# base-form action verbs (after "have him ... and"), and words that name a new subject
+_BASE_VERBS = {"draw", "discard", "overturn", "shuffle", "put", "place", "reveal", "search", "remove", "choose",
+               "look", "return", "skip", "move", "take"}
+_SUBJECTS = {"you", "he", "she", "they", "him", "her", "your", "opponent", "them"}
 
 
 def _fold_named(tokens: list[Tok]) -> list[Tok]:
