@@ -869,3 +869,28 @@ def test_revolution_superstar_without_the():
     c = cond_of("You are Revolution Big Show: put up to 1 Assault or Trademark from your Ringside into your hand.")
     assert c.kind == "superstar_is" and c.player == "you" and c.names == ("Revolution The Big Show",)
     assert condition_from(c).kind == "superstar_is" and condition_from(c).word == "Revolution The Big Show"
+
+
+def test_superstar_is_a_gm_or_legend():
+    # Shoot Lock-up: both identities kept (they were dropped: names=())
+    c = cond_of("When your opponent is a GM or Legend Superstar, this card is -9F.")
+    assert c == A.Condition("superstar_is", player="opponent", names=("GM", "Legend"))
+    # Revolution John Laurinaitis Changes the Match!
+    node = only("Cannot be played when your opponent is a GM.")
+    assert node.kind == "cannot_when" and node.condition.names == ("GM",) and node.condition.player == "opponent"
+
+
+def test_unless_they_are():
+    # First of All: "they" are the cards the clause forbids
+    node = only("You cannot play Pre-match cards unless they are Title Belt cards.")
+    assert node.condition == A.Condition("card_is", filter=A.CardFilter(kinds=("Title Belt",)), names=("they",),
+                                         negated=True)
+    (p,) = node.effects
+    assert isinstance(p, A.Prohibition) and p.filter.kinds == ("Pre-match",)
+
+
+def test_non_gm_opponents_still_read():
+    # a GM is a Superstar trait (lexicon): "Your non-GM opponents" is read from the description
+    s = parse_sentence("Your non-GM opponents cannot play Stipulation cards.")
+    assert s.is_parsed
+    assert s.clauses[0].condition == A.Condition("superstar_is", player="opponent", names=("GM",), negated=True)

@@ -166,9 +166,16 @@ class AbilitiesBuild:
     # -- who may play what
     def ab_non_gm_prohibit(self, c):
         """ "Your non-GM opponents cannot play Stipulation cards": opponents who are not GMs."""
+        from .grammar import _Owner, filter_from_desc
+
         cards = next(x for x in c if isinstance(x, A.Cards))
+        who = filter_from_desc(next(x for x in c if getattr(x, "kind", None) == "desc").value)
+        if c[0].who != "you" or not isinstance(c[0], _Owner):
+            raise ValueError("'X opponents': only 'your ... opponents'")
+        if who.kinds or who.traits or who.alternatives or not who.excludes:
+            raise ValueError("'your X opponents': only 'non-<Superstar trait>' is read")
         return (A.Ability((A.Prohibition("opponent", "play", cards.filter),), (),
-                          A.Condition("superstar_is", player="opponent", names=("GM",), negated=True)),)
+                          A.Condition("superstar_is", player="opponent", names=who.excludes, negated=True)),)
 
     def ab_prohibit_except(self, c):
         """ "You may not play any title belt except the Tag Team Title Belts" -> the kinds

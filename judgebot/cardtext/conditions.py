@@ -669,6 +669,13 @@ class ConditionsBuild:
         owner = next(x.who for x in c if isinstance(x, _Owner))
         return A.Condition("first_turn_of_game", player=owner, negated=True)
 
+    def c_they_are(self, c):
+        """ "unless they are Foreign Objects": the cards the clause named are `filter`."""
+        return A.Condition("card_is", filter=c[-1], names=("they",))
+
+    def c_they_are_not(self, c):
+        return A.Condition("card_is", filter=c[-1], names=("they",), negated=True)
+
     # -- "for each X": an effect repeated per counted card
     def per_each(self, c):
         return ("per_each", c[-1])

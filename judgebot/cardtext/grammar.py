@@ -1356,7 +1356,9 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
 
     def c_player_is(self, c):
         f = filter_from_desc(c[1].value)
-        return A.Condition("superstar_is", player=c[0].who, names=f.traits + f.kinds)
+        # "a GM or Legend Superstar": either identity (the alternatives were dropped: names=())
+        return A.Condition("superstar_is", player=c[0].who,
+                           names=tuple(n for alt in (f.alternatives or (f,)) for n in alt.traits + alt.kinds))
 
     def c_next_card(self, c):
         cards = c[-1]

@@ -54,6 +54,7 @@ TRAITS = {
     "superstar-specifics": "Superstar-specific",    # "3 or more Superstar-specifics" (Superstar-specific cards)
     "tag": "Tag", "tag team": "Tag Team", "stable": "Stable", "promo": "Promo", "promos": "Promo",
     "momentum": "Momentum", "revolution": "Revolution", "virtual": "Virtual",
+    "gm": "GM", "chairman": "Chairman",      # Superstar traits ("when your opponent is a GM or Legend Superstar")
 }
 
 # two-word entries, by first word
