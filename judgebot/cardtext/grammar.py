@@ -1565,7 +1565,8 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
             if isinstance(x, _Raw):
                 if x.kind == "desc":
                     f = filter_from_desc(x.value)
-                    names.extend(f.traits + f.kinds)
+                    # "a GM or Chairman Superstar": each alternative
+                    names.extend(n for alt in (f.alternatives or (f,)) for n in alt.traits + alt.kinds)
                 elif x.kind == "packer":
                     names.append(x.value)
                 elif x.kind == "group":
