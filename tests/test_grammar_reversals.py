@@ -682,3 +682,21 @@ def test_booby_trap_reverse_that_card_is_the_card_it_was_overturned_by():
     rev = r.result().reversal
     assert rev.zones == frozenset({"arsenal"})
     assert frozenset({"action"}) in [f.kinds for f in rev.targets]
+
+
+def test_break_down_the_walls_this_is_also_a_reversal():
+    rd = node("When you are Revolution Chris Jericho or The Sexy Beast: this is also 'Reversal: Antic or Extreme'.",
+              A.ReversalDefinition)
+    assert rd.mode == "also" and rd.targets[0].kinds == ("Antic", "Extreme")
+    assert rd.condition.kind == "superstar_is"
+
+
+def test_also_reversal_keeps_the_type_line_targets():
+    """Was a mis-read: 'this card is also Reversal: Action' made Who's Next? (Reversal: Antic) reverse nothing."""
+    from judgebot.database import get_db
+    from judgebot.rules.effects import reversal_ability
+
+    card = next(c for c in get_db().cards.values() if c.title == "Revolution Who's Next?")
+    rev = reversal_ability(card)
+    assert [tuple(f.kinds) for f in rev.targets] == [("antic",)]
+    assert [(tuple(ct.filter.kinds), ct.condition.kind) for ct in rev.conditional] == [(("action",), "superstar_is")]

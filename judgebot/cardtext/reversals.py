@@ -421,6 +421,10 @@ class ReversalsBuild:
             raise ValueError("type line reversal not read")
         return A.ReversalDefinition(rd.targets, mode="also")
 
+    def this_bare_also_reversal(self, c):
+        """"this is also 'Reversal: Antic or Extreme'" (Revolution Break Down the Walls): as "this card is also"."""
+        return self.this_also_reversal([A.Scope("this"), c[-1]])
+
     # -- "if it is not the first or second card played this turn"
     def c_not_among_first(self, c):
         from .grammar import filter_from_desc

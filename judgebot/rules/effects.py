@@ -799,7 +799,10 @@ def _read(card, as_type: str | None) -> CardEffects:
         reader.sentence(sentence.clauses)
     # The text says what a reversal reverses; the type line ("Reversal: printed 5D-7D Hold") only
     # when the card has no reversal text (Revolution cards print it there alone).
-    if reader.reversal is None and getattr(tree, "type_reversal", None) is not None and as_type in (None, "reversal"):
+    # "this card is also 'Reversal: Strike'" only adds targets for a state: the type line still says what it reverses
+    own = reader.reversal is None or (not reader.reversal.targets and all(
+        ct.condition is not None or ct.zones for ct in reader.reversal.conditional))
+    if own and getattr(tree, "type_reversal", None) is not None and as_type in (None, "reversal"):
         reader.reversal_definition(tree.type_reversal)
     effects = reader.result()
     played = cardtype.face_as(card, as_type)
