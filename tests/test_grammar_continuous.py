@@ -810,3 +810,23 @@ def test_maximum_prematch_you_may_have_without_number_of():
     # "The maximum Pre-match you may have in your Ring is increased by 2."
     (node,) = clauses("The maximum Pre-match you may have in your Ring is increased by 2.")
     assert node == A.DeckRule("capacity", ("Pre-match",), 2)
+
+
+def test_now_a_kind_for_your_ability():
+    # "Your Unique maneuvers are now Raw for your Ability."
+    node = one("Your Unique maneuvers are now Raw for your Ability.")
+    assert node.as_kind.traits == ("Raw",) and node.purpose == "your Ability"
+    assert node.scope.filter.traits == ("Unique",)
+
+
+def test_counts_as_two_cards_for_your_effects():
+    # "When this card is in your Ring, it counts as 2 cards for your effects."
+    (clause,) = clauses("When this card is in your Ring, it counts as 2 cards for your effects.")
+    (node,) = clause.effects
+    assert (node.count, node.purpose, node.scope.kind) == (2, "card effects", "it")
+
+
+def test_ignore_the_quoted_text_on_them_is_the_cards_named_before():
+    # "Your Camel Clutch cards are F: 0 and ignore the 'Mid-match' text on them."
+    (_, node) = effects("Your Camel Clutch cards are F: 0 and ignore the 'Mid-match' text on them.")[0].effects
+    assert node.what == "'Mid-match' text" and node.cards.filter.qualifiers == ("that card",)

@@ -211,7 +211,7 @@ class ContinuousBuild:
         if f.titled or f.title_words:
             # "this card is now 'Submission + Trademark Finisher' instead": a printed type line, not a title
             raise ValueError("'is now <quoted type line>' is not read")
-        return A.Considered(c[0], as_kind=f)
+        return A.Considered(c[0], as_kind=f, purpose=next((x for x in c if isinstance(x, str)), None))
 
     # -- protection
     def pv_moved(self, _):
@@ -572,7 +572,8 @@ class ContinuousBuild:
     def counts_as_n(self, c):
         n = next(x for x in c if isinstance(x, int))
         return N.CountsAs(c[0], n, _g().filter_from_desc(_raws(c, "desc")[0].value),
-                          next((x for x in c if isinstance(x, A.Zone)), None))
+                          next((x for x in c if isinstance(x, A.Zone)), None),
+                          purpose=next((x for x in c if isinstance(x, str)), None))
 
     def counts_as_kind(self, c):
         purpose = next((x for x in c if isinstance(x, str)), None)
@@ -772,13 +773,14 @@ class ContinuousBuild:
     def considered_played_after(self, c):
         """ "this card is considered played after Springboard and From the Top Rope": after each of them."""
         after = []
-        for cards in c[1:]:
+        purpose = next((x for x in c if isinstance(x, str)), None)
+        for cards in (x for x in c[1:] if isinstance(x, A.Cards)):
             f = cards.filter
             if len(f.titled) > 1 and f == A.CardFilter(titled=f.titled):
                 after += [A.CardFilter(titled=(t,)) for t in f.titled]
             else:
                 after.append(f)
-        nodes = tuple(A.Considered(c[0], played_after=f) for f in after)
+        nodes = tuple(A.Considered(c[0], played_after=f, purpose=purpose) for f in after)
         return nodes[0] if len(nodes) == 1 else A.Sequence(nodes)
 
     # -- what a player cannot do to cards
@@ -847,6 +849,11 @@ class ContinuousBuild:
 
     def scoped_play_any_phase(self, c):
         return self._play_rule_for(c[0], A.PlayRestriction("during_phase", zones=("any",)))
+
+    def ignore_on_it(self, c):
+        """ "ignore the 'Can only be played...' text on it": on the card(s) the sentence named before."""
+        what = " / ".join(f"'{v}'" for v in self._ignored(c).split("|"))
+        return A.Ignore(what + " text", A.Cards(A.Quantity(all=True), A.CardFilter(qualifiers=("that card",))))
 
 
 class _VarTail:

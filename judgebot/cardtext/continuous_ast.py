@@ -151,12 +151,14 @@ class NotAffected(Node):
 @dataclass(frozen=True)
 class CountsAs(Node):
     """"This card counts as 2 reversal cards." -> count=2, as_kind=CardFilter(kinds=("Reversal",));
-    "This card counts as 2 Heat cards in your Ringside pile." -> zone=Zone("ringside")."""
+    "This card counts as 2 Heat cards in your Ringside pile." -> zone=Zone("ringside");
+    "it counts as 2 cards for your effects" -> purpose="your effects" (only for those)."""
 
     scope: Scope
     count: int
     as_kind: CardFilter
     zone: Zone | None = None
+    purpose: str | None = None
 
 
 @dataclass(frozen=True)
