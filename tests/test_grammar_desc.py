@@ -283,3 +283,28 @@ def test_the_card_named_before_by_its_kind():
     (cond,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Condition) and n.kind == "card_is"]
     assert cond.filter == A.CardFilter(traits=("Superstar-specific",))
     assert cond.names[0].startswith("the ") and "maneuver" in cond.names[0] and "reversal" in cond.names[0]
+
+
+# ---------------------------------------------------------------- cards an earlier step acted on
+
+
+def test_draw_the_same_number_of_cards_you_discarded():
+    # Really Going for a Cheap Pop
+    discard, draw = nodes("Discard up to 3 cards from your hand, then draw the same number of cards you discarded.",
+                          (A.Discard, A.Draw))
+    assert discard.quantity == A.Quantity(count=3, up_to=True)
+    assert draw.quantity == A.Quantity(equal_to="the number of cards you discarded")
+
+
+def test_the_number_of_cards_you_had_in_your_hand():
+    # Doin' the D-Von
+    (cards,) = [n for n in nodes("Discard your hand and draw # cards, where # is equal to the number of cards you had "
+                                 "in your hand.", A.Cards) if n.zone is not None]
+    assert cards.zone == A.Zone("hand", "you") and cards.filter.qualifiers == ("you had",)
+
+
+def test_a_player_after_a_card_starts_a_new_clause():
+    # "when you play a Reversal card you may draw": "you" is not "cards you discarded"
+    s = parse_sentence("When this card is in your Ring area, when you play a Reversal card you may draw 1 card and "
+                       "then discard 1 card.")
+    assert s.is_parsed

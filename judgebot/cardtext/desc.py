@@ -251,3 +251,67 @@ class DescBuild:
         f = filter_from_desc(c[0].value)
         words = " ".join(x.lower() for x in f.traits + f.qualifiers)
         return _Raw("the " + (words + " " if words else "") + " or ".join(k.lower() for k in f.kinds))
+
+    # -- cards an earlier step acted on
+    def dw_you(self, _):
+        from .grammar import _P
+
+        return _P("you")
+
+    def dw_opp(self, _):
+        from .grammar import _P
+
+        return _P("opponent")
+
+    def dw_they(self, _):
+        from .grammar import _P
+
+        return _P("they")
+
+    def dv_discarded(self, _):
+        return "discarded"
+
+    def dv_removed(self, _):
+        return "removed"
+
+    def dv_had(self, _):
+        return "had"
+
+    def dv_shuffled(self, _):
+        return "shuffled"
+
+    def dv_revealed(self, _):
+        return "revealed"
+
+    def dv_overturned(self, _):
+        return "overturned"
+
+    def cards_done(self, c):
+        """ "the same number of cards you discarded", "the number of cards you had in your hand": the cards an
+        earlier step of the text acted on (the player and the verb name them)."""
+        from .grammar import _P, _Raw
+
+        player = next(x.who for x in c if isinstance(x, _P))
+        verb = next((x for x in c if isinstance(x, str)), "shuffled")
+        if player == "they":
+            player = "each player"
+        zone = next((x for x in c if isinstance(x, A.Zone)), None)
+        raw = next(x for x in c if isinstance(x, _Raw))
+        cards = self.cards([x for x in c[:1] if isinstance(x, A.Quantity)] + [raw])
+        who = {"you": "you", "opponent": "he"}.get(player, player)
+        f = dataclasses.replace(cards.filter, qualifiers=cards.filter.qualifiers + (f"{who} {verb}",))
+        quantity = cards.quantity
+        if quantity.equal_to == "the same number":
+            # "draw the same number of cards you discarded": the count is that of the cards named
+            quantity = dataclasses.replace(quantity, equal_to=f"the number of cards {who} {verb}")
+        cards = A.Cards(quantity, cards.filter)
+        if verb == "had" and zone is not None:
+            return A.Cards(cards.quantity, f, zone)
+        if zone is not None:
+            where = "in" if verb != "shuffled" else "into"
+            f = dataclasses.replace(f, qualifiers=f.qualifiers[:-1] + (f"{who} {verb} {where} {zone.owner} {zone.name}",))
+        return A.Cards(cards.quantity, f)
+
+    def cards_done_shuffled_in(self, c):
+        """ "draws the same number of cards he shuffled in" """
+        return self.cards_done(list(c) + ["shuffled"])

@@ -1036,6 +1036,8 @@ def _fold_the_names(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+_DONE_WHO = {"you", "he", "she", "they"}
+_DONE_VERBS = {"discarded", "removed", "had", "shuffled", "revealed", "overturned"}
 _PUT_VERBS = {"put", "puts", "place", "places", "putting", "placing"}
 _CARD = ((("kind", "Card", False),),)
 
@@ -1082,6 +1084,16 @@ def _fold_under(tokens: list[Tok]) -> list[Tok]:
     i = 0
     while i < len(tokens):
         tok = tokens[i]
+        if (tok.type == "WORD" and tok.value in _DONE_WHO and out and out[-1].type == "DESC"
+                and i + 1 < len(tokens) and tokens[i + 1].type == "WORD"
+                and (tokens[i + 1].value in _DONE_VERBS
+                     or tokens[i + 1].value in ("has", "have") and i + 2 < len(tokens)
+                     and tokens[i + 2].type == "WORD" and tokens[i + 2].value == "revealed")):
+            # "the same number of cards you discarded": the cards an earlier step acted on ("done-you"), not
+            # a new clause ("when you play a Maneuver card you may draw")
+            out.append(Tok("WORD", "done-" + tok.value, tok.text))
+            i += 1
+            continue
         if tok.type == "WORD" and tok.value == "under" and out and out[-1].type == "DESC":
             target = _under_target(tokens, i)
             if target is not None:
