@@ -894,3 +894,14 @@ def test_non_gm_opponents_still_read():
     s = parse_sentence("Your non-GM opponents cannot play Stipulation cards.")
     assert s.is_parsed
     assert s.clauses[0].condition == A.Condition("superstar_is", player="opponent", names=("GM",), negated=True)
+
+
+def test_cannot_be_played_against():
+    # Everybody Wants (and Needs) a ... Snow Job?
+    node = only("Cannot be played against Al Snow.")
+    assert node == A.PlayRestriction("cannot_when", A.Condition("superstar_is", player="opponent",
+                                                                names=("Al Snow",)))
+    assert condition_from(node.condition).kind == "opponent_superstar_is"
+    # Busted Wide Open
+    node = only("Cannot be played against a female Superstar.")
+    assert node.condition == A.Condition("superstar_is", player="opponent", names=("Female",))

@@ -873,3 +873,13 @@ def test_a_moment_and_have_with_no_subject():
     node = s.clauses[0]
     assert [t.kind for t in node.triggers] == ["during_any_turn", "when_player_uses_ability"]
     assert node.condition == A.Condition("compare", player="you", stat="fortitude_rating", comparison="greater")
+
+
+def test_an_opponents_card_has_dealt_its_damage():
+    # Revolution Head-to-Toe Defense
+    node = ability("If a Trademark has dealt its Damage to you and is not reversed: you may put this card into your "
+                   "Ringside and end your opponent's turn.")
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_damage_dealt", "opponent") and t.filter.kinds == ("Trademark",)
+    assert node.condition == A.Condition("result", player="opponent", filter=A.CardFilter(kinds=("Trademark",)),
+                                         names=("reversed",), negated=True)

@@ -676,6 +676,22 @@ class ConditionsBuild:
     def c_they_are_not(self, c):
         return A.Condition("card_is", filter=c[-1], names=("they",), negated=True)
 
+    def aw_superstar(self, c):
+        return tuple(c[0].value.split("|"))
+
+    def aw_kind(self, c):
+        from .grammar import filter_from_desc
+
+        f = filter_from_desc(c[-1].value)
+        return tuple(n for alt in (f.alternatives or (f,)) for n in alt.traits + alt.kinds)
+
+    def aw_female(self, _):
+        return ("Female",)
+
+    def pr_cannot_against(self, c):
+        """ "Cannot be played against Al Snow": not while the opponent is that Superstar (superstar_is)."""
+        return A.PlayRestriction("cannot_when", A.Condition("superstar_is", player="opponent", names=c[-1]))
+
     # -- "for each X": an effect repeated per counted card
     def per_each(self, c):
         return ("per_each", c[-1])

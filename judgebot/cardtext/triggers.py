@@ -494,6 +494,17 @@ class TriggersBuild:
     def tr_plays_first_successfully(self, c):
         return self.tr_plays_first(c, successfully=True)
 
+    def tr_damage_dealt(self, c):
+        """ "If a Trademark has dealt its Damage to you": the opponent's card, once its damage is dealt."""
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        return A.Trigger("when_damage_dealt", by="opponent", filter=f)
+
+    def tr_damage_dealt_not_reversed(self, c):
+        """ "... and is not reversed": that card was not reversed (a condition on it)."""
+        t = self.tr_damage_dealt(c)
+        return ("multi", t, A.Condition("result", player="opponent", filter=t.filter, names=("reversed",),
+                                         negated=True))
+
 def _without(c, who):
     """ "without playing a maneuver" -> the negated condition on the turn's plays."""
     _, kind, cards = next(x for x in c if isinstance(x, tuple) and x and x[0] == "without")
