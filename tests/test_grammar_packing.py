@@ -251,3 +251,18 @@ def test_range_inside_a_comma_list_of_kinds_is_left_unread():
     s = parse_sentence("You cannot pack Corners, Managers, Run-ins, Pre-match D: 1+ cards, Foreign Object maneuvers, "
                        "or A Quick BASH-ing.")
     assert not s.is_parsed
+
+
+def test_pack_as_if_they_are_not():
+    # Friends of the Frenchman: the reversals are packed as though they were neither Face nor Heel
+    (ab,) = parse_sentence("When packing this card, you may pack reversals as if they are not Face or Heel.").clauses
+    (node,) = ab.effects
+    assert node == P.PackAsIfNot((A.CardFilter(kinds=("Reversal",)),), ("Face", "Heel"))
+    assert ab.triggers[0].kind == "when_packing"
+
+
+def test_the_word_title_is_not_a_card_title():
+    # The Miz: "in the text or title" is where the words are, never a card titled "title" (the word
+    # "title" was the TITLE terminal; so were "superstar" and "number")
+    s = parse_sentence("You may pack cards with 'trash talk' in the text or title.")
+    assert not any("title" in f.titled for c in s.clauses for f in getattr(c, "allows", ()))

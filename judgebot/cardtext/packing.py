@@ -178,6 +178,26 @@ class PackingBuild:
         """ "..., but you do not count as a Legend": the Superstar is not considered one."""
         return ("not_counted_as", next(x for x in c if isinstance(x, tuple))[1])
 
+    def pack_may_as_if_not(self, c):
+        """ "You can pack Trish Stratus cards as if they are not Cheater or Fan Favorite": every item of
+        the list ("they") is packed as though it lacked those traits."""
+        from .grammar import filter_from_desc
+
+        filters, _, _ = self._list(c)
+        raw = [x for x in c if getattr(x, "kind", None) == "desc"][-1]
+        f = filter_from_desc(raw.value)
+        from .lexer import known_names
+
+        traits = f.traits + tuple(t for a in f.alternatives for t in a.traits)
+        if not traits or set(f.kinds) - {"Card"} or f.excludes or f.damage or \
+                any(set(a.kinds) - {"Card"} or a.excludes or a.damage for a in f.alternatives):
+            raise ValueError("as if they are not what")
+        superstars = known_names()[1]
+        if any(t in superstars for x in filters for t in x.titled):
+            # "Bayley, Dakota Kai and IYO SKY-specific maneuvers": the names are Superstars', not card titles
+            raise ValueError("a Superstar's name read as a card title")
+        return (P.PackAsIfNot(filters, tuple(dict.fromkeys(traits))),) + self._but(c)
+
     def pack_as_if(self, c):
         return next(x for x in c if isinstance(x, tuple))
 

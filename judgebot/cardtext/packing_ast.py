@@ -135,6 +135,16 @@ class PackAsIf(Node):
 
 
 @dataclass(frozen=True)
+class PackAsIfNot(Node):
+    """"You may pack reversals as if they are not Face or Heel." -> allows=(CardFilter(kinds=("Reversal",)),),
+    not_=("Face", "Heel"): those cards may be packed as though they lacked these traits (a Face Superstar
+    packs them though they are Heel); on the card they keep the traits."""
+
+    allows: tuple[CardFilter, ...]
+    not_: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class ExtraCards(Node):
     """More cards of a kind than the deck normally holds:
     "You may pack 3 additional Pre-match cards." -> ExtraCards(3, CardFilter(kinds=("Pre-match",)));
