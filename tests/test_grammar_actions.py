@@ -835,3 +835,36 @@ def test_his_choice_options_are_his():
     assert choice.player == "opponent"
     overturn, draw = choice.options[0].effects
     assert overturn.player == "opponent" and draw.player == "you"
+
+
+# ---- counts "equal to" / "up to" another number
+
+
+def test_search_for_cards_equal_to_a_count():
+    # Punch After Punch
+    seq = one("When successfully played, search your opponent's Arsenal for cards equal to the number of Volley "
+              "maneuvers in your Ring area and remove them from the game.")
+    search = seq.effects[0]
+    assert isinstance(search, A.Search) and search.zones == (A.Zone("arsenal", "opponent"),)
+    assert "Volley" in search.cards.quantity.equal_to and "ring" in search.cards.quantity.equal_to
+
+
+def test_draw_cards_up_to_a_count():
+    # Shoot Double Arm Lock
+    draw = one("When successfully played, draw cards up to the number of cards in your Ring area with the word "
+               "'shoot' in the title.")
+    assert isinstance(draw, A.Draw) and draw.quantity.up_to and "'shoot' in the title" in draw.quantity.equal_to
+
+
+def test_equal_to_half_a_count():
+    # Southern Charm
+    move = one("When successfully played, shuffle cards from your Ringside into your Arsenal equal to half the "
+               "number of cards with 'lady' in the title in your Ring.")
+    assert move.shuffle and move.cards.quantity.equal_to.startswith("half the number of")
+
+
+def test_equal_to_count_with_title_word_after_the_place():
+    # BASH Aerial Clothesline
+    discard = one("When successfully played, your opponent discards cards equal to the number of cards in your Ring "
+                  "area with 'BASH' in the title.")
+    assert discard.player == "opponent" and "'BASH' in the title" in discard.quantity.equal_to

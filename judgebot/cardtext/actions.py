@@ -127,3 +127,14 @@ class ActionsBuild:
             raise ValueError("'randomly' reads one move or reveal of counted cards")
         return dataclasses.replace(node, cards=dataclasses.replace(
             cards, quantity=dataclasses.replace(cards.quantity, random=True)))
+
+    # -- "search your opponent's Arsenal for cards equal to the number of Volley maneuvers in your Ring area"
+    def search_equal(self, c, up_to=False):
+        from .grammar import filter_from_desc
+
+        zones, desc, equal = c[0], c[1], c[-1]
+        cards = A.Cards(A.Quantity(up_to=up_to, equal_to=equal), filter_from_desc(desc.value))
+        return A.Search("you", zones, cards)
+
+    def search_equal_up_to(self, c):
+        return self.search_equal(c, up_to=True)

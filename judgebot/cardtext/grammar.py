@@ -1426,6 +1426,23 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
     def overturn_equal(self, c):
         return A.Overturn("you", A.Quantity(equal_to=c[-1]))
 
+    def equal_to_post(self, c):
+        """ "the number of cards in your Ring area with 'BASH' in the title": the words after the place
+        describe the cards."""
+        f = filter_from_desc(c[0].value)
+        f = A.CardFilter(**{**f.__dict__, "title_words": f.title_words + (c[2],)})
+        return self.equal_to([A.Cards(A.Quantity(all=True), f, c[1])])
+
+    def eq_title_word(self, c):
+        return c[-1].value
+
+    def equal_to_half(self, c):
+        rounding = next((x for x in c if getattr(x, "kind", None) == "rounding"), None)
+        return f"half the {c[0]}" + (f", rounded {rounding.value}" if rounding else "")
+
+    def eq_rounding(self, c):
+        return c[0]
+
     def equal_to_damage(self, _):
         return "damage of the maneuver"
 
