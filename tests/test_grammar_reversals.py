@@ -700,3 +700,18 @@ def test_also_reversal_keeps_the_type_line_targets():
     rev = reversal_ability(card)
     assert [tuple(f.kinds) for f in rev.targets] == [("antic",)]
     assert [(tuple(ct.filter.kinds), ct.condition.kind) for ct in rev.conditional] == [(("action",), "superstar_is")]
+
+
+def test_its_me_austin_played_from_hand_by_a_superstar():
+    rd = node("When played from Hand by Austin Theory, reverse any non-Superstar-specific maneuver.", A.ReversalDefinition)
+    played, who = rd.condition.all_of
+    assert played.kind == "played_from" and played.zone.name == "hand"
+    assert who.kind == "superstar_is" and who.names == ("Austin Theory",)
+    from judgebot.rules.effects import _Reader
+
+    r = _Reader("reversal")
+    r.clause(rd)
+    rev = r.result()
+    assert rev.reversal.targets == () and not rev.play_conditions      # not a condition to play the card at all
+    (ct,) = rev.reversal.conditional
+    assert ct.zones == frozenset({"hand"}) and ct.condition.kind == "superstar_is"

@@ -425,6 +425,14 @@ class ReversalsBuild:
         """"this is also 'Reversal: Antic or Extreme'" (Revolution Break Down the Walls): as "this card is also"."""
         return self.this_also_reversal([A.Scope("this"), c[-1]])
 
+    def c_played_from_by(self, c):
+        """"played from Hand by Austin Theory": played from that zone, and you are that Superstar."""
+        zones, who = c[0], c[-1]
+        if len(zones) != 1:
+            raise ValueError("'played from X or Y by Z': one zone only")
+        return A.Condition("all", all_of=(A.Condition("played_from", zone=zones[0]),
+                                          A.Condition("superstar_is", player="you", names=tuple(who.value.split("|")))))
+
     # -- "if it is not the first or second card played this turn"
     def c_not_among_first(self, c):
         from .grammar import filter_from_desc

@@ -603,6 +603,20 @@ class _Reader:
         ends = not any(isinstance(n, TurnContinues) for n in A.iter_nodes(node.then))
         prev = self.reversal
         c = node.condition
+        if c is not None and c.kind == "all" and not c.negated and any(
+                p.kind == "played_from" and p.zone is not None and not p.negated for p in c.all_of):
+            # "When played from Hand by Austin Theory, reverse ...": from that zone only, and the rest a condition
+            # ("... by The Genetic Jackhammer, reverse any blank card" may follow: targets for that state, each)
+            here = next(p for p in c.all_of if p.kind == "played_from" and p.zone is not None and not p.negated)
+            rest = tuple(p for p in c.all_of if p is not here)
+            cond = condition_from(rest[0] if len(rest) == 1 else A.Condition("all", all_of=rest))
+            conditional += [ConditionalTarget(f, cond, frozenset(zones) | {here.zone.name}, False,
+                                              bool(node.completely)) for f in targets]
+            ends_here = not any(isinstance(n, TurnContinues) for n in A.iter_nodes(node.then))
+            prev = self.reversal or ReversalAbility(targets=())
+            self.reversal = replace(prev, conditional=prev.conditional + tuple(conditional),
+                                    ends_turn=prev.ends_turn and ends_here)
+            return
         if c is not None and c.kind == "played_from" and c.zone is not None and not c.negated:
             # "When played from your hand, reverse any ...": the reversal works only from that zone
             zones = frozenset(zones) | {c.zone.name}
