@@ -308,3 +308,20 @@ def test_a_player_after_a_card_starts_a_new_clause():
     s = parse_sentence("When this card is in your Ring area, when you play a Reversal card you may draw 1 card and "
                        "then discard 1 card.")
     assert s.is_parsed
+
+
+def test_faction_members_and_or_cards_naming_the_faction():
+    # Revolution Worth the Price of Admission
+    s = parse_sentence("If you have 3 or more Superstar-specifics from 'ECW Originals' Faction Members and/or cards "
+                       "with 'ECW Originals' in the text in your Ring, put up to 2 Uniques from your Ringside into "
+                       "your hand.")
+    assert s.is_parsed
+    (cond,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Condition)]
+    assert cond.kind == "have_cards" and cond.quantity == A.Quantity(count=3, at_least=True)
+    assert cond.zone == A.Zone("ring", "you")
+    members, naming = cond.filter.alternatives
+    assert members.traits == ("Superstar-specific",)
+    assert members.qualifiers == ("of a 'ECW Originals' Faction member",)
+    assert naming.qualifiers == ("'ECW Originals' in the text",)
+    (move,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.MoveCards)]
+    assert move.source == A.Zone("ringside", "you") and move.destination == A.Zone("hand", "you")

@@ -315,3 +315,27 @@ class DescBuild:
     def cards_done_shuffled_in(self, c):
         """ "draws the same number of cards he shuffled in" """
         return self.cards_done(list(c) + ["shuffled"])
+
+    # -- Faction members, "X and/or Y" counted together
+    def post_faction_members(self, c):
+        """ "Superstar-specifics from 'ECW Originals' Faction Members" """
+        from .grammar import _Post, _Raw, filter_from_desc
+
+        quoted = next(x for x in c if isinstance(x, _Raw) and x.kind == "quoted")
+        raw = next(x for x in c if isinstance(x, _Raw) and x.kind == "desc")
+        if filter_from_desc(raw.value).kinds != ("Faction",):
+            raise ValueError("only 'from X Faction Members' is read")
+        return _Post(qualifiers=tuple(f"of a '{q}' Faction member" for q in quoted.value.split("|")))
+
+    def cards_and_or(self, c):
+        """ "3 or more Superstar-specifics from ... and/or cards with 'ECW Originals' in the text": any mix of
+        the two descriptions, counted together."""
+        from .grammar import _Raw
+
+        quantity = c[0]
+        (f1, ch1, adj1), (f2, ch2, adj2) = [x.value for x in c if isinstance(x, _Raw)]
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        alts = tuple(a for f in (f1, f2) for a in (f.alternatives if f.alternatives and
+                                                   f == A.CardFilter(alternatives=f.alternatives) else (f,)))
+        return A.Cards(self._quantity(quantity, ch1 or ch2, list(adj1) + list(adj2)), A.CardFilter(alternatives=alts),
+                       zones[0] if zones else None)

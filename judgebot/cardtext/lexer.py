@@ -1094,6 +1094,13 @@ def _fold_under(tokens: list[Tok]) -> list[Tok]:
             out.append(Tok("WORD", "done-" + tok.value, tok.text))
             i += 1
             continue
+        if (tok.type == "WORD" and tok.value == "from" and out and out[-1].type == "DESC" and i + 3 < len(tokens)
+                and tokens[i + 1].type == "QUOTED" and tokens[i + 2].type == "DESC"
+                and tokens[i + 3].type == "WORD" and tokens[i + 3].value in ("members", "member")):
+            # "Superstar-specifics from 'ECW Originals' Faction Members": whose cards, not where they come from
+            out.append(Tok("WORD", "from-members-of", tok.text))
+            i += 1
+            continue
         if tok.type == "WORD" and tok.value == "under" and out and out[-1].type == "DESC":
             target = _under_target(tokens, i)
             if target is not None:
