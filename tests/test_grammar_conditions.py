@@ -905,3 +905,21 @@ def test_cannot_be_played_against():
     # Busted Wide Open
     node = only("Cannot be played against a female Superstar.")
     assert node.condition == A.Condition("superstar_is", player="opponent", names=("Female",))
+
+
+def test_if_you_removed_n_cards():
+    # Initiation into New Nexus
+    c = cond_of("If you removed at least 6 cards, you start the game.")
+    assert c.kind == "removed_count" and c.player == "you"
+    assert (c.quantity.count, c.quantity.at_least) == (6, True)
+    assert condition_from(c).kind == "unread"
+
+
+def test_after_your_opponent_successfully_plays():
+    # Ole!
+    node = only("Can only be played after your opponent successfully plays a non-unique non-Superstar Specific "
+                "maneuver.")
+    assert node.kind == "only_when"
+    c = node.condition
+    assert (c.kind, c.player, c.names) == ("player_plays", "opponent", ("successfully", "after"))
+    assert c.filter.kinds == ("Maneuver",) and set(c.filter.excludes) == {"Unique", "Superstar-specific"}

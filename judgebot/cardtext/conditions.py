@@ -692,6 +692,19 @@ class ConditionsBuild:
         """ "Cannot be played against Al Snow": not while the opponent is that Superstar (superstar_is)."""
         return A.PlayRestriction("cannot_when", A.Condition("superstar_is", player="opponent", names=c[-1]))
 
+    def c_removed_count(self, c):
+        """ "If you removed at least 3 cards from the game": the count the step before removed."""
+        cards = next((x for x in c if isinstance(x, A.Cards)), None)
+        if cards is None:
+            f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+            cards = A.Cards(next((x for x in c if isinstance(x, A.Quantity)), None), f)
+        return A.Condition("removed_count", player="you", filter=cards.filter, quantity=cards.quantity)
+
+    def pw_after_player_plays(self, c):
+        """ "Can only be played after your opponent successfully plays a 5D+ maneuver" """
+        cond = self.pw_player_plays(c)
+        return replace(cond, names=cond.names + ("after",))
+
     # -- "for each X": an effect repeated per counted card
     def per_each(self, c):
         return ("per_each", c[-1])
