@@ -868,3 +868,28 @@ def test_equal_to_count_with_title_word_after_the_place():
     discard = one("When successfully played, your opponent discards cards equal to the number of cards in your Ring "
                   "area with 'BASH' in the title.")
     assert discard.player == "opponent" and "'BASH' in the title" in discard.quantity.equal_to
+
+
+# ---- "do not discard", "choose a new Enforcer"
+
+
+def test_do_not_discard_cards_for_a_title():
+    # Latino Cheat
+    p = one("Do not discard cards for Armageddon Is Upon Us.")
+    assert p == A.Prohibition("you", "discard_for", A.CardFilter(titled=("Armageddon Is Upon Us",)))
+
+
+def test_do_not_discard_any_cards_when_played_by():
+    # You Think You Know Me? (MRP errata text)
+    s = parse_sentence("When played by Edge, do not discard any cards.")
+    (ab,) = s.clauses
+    (p,) = ab.effects
+    assert p == A.Prohibition("you", "discard", A.CardFilter(kinds=("Card",)))
+    assert ab.condition.names == ("Edge",)
+
+
+def test_choose_a_new_enforcer():
+    # Heyman's Cult-like Following
+    seq = one("You may reveal 1 Enforcer card and you may choose a new Enforcer.")
+    last = seq.effects[-1]
+    assert isinstance(last, A.Optional) and last.effect == R.NewEnforcer("you")

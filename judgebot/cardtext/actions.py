@@ -138,3 +138,24 @@ class ActionsBuild:
 
     def search_equal_up_to(self, c):
         return self.search_equal(c, up_to=True)
+
+    # -- "choose a new Enforcer"
+    def new_enforcer(self, c):
+        from .grammar import filter_from_desc
+
+        if filter_from_desc(c[0].value) != A.CardFilter(kinds=("Enforcer",)):
+            raise ValueError("'choose a new' reads an Enforcer only")
+        return N.NewEnforcer("you")
+
+    # -- "do not discard cards for Armageddon Is Upon Us", "do not discard any cards"
+    def no_discard_cards_for(self, c):
+        from .grammar import filter_from_desc
+
+        if filter_from_desc(c[0].value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'do not discard X for' reads cards only")
+        return A.Prohibition("you", "discard_for", A.CardFilter(titled=tuple(c[1].value.split("|"))))
+
+    def no_discard(self, c):
+        from .grammar import filter_from_desc
+
+        return A.Prohibition("you", "discard", filter_from_desc(c[0].value))

@@ -53,3 +53,10 @@ class AbilityUses(Node):
     times: int | None = None
     again: bool = False
     per: str | None = None
+
+
+@dataclass(frozen=True)
+class NewEnforcer(Node):
+    """"you may choose a new Enforcer": `player` replaces his revealed Enforcer with another."""
+
+    player: str = "you"
