@@ -615,3 +615,10 @@ def test_all_players_rings_into_their_ringside():
     (move,) = effects_of(ab)
     assert move.source == A.Zone("ring", "any") and move.destination == A.Zone("ringside", "any")
     assert move.cards.quantity == A.Quantity(all=True)
+
+
+def test_a_superstar_named_without_his_nickname():
+    # I'm Better Than You!: "Steve Austin" is Stone Cold Steve Austin (a two-word nickname left out)
+    (pr,) = parsed("Can only be played if your opponent is The Rock, Steve Austin, Triple H, Chris Benoit, or Edge.")
+    assert pr.condition.player == "opponent"
+    assert pr.condition.names == ("The Rock", "Stone Cold Steve Austin", "Triple H", "Chris Benoit", "Edge")

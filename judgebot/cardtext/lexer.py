@@ -340,6 +340,19 @@ def _name_table() -> dict[tuple[str, str], list[tuple[str, str, str]]]:
         if name.startswith("Revolution The ") and len(name.split()) >= 4 and "Revolution " + name[15:] not in superstars:
             # "When you are Revolution Big Show" for the Superstar card Revolution The Big Show
             entries.append(("Revolution " + name[15:], "SUPERSTAR", name))
+    # "Steve Austin" for Stone Cold Steve Austin, "Randy Savage" for Macho Man Randy Savage: a nickname of
+    # two words before a given name and a surname (four capitalised words, no "and" / "of"), written without
+    # the nickname, when no other Superstar ends so and the two words name nothing else
+    tails: dict[str, set[str]] = {}
+    for name in superstars:
+        base = name[len("Revolution "):] if name.startswith("Revolution ") else name
+        words = base.split()
+        if len(words) == 4 and words[0] != "The" and all(re.fullmatch(r"[A-Z][a-z]+", w) for w in words):
+            tails.setdefault(" ".join(words[-2:]), set()).add(base)
+    for tail, bases in tails.items():
+        if len(bases) == 1 and tail not in superstars and tail.lower() not in titles:
+            (base,) = bases
+            entries.append((tail, "SUPERSTAR", base if base in superstars else "Revolution " + base))
     for name, full in group_names().items():
         if name not in superstars and name.lower() not in titles:
             entries.append((name, "GROUP", name))
