@@ -434,3 +434,25 @@ def test_packed_only_by_superstars_that_can_pack_enforcers():
     # Test or Freakzilla?: "Can only be packed by Superstars that can pack Enforcers."
     node = only("Can only be packed by Superstars that can pack Enforcers.")
     assert node == A.DeckRule("only_pack_by", ("Superstars that can pack Enforcers",))
+
+
+def test_pack_as_if_it_was_not_is_the_last_item():
+    # "You can pack Ole! as if it was not Face, Fan Favorite, or Unique, and you can pack High-Flying Style."
+    s = parse_sentence("You can pack Ole! as if it was not Face, Fan Favorite, or Unique, and you can pack High-Flying Style.")
+    as_not, permission = s.clauses
+    assert as_not == P.PackAsIfNot((A.CardFilter(titled=("Ole!",)),), ("Face", "Fan Favorite", "Unique"))
+    assert permission.allows == (A.CardFilter(titled=("High-Flying Style",)),)
+
+
+def test_this_card_can_be_packed_as_if_not_multi():
+    # "Can be packed as if it is not Multi."
+    (node,) = parse_sentence("Can be packed as if it is not Multi.").clauses
+    assert node == P.PackAsIfNot((A.CardFilter(qualifiers=("this card",)),), ("Multi",))
+
+
+def test_scoped_cards_can_be_packed_as_if_not():
+    # "..., and your Superstar-specific cards can be packed as if they are not Raw or Smackdown."
+    s = parse_sentence("When packing this card, you may pack No Sell Maneuver, and your Superstar-specific cards can "
+                       "be packed as if they are not Raw or Smackdown.")
+    (node,) = s.clauses[1].effects
+    assert node == P.PackAsIfNot((A.CardFilter(kinds=("Card",), traits=("Superstar-specific",)),), ("Raw", "SmackDown"))

@@ -198,6 +198,34 @@ class PackingBuild:
             raise ValueError("a Superstar's name read as a card title")
         return (P.PackAsIfNot(filters, tuple(dict.fromkeys(traits))),) + self._but(c)
 
+    def pack_may_as_if_it_not(self, c):
+        """ "You can pack Ole! as if it was not Face, Fan Favorite, or Unique": the last item is packed as
+        though it lacked those traits; the items before it are plain permissions."""
+        both = self.pack_may_as_if_not(c)
+        as_not, rest = both[0], both[1:]
+        filters, _, zone = self._list(c)
+        out = (P.PackPermission(tuple(filters[:-1]), zone=zone),) if len(filters) > 1 else ()
+        return out + (P.PackAsIfNot((filters[-1],), as_not.not_),) + rest
+
+    def pack_scope_as_if_not(self, c):
+        """ "Can be packed as if it is not Multi." (this card), "your Superstar-specific cards can be packed as if
+        they are not Raw or Smackdown" (those cards)."""
+        from .grammar import filter_from_desc
+
+        scope = next((x for x in c if isinstance(x, A.Scope)), A.Scope("this"))
+        if scope.kind == "this":
+            allows = A.CardFilter(qualifiers=("this card",))
+        elif scope.kind == "all" and scope.filter is not None:
+            allows = replace(scope.filter, owner=None)
+        else:
+            raise ValueError("'can be packed as if': which cards")
+        f = filter_from_desc(next(x for x in c if getattr(x, "kind", None) == "desc").value)
+        traits = f.traits + tuple(t for a in f.alternatives for t in a.traits)
+        if not traits or set(f.kinds) - {"Card"} or f.excludes or f.damage or \
+                any(set(a.kinds) - {"Card"} or a.excludes or a.damage for a in f.alternatives):
+            raise ValueError("as if it is not what")
+        return (P.PackAsIfNot((allows,), tuple(dict.fromkeys(traits))),)
+
     def pack_as_if(self, c):
         return next(x for x in c if isinstance(x, tuple))
 
