@@ -923,3 +923,18 @@ def test_after_your_opponent_successfully_plays():
     c = node.condition
     assert (c.kind, c.player, c.names) == ("player_plays", "opponent", ("successfully", "after"))
     assert c.filter.kinds == ("Maneuver",) and set(c.filter.excludes) == {"Unique", "Superstar-specific"}
+
+
+def test_unless_both_are_reversed_both_are_successful():
+    # It's Time For...Real Talk!
+    from judgebot.cardtext import conditions_ast as N
+
+    node = only("Unless both cards are reversed when played, both are considered successfully played.")
+    assert node.effects == (N.ConsideredResult("both", "successful", considered=True),)
+    c = node.condition
+    assert (c.kind, c.names, c.negated) == ("result", ("reversed",), True)
+    assert c.quantity.count == 2
+    # IICONICS!
+    node = only("Unless both are reversed, both are considered successful.")
+    assert node.effects == (N.ConsideredResult("both", "successful", considered=True),)
+    assert node.condition.negated

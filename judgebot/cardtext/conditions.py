@@ -705,6 +705,14 @@ class ConditionsBuild:
         cond = self.pw_player_plays(c)
         return replace(cond, names=cond.names + ("after",))
 
+    def both_successful(self, _):
+        """ "both are successful" """
+        return N.ConsideredResult("both", "successful")
+
+    def both_considered_successful(self, _):
+        """ "both are considered successfully played" """
+        return N.ConsideredResult("both", "successful", considered=True)
+
     # -- "for each X": an effect repeated per counted card
     def per_each(self, c):
         return ("per_each", c[-1])
