@@ -325,3 +325,35 @@ def test_faction_members_and_or_cards_naming_the_faction():
     assert naming.qualifiers == ("'ECW Originals' in the text",)
     (move,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.MoveCards)]
     assert move.source == A.Zone("ringside", "you") and move.destination == A.Zone("hand", "you")
+
+
+# ---------------------------------------------------------------- how many cards another effect moves
+
+from judgebot.cardtext import desc_ast as D  # noqa: E402
+
+
+def test_number_of_cards_overturned_is_reduced_to_one():
+    # Master and Ruler of the World
+    (node,) = nodes("The number of cards overturned for your opponent's non-damage card effects is reduced to 1.",
+                    D.CountChange)
+    assert node.to == 1 and node.purpose == "opponent's non-damage card effects"
+    assert node.cards.filter.qualifiers == ("overturned",)
+
+
+def test_number_of_cards_discarded_cannot_go_below():
+    # The Manbeast
+    (node,) = nodes("The number of cards discarded cannot go below 2.", D.CountChange)
+    assert node.minimum == 2 and node.to is None and node.cards.filter.qualifiers == ("discarded",)
+
+
+def test_number_of_your_removed_cards_is_double():
+    # The Beast Money Can Buy
+    (node,) = nodes("The number of your cards removed from the game is considered double.", D.CountChange)
+    assert node.times == 2 and node.cards.filter.owner == "you"
+    assert node.cards.filter.qualifiers == ("removed from the game",)
+
+
+def test_number_removed_for_the_heat_trait():
+    (node,) = nodes("When you play your Superstar-specific cards, the number of Heat cards removed from the game for "
+                    "the Heat trait is 0.", D.CountChange)
+    assert node.to == 0 and node.purpose == "Heat trait" and node.cards.filter.traits == ("Heat",)

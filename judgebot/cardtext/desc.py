@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 
 from . import ast as A
+from . import desc_ast as N
 
 
 class DescBuild:
@@ -214,7 +215,7 @@ class DescBuild:
 
     # -- exceptions, different titles, "the <kind>"
     @staticmethod
-    def _names(cards):
+    def _desc_names(cards):
         f = cards.filter
         if f.titled:
             return " or ".join(f.titled)
@@ -223,14 +224,14 @@ class DescBuild:
             r = f.fortitude or f.damage
             parts.insert(0, f"{r.stat}:{r.low}" if r.low == r.high else f"{r.stat}{r.low}-{r.high or ''}")
         if f.alternatives:
-            return " or ".join(DescBuild._names(A.Cards(cards.quantity, a)) for a in f.alternatives)
+            return " or ".join(DescBuild._desc_names(A.Cards(cards.quantity, a)) for a in f.alternatives)
         return " ".join(parts) or "card"
 
     def post_except(self, c):
         """ "(except Manager Interferes)", "(except F: 0 maneuvers)": the cards left out, by name."""
         from .grammar import _Post
 
-        return _Post(qualifiers=("except " + " or ".join(self._names(x) for x in c),))
+        return _Post(qualifiers=("except " + " or ".join(self._desc_names(x) for x in c),))
 
     def post_different_title(self, c):
         """ "with a different card title than this card" """
@@ -239,7 +240,7 @@ class DescBuild:
         other = next((x for x in c if isinstance(x, A.Cards) or (isinstance(x, _Raw) and x.kind != "desc")), None)
         what = "different title"
         if isinstance(other, A.Cards):
-            what += " than " + self._names(other)
+            what += " than " + self._desc_names(other)
         elif other is not None:
             what += " than " + {"this": "this card", "reversed_card": "the reversed card"}.get(other.kind, "that card")
         return _Post(qualifiers=(what,))
@@ -339,3 +340,44 @@ class DescBuild:
                                                    f == A.CardFilter(alternatives=f.alternatives) else (f,)))
         return A.Cards(self._quantity(quantity, ch1 or ch2, list(adj1) + list(adj2)), A.CardFilter(alternatives=alts),
                        zones[0] if zones else None)
+
+    # -- how many cards another effect moves
+    def dcf_purpose(self, c):
+        return ("purpose", c[0])
+
+    def dcf_trait(self, c):
+        from .grammar import filter_from_desc
+
+        f = filter_from_desc(c[0].value)
+        return ("purpose", " ".join(f.traits + f.kinds) + " trait")
+
+    def dcf_non_damage(self, c):
+        return ("purpose", {"you": "your", "opponent": "opponent's"}.get(c[0].who, "any") + " non-damage card effects")
+
+    def cc_to(self, c):
+        return {"to": c[-1]}
+
+    def cc_by(self, c):
+        return {"by": c[-1]}
+
+    def cc_less(self, c):
+        return {"by": -c[-1]}
+
+    def cc_double(self, _):
+        return {"times": 2}
+
+    def cc_min(self, c):
+        return {"minimum": c[-1]}
+
+    def count_change(self, c):
+        """ "The number of cards overturned for your opponent's non-damage card effects is reduced to 1." """
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        purpose = next((x[1] for x in c if isinstance(x, tuple) and x[:1] == ("purpose",)), None)
+        change = next(x for x in c if isinstance(x, dict))
+        return N.CountChange(cards, purpose, **change)
+
+    def post_removed_for(self, c):
+        """ "cards removed for Yesterday Is So Long Ago" """
+        from .grammar import _Post
+
+        return _Post(qualifiers=("removed for " + c[-1].value.replace("|", " or "),))
