@@ -622,3 +622,14 @@ def test_a_superstar_named_without_his_nickname():
     (pr,) = parsed("Can only be played if your opponent is The Rock, Steve Austin, Triple H, Chris Benoit, or Edge.")
     assert pr.condition.player == "opponent"
     assert pr.condition.names == ("The Rock", "Stone Cold Steve Austin", "Triple H", "Chris Benoit", "Edge")
+
+
+def test_last_title_of_a_titled_list_unknown_to_the_data():
+    # That's Sub-optimal: "That's Balanced" ends the list and the sentence, so it is a title too
+    (ab,) = parsed("When this card is in your Ring area, your opponent cannot play the cards titled That's Broken "
+                   "or That's Balanced.")
+    (prohibition,) = ab.effects
+    assert prohibition.player == "opponent" and prohibition.filter.titled == ("That's Broken", "That's Balanced")
+    from judgebot.cardtext.lexer import tokenize
+    toks = tokenize("Reverse any card titled Kick or Strike maneuvers.")
+    assert [t.value for t in toks if t.type == "TITLE"] == ["Kick"]   # a description after "or" stays one

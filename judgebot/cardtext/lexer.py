@@ -207,7 +207,8 @@ def mask_names(text: str) -> tuple[str, list[tuple[str, str]]]:
         pos = end
         # "the cards titled Kick, Superkick, and Spinning Heel Kick": the list goes on while
         # each next name is a known title written with its capital
-        while (sep := _TITLE_LIST.match(text, pos)) and (more := _known_title_end(text, sep.end())):
+        while (sep := _TITLE_LIST.match(text, pos)) and (more := _known_title_end(text, sep.end())
+                                                          or _last_title_end(text, sep.end())):
             out.append(text[pos:sep.end()])
             out.append(f"\x01{len(found)}\x02")
             found.append(("TITLE", text[sep.end():more]))
@@ -215,6 +216,21 @@ def mask_names(text: str) -> tuple[str, list[tuple[str, str]]]:
     out.append(text[pos:])
     text = _mask_reverse_titles("".join(out), found)
     return _mask_known(_mask_packed_titles(text, found), found), found
+
+
+def _last_title_end(text: str, start: int) -> int:
+    """ "the cards titled That's Broken or That's Balanced.": the last item of a title list, a run of
+    capitalised words the card data does not know, when the sentence or clause ends right after it and
+    it starts with no card-describing word ("titled Kick or Strike maneuvers" stays a description)."""
+    if start >= len(text) or not text[start].isupper():
+        return 0
+    end = _match_title(text, start)
+    if not end or (end < len(text) and text[end] not in ".;)"):
+        return 0
+    first = text[start:end].split()[0].lower().strip("!?.,")
+    if classify(first) or first in ("any", "all", "the", "a", "an", "this", "that", "your", "his"):
+        return 0
+    return end
 
 
 _PACK_LEAD = re.compile(r"\b(?:pack|packing) ([A-Z][\w'\-]*[!?]?)(?=[.,;:)]?(?: [a-z]|$)|[.,;:)])")
