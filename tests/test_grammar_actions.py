@@ -893,3 +893,18 @@ def test_choose_a_new_enforcer():
     seq = one("You may reveal 1 Enforcer card and you may choose a new Enforcer.")
     last = seq.effects[-1]
     assert isinstance(last, A.Optional) and last.effect == R.NewEnforcer("you")
+
+
+def test_may_also_is_may():
+    # Look Into the Eyes of The Deadman: "also" adds nothing to whose choice or what moves
+    opt = one("You may also put 1 Mid-match card from your Ringside pile into your Backlash deck.")
+    assert isinstance(opt, A.Optional) and opt.player == "you"
+    move = opt.effect
+    assert isinstance(move, A.MoveCards) and move.destination == A.Zone("backlash", "you")
+    assert move.cards.filter.kinds == ("Mid-match",)
+
+
+def test_may_also_pack_stays_a_packing_rule():
+    # "You may also pack ...": not an action
+    s = parse_sentence("You may also pack Mid-match Superstar-specific and Reversal cards.")
+    assert s.is_parsed and not isinstance(s.clauses[0], (A.Ability, A.Optional))

@@ -2550,6 +2550,9 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
             return A.Optional(effect, player)
         return effect
 
+    def action_may_also(self, c):
+        return self.action(list(c[:-1]) + [_Modal("may"), c[-1]])
+
     def action_same_subject(self, c):
         """ "... and draws 1 card": the player is the subject of the clause before (build_sentence)."""
         modal = next((x.kind for x in c if isinstance(x, _Modal)), None)
