@@ -830,3 +830,21 @@ def test_ignore_the_quoted_text_on_them_is_the_cards_named_before():
     # "Your Camel Clutch cards are F: 0 and ignore the 'Mid-match' text on them."
     (_, node) = effects("Your Camel Clutch cards are F: 0 and ignore the 'Mid-match' text on them.")[0].effects
     assert node.what == "'Mid-match' text" and node.cards.filter.qualifiers == ("that card",)
+
+
+def test_do_not_take_up_a_slot_is_the_cards_changed_before():
+    # "Your Pre-match cards with 'Finlay' or 'luck' in the title are Permanent and do not take up a Pre-match slot in your Ring."
+    (permanent, no_slot) = effects("Your Pre-match cards with 'Finlay' or 'luck' in the title are Permanent and do not "
+                                   "take up a Pre-match slot in your Ring.")[0].effects
+    assert isinstance(no_slot, N.NoSlot) and no_slot.kinds == ("Pre-match",)
+    assert no_slot.scope == permanent.scope and no_slot.scope.filter.title_words == ("Finlay", "luck")
+
+
+def test_do_not_take_up_a_slot_after_no_change_is_not_read():
+    assert not clauses_ok("Draw 1 card and do not take up Ring slots.")
+
+
+def clauses_ok(sentence):
+    from judgebot.cardtext import parse_sentence
+
+    return parse_sentence(sentence).is_parsed

@@ -198,6 +198,9 @@ class ContinuousBuild:
             return A.DeckRule("no_slot", kinds)
         return N.NoSlot(scope, kinds)
 
+    def bare_no_slot(self, c):
+        return _BareNoSlot(_tag(c, "slot"))
+
     def no_slot_this(self, c):
         return A.DeckRule("no_slot", _tag(c, "slot"))
 
@@ -674,6 +677,13 @@ class ContinuousBuild:
                 # "Your X cards are -4F, and cannot be reversed by ...": the same cards cannot be reversed
                 out[i] = ("clause", (), replace(core, applies_to=prev.scope))
                 continue
+            if isinstance(core, _BareNoSlot):
+                # "... are Permanent and do not take up a Pre-match slot": the same cards
+                scope = getattr(prev, "scope", None) if joined else None
+                if not isinstance(scope, A.Scope) or scope.kind in ("this", "it"):
+                    raise ValueError("'do not take up a slot' without the cards of a change before it is not read")
+                out[i] = ("clause", (), N.NoSlot(scope, core.kinds))
+                continue
             if not isinstance(core, _BareKind):
                 continue
             if not joined:
@@ -926,3 +936,9 @@ class _BareKind:
             return A.Modifier((A.StatChange(self.gain, 1, set_to=True),), scope)
         return A.Considered(scope, as_kind=self.filter)
 
+
+class _BareNoSlot:
+    """ "do not take up a Pre-match slot" with no subject: the cards of the change before it."""
+
+    def __init__(self, kinds):
+        self.kinds = kinds
