@@ -24,6 +24,43 @@ def nodes(sentence: str, kind):
     return [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, kind)]
 
 
+# ---------------------------------------------------------------- zone lists joined by 'or'
+
+
+def test_cards_from_ring_or_ringside_keep_both_zones():
+    # Is That All You Got? (ACE): "from your Ring or Ringside" was read as "from your Ring" only
+    move = nodes("ACE: During your turn, you may RFG this card and then put any number of Roll Out Of The Ring "
+                 "from your Ring or Ringside into your hand.", A.MoveCards)[0]
+    z = move.cards.zone
+    assert (z.name, z.owner) == ("ring", "you")
+    assert [(a.name, a.owner) for a in z.alternatives] == [("ringside", "you")]
+    assert move.source == z
+
+
+def test_discard_from_hand_or_backlash_keeps_both_zones():
+    # Ring Presence: "he may discard 4 cards from hand or Backlash"
+    d = nodes("During his turn when this card is in your Ring, he may discard 4 cards from hand or Backlash and "
+              "then remove this card from the game.", A.Discard)[0]
+    assert d.player == "opponent" and d.quantity.count == 4
+    assert d.zone.name == "hand" and [a.name for a in d.zone.alternatives] == ["backlash"]
+
+
+def test_played_from_ring_or_ringside_keeps_both_zones():
+    # Samoan Chop: "When played from your Ring or Ringside, ..."
+    s = parse_sentence("When played from your Ring or Ringside, you must put 1 card from hand on the bottom of your "
+                       "Arsenal.")
+    assert s.is_parsed
+    cond = next(n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Condition) and n.kind == "played_from")
+    assert cond.zone.name == "ring" and [(a.name, a.owner) for a in cond.zone.alternatives] == [("ringside", "you")]
+
+
+def test_one_zone_has_no_alternatives():
+    # Ring Presence's own zone list of one: nothing added
+    move = nodes("ACE: During your turn, you may RFG this card and then put any number of Roll Out Of The Ring "
+                 "from your Ring into your hand.", A.MoveCards)[0]
+    assert move.cards.zone.alternatives == ()
+
+
 # ---------------------------------------------------------------- and-lists of descriptions
 
 

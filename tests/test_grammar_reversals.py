@@ -715,3 +715,20 @@ def test_its_me_austin_played_from_hand_by_a_superstar():
     assert rev.reversal.targets == () and not rev.play_conditions      # not a condition to play the card at all
     (ct,) = rev.reversal.conditional
     assert ct.zones == frozenset({"hand"}) and ct.condition.kind == "superstar_is"
+
+
+def test_rick_s_right_cross_price_for_reversals_from_hand_or_backlash():
+    """Rick's Right Cross: the price is paid by reversals from hand *or* Backlash (both zones; the second was
+    dropped, so the sentence was refused)."""
+    from judgebot.rules.effects import _Reader
+
+    clauses = one("When you have fewer cards in hand, he must put 1 random card from his hand on the bottom of his "
+                  "Arsenal to play reversals from hand or Backlash to this card.")
+    rt = next(n for c in clauses for n in A.iter_nodes(c) if type(n).__name__ == "ReversalTo")
+    assert rt.target == "this" and rt.zones == ("hand", "backlash")
+    r = _Reader(None)
+    for clause in clauses:
+        r.clause(clause)
+    (price,) = r.result().restrictions
+    assert price.kind == "price" and price.zones == frozenset({"hand", "backlash"})
+    assert price.condition.kind == "hand_fewer_than_opponent"

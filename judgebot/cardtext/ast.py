@@ -111,6 +111,7 @@ class Zone(Node):
     owner: str = "you"
     position: str | None = None
     card: str | None = None      # "under Embrace the Hate": the title of the card the zone is under
+    alternatives: tuple["Zone", ...] = ()   # "from your Ring or Ringside": the other places, any one of them
 
 
 @dataclass(frozen=True)

@@ -523,11 +523,11 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
 
     def play(self, c):
         zones = next((x for x in c if isinstance(x, tuple)), ())
-        return A.Play("you", c[0], source=zones[0] if zones else None)
+        return A.Play("you", c[0], source=self._one_zone(zones))
 
     def play_this(self, c):
         zones = next((x for x in c if isinstance(x, tuple)), ())
-        return A.Play("you", None, True, zones[0] if zones else None)
+        return A.Play("you", None, True, self._one_zone(zones))
 
     def blank(self, c):
         return A.Blank(c[0], c[1] if len(c) > 1 else None)
@@ -686,7 +686,7 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         f = A.CardFilter(**{**f.__dict__, "title_words": f.title_words + extra.title_words,
                             "logos": f.logos + extra.logos, "qualifiers": f.qualifiers + extra.qualifiers,
                             "titled": f.titled + extra.titled, "targets": f.targets + extra.targets})
-        return A.Cards(self._quantity(quantity, chosen, adjs), f, zones[0])
+        return A.Cards(self._quantity(quantity, chosen, adjs), f, self._one_zone(zones))
 
     def put_n(self, c):
         cards = A.Cards(A.Quantity(count=c[0]), A.CardFilter(qualifiers=("of them",)))
@@ -806,7 +806,7 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
 
     def t_this_reverses(self, c):
         zones = next((x for x in c if isinstance(x, tuple)), ())
-        return A.Trigger("when_this_reverses", zones[0] if zones else None)
+        return A.Trigger("when_this_reverses", self._one_zone(zones))
 
     def t_before_draw(self, c):
         return A.Trigger("before_draw_segment", by=c[0].who)
@@ -976,6 +976,18 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
     def zones(self, c):
         return tuple(c)
 
+    @staticmethod
+    def _one_zone(zones):
+        """"from hand or Backlash": one Zone, the first place, with the others as its alternatives."""
+        if not zones:
+            return None
+        if len(zones) == 1:
+            return zones[0]
+        # "your Ring or Ringside": the owner of the first place is the owner of the bare ones after it
+        first = zones[0]
+        alts = tuple(dataclasses.replace(z, owner=first.owner) if z.owner == "any" else z for z in zones[1:])
+        return dataclasses.replace(first, alternatives=alts)
+
     # -- quantities
     def q_n(self, c):
         return A.Quantity(count=c[0])
@@ -1128,13 +1140,13 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         f, chosen, adjs = next(x for x in c if isinstance(x, _Raw)).value
         zones = next((x for x in c if isinstance(x, tuple)), ())
         f = A.CardFilter(**{**f.__dict__, "owner": c[1].who})
-        return A.Cards(self._quantity(c[0], chosen, adjs), f, zones[0] if zones else None)
+        return A.Cards(self._quantity(c[0], chosen, adjs), f, self._one_zone(zones))
 
     def cards_owned(self, c):
         f, chosen, adjs = next(x for x in c if isinstance(x, _Raw)).value
         zones = next((x for x in c if isinstance(x, tuple)), ())
         f = A.CardFilter(**{**f.__dict__, "owner": c[0].who})
-        return A.Cards(self._quantity(A.Quantity(all=True), chosen, adjs), f, zones[0] if zones else None)
+        return A.Cards(self._quantity(A.Quantity(all=True), chosen, adjs), f, self._one_zone(zones))
 
     def t_in_zones_and(self, c):
         zones = next(x for x in c if isinstance(x, tuple))
@@ -1188,7 +1200,7 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         zones = next((x for x in c if isinstance(x, tuple)), ())
         if quantity is None and not f.titled:
             quantity = A.Quantity(all=True) if False else None
-        return A.Cards(self._quantity(quantity, chosen, adjs), f, zones[0] if zones else None)
+        return A.Cards(self._quantity(quantity, chosen, adjs), f, self._one_zone(zones))
 
     def cards_them(self, c):
         return A.Cards(c[0], A.CardFilter(qualifiers=("them",)))
@@ -1270,7 +1282,7 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         f = c[1].value[0]
         zones = next((x for x in c if isinstance(x, tuple)), ())
         return A.Condition("have_cards", player=c[0].who, filter=f, quantity=A.Quantity(count=0),
-                           zone=zones[0] if zones else None)
+                           zone=self._one_zone(zones))
 
     def c_have_not(self, c):
         cards = c[1]
@@ -1475,7 +1487,7 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         return A.Condition("played_by", names=("Extremist",))
 
     def c_played_from(self, c):
-        return A.Condition("played_from", zone=c[0][0])
+        return A.Condition("played_from", zone=self._one_zone(c[0]))
 
     def c_reversed(self, c):
         return A.Condition("result", names=("reversed",))
@@ -1653,7 +1665,7 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         if player == "none":
             # "no player may play X when he ...": "he"/"his" would be read as the opponent; left unread
             raise ValueError("'no player may play' is not read yet")
-        return A.Optional(_with_player(A.Play("you", c[1], source=zones[0] if zones else None), player), player)
+        return A.Optional(_with_player(A.Play("you", c[1], source=self._one_zone(zones)), player), player)
 
     def pr_counter(self, _):
         return A.PlayRestriction("as_counter")
@@ -1941,7 +1953,7 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         zones = next((x for x in c if isinstance(x, tuple)), ())
         if c[0].count not in (1, None) or c[0].up_to:
             raise ValueError("naming several cards is not read yet")
-        return A.Name("you", "card", f, zone=zones[0] if zones else None)
+        return A.Name("you", "card", f, zone=self._one_zone(zones))
 
     def name_kinds(self, c):
         """ "name Strike, Grapple, or Submission", "name Raw or SmackDown!": one of those."""

@@ -201,8 +201,10 @@ class ReversalsBuild:
         if set(f.kinds) != {"Reversal"} or f.excludes or f.traits or f.titled or f.qualifiers:
             raise ValueError("'play X to this card': not reversals")
         if cards.zone is not None:
-            # "reversals from hand or Backlash": `cards` keeps only the first zone of such a list
-            raise ValueError("'play reversals from X to it': the zones are not all read")
+            # "play reversals from hand or Backlash to it": the zone and its alternatives
+            z = cards.zone
+            whom = next(x[1] for x in c if isinstance(x, tuple) and len(x) == 2 and x[0] == "whom")
+            return N.ReversalTo(whom, (z.name,) + tuple(a.name for a in z.alternatives))
         return self._reversal_to(c)
 
     def reverse_this_to(self, c):

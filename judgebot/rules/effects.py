@@ -196,6 +196,11 @@ def _is_superstar_name(name: str) -> bool:
     return name in known_names()[1]
 
 
+def _zone_names(z: A.Zone | None) -> frozenset[str]:
+    """The places a Zone names: "from hand or Backlash" is {"hand", "backlash"}."""
+    return frozenset({z.name} | {a.name for a in z.alternatives}) if z is not None else frozenset()
+
+
 def condition_from(c: A.Condition | None) -> Condition | None:
     if c is None:
         return None
@@ -228,7 +233,8 @@ def condition_from(c: A.Condition | None) -> Condition | None:
         who = "" if (c.player or "you") == "you" else "opponent_"
         side = "at_most" if c.comparison == "less_or_equal" else "at_least"
         return Condition(f"{who}fortitude_{side}", n=c.amount, negated=c.negated)
-    if k in ("have_cards", "card_in_zone"):
+    if k in ("have_cards", "card_in_zone") and not (c.zone is not None and c.zone.alternatives):
+        # ("an nWo card in your Ring or Backstage Area": a place among several is not read yet)
         zone = c.zone.name if c.zone else "hand"
         owner = c.player or (c.zone.owner if c.zone else "you")
         if zone == "ring":
@@ -610,7 +616,7 @@ class _Reader:
             here = next(p for p in c.all_of if p.kind == "played_from" and p.zone is not None and not p.negated)
             rest = tuple(p for p in c.all_of if p is not here)
             cond = condition_from(rest[0] if len(rest) == 1 else A.Condition("all", all_of=rest))
-            conditional += [ConditionalTarget(f, cond, frozenset(zones) | {here.zone.name}, False,
+            conditional += [ConditionalTarget(f, cond, frozenset(zones) | _zone_names(here.zone), False,
                                               bool(node.completely)) for f in targets]
             ends_here = not any(isinstance(n, TurnContinues) for n in A.iter_nodes(node.then))
             prev = self.reversal or ReversalAbility(targets=())
@@ -619,7 +625,7 @@ class _Reader:
             return
         if c is not None and c.kind == "played_from" and c.zone is not None and not c.negated:
             # "When played from your hand, reverse any ...": the reversal works only from that zone
-            zones = frozenset(zones) | {c.zone.name}
+            zones = frozenset(zones) | _zone_names(c.zone)
             c = None
         cond = condition_from(c) if c is not None else None
         if cond is not None and cond.kind == "all" and any(p.kind == "first_card_this_turn" for p in cond.parts):
@@ -736,7 +742,7 @@ class _Reader:
                 self.potential.add("looks")
             elif isinstance(n, A.MoveCards):
                 self.potential.add("moves_cards")
-                if n.source is not None and n.source.name == "ringside":
+                if "ringside" in _zone_names(n.source):
                     self.potential.add("moves_from_ringside")
                 if n.this_card and n.destination.name not in ("ring",) and not kinds & NOT_ON_PLAY:
                     self.goes_to = n.destination.name   # Glossary "Action": resolving to another zone is not optional
