@@ -938,3 +938,10 @@ def test_unless_both_are_reversed_both_are_successful():
     node = only("Unless both are reversed, both are considered successful.")
     assert node.effects == (N.ConsideredResult("both", "successful", considered=True),)
     assert node.condition.negated
+
+
+def test_revolution_header_a_title_in_your_ring():
+    # Revolution White Russian Leg Sweep
+    c = cond_of("Revolution Struck by a Singapore Cane is in your Ring: this card has Momentum.")
+    assert c.kind == "card_in_zone" and c.filter.titled == ("Revolution Struck by a Singapore Cane",)
+    assert c.zone == A.Zone("ring", "you")

@@ -883,3 +883,12 @@ def test_an_opponents_card_has_dealt_its_damage():
     assert (t.kind, t.by) == ("when_damage_dealt", "opponent") and t.filter.kinds == ("Trademark",)
     assert node.condition == A.Condition("result", player="opponent", filter=A.CardFilter(kinds=("Trademark",)),
                                          names=("reversed",), negated=True)
+
+
+def test_revolution_header_your_opponent_reverses_from():
+    # Revolution 4ever: No Mercy
+    node = ability("Your opponent reverses a non-Extreme Mean from his hand or Backlash: he overturns 4 cards.")
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_player_reverses", "opponent")
+    assert t.filter.kinds == ("Mean",) and t.filter.excludes == ("Extreme",)
+    assert t.filter.played_from == ("hand", "backlash")

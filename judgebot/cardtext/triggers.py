@@ -505,6 +505,14 @@ class TriggersBuild:
         return ("multi", t, A.Condition("result", player="opponent", filter=t.filter, names=("reversed",),
                                          negated=True))
 
+    def tr_hdr_player_reverses(self, c):
+        """ "Your opponent reverses a card from his hand:" (a Revolution header): `zone` where the reversal is from."""
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        zones = next(x for x in c if isinstance(x, tuple))
+        # "from his hand or Backlash": the reversal is played from any of them (every zone kept in the filter)
+        f = replace(f, played_from=tuple(z.name for z in zones))
+        return A.Trigger("when_player_reverses", zones[0] if len(zones) == 1 else None, by=c[0].who, filter=f)
+
 def _without(c, who):
     """ "without playing a maneuver" -> the negated condition on the turn's plays."""
     _, kind, cards = next(x for x in c if isinstance(x, tuple) and x and x[0] == "without")
