@@ -394,3 +394,22 @@ def test_number_removed_for_the_heat_trait():
     (node,) = nodes("When you play your Superstar-specific cards, the number of Heat cards removed from the game for "
                     "the Heat trait is 0.", D.CountChange)
     assert node.to == 0 and node.purpose == "Heat trait" and node.cards.filter.traits == ("Heat",)
+
+
+# ---------------------------------------------------------------- words before a quoted word; lists of "non-" words
+
+
+def test_words_before_a_quoted_card_word():
+    # Dynamically Inclined
+    node = only("Your non-Unique 'Dynamic' maneuvers are -3F and +2D.")
+    assert node.scope.filter == A.CardFilter(kinds=("Maneuver",), excludes=("Unique",), title_words=("Dynamic",))
+    assert node.changes == (A.StatChange("F", -3), A.StatChange("D", 2))
+
+
+def test_a_list_of_non_words_leaves_out_each():
+    # You're Gonna Get These Hands!
+    (node,) = nodes("Your non-Chain, non-Volley, non-RMS 'Fist', 'Hook', 'Uppercut', 'Haymaker', or 'Jab' Strikes are "
+                    "considered to have 'Punch' in the title.", A.Considered)
+    f = node.scope.filter
+    assert f.alternatives == () and f.excludes == ("Chain", "Volley", "RMS") and f.kinds == ("Strike",)
+    assert f.title_words == ("Fist", "Hook", "Uppercut", "Haymaker", "Jab")

@@ -381,3 +381,18 @@ class DescBuild:
         from .grammar import _Post
 
         return _Post(qualifiers=("removed for " + c[-1].value.replace("|", " or "),))
+
+    def desc_quoted_pre(self, c):
+        """ "non-Unique 'Dynamic' maneuvers": the words of both descriptors, and the quoted word in the title
+        (FAQ Glossary '"XX" Cards')."""
+        from .grammar import _Adj, _Post, _Raw, filter_from_desc
+
+        adjs = [x for x in c if isinstance(x, _Adj)]
+        posts = [x for x in c if isinstance(x, _Post)]
+        raws = [x for x in c if isinstance(x, _Raw)]
+        before, quoted, after = raws[0], raws[1], raws[2]
+        f = filter_from_desc(tuple(before.value) + tuple(after.value),
+                             posts + [_Post(title_words=tuple(quoted.value.split("|")))], adjs)
+        out = _Raw("filter", (f, None, adjs))
+        out.plural = getattr(after, "plural", False)
+        return out

@@ -206,6 +206,10 @@ def filter_from_desc(groups, posts=(), adjectives=()) -> A.CardFilter:
     "hybrid or Unique", "Submission or Multi") becomes `alternatives`, one
     complete filter per choice."""
     groups = tuple(tuple(g) for g in groups)
+    # "non-Chain, non-Volley, non-RMS Strikes": a list of "non-" words leaves out every one of them
+    groups = tuple(part for g in groups for part in (
+        tuple((item,) for item in g) if len(g) > 1 and all(item[0] in ("kind", "trait") and item[2] for item in g)
+        else (g,)))
     for index, group in enumerate(groups):
         if len(group) > 1 and not all(item[0] == "kind" and not item[2] for item in group):
             choices = tuple(filter_from_desc(groups[:index] + ((item,),) + groups[index + 1:], posts, adjectives)
