@@ -908,3 +908,10 @@ def test_may_also_pack_stays_a_packing_rule():
     # "You may also pack ...": not an action
     s = parse_sentence("You may also pack Mid-match Superstar-specific and Reversal cards.")
     assert s.is_parsed and not isinstance(s.clauses[0], (A.Ability, A.Optional))
+
+
+def test_place_back_on_top():
+    # Jaw Jammer: from his hand back on top of his Arsenal
+    move = one("When successfully played, opponent must place 1 card in his hand back on top of his Arsenal.")
+    assert isinstance(move, A.MoveCards) and move.player == "opponent"
+    assert move.source == A.Zone("hand", "opponent") and move.destination == A.Zone("arsenal", "opponent", "top")
