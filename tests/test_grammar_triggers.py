@@ -892,3 +892,13 @@ def test_revolution_header_your_opponent_reverses_from():
     assert (t.kind, t.by) == ("when_player_reverses", "opponent")
     assert t.filter.kinds == ("Mean",) and t.filter.excludes == ("Extreme",)
     assert t.filter.played_from == ("hand", "backlash")
+
+
+def test_trailing_when_played_on_this_card_only():
+    # Enforced by Jack Swagger
+    node = ability("This card is -8F when played.")
+    assert [t.kind for t in node.triggers] == ["when_played"]
+    (m,) = node.effects
+    assert isinstance(m, A.Modifier) and m.scope.kind == "this" and m.changes[0].amount == -8
+    # Raven's Rules: the cards named are the ones played, not this card: left unread
+    assert not parse_sentence("Your Running Bulldog and Drop Toe Hold cards are Chain when played.").is_parsed

@@ -2586,6 +2586,12 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         post = None
         if isinstance(c[-1], tuple) and c[-1] and c[-1][0] == "postfix":
             post = c.pop()[1]
+            if type(post).__name__ == "_ThisPlayed":
+                # "This card is -8F when played" (triggers.lark): only a clause about this card
+                scope = getattr(c[-1], "scope", None)
+                if scope is None or scope.kind != "this":
+                    raise ValueError("a trailing 'when played' on a clause about other cards")
+                post = A.Trigger("when_played")
         flat = []
         for x in c[:-1]:
             if isinstance(x, tuple) and x and x[0] == "multi":

@@ -513,10 +513,17 @@ class TriggersBuild:
         f = replace(f, played_from=tuple(z.name for z in zones))
         return A.Trigger("when_player_reverses", zones[0] if len(zones) == 1 else None, by=c[0].who, filter=f)
 
+    def tr_postfix_when_played(self, _):
+        return _ThisPlayed()
+
 def _without(c, who):
     """ "without playing a maneuver" -> the negated condition on the turn's plays."""
     _, kind, cards = next(x for x in c if isinstance(x, tuple) and x and x[0] == "without")
     return A.Condition(kind, player=who, filter=cards.filter, quantity=cards.quantity, negated=True)
+
+
+class _ThisPlayed:
+    """A trailing "when played": `grammar.Build.clause` reads it only on a clause about this card."""
 
 
 class _Cause:
