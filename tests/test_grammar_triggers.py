@@ -710,9 +710,13 @@ def test_opponent_discards_when_he_plays_a_face_card():
     assert node.effects[0].player == "opponent"
 
 
-def test_trailing_when_played_is_not_read():
-    # Booty O's!: a trailing "when played" may be another card's play (left Unparsed, not when_played)
-    assert not parse_sentence("This card is considered Face when played.").is_parsed
+def test_trailing_when_played_is_read_only_for_this_card():
+    # Booty O's! They Make Sure You Ain't Booty: the clause is about this card, so "when played" is its play
+    node = ability("This card is considered Face when played.")
+    assert [t.kind for t in node.triggers] == ["when_played"]
+    assert node.effects[0].scope.kind == "this"
+    # a trailing "when played" after other cards may be their play (left Unparsed, not when_played)
+    assert not parse_sentence("Your Running Bulldog and Drop Toe Hold cards are Chain when played.").is_parsed
 
 
 def test_when_he_reverses_a_card_to_end_your_turn():
