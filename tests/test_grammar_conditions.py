@@ -945,3 +945,13 @@ def test_revolution_header_a_title_in_your_ring():
     c = cond_of("Revolution Struck by a Singapore Cane is in your Ring: this card has Momentum.")
     assert c.kind == "card_in_zone" and c.filter.titled == ("Revolution Struck by a Singapore Cane",)
     assert c.zone == A.Zone("ring", "you")
+
+
+def test_when_you_moved():
+    # The Most Iiconic Moment: how many IICONICS! the ACE moved
+    node = only("When you moved 2, reverse a 7D- maneuver.")
+    assert node.condition == A.Condition("moved_count", player="you", quantity=A.Quantity(count=2))
+    assert condition_from(node.condition).kind == "unread"
+    # Revolution Buzzsaw Kick
+    c = cond_of("When you moved this card from your Ring this turn: -15D.")
+    assert c.kind == "moved_this_turn" and c.zone == A.Zone("ring", "you")

@@ -713,6 +713,16 @@ class ConditionsBuild:
         """ "both are considered successfully played" """
         return N.ConsideredResult("both", "successful", considered=True)
 
+    def c_moved_count(self, c):
+        """ "When you moved 2": the number of cards the effect before moved."""
+        return A.Condition("moved_count", player="you", quantity=A.Quantity(count=c[-1]))
+
+    def c_moved_this_turn(self, c):
+        """ "When you moved this card from your Ring this turn" """
+        zones = next(x for x in c if isinstance(x, tuple))
+        return A.Condition("moved_this_turn", player="you", filter=A.CardFilter(qualifiers=("this card",)),
+                           zone=zones[0])
+
     # -- "for each X": an effect repeated per counted card
     def per_each(self, c):
         return ("per_each", c[-1])
