@@ -848,3 +848,11 @@ def clauses_ok(sentence):
     from judgebot.cardtext import parse_sentence
 
     return parse_sentence(sentence).is_parsed
+
+
+def test_ignore_the_requirement_on_a_titled_card():
+    # "When this card is in your Ring, ignore the Requirement on Revolution All Hail King Booker!, ..."
+    (clause,) = clauses("When this card is in your Ring, ignore the Requirement on Revolution All Hail King Booker!, "
+                        "and draw 1 card.")
+    (ignore, _) = clause.effects[0].effects
+    assert ignore.what == "Requirement" and ignore.cards.filter.titled == ("Revolution All Hail King Booker!",)
