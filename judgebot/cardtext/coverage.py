@@ -73,7 +73,7 @@ def printings_with_text():
         cards = load_cards()
     for card in cards:
         text = (card.current_text or "").strip()
-        if not text or card.is_superstar and False:
+        if not text:
             continue
         for printing in card.printings or ():
             yield printing.set_name, format_of(printing.format), text

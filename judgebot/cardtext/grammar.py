@@ -459,7 +459,7 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         return _Post(qualifiers=("without Stun Value",))
 
     def this_card_and(self, c):
-        return c[-1] if False else _Raw("this_and", c[-1])
+        return _Raw("this_and", c[-1])
 
     # -- added triggers
     def t_when_packing_this(self, c):
@@ -1202,8 +1202,6 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         quantity = _the_plural(c[0] if isinstance(c[0], A.Quantity) else None, next(x for x in c if isinstance(x, _Raw)))
         f, chosen, adjs = next(x for x in c if isinstance(x, _Raw)).value
         zones = next((x for x in c if isinstance(x, tuple)), ())
-        if quantity is None and not f.titled:
-            quantity = A.Quantity(all=True) if False else None
         return A.Cards(self._quantity(quantity, chosen, adjs), f, self._one_zone(zones))
 
     def cards_them(self, c):
@@ -1387,8 +1385,7 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         return A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity)
 
     def c_played_after_desc(self, c):
-        f = filter_from_desc(c[0][0].value if isinstance(c[0], list) else c[0].value[0].qualifiers and () or (),
-                             ) if False else c[0].value[0]
+        f = c[0].value[0]
         return A.Condition("played_after", filter=A.CardFilter(**{**f.__dict__, "qualifiers": f.qualifiers + ("successfully played",)}))
 
     def c_played_by(self, c):
