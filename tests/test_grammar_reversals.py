@@ -558,7 +558,8 @@ def test_hes_as_crazy_as_a_pet_raccoon_two_effects_two_targets():
     rd = node("As a reversal, reverse any card that would force your opponent to discard any number of cards OR would "
               "force him to overturn any number of cards from his Arsenal into his Ringside pile, and end your "
               "opponent's turn.", A.ReversalDefinition)
-    assert rd.targets == (A.EffectKind("discard"), A.EffectKind("overturn"))
+    # the card's own player discards and overturns ("your opponent", "him"): not the reverser (Potentiality Rule)
+    assert rd.targets == (A.EffectKind("opponent_discards"), A.EffectKind("opponent_overturns"))
     assert rd.then == (A.EndTurn("opponent"),)
 
 
@@ -732,3 +733,20 @@ def test_rick_s_right_cross_price_for_reversals_from_hand_or_backlash():
     (price,) = r.result().restrictions
     assert price.kind == "price" and price.zones == frozenset({"hand", "backlash"})
     assert price.condition.kind == "hand_fewer_than_opponent"
+
+
+def test_who_discards_tells_two_reversals_apart():
+    """Thou Shall Not #### With the Dudleyz! ("force you to discard": the reverser discards) and He's as Crazy as a
+    Pet Raccoon ("force your opponent to discard": the played card's own player) read differently, and answer
+    different cards (a card that makes its target discard / its controller discard)."""
+    from judgebot.rules.effects import EFFECT_KINDS
+
+    you = node("Reverse any card that would force you to discard any number of cards and end your opponent's turn.",
+               A.ReversalDefinition)
+    him = node("As a reversal, reverse any card that would force your opponent to discard any number of cards OR would "
+               "force him to overturn any number of cards from his Arsenal into his Ringside pile, and end your "
+               "opponent's turn.", A.ReversalDefinition)
+    assert you.targets[0].kind == "discard" and him.targets[0].kind == "opponent_discards"
+    assert EFFECT_KINDS["discard"] == {"target_discards"}
+    assert EFFECT_KINDS["opponent_discards"] == {"controller_discards"}
+    assert EFFECT_KINDS["opponent_overturns"] == {"controller_overturns"}

@@ -2473,7 +2473,7 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         if isinstance(effect, A.Draw):
             return A.EffectKind("draw" if player == "you" else "opponent_draws")
         if isinstance(effect, A.Discard):
-            return A.EffectKind("discard")
+            return A.EffectKind("discard" if player == "you" else "opponent_discards")
         if isinstance(effect, A.Search):
             return A.EffectKind("search")
         if isinstance(effect, A.MoveCards):
@@ -2481,7 +2481,7 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
                 return A.EffectKind("moves_from_ringside")
             return A.EffectKind("moves_cards")
         if isinstance(effect, A.Overturn):
-            return A.EffectKind("overturn")
+            return A.EffectKind("overturn" if player == "you" else "opponent_overturns")
         if isinstance(effect, A.RemoveFromGame):
             return A.EffectKind("remove_from_game")
         if isinstance(effect, A.LookAt):

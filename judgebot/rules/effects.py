@@ -45,6 +45,7 @@ EFFECT_KINDS = {
     "moves_cards": {"moves_cards"},
     "ace": {"ace"},
     "overturn": {"target_overturns"},
+    "opponent_overturns": {"controller_overturns"},
     "remove_from_game": {"removes_from_game"},
     "look": {"looks"},
 }
