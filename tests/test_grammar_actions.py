@@ -915,3 +915,22 @@ def test_place_back_on_top():
     move = one("When successfully played, opponent must place 1 card in his hand back on top of his Arsenal.")
     assert isinstance(move, A.MoveCards) and move.player == "opponent"
     assert move.source == A.Zone("hand", "opponent") and move.destination == A.Zone("arsenal", "opponent", "top")
+
+
+def test_all_players_second_verb_is_every_players_too():
+    """Dallas, Texas: "All players search their Arsenal ... and remove them from the game": the
+    removal has no subject of its own, so it is every player's (was read as yours alone)."""
+    effects = parse_sentence("All players search their Arsenal for any number of reversal cards and "
+                             "remove them from the game.").clauses[0].effects[0].effects
+    assert [type(e).__name__ for e in effects] == ["Search", "RemoveFromGame"]
+    assert effects[0].player == "both" and effects[1].player == "both"
+
+
+def test_all_players_then_you_keeps_your_own_step():
+    """'; you draw ...' after an all-players step names its own subject: it stays yours."""
+    s = parse_sentence("All players discard their hands and draw 5 cards.")
+    draw = s.clauses[0].effects[0].effects[1]
+    assert isinstance(draw, A.Draw) and draw.player == "both"
+    s = parse_sentence("All players discard their hands and you draw 5 cards.")
+    assert s.is_parsed
+    assert s.clauses[0].effects[0].effects[1].player == "you"

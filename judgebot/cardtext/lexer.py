@@ -809,12 +809,16 @@ def _mark_same_subject(tokens: list[Tok]) -> list[Tok]:
     out: list[Tok] = []
     made = False    # inside "have him shuffle ... and draw ...": the base-form verbs after "and" are his too
     his_choice = False   # after "he chooses 1:": the options with no subject are his
+    plural = False       # "All players discard their hands and draw ...": "draw" is every player's too
     for i, tok in enumerate(tokens):
         j = i + 1 if tok.type == "WORD" and tok.value == "randomly" else i
         if (j < len(tokens) and tokens[j].type == "WORD" and tokens[j].value in _THIRD_PERSON and out
                 and out[-1].type in ("WORD", "PUNCT") and out[-1].value in _CLAUSE_SEPS):
             out.append(Tok("WORD", "same-subject", ""))
         elif (made and tokens[j].type == "WORD" and tokens[j].value in _BASE_VERBS and out
+                and out[-1].type == "WORD" and out[-1].value == "and"):
+            out.append(Tok("WORD", "same-subject", ""))
+        elif (plural and tokens[j].type == "WORD" and tokens[j].value in _BASE_VERBS and out
                 and out[-1].type == "WORD" and out[-1].value == "and"):
             out.append(Tok("WORD", "same-subject", ""))
         elif (his_choice and tokens[j].type == "WORD" and tokens[j].value in _BASE_VERBS and out
@@ -825,6 +829,11 @@ def _mark_same_subject(tokens: list[Tok]) -> list[Tok]:
             his_choice = True
         elif tok.type == "PUNCT" and tok.value in (".", "!"):
             his_choice = False
+        if tok.type == "WORD" and (tok.value == "players" and out and out[-1].value in ("all", "both")
+                                   or tok.value == "opponent" and [t.value for t in out[-3:]] == ["you", "and", "your"]):
+            plural = True
+        elif tok.type == "PUNCT" and tok.value in (";", ":", ".") or (tok.type == "WORD" and tok.value in _SUBJECTS):
+            plural = False
         if tok.type == "WORD" and tok.value in ("have", "make", "makes") and i + 1 < len(tokens) \
                 and tokens[i + 1].type == "WORD" and tokens[i + 1].value in ("him", "her", "your", "them"):
             made = True
