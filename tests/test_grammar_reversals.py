@@ -750,3 +750,15 @@ def test_who_discards_tells_two_reversals_apart():
     assert EFFECT_KINDS["discard"] == {"target_discards"}
     assert EFFECT_KINDS["opponent_discards"] == {"controller_discards"}
     assert EFFECT_KINDS["opponent_overturns"] == {"controller_overturns"}
+
+
+def test_the_payer_plays_the_reversal_after_to():
+    """"Your opponent must discard 2 cards to play a reversal" (the shape of V1: Break the Walls Down's
+    "Your opponent must discard 1 card to play a card from hand ..."): the one who plays is the one who pays,
+    not you."""
+    (ace,) = one("Your opponent must discard 2 cards to play a reversal.")
+    assert isinstance(ace, A.ActivatedEffect)
+    (cost,) = ace.cost
+    assert isinstance(cost, A.Discard) and cost.player == "opponent" and cost.quantity.count == 2
+    (play,) = ace.effects
+    assert isinstance(play, A.Play) and play.player == "opponent"

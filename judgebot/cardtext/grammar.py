@@ -2656,6 +2656,7 @@ def build_sentence(items, ace=False) -> tuple:
             if item.kind in (":", "to") and current is not None and not current.get("standalone"):
                 current["cost"] = current["effects"]
                 current["cost_seps"] = current["seps"]
+                current["cost_sep"] = item.kind
                 current["effects"] = []
                 current["seps"] = []
             continue
@@ -2759,6 +2760,11 @@ def build_sentence(items, ace=False) -> tuple:
             cost_seps = group.get("cost_seps", [None] * len(cost))[1:] if group["cost"] is not None \
                 else [None] * (len(cost) - 1)
             effects, _ = _fold_reversal(tuple(effects), None)
+            if group.get("cost_sep") == "to" and cost and all(getattr(x, "player", None) == "opponent" for x in cost):
+                # "Your opponent must discard 2 cards to play a reversal": who does what follows "to" is the
+                # one who pays (not you)
+                effects = tuple(_with_player(e, "opponent") if getattr(e, "player", None) == "you" else e
+                                for e in effects)
             clauses.append(A.ActivatedEffect(tuple(_combine(cost, cost_seps)) if cost else (),
                                              tuple(effects), group["triggers"], condition))
         else:
