@@ -413,3 +413,13 @@ def test_a_list_of_non_words_leaves_out_each():
     f = node.scope.filter
     assert f.alternatives == () and f.excludes == ("Chain", "Volley", "RMS") and f.kinds == ("Strike",)
     assert f.title_words == ("Fist", "Hook", "Uppercut", "Haymaker", "Jab")
+
+
+def test_words_in_the_title_or_text_keep_both_places():
+    """I Came To Play!: "Your cards with 'trash talk' in the title or text ..." — not the title alone."""
+    from judgebot.cardtext import parse_sentence
+
+    s = parse_sentence("Your cards with 'trash talk' in the title or text do not take up a Pre-match slot in your Ring.")
+    f = s.clauses[0].effects[0].scope.filter
+    assert f.title_words == ()
+    assert f.qualifiers == ("'trash talk' in the title or text",)

@@ -590,3 +590,20 @@ def test_a_modifier_on_the_opponents_next_card_is_not_yours():
         reader = _Reader(None)
         reader.sentence(parse_text(sentence).sentences[0].clauses)
         assert len(reader.d["next_card"]) == expected, sentence
+
+
+# ----------------------------------------------------------------------------- "XX" cards, title or text
+def test_words_in_the_title_or_text_match_either_place():
+    """Glossary '"XX" Cards': I Came To Play!'s "your cards with 'trash talk' in the title or text"
+    fit a card with the words in its title *or* in its text; the grammar used to keep only the title."""
+    from judgebot.cardtext import parse_sentence
+
+    s = parse_sentence("Your cards with 'trash talk' in the title or text do not take up a Pre-match slot in your Ring.")
+    f = s.clauses[0].effects[0].scope.filter
+    fs = E.filters_from(f)
+    by_title = card("Trash Talk Promo", type_line="Action")
+    by_text = card("Mic Work", type_line="Action", text="Counts as trash talk for your Enforcer.")
+    neither = card("Arm Drag", type_line="Grapple", text="Draw 1 card.")
+    assert any(matches(g, played(by_title)) for g in fs)
+    assert any(matches(g, played(by_text)) for g in fs)
+    assert not any(matches(g, played(neither)) for g in fs)

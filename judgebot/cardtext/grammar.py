@@ -443,6 +443,10 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
     def removed_passive(self, c):
         return A.RemoveFromGame("you", A.Cards(A.Quantity(count=1), A.CardFilter(qualifiers=(c[0].kind,))))
 
+    def post_word_title_or_text(self, c):
+        """ "cards with 'trash talk' in the title or text": the words in either place (Glossary '"XX" Cards')."""
+        return _Post(qualifiers=tuple(f"'{x.value}' in the title or text" for x in c))
+
     def post_text_word(self, c):
         return _Post(qualifiers=tuple(f"'{x.value}' in the text" for x in c))
 

@@ -181,6 +181,13 @@ def filters_from(f) -> tuple[CardFilter, ...]:
             # whatever their type (the parenthesis widens the description)
             out += [CardFilter(title_is=t.strip()) for t in q[len("including "):].split("/") if t.strip()
                     and t.strip().lower() not in {*KIND_WORDS, *ANY_CARD} and not cardtype._kind_of(t.strip())]
+    for q in f.qualifiers:
+        m = re.fullmatch(r"'(.+)' in the title or text", q)
+        if m:
+            # "with 'X' in the title or text": either place will do, so each description twice
+            words = tuple(w for w in m.group(1).split("|") if w)
+            out = [replace(g, **change) for g in out
+                   for change in ([{"title_has": w} for w in words] + [{"text_has": words}])]
     return tuple(out)
 
 
