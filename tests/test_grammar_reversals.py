@@ -6,7 +6,7 @@ otherwise') and "Reversal Restriction" ('any card, Ability, or effect that modif
 from __future__ import annotations
 
 from judgebot.cardtext import ast as A
-from judgebot.cardtext import parse_text
+from judgebot.cardtext import parse_sentence, parse_text
 from judgebot.cardtext.reversals_ast import IgnoreReversalRestrictions, TurnContinues
 
 
@@ -762,3 +762,12 @@ def test_the_payer_plays_the_reversal_after_to():
     assert isinstance(cost, A.Discard) and cost.player == "opponent" and cost.quantity.count == 2
     (play,) = ace.effects
     assert isinstance(play, A.Play) and play.player == "opponent"
+
+
+def test_same_title_keeps_where_the_other_card_is():
+    """I Got That, Too: "1 card with the same title as a card in your opponent's Ring area" (the Ring was dropped)."""
+    s = parse_sentence("Search your Arsenal for 1 card with the same title as a card in your opponent's Ring area, "
+                       "reveal it to him, put it into your hand, and shuffle your Arsenal.")
+    assert s.is_parsed
+    quals = [q for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.CardFilter) for q in n.qualifiers]
+    assert "same title as Card in opponent's ring" in quals

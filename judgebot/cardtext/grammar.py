@@ -423,7 +423,11 @@ class Build(PackingBuild, VirtualBuild, ReversalsBuild, ConditionsBuild, Continu
         return _Post(logos=f.traits + f.kinds)
 
     def post_same_title(self, c):
-        return _Post(qualifiers=("same title as " + "/".join(c[0].filter.kinds or ("card",)),))
+        # "with the same title as a card in your Ring": where that card is, too
+        zone = next((x for x in c if isinstance(x, A.Zone)), None)
+        owner = {"you": "your", "opponent": "opponent's"}.get(zone.owner, zone.owner) if zone is not None else ""
+        where = f" in {owner} {zone.name}" if zone is not None else ""
+        return _Post(qualifiers=("same title as " + "/".join(c[0].filter.kinds or ("card",)) + where,))
 
     def post_rfg(self, _):
         return _Post(qualifiers=("removed from the game",))
