@@ -399,10 +399,16 @@ _CASELESS = frozenset({"the", "of", "a", "an", "to", "in", "on", "da", "and", "i
                        "by", "or", "with", "from", "into", "my", "your", "it"})
 
 
+_AFTER_HYPHEN = re.compile(r"(?<=[A-Za-z]-)[A-Za-z]+")
+_LETTERS = re.compile(r"[A-Za-z]+")
+
+
+@lru_cache(maxsize=65536)
 def _case_key(text: str) -> str:
-    """A name with its small words in lower case: how two spellings of one name are compared."""
-    text = re.sub(r"(?<=[A-Za-z]-)[A-Za-z]+", lambda m: m.group(0).lower(), text)   # "X-Treme" / "X-treme"
-    return re.sub(r"[A-Za-z]+", lambda m: m.group(0).lower() if m.group(0).lower() in _CASELESS else m.group(0), text)
+    """A name with its small words in lower case: how two spellings of one name are compared
+    (cached: the same few thousand words come back in every sentence)."""
+    text = _AFTER_HYPHEN.sub(lambda m: m.group(0).lower(), text)   # "X-Treme" / "X-treme"
+    return _LETTERS.sub(lambda m: m.group(0).lower() if m.group(0).lower() in _CASELESS else m.group(0), text)
 
 
 _CAPITAL = re.compile(r"(?<![\w'\x01])(?<!non-)[A-Z0-9$][\w'$.\-!?&]*")
