@@ -186,8 +186,11 @@ def _mask_quoted_text(text: str, found: list) -> str:
     return _QTEXT_OTHER.sub(keep, _QTEXT_READS.sub(keep, text))
 
 
-def mask_names(text: str) -> tuple[str, list[tuple[str, str]]]:
-    """Replace quoted new text, titles and Superstar names by placeholders \x01N\x02."""
+@lru_cache(maxsize=8192)
+def mask_names(text: str) -> tuple[str, tuple[tuple[str, str], ...]]:
+    """Replace quoted new text, titles and Superstar names by placeholders \x01N\x02.
+
+    Cached: a one-sentence card text is masked once to split it and again to read it."""
     found: list[tuple] = []
     text = _mask_quoted_text(text, found)
     text = _mask_including(text, found)
@@ -215,7 +218,7 @@ def mask_names(text: str) -> tuple[str, list[tuple[str, str]]]:
             pos = more
     out.append(text[pos:])
     text = _mask_reverse_titles("".join(out), found)
-    return _mask_known(_mask_packed_titles(text, found), found), found
+    return _mask_known(_mask_packed_titles(text, found), found), tuple(found)
 
 
 def _last_title_end(text: str, start: int) -> int:
