@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from . import abilities_ast as N
 from . import ast as A
+from .parts import _Owner, filter_from_desc
+from .sentence import build_sentence
 
 
 def _who(c) -> str:
@@ -40,8 +42,6 @@ class AbilitiesBuild:
 
     @staticmethod
     def _faction_word(c):
-        from .grammar import filter_from_desc
-
         for x in c:
             if getattr(x, "kind", None) == "desc" and filter_from_desc(x.value) != A.CardFilter(kinds=("Faction",)):
                 raise ValueError("a member of what")
@@ -166,7 +166,6 @@ class AbilitiesBuild:
     # -- who may play what
     def ab_non_gm_prohibit(self, c):
         """ "Your non-GM opponents cannot play Stipulation cards": opponents who are not GMs."""
-        from .grammar import _Owner, filter_from_desc
 
         cards = next(x for x in c if isinstance(x, A.Cards))
         who = filter_from_desc(next(x for x in c if getattr(x, "kind", None) == "desc").value)
@@ -205,8 +204,6 @@ class AbilitiesBuild:
         return ("ability_header", "new")
 
     def ab_sentence(self, c):
-        from .grammar import build_sentence
-
         mode = next(x[1] for x in c if isinstance(x, tuple) and x and x[0] == "ability_header")
         items = next(x for x in c if isinstance(x, list))
         return (N.AbilityText(mode, tuple(build_sentence(items))),)
@@ -221,8 +218,6 @@ class AbilitiesBuild:
         return N.FirstTurn(_who(c))
 
     def ab_after_phase(self, c):
-        from .grammar import filter_from_desc
-
         raw = next(x for x in c if getattr(x, "kind", None) == "desc")
         if filter_from_desc(raw.value).kinds != ("Pre-match",):
             raise ValueError("after which phase")

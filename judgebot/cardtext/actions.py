@@ -7,6 +7,7 @@ import dataclasses
 
 from . import actions_ast as N
 from . import ast as A
+from .parts import _player, filter_from_desc
 from . import triggers_ast as T
 
 
@@ -66,8 +67,6 @@ class ActionsBuild:
         return N.UntilStop("damage_removed", self._who(c), amount=groups[0][0][2])
 
     def _who(self, c):
-        from .grammar import _player
-
         return _player(c, "you")
 
     # -- "it goes into his hand"
@@ -130,8 +129,6 @@ class ActionsBuild:
 
     # -- "search your opponent's Arsenal for cards equal to the number of Volley maneuvers in your Ring area"
     def search_equal(self, c, up_to=False):
-        from .grammar import filter_from_desc
-
         zones, desc, equal = c[0], c[1], c[-1]
         cards = A.Cards(A.Quantity(up_to=up_to, equal_to=equal), filter_from_desc(desc.value))
         return A.Search("you", zones, cards)
@@ -141,21 +138,15 @@ class ActionsBuild:
 
     # -- "choose a new Enforcer"
     def new_enforcer(self, c):
-        from .grammar import filter_from_desc
-
         if filter_from_desc(c[0].value) != A.CardFilter(kinds=("Enforcer",)):
             raise ValueError("'choose a new' reads an Enforcer only")
         return N.NewEnforcer("you")
 
     # -- "do not discard cards for Armageddon Is Upon Us", "do not discard any cards"
     def no_discard_cards_for(self, c):
-        from .grammar import filter_from_desc
-
         if filter_from_desc(c[0].value) != A.CardFilter(kinds=("Card",)):
             raise ValueError("'do not discard X for' reads cards only")
         return A.Prohibition("you", "discard_for", A.CardFilter(titled=tuple(c[1].value.split("|"))))
 
     def no_discard(self, c):
-        from .grammar import filter_from_desc
-
         return A.Prohibition("you", "discard", filter_from_desc(c[0].value))

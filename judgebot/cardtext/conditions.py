@@ -28,6 +28,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import ast as A  # noqa: F401
+from .parts import _Owner, _P, _Post, _Raw, filter_from_desc
 from . import conditions_ast as N  # noqa: F401
 
 
@@ -62,15 +63,11 @@ class ConditionsBuild:
     # -- the next card, the first card of a turn
     @staticmethod
     def _desc_filter(c):
-        from .grammar import filter_from_desc
-
         raw = next(x for x in c if getattr(x, "kind", None) == "desc")
         return filter_from_desc(raw.value)
 
     @staticmethod
     def _who(c, default="you"):
-        from .grammar import _Owner, _P
-
         for x in c:
             if isinstance(x, (_P, _Owner)):
                 return "you" if x.who == "any" else x.who
@@ -80,8 +77,6 @@ class ConditionsBuild:
         return _Played("next", self._who(c[:1]), self._desc_filter(c))
 
     def cp_next_by(self, c):
-        from .grammar import _P
-
         player = next(x.who for x in c if isinstance(x, _P))
         return _Played("next", player, self._desc_filter(c))
 
@@ -91,8 +86,6 @@ class ConditionsBuild:
         return _Played(which, turn_owner if owner == "you" and turn_owner else owner, self._desc_filter(c))
 
     def cp_first_by(self, c):
-        from .grammar import _P
-
         which, _ = c[-1]
         player = next(x.who for x in c if isinstance(x, _P))
         return _Played(which, player, self._desc_filter(c))
@@ -119,8 +112,6 @@ class ConditionsBuild:
         return _alts([A.Cards(A.Quantity(count=1), f) for f in c])
 
     def card_kind(self, c):
-        from .grammar import _Post, filter_from_desc
-
         raw = next(x for x in c if getattr(x, "kind", None) == "desc")
         return filter_from_desc(raw.value, [x for x in c if isinstance(x, _Post)])
 
@@ -150,23 +141,15 @@ class ConditionsBuild:
         return {"this": "this", "it": "it", "reversed_card": "reversed"}.get(kind, kind or "it")
 
     def cr_overturned(self, _):
-        from .grammar import _Raw
-
         return _Raw("overturned")
 
     def cr_revealed(self, _):
-        from .grammar import _Raw
-
         return _Raw("revealed")
 
     def cr_moved(self, _):
-        from .grammar import _Raw
-
         return _Raw("moved")
 
     def cr_top(self, c):
-        from .grammar import _Raw
-
         zone = next(x for x in c if isinstance(x, A.Zone))
         return _Raw(f"top {zone.owner} {zone.name}")
 
@@ -200,7 +183,6 @@ class ConditionsBuild:
     # -- what happened before
     def c_played_last_turn(self, c):
         """ "cannot be played when your opponent played a maneuver during his last turn" """
-        from .grammar import _P
 
         player = next(x.who for x in c if isinstance(x, _P))
         cards = next(x for x in c if isinstance(x, A.Cards))
@@ -212,7 +194,6 @@ class ConditionsBuild:
 
     def c_not_attempted_last_turn(self, c):
         """ "if your opponent did not attempt to play a card his last turn" """
-        from .grammar import _P
 
         player = next(x.who for x in c if isinstance(x, _P))
         cards = next(x for x in c if isinstance(x, A.Cards))
@@ -221,14 +202,12 @@ class ConditionsBuild:
 
     def c_used_ace_last_turn(self, c):
         """ "if your opponent used an Activated Card Effect during his last turn" """
-        from .grammar import _P
 
         player = next(x.who for x in c if isinstance(x, _P))
         return A.Condition("used_ace_last_turn", player=player)
 
     def c_both_reversed(self, c):
         """ "unless both maneuvers are reversed when played" """
-        from .grammar import filter_from_desc
 
         raw = next((x for x in c if getattr(x, "kind", None) == "desc"), None)
         f = filter_from_desc(raw.value) if raw is not None else None
@@ -256,7 +235,6 @@ class ConditionsBuild:
 
     def c_have_revealed(self, c):
         """ "if he has an Enforcer revealed", "when your opponent has 3 or more Enforcer cards revealed" """
-        from .grammar import _P
 
         player = next(x.who for x in c if isinstance(x, _P))
         cards = next(x for x in c if isinstance(x, A.Cards))
@@ -270,14 +248,12 @@ class ConditionsBuild:
 
     def c_otherwise(self, c):
         """ "when it is not, ...": the condition the text named before is not met."""
-        from .grammar import _P
 
         player = next((x.who for x in c if isinstance(x, _P)), None)
         return A.Condition("previous_condition", player=player, negated=True)
 
     def c_not_played_this_turn(self, c):
         """ "when you have not played any cards this turn" """
-        from .grammar import _P
 
         player = next(x.who for x in c if isinstance(x, _P))
         cards = next(x for x in c if isinstance(x, A.Cards))
@@ -286,7 +262,6 @@ class ConditionsBuild:
 
     def c_player_is_not(self, c):
         """ "if your opponent is not a Legend", "when you are not a Tag Team or Stable" """
-        from .grammar import _P, filter_from_desc
 
         player = next(x.who for x in c if isinstance(x, _P))
         raw = next(x for x in c if getattr(x, "kind", None) == "desc")
@@ -307,7 +282,6 @@ class ConditionsBuild:
 
     def hdr_logo(self, c):
         """ "Your Superstar Card has a Big Show logo: -15F." """
-        from .grammar import _Owner
 
         owner = next(x.who for x in c if isinstance(x, _Owner))
         raw = next(x for x in c if getattr(x, "kind", None) == "superstar")
@@ -343,7 +317,6 @@ class ConditionsBuild:
 
     def c_player_is_an(self, c):
         """ "when you are an NXT Superstar" """
-        from .grammar import _P, filter_from_desc
 
         player = next(x.who for x in c if isinstance(x, _P))
         raw = next(x for x in c if getattr(x, "kind", None) == "desc")
@@ -357,7 +330,6 @@ class ConditionsBuild:
 
     def c_ability_blank(self, c):
         """ "when your Ability is blank" """
-        from .grammar import _Owner
 
         owner = next(x.who for x in c if isinstance(x, _Owner))
         return A.Condition("ability_blank", player="you" if owner == "any" else owner)
@@ -374,7 +346,6 @@ class ConditionsBuild:
 
     def c_card_under_is(self, c):
         """ "if a card under this card is a Superstar-specific card" """
-        from .grammar import filter_from_desc
 
         raw = next(x for x in c if getattr(x, "kind", None) == "desc")
         subject = filter_from_desc(raw.value)
@@ -393,13 +364,9 @@ class ConditionsBuild:
 
     # -- relative clauses on a description
     def rel_is(self, c):
-        from .grammar import filter_from_desc
-
         return ("rel", filter_from_desc(c[-1].value), False)
 
     def rel_is_not(self, c):
-        from .grammar import filter_from_desc
-
         return ("rel", filter_from_desc(c[-1].value), True)
 
     def desc_rel(self, c):
@@ -413,13 +380,11 @@ class ConditionsBuild:
             f = replace(f, excludes=tuple(dict.fromkeys(f.excludes + excluded)))
         else:
             f = _merge(f, rel)
-        from .grammar import _Raw
 
         return _Raw("filter", (f, chosen, adjs))
 
     def post_with_a(self, c):
         """ "with a printed 8D or greater": the card's damage; "with a Stun Value": as "with Stun Value"."""
-        from .grammar import _Post, filter_from_desc
 
         f = filter_from_desc(c[-1].value)
         if (f.damage or f.fortitude) and not (f.traits or f.excludes or f.titled) and f.kinds in ((), ("Card",)):
@@ -442,14 +407,12 @@ class ConditionsBuild:
 
     def pw_first_card(self, c):
         """ "as the first card of your turn" """
-        from .grammar import filter_from_desc
 
         raw = next(x for x in c if getattr(x, "kind", None) == "desc")
         return A.Condition("first_card_this_turn", filter=filter_from_desc(raw.value))
 
     def pw_player_plays(self, c):
         """ "Can only be played when your opponent successfully plays a maneuver." """
-        from .grammar import _P
 
         player = next(x.who for x in c if isinstance(x, _P))
         cards = next(x for x in c if isinstance(x, A.Cards))
@@ -467,7 +430,6 @@ class ConditionsBuild:
 
     def c_have_more_than(self, c):
         """ "if your opponent has more than 6 cards in his Arsenal": 7 or more."""
-        from .grammar import _P
 
         player = next(x.who for x in c if isinstance(x, _P))
         n = next(x for x in c if isinstance(x, int))
@@ -479,7 +441,6 @@ class ConditionsBuild:
     def c_compare_by(self, c):
         """ "if your Fortitude Rating is at least 20F greater than your opponent's Fortitude Rating":
         a margin, not only "greater" (`amount`; the resolver's "compare" would drop it, hence its own kind)."""
-        from .grammar import _Raw, filter_from_desc
 
         rng = filter_from_desc(next(x for x in c if isinstance(x, _Raw) and x.kind == "desc").value)
         amount = (rng.fortitude or rng.damage).low if (rng.fortitude or rng.damage) else None
@@ -493,8 +454,6 @@ class ConditionsBuild:
     # equality and would read "5 or less" as "exactly 5")
     @staticmethod
     def _stat(c):
-        from .grammar import _Raw
-
         return next(x.value for x in c if isinstance(x, _Raw) and x.kind == "stat")
 
     def c_stat_at_most(self, c):
@@ -510,7 +469,6 @@ class ConditionsBuild:
 
     def c_stat_range(self, c):
         """ "if your Fortitude Rating is 10F or greater", "when your Fortitude Rating is 7F or less" """
-        from .grammar import _Raw, filter_from_desc
 
         f = filter_from_desc(next(x for x in c if isinstance(x, _Raw) and x.kind == "desc").value)
         rng = f.fortitude or f.damage
@@ -526,7 +484,6 @@ class ConditionsBuild:
 
     def c_have_under_superstar(self, c):
         """ "when you have 7+ cards under your Superstar Card" """
-        from .grammar import _Owner, _P
 
         player = next(x.who for x in c if isinstance(x, _P))
         owner = next(x.who for x in c if isinstance(x, _Owner))
@@ -543,7 +500,6 @@ class ConditionsBuild:
 
     def c_have_fewer_than(self, c):
         """ "when you have less than 15 cards in your Arsenal": 14 or fewer."""
-        from .grammar import _P
 
         player = next(x.who for x in c if isinstance(x, _P))
         n = next(x for x in c if isinstance(x, int))
@@ -554,7 +510,6 @@ class ConditionsBuild:
 
     def c_compare_by_n(self, c):
         """ "when his Fortitude Rating is 20 or more greater than yours": a margin (kind "compare_by")."""
-        from .grammar import _Raw
 
         n = next(x for x in c if isinstance(x, int))
         cmp = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "cmp")
@@ -562,7 +517,6 @@ class ConditionsBuild:
 
     def c_have_more_by(self, c):
         """ "if you have 5 or more cards in your hand than your opponent": at least 5 more cards in hand."""
-        from .grammar import _P
 
         player = next(x.who for x in c if isinstance(x, _P))
         cards = next(x for x in c if isinstance(x, A.Cards))
@@ -583,7 +537,6 @@ class ConditionsBuild:
 
     def c_have_any(self, c):
         """ "when your opponent has a Title Belt or a card with the word 'McMahon' in the title in his Ring" """
-        from .grammar import _P
 
         player = next(x.who for x in c if isinstance(x, _P))
         cards = [x for x in c if isinstance(x, A.Cards)]
@@ -649,7 +602,6 @@ class ConditionsBuild:
     def c_have_under(self, c):
         """ "when you have 12 cards under this card", "when you have cards under The DiBiase Trust Fund":
         the count of the cards under that card (no count: at least one)."""
-        from .grammar import _P
 
         player = next(x.who for x in c if isinstance(x, _P))
         quantity = next((x for x in c if isinstance(x, A.Quantity)), None)
@@ -658,13 +610,10 @@ class ConditionsBuild:
                            quantity=quantity or A.Quantity(count=1, at_least=True), zone=c[-1])
 
     def cr_played(self, _):
-        from .grammar import _Raw
-
         return _Raw("played")
 
     def c_not_own_first_turn(self, c):
         """ "when it is not your first turn of the game" """
-        from .grammar import _Owner
 
         owner = next(x.who for x in c if isinstance(x, _Owner))
         return A.Condition("first_turn_of_game", player=owner, negated=True)
@@ -680,8 +629,6 @@ class ConditionsBuild:
         return tuple(c[0].value.split("|"))
 
     def aw_kind(self, c):
-        from .grammar import filter_from_desc
-
         f = filter_from_desc(c[-1].value)
         return tuple(n for alt in (f.alternatives or (f,)) for n in alt.traits + alt.kinds)
 
@@ -729,7 +676,6 @@ class ConditionsBuild:
 
     def per_each_held(self, c):
         """ "for every HEEL card he has in his Ring area": his cards, where he has them."""
-        from .grammar import _P
 
         f, chosen, adjs = next(x for x in c if getattr(x, "kind", None) == "filter").value
         player = next(x.who for x in c if isinstance(x, _P))

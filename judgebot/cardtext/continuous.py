@@ -8,34 +8,29 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import ast as A
+from . import parts as G
+from .parts import _Sep
 from . import continuous_ast as N
 
 
-def _g():
-    from . import grammar
-
-    return grammar
-
-
 def _raws(c, kind):
-    return [x for x in c if isinstance(x, _g()._Raw) and x.kind == kind]
+    return [x for x in c if isinstance(x, G._Raw) and x.kind == kind]
 
 
 def _player(c, default="you"):
-    return next((x.who for x in c if isinstance(x, _g()._P)), default)
+    return next((x.who for x in c if isinstance(x, G._P)), default)
 
 
 def _owner(c, default="you"):
-    return next((x.who for x in c if isinstance(x, _g()._Owner)), default)
+    return next((x.who for x in c if isinstance(x, G._Owner)), default)
 
 
 def _desc_filter(c):
     """The card description of a rule: a `desc` (filter) or else a bare DESC."""
-    g = _g()
-    f = next((x.value[0] for x in c if isinstance(x, g._Raw) and x.kind == "filter"), None)
+    f = next((x.value[0] for x in c if isinstance(x, G._Raw) and x.kind == "filter"), None)
     if f is None:
-        raw = next(x for x in c if isinstance(x, g._Raw) and x.kind == "desc")
-        f = g.filter_from_desc(raw.value)
+        raw = next(x for x in c if isinstance(x, G._Raw) and x.kind == "desc")
+        f = G.filter_from_desc(raw.value)
     return f
 
 
@@ -127,7 +122,7 @@ class ContinuousBuild:
         return _Tag("to", A.Scope("all", x.value[0], "any"))
 
     def _ignored(self, c):
-        return next(x.value for x in c if isinstance(x, _g()._Raw) and x.kind == "quoted")
+        return next(x.value for x in c if isinstance(x, G._Raw) and x.kind == "quoted")
 
     def ignore_on(self, c, effects=False):
         what = self._ignored(c)
@@ -189,7 +184,7 @@ class ContinuousBuild:
     # -- Ring slots and logos
     def slot(self, c):
         raw = _raws(c, "desc")
-        return _Tag("slot", _kinds(_g().filter_from_desc(raw[0].value)) if raw else ())
+        return _Tag("slot", _kinds(G.filter_from_desc(raw[0].value)) if raw else ())
 
     def no_slot(self, c):
         scope = c[0]
@@ -205,7 +200,7 @@ class ContinuousBuild:
         return A.DeckRule("no_slot", _tag(c, "slot"))
 
     def lacks_logo(self, c):
-        f = _g().filter_from_desc(_raws(c, "desc")[-1].value)
+        f = G.filter_from_desc(_raws(c, "desc")[-1].value)
         logos = f.traits + f.kinds
         return A.Considered(c[0], as_kind=A.CardFilter(logos=logos), negated=True)
 
@@ -373,13 +368,13 @@ class ContinuousBuild:
         stat, printed = _tag(c, "cstat")
         raw = _raws(c, "desc")
         if raw:
-            f = _g().filter_from_desc(raw[0].value)
+            f = G.filter_from_desc(raw[0].value)
             if f.kinds not in (("Maneuver",), ("Action",), ("Card",), ("Reversal",)):
                 raise ValueError("'the <kind> card's Damage' narrowed beyond a card type is not read")
         return N.VariableValue("card_stat", stat=stat, card=_tag(c, "card"), printed=printed)
 
     def sep_where(self, _):
-        return _g()._Sep("where")
+        return G._Sep("where")
 
     def vb_stun_value(self, c):
         return N.VariableValue("stun_value", zone=next(x for x in c if isinstance(x, A.Zone)))
@@ -413,7 +408,7 @@ class ContinuousBuild:
         purpose = next((x for x in c if isinstance(x, str)), None)
         as_kind = _desc_filter(c)
         if any(getattr(x, "and_list", False) for x in c):
-            as_kind = _g()._all_of(as_kind)     # "also considered Raw and Smackdown": both
+            as_kind = G._all_of(as_kind)     # "also considered Raw and Smackdown": both
         return A.Considered(c[0], as_kind=as_kind, purpose=purpose)
 
     def considered_titled_for(self, c):
@@ -428,21 +423,21 @@ class ContinuousBuild:
         return A.ForEach(cards, A.Modifier(changes, A.Scope("this")))
 
     def ignore_requirement(self, c):
-        f = next((x.value[0] for x in c if isinstance(x, _g()._Raw) and x.kind == "filter"), None)
+        f = next((x.value[0] for x in c if isinstance(x, G._Raw) and x.kind == "filter"), None)
         if f is not None:
             owner = _owner(c, None)
             f = replace(f, owner=owner) if owner else f
         return A.Ignore("Requirement", A.Cards(A.Quantity(all=True), f) if f is not None else None)
 
     def ignore_trait(self, c):
-        f = _g().filter_from_desc(_raws(c, "desc")[0].value)
+        f = G.filter_from_desc(_raws(c, "desc")[0].value)
         cards = next((x for x in c if isinstance(x, A.Cards)), None)
         if cards is None:
             cards = A.Cards(A.Quantity(count=1), A.CardFilter(qualifiers=("this card",)))
         return A.Ignore(" ".join(f.traits + f.kinds) + " trait", cards)
 
     def purpose_card_effects(self, c):
-        f = _g().filter_from_desc(_raws(c, "desc")[0].value)
+        f = G.filter_from_desc(_raws(c, "desc")[0].value)
         owner = _owner(c, None)
         words = " ".join(f.traits + tuple(k for k in f.kinds if k != "Card"))
         text = f"{words} card effects" if words else "card effects"
@@ -501,7 +496,7 @@ class ContinuousBuild:
         return A.Optional(self._as_if("play", c, player, self._under(c)), player)
 
     def played_under_as_if(self, c):
-        f = _g().filter_from_desc(_raws(c, "desc")[0].value)
+        f = G.filter_from_desc(_raws(c, "desc")[0].value)
         return self._as_if("play", c, cards=self._under(c, f))
 
     def search_as_if(self, c):
@@ -512,7 +507,7 @@ class ContinuousBuild:
 
     # -- more considered / blank / capacity / for each / reversal mods
     def considered_instead_of(self, c):
-        filters = [x.value[0] for x in c if isinstance(x, _g()._Raw) and x.kind == "filter"]
+        filters = [x.value[0] for x in c if isinstance(x, G._Raw) and x.kind == "filter"]
         return A.Considered(c[0], as_kind=filters[0], instead_of=filters[1])
 
     def capacity_for_each(self, c):
@@ -522,7 +517,7 @@ class ContinuousBuild:
     def capacity_are(self, c):
         if _owner(c) != "you":
             raise ValueError("DeckRule('capacity') has no player: the opponent's capacity is not read")
-        f = _g().filter_from_desc(_raws(c, "desc")[0].value)
+        f = G.filter_from_desc(_raws(c, "desc")[0].value)
         (_, amount, stat), *rest = _raws(c, "mod")[0].value
         if rest or stat is not None:
             raise ValueError("a capacity changed by anything but '+N' is not read")
@@ -533,11 +528,11 @@ class ContinuousBuild:
         return A.ForEach(self._under(c), A.Modifier(changes, c[0]))
 
     def post_as_counter(self, _):
-        return _g()._Post(qualifiers=("played as a Counter",))
+        return G._Post(qualifiers=("played as a Counter",))
 
     def var_reversal_mod(self, c):
         owner = _owner(c, "opponent")
-        by = _g().filter_from_desc(_raws(c, "desc")[0].value)
+        by = G.filter_from_desc(_raws(c, "desc")[0].value)
         target = next((x for x in c if isinstance(x, A.Scope)), None)
         duration = next((x for x in c if isinstance(x, str)), None)
         changes = _tag(c, "vmods")
@@ -562,7 +557,7 @@ class ContinuousBuild:
         return _Tag("by", (None, False, True))
 
     def na_effects(self, c):
-        f = _g().filter_from_desc(_raws(c, "desc")[0].value)
+        f = G.filter_from_desc(_raws(c, "desc")[0].value)
         if f != A.CardFilter(kinds=("Card",)):
             raise ValueError("'not affected by your <kind> effects' is not read")
         return _Tag("by", (A.CardFilter(owner=_owner(c)), True, False))
@@ -574,7 +569,7 @@ class ContinuousBuild:
 
     def counts_as_n(self, c):
         n = next(x for x in c if isinstance(x, int))
-        return N.CountsAs(c[0], n, _g().filter_from_desc(_raws(c, "desc")[0].value),
+        return N.CountsAs(c[0], n, G.filter_from_desc(_raws(c, "desc")[0].value),
                           next((x for x in c if isinstance(x, A.Zone)), None),
                           purpose=next((x for x in c if isinstance(x, str)), None))
 
@@ -589,13 +584,13 @@ class ContinuousBuild:
             raise ValueError("'counts as either ... in your Backlash deck' for other cards is not read")
         kinds = []
         for raw in _raws(c, "desc"):
-            f = _g().filter_from_desc(raw.value)
+            f = G.filter_from_desc(raw.value)
             kinds.append(" ".join(f.all_kinds + f.kinds))      # "Pre-match Event", "Mid-match Action"
         return P.PackedAs(tuple(kinds))
 
     # -- "<owner> <kind> is ..."
     def _owner_scope(self, c):
-        f = _g().filter_from_desc(_raws(c, "desc")[0].value)
+        f = G.filter_from_desc(_raws(c, "desc")[0].value)
         return A.Scope("all", f, _owner(c))
 
     def oi_modifier(self, c):
@@ -614,16 +609,16 @@ class ContinuousBuild:
         return A.Considered(self._owner_scope(c), as_kind=_desc_filter(c), negated=True)
 
     def oi_var_modifier(self, c):
-        return self.var_modifier([self._owner_scope(c)] + [x for x in c if not isinstance(x, (_g()._Owner, _g()._Raw))])
+        return self.var_modifier([self._owner_scope(c)] + [x for x in c if not isinstance(x, (G._Owner, G._Raw))])
 
     def prohibit_play_to_cards(self, c):
         cards = next(x for x in c if isinstance(x, A.Cards))
         duration = next((x for x in c if isinstance(x, str)), None)
-        return A.Prohibition(c[0].who, "play_to", _g().filter_from_desc(_raws(c, "desc")[0].value), duration,
+        return A.Prohibition(c[0].who, "play_to", G.filter_from_desc(_raws(c, "desc")[0].value), duration,
                              cards.filter)
 
     def bare_gain(self, c):
-        f = _g().filter_from_desc(_raws(c, "desc")[0].value)
+        f = G.filter_from_desc(_raws(c, "desc")[0].value)
         if len(f.traits + f.kinds) != 1:
             raise ValueError("'has X and Y' after a change is not read")
         return _BareKind(None, gain=(f.traits + f.kinds)[0])
@@ -644,7 +639,7 @@ class ContinuousBuild:
 
     # -- "with that title"
     def post_that_title(self, _):
-        return _g()._Post(qualifiers=("with that title",))
+        return G._Post(qualifiers=("with that title",))
 
     def fold_continuous(self, items):
         """Sentence-level readings of continuous.lark, before the clauses are grouped: a bare kind after
@@ -652,8 +647,6 @@ class ContinuousBuild:
         return self.bind_variables(self._bare_kinds(items))
 
     def _bare_kinds(self, items):
-        from .grammar import _Sep
-
         out = list(items)
         bare = []
         for i, x in enumerate(out):
@@ -701,7 +694,6 @@ class ContinuousBuild:
         """ "Your Airplane Spin is Multi, a Foreign Object, and +10D": the bare "+10D" is read as "this card"
         by effects.lark, though it lists more of the Airplane Spin.  A list holding a bare kind and changes
         of two scopes ("this" and another) is not read rather than mis-read."""
-        from .grammar import _Sep
 
         lo = i
         while lo >= 2 and isinstance(items[lo - 1], _Sep) and items[lo - 1].kind in (",", "and") \
@@ -721,7 +713,6 @@ class ContinuousBuild:
         """Fold a "where # is ..." clause (with its ", rounded down" / ", but cannot be greater than N"
         tails) into every `Variable` of the sentence's other clauses; a sentence that is only a
         definition keeps it.  Called by `grammar.Build.sentence` before the clauses are grouped."""
-        from .grammar import _Sep
 
         def is_clause(x, kind):
             return isinstance(x, tuple) and len(x) == 3 and x[0] == "clause" and isinstance(x[2], kind)
@@ -799,11 +790,11 @@ class ContinuousBuild:
         return A.Prohibition(c[0].who, "prevent_play", c[1].filter)
 
     def play_as(self, c):
-        return _Tag("play_as", _g().filter_from_desc(c[0].value))
+        return _Tag("play_as", G.filter_from_desc(c[0].value))
 
     def prohibit_play_this(self, c):
         """ "You cannot play this card (as an action) for the rest of the turn"."""
-        which = next(x for x in c if isinstance(x, _g()._Raw) and x.kind in ("this", "it", "reversed_card"))
+        which = next(x for x in c if isinstance(x, G._Raw) and x.kind in ("this", "it", "reversed_card"))
         f = A.CardFilter(qualifiers=({"this": "this card", "reversed_card": "the reversed card"}.get(which.kind, "that card"),))
         as_kind = _tag(c, "play_as")
         if as_kind is not None:
@@ -827,7 +818,7 @@ class ContinuousBuild:
     @staticmethod
     def _titled(c):
         raw = _raws(c, "title")[0]
-        return replace(_g().filter_from_desc(_raws(c, "desc")[0].value), titled=tuple(raw.value.split("|")))
+        return replace(G.filter_from_desc(_raws(c, "desc")[0].value), titled=tuple(raw.value.split("|")))
 
     def prohibit_titled_played_after(self, c):
         return A.Prohibition("any", "play", self._titled(c), "immediately_after_this")
@@ -837,7 +828,7 @@ class ContinuousBuild:
 
     def max_play_more(self, c):
         """ "The maximum number of Stipulation cards you may play is increased by 1": one card over that limit."""
-        f = _g().filter_from_desc(_raws(c, "desc")[0].value)
+        f = G.filter_from_desc(_raws(c, "desc")[0].value)
         n = next(x for x in c if isinstance(x, int))
         zone = next((x for x in c if isinstance(x, A.Zone)), None)
         return N.AdditionalCards("play", _player(c), A.Quantity(count=n), f, source=zone,
@@ -854,7 +845,7 @@ class ContinuousBuild:
         return self._play_rule_for(c[0], A.PlayRestriction("may_play_from", zones=tuple(z.name for z in zones)))
 
     def scoped_play_phase(self, c):
-        f = _g().filter_from_desc(_raws(c, "desc")[0].value)
+        f = G.filter_from_desc(_raws(c, "desc")[0].value)
         return self._play_rule_for(c[0], A.PlayRestriction("during_phase", zones=f.kinds + f.traits))
 
     def scoped_play_any_phase(self, c):

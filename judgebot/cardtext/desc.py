@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 
 from . import ast as A
+from .parts import _Adj, _Owner, _P, _Post, _Raw, filter_from_desc
 from . import desc_ast as N
 
 
@@ -16,8 +17,6 @@ class DescBuild:
     """Mixin: description lists -> Scope."""
 
     def scope_part(self, c):
-        from .grammar import _Owner
-
         owner = c[0].who if isinstance(c[0], _Owner) else None
         f = c[-1].value[0]
         return (owner, f)
@@ -57,31 +56,23 @@ class DescBuild:
     # -- adjectives: "the maintained maneuver" (a maneuver being maintained), "the named card" (the card
     # a "name a card" step named)
     def adj_maintained(self, _):
-        from .grammar import _Adj
-
         return _Adj("maintained")
 
     def adj_named(self, _):
-        from .grammar import _Adj
-
         return _Adj("named")
 
     # -- more about one card
     def post_blank_text(self, _):
         """ "a card with blank text" """
-        from .grammar import _Post
 
         return _Post(qualifiers=("blank text",))
 
     def restriction_from(self, c):
-        from .grammar import _Raw
-
         whose = {"you": "your", "opponent": "his"}.get(c[0].who, "a")
         return "from " + whose + (" effects" if not (c[-1:] and isinstance(c[-1], _Raw)) else " card")
 
     def post_without_restriction(self, c):
         """ "without a printed reversal restriction (from your card)": only "reversal restriction" is read."""
-        from .grammar import _Post, _Raw
 
         raw = next(x for x in c if isinstance(x, _Raw))
         ((item,),) = raw.value if len(raw.value) == 1 and len(raw.value[0]) == 1 else (((None,),),)
@@ -93,7 +84,6 @@ class DescBuild:
 
     def logo_desc(self, c):
         """ "a printed Raw logo": (name, printed)"""
-        from .grammar import filter_from_desc
 
         f = filter_from_desc(c[0].value)
         return (" ".join(f.traits + f.kinds), "printed" in f.qualifiers)
@@ -106,14 +96,12 @@ class DescBuild:
 
     def post_without_logo(self, c):
         """ "1 card without a printed Survivor Series logo" """
-        from .grammar import _Post
 
         name, printed = c[-1]
         return _Post(qualifiers=(f"no {'printed ' if printed else ''}{name} logo",))
 
     def post_with_logo(self, c):
         """ "cards with a printed Survivor Series logo" """
-        from .grammar import _Post
 
         name, printed = c[-1]
         return _Post(logos=(name,), qualifiers=("printed logo",) if printed else ())
@@ -129,7 +117,6 @@ class DescBuild:
 
     def post_rel_no_word(self, c):
         """ "High Risks that do not have 'splash' in the title" """
-        from .grammar import _Post, _Raw
 
         where = c[-1]
         words = [w for x in c if isinstance(x, _Raw) and x.kind == "quoted" for w in x.value.split("|")]
@@ -139,7 +126,6 @@ class DescBuild:
 
     def post_not_reversing(self, c):
         """ "any cards that do not reverse the maintained maneuver" """
-        from .grammar import _Post, _Raw
 
         x = c[-1]
         if isinstance(x, _Raw):
@@ -176,7 +162,6 @@ class DescBuild:
 
     def s_first_from_next_turn(self, c):
         """ "The first Multi maneuver played from hand on your next turn" """
-        from .grammar import filter_from_desc
 
         rest, where = self._split_from(c)
         raw = next(x for x in rest if getattr(x, "kind", None) == "desc")
@@ -202,13 +187,11 @@ class DescBuild:
 
     def post_same_title_under(self, c):
         """ "a card with the same title as a card under this card" """
-        from .grammar import _Post
 
         return _Post(qualifiers=("same title as a card under this card",))
 
     def post_same_type_under(self, c):
         """ "maneuvers of the same type as a card under this card" """
-        from .grammar import _Post
 
         post = self.post_same_type(c)
         return _Post(qualifiers=tuple(q + " under this card" for q in post.kw["qualifiers"]))
@@ -229,13 +212,11 @@ class DescBuild:
 
     def post_except(self, c):
         """ "(except Manager Interferes)", "(except F: 0 maneuvers)": the cards left out, by name."""
-        from .grammar import _Post
 
         return _Post(qualifiers=("except " + " or ".join(self._desc_names(x) for x in c),))
 
     def post_different_title(self, c):
         """ "with a different card title than this card" """
-        from .grammar import _Post, _Raw
 
         other = next((x for x in c if isinstance(x, A.Cards) or (isinstance(x, _Raw) and x.kind != "desc")), None)
         what = "different title"
@@ -247,7 +228,6 @@ class DescBuild:
 
     def cr_the(self, c):
         """ "the maneuver" (the card the text named before, by its kind) """
-        from .grammar import _Raw, filter_from_desc
 
         f = filter_from_desc(c[0].value)
         words = " ".join(x.lower() for x in f.traits + f.qualifiers)
@@ -255,18 +235,12 @@ class DescBuild:
 
     # -- cards an earlier step acted on
     def dw_you(self, _):
-        from .grammar import _P
-
         return _P("you")
 
     def dw_opp(self, _):
-        from .grammar import _P
-
         return _P("opponent")
 
     def dw_they(self, _):
-        from .grammar import _P
-
         return _P("they")
 
     def dv_discarded(self, _):
@@ -290,7 +264,6 @@ class DescBuild:
     def cards_done(self, c):
         """ "the same number of cards you discarded", "the number of cards you had in your hand": the cards an
         earlier step of the text acted on (the player and the verb name them)."""
-        from .grammar import _P, _Raw
 
         player = next(x.who for x in c if isinstance(x, _P))
         verb = next((x for x in c if isinstance(x, str)), "shuffled")
@@ -320,7 +293,6 @@ class DescBuild:
     # -- Faction members, "X and/or Y" counted together
     def post_faction_members(self, c):
         """ "Superstar-specifics from 'ECW Originals' Faction Members" """
-        from .grammar import _Post, _Raw, filter_from_desc
 
         quoted = next(x for x in c if isinstance(x, _Raw) and x.kind == "quoted")
         raw = next(x for x in c if isinstance(x, _Raw) and x.kind == "desc")
@@ -331,7 +303,6 @@ class DescBuild:
     def cards_and_or(self, c):
         """ "3 or more Superstar-specifics from ... and/or cards with 'ECW Originals' in the text": any mix of
         the two descriptions, counted together."""
-        from .grammar import _Raw
 
         quantity = c[0]
         (f1, ch1, adj1), (f2, ch2, adj2) = [x.value for x in c if isinstance(x, _Raw)]
@@ -346,8 +317,6 @@ class DescBuild:
         return ("purpose", c[0])
 
     def dcf_trait(self, c):
-        from .grammar import filter_from_desc
-
         f = filter_from_desc(c[0].value)
         return ("purpose", " ".join(f.traits + f.kinds) + " trait")
 
@@ -378,14 +347,12 @@ class DescBuild:
 
     def post_removed_for(self, c):
         """ "cards removed for Yesterday Is So Long Ago" """
-        from .grammar import _Post
 
         return _Post(qualifiers=("removed for " + c[-1].value.replace("|", " or "),))
 
     def desc_quoted_pre(self, c):
         """ "non-Unique 'Dynamic' maneuvers": the words of both descriptors, and the quoted word in the title
         (FAQ Glossary '"XX" Cards')."""
-        from .grammar import _Adj, _Post, _Raw, filter_from_desc
 
         adjs = [x for x in c if isinstance(x, _Adj)]
         posts = [x for x in c if isinstance(x, _Post)]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import ast as A
+from .parts import _Adj, _P, _Post, filter_from_desc
 from . import packing_ast as P
 
 _ZONES = {"backstage", "backlash", "arsenal"}
@@ -56,8 +57,6 @@ class PackingBuild:
         return filters
 
     def pack_desc_kinds(self, c):
-        from .grammar import _Adj, _Post
-
         adjs = [x for x in c if isinstance(x, _Adj)]
         posts = [x for x in c if isinstance(x, _Post) and "chosen_by" not in x.kw]
         raw = next(x for x in c if getattr(x, "kind", None) == "desc")
@@ -68,8 +67,6 @@ class PackingBuild:
         return ("pack_desc", tuple(_choices(raw.value, posts, adjs)))
 
     def pack_desc_titled(self, c):
-        from .grammar import _Adj, _Post, filter_from_desc
-
         adjs = [x for x in c if isinstance(x, _Adj)]
         posts = [x for x in c if isinstance(x, _Post)]
         # "Escape Move, No Sell Maneuver, or Strangle Hold" comes as one "A|B|C" token: each is a title
@@ -79,8 +76,6 @@ class PackingBuild:
                                                adjs),))
 
     def pack_desc_quoted(self, c):
-        from .grammar import _Adj, _Post, filter_from_desc
-
         adjs = [x for x in c if isinstance(x, _Adj)]
         posts = [x for x in c if isinstance(x, _Post)]
         # "'A.J.' cards", "'Reading' or 'Graceful' cards": cards with those words in the title
@@ -91,8 +86,6 @@ class PackingBuild:
                                                adjs),))
 
     def pack_item_logo(self, c):
-        from .grammar import filter_from_desc
-
         desc = next((x for x in c if getattr(x, "kind", None) == "desc"), None)
         logos = _logos(c)
         f = filter_from_desc(desc.value) if desc is not None else A.CardFilter(kinds=("Card",))
@@ -100,7 +93,6 @@ class PackingBuild:
 
     def pack_item_superstar(self, c):
         """ "Big Show cards", "Unique Chris Jericho Arsenal cards": cards with that Superstar's logo."""
-        from .grammar import filter_from_desc
 
         groups = tuple(g for x in _raws(c, "desc") for g in x.value)    # "Unique" + "Arsenal cards"
         logos = _logos(c)
@@ -181,7 +173,6 @@ class PackingBuild:
     def pack_may_as_if_not(self, c):
         """ "You can pack Trish Stratus cards as if they are not Cheater or Fan Favorite": every item of
         the list ("they") is packed as though it lacked those traits."""
-        from .grammar import filter_from_desc
 
         filters, _, _ = self._list(c)
         raw = [x for x in c if getattr(x, "kind", None) == "desc"][-1]
@@ -210,7 +201,6 @@ class PackingBuild:
     def pack_scope_as_if_not(self, c):
         """ "Can be packed as if it is not Multi." (this card), "your Superstar-specific cards can be packed as if
         they are not Raw or Smackdown" (those cards)."""
-        from .grammar import filter_from_desc
 
         scope = next((x for x in c if isinstance(x, A.Scope)), A.Scope("this"))
         if scope.kind == "this":
@@ -230,8 +220,6 @@ class PackingBuild:
         return next(x for x in c if isinstance(x, tuple))
 
     def pack_as_desc(self, c):
-        from .grammar import filter_from_desc
-
         f = filter_from_desc(next(x for x in c if getattr(x, "kind", None) == "desc").value)
         if not f.traits or set(f.kinds) - {"Card"} or f.excludes:
             raise ValueError("as if you were what")
@@ -257,7 +245,6 @@ class PackingBuild:
 
     def pack_packer_enforcers(self, c):
         """ "Superstars that can pack Enforcers" (FAQ Glossary, "Enforcer")."""
-        from .grammar import filter_from_desc
 
         raw = next(x for x in c if getattr(x, "kind", None) == "desc")
         if filter_from_desc(raw.value) != A.CardFilter(kinds=("Enforcer",)):
@@ -297,8 +284,6 @@ class PackingBuild:
 
     # -- "when you are (not) packing X"
     def c_packing(self, c, negated=False):
-        from .grammar import _P
-
         filters, _, zone_name = self._list(c)
         player = next((x.who for x in c if isinstance(x, _P)), "you")
         zone = A.Zone(zone_name, player) if zone_name else None
@@ -367,8 +352,6 @@ class PackingBuild:
 
     # -- more cards than usual
     def _extra(self, c, up_to):
-        from .grammar import filter_from_desc
-
         raw = next(x for x in c if getattr(x, "kind", None) == "desc")
         return ("pack_extra", next(x for x in c if isinstance(x, int)), filter_from_desc(raw.value), up_to)
 
@@ -387,16 +370,12 @@ class PackingBuild:
 
     # -- how it is packed
     def pack_as(self, c):
-        from .grammar import filter_from_desc
-
         kinds: list[str] = []
         for raw in _raws(c, "desc"):
             kinds.extend(filter_from_desc(raw.value).kinds)
         return (P.PackedAs(tuple(kinds)),)
 
     def pack_reveal_if(self, c):
-        from .grammar import filter_from_desc
-
         raw = _raws(c, "desc")[-1]
         return (P.RevealOnlyIf(filter_from_desc(raw.value)),)
 
@@ -443,7 +422,6 @@ def _choices(groups, posts, adjs) -> list[A.CardFilter]:
     """
     from itertools import product
 
-    from .grammar import filter_from_desc
 
     out: list[A.CardFilter] = []
     phrases = _phrases(groups)

@@ -6,6 +6,7 @@ names are the rule aliases of `grammar/reversals.lark`.
 from __future__ import annotations
 
 from . import ast as A  # noqa: F401
+from .parts import _P, _Post, filter_from_desc
 from . import reversals_ast as N  # noqa: F401
 
 
@@ -51,8 +52,6 @@ class ReversalsBuild:
         return N.TurnContinues("opponent")
 
     def rt_non_damage_effect(self, c):
-        from .grammar import filter_from_desc
-
         f = filter_from_desc(c[-1].value)
         if f != A.CardFilter(kinds=("Card",)):
             raise ValueError("'non-damage' + not 'card effect'")
@@ -62,8 +61,6 @@ class ReversalsBuild:
     _IGNORED = {"can only be reversed": "can_only_be_reversed", "cannot be reversed": "cannot_be_reversed"}
 
     def ign_desc(self, c):
-        from .grammar import filter_from_desc
-
         f = filter_from_desc(c[0].value)
         if f.kinds != ("Reversal",) or f.traits or f.excludes or set(f.qualifiers) - {"printed"}:
             raise ValueError("'ignore any X restriction': not a reversal restriction")
@@ -77,23 +74,17 @@ class ReversalsBuild:
         return ("which", tuple(self._IGNORED[w] for w in words))
 
     def ign_from_any(self, c):
-        from .grammar import filter_from_desc
-
         if filter_from_desc(c[0].value) != A.CardFilter(kinds=("Card",)):
             raise ValueError("'from a X': not 'from a card'")
         return ("source", "any")
 
     def ign_from_opp(self, c):
-        from .grammar import filter_from_desc
-
         raw = next((x for x in c if hasattr(x, "value") and isinstance(getattr(x, "value"), tuple)), None)
         if raw is not None and filter_from_desc(raw.value) != A.CardFilter(kinds=("Card",)):
             raise ValueError("'from his X': not 'from his cards'")
         return ("source", "opponent")
 
     def ign_from_reversed(self, c):
-        from .grammar import filter_from_desc
-
         if filter_from_desc(c[0].value) != A.CardFilter(kinds=("Card",)):
             raise ValueError("'from the reversed X': not 'card'")
         return ("source", "reversed_card")
@@ -110,7 +101,6 @@ class ReversalsBuild:
     # -- reversal restrictions
     def rr_requires_instead(self, c):
         """"This card requires 3 reversals instead of 2 to be reversed": `count` reversals are needed."""
-        from .grammar import filter_from_desc
 
         raw = next(x for x in c if hasattr(x, "value") and isinstance(x.value, tuple))
         if filter_from_desc(raw.value) != A.CardFilter(kinds=("Reversal",)):
@@ -122,8 +112,6 @@ class ReversalsBuild:
 
     # -- "any card that would force your opponent to discard ... or would force him to overturn ..."
     def rev_more_player(self, c):
-        from .grammar import _P
-
         return ("more", next(x.who for x in c if isinstance(x, _P)), c[-1])
 
     def rev_more(self, c):
@@ -132,7 +120,6 @@ class ReversalsBuild:
     def rt_effect_player_alts(self, c):
         """Each effect after "that would force/allow/cause X to" is one target; an effect without its own
         "would force him to" is done by the same player as the one before it."""
-        from .grammar import _P
 
         player = next(x.who for x in c if isinstance(x, _P))
         first = next(i for i, x in enumerate(c) if isinstance(x, _P)) + 1
@@ -186,8 +173,6 @@ class ReversalsBuild:
 
     # -- "... to play a reversal to this card"
     def whom_this(self, c):
-        from .grammar import filter_from_desc
-
         if filter_from_desc(c[0].value) != A.CardFilter(kinds=("Card",)):
             raise ValueError("'to this X': not 'this card'")
         return ("whom", "this")
@@ -217,15 +202,12 @@ class ReversalsBuild:
         return N.ReversalTo(whom, tuple(z.name for z in zones))
 
     def reverse_that_card(self, c):
-        from .grammar import filter_from_desc
-
         if filter_from_desc(c[0].value) != A.CardFilter(kinds=("Card",)):
             raise ValueError("'reverse that X': not 'that card'")
         return A.ReversalDefinition((N.ThatCard(),))
 
     def rr_as_if_kind(self, c):
         """"This card may be reversed as if it were a Colossal": a maneuver type, damage class or card type only."""
-        from .grammar import filter_from_desc
 
         if c and isinstance(c[0], A.Scope) and c[0].kind not in ("this", "it"):
             raise ValueError("'X can be reversed as if': not this card")
@@ -255,8 +237,6 @@ class ReversalsBuild:
 
     # -- "cards that specifically reverse the card titled X"
     def rr_spec(self, c):
-        from .grammar import filter_from_desc
-
         holder = filter_from_desc(c[0].value)
         named = c[1].filter
         if not named.titled and named.played_after is None:
@@ -264,8 +244,6 @@ class ReversalsBuild:
         return A.CardFilter(**{**holder.__dict__, "reverses": (named,)})
 
     def rr_spec_after(self, c):
-        from .grammar import filter_from_desc
-
         holder = filter_from_desc(c[0].value)
         kind, again, after = c[1].filter, filter_from_desc(c[2].value), c[3].filter
         if set(again.kinds) != set(kind.kinds) or not after.titled:
@@ -285,7 +263,6 @@ class ReversalsBuild:
 
     def rt_ace_from(self, c):
         """"any Activated Card Effect from a Pre-match card": the card the effect comes from narrows it."""
-        from .grammar import filter_from_desc
 
         head = next(x for x in c if hasattr(x, "value") and isinstance(x.value, tuple))
         if filter_from_desc(head.value) != A.CardFilter(kinds=("Card",)):
@@ -295,7 +272,6 @@ class ReversalsBuild:
     def post_with_trait(self, c):
         """"a maneuver with the Restricted Modification Symbol", "with a Heat trait"? only traits: a kind or a
         value after "with a" is not read here."""
-        from .grammar import _Post, filter_from_desc
 
         f = filter_from_desc(c[0].value)
         if not f.traits or set(f.kinds) - {"Card"} or f.damage or f.fortitude or f.excludes:
@@ -306,8 +282,6 @@ class ReversalsBuild:
     _RR_WORDING = {"can only be reversed": "'can only be reversed'", "cannot be reversed": "'cannot be reversed'"}
 
     def rr_source(self, c):
-        from .grammar import filter_from_desc
-
         f = filter_from_desc(c[-1].value)
         if set(f.kinds) - {"Card"} or f.traits or f.excludes:
             raise ValueError("'restriction from a X': not a card")
@@ -317,8 +291,6 @@ class ReversalsBuild:
         return ("rr_source", "from his cards")
 
     def post_with_rr(self, c):
-        from .grammar import _Post, filter_from_desc
-
         f = filter_from_desc(c[0].value)
         printed = "printed" in f.qualifiers
         if f.kinds != ("Reversal",) or f.traits or f.excludes:
@@ -327,23 +299,17 @@ class ReversalsBuild:
         return _Post(qualifiers=(q + _source(c),))
 
     def post_with_rr_quoted(self, c):
-        from .grammar import _Post
-
         words = [w.strip().lower().rstrip(".") for w in c[0].value.split("|")]
         if not words or any(w not in self._RR_WORDING for w in words):
             raise ValueError("'with a 'X' restriction': not a reversal restriction wording")
         return _Post(qualifiers=tuple(f"with a {self._RR_WORDING[w]} restriction" + _source(c) for w in words))
 
     def post_that_quoted(self, c):
-        from .grammar import _Post
-
         if c[0].value.strip().lower().rstrip(".") != "cannot be reversed":
             raise ValueError("'that 'X'': not 'cannot be reversed'")
         return _Post(qualifiers=("with a 'cannot be reversed' restriction",))
 
     def post_that_cannot(self, _):
-        from .grammar import _Post
-
         return _Post(qualifiers=("that cannot be reversed",))
 
     # -- targets that depend on a state
@@ -375,7 +341,6 @@ class ReversalsBuild:
     def reverse_not_among_first(self, c):
         """"reverse any card that is not the first or second card played this turn": the target as a card, and
         the reversal's condition that it is not among the first N cards of the turn (`c_not_among_first`)."""
-        from .grammar import filter_from_desc
 
         descs = [x for x in c if hasattr(x, "value") and isinstance(getattr(x, "value"), tuple)]
         target, again = filter_from_desc(descs[0].value), filter_from_desc(descs[1].value)
@@ -437,8 +402,6 @@ class ReversalsBuild:
 
     # -- "if it is not the first or second card played this turn"
     def c_not_among_first(self, c):
-        from .grammar import filter_from_desc
-
         descs = [x for x in c if hasattr(x, "value") and isinstance(getattr(x, "value"), tuple)]
         if any(filter_from_desc(d.value) != A.CardFilter(kinds=("Card",)) for d in descs):
             raise ValueError("'not the first or second X': not 'card'")

@@ -39,6 +39,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import ast as A  # noqa: F401
+from .parts import _with_player, filter_from_desc
 from . import triggers_ast as N  # noqa: F401
 
 
@@ -469,7 +470,6 @@ class TriggersBuild:
 
     def tr_as_counter_to(self, c):
         """ "As a Counter (maneuver)": this card played as a Counter to a card of that kind."""
-        from .grammar import filter_from_desc
 
         return A.Trigger("as_counter", filter=filter_from_desc(c[-1].value))
 
@@ -566,10 +566,4 @@ def _event_filter(act):
     cards = getattr(act, "cards", None)
     return cards.filter if isinstance(cards, A.Cards) else None
 
-
-def _with_player(effect, player):
-    """The action with its actor ("your opponent moves ...")."""
-    from .grammar import _with_player as with_player
-
-    return with_player(effect, player)
 

@@ -6,21 +6,19 @@ names are the rule aliases of `grammar/virtual.lark`.
 from __future__ import annotations
 
 from . import ast as A  # noqa: F401
+from .parts import _Adj, _Owner, _P, _Post, _Raw, filter_from_desc
 from . import virtual_ast as N  # noqa: F401
 
 
 def _raw(kind, value=None):
-    from .grammar import _Raw
     return _Raw(kind, value)
 
 
 def _is_raw(x, kind=None):
-    from .grammar import _Raw
     return isinstance(x, _Raw) and (kind is None or x.kind == kind)
 
 
 def _filter(groups, qualifiers=()):
-    from .grammar import filter_from_desc
     f = filter_from_desc(groups)
     if qualifiers:
         f = A.CardFilter(**{**f.__dict__, "qualifiers": f.qualifiers + tuple(qualifiers)})
@@ -41,8 +39,6 @@ class TeamBuild:
         return _TeamRole("inactive")
 
     def team_desc(self, c):
-        from .grammar import filter_from_desc
-
         if filter_from_desc(c[0].value) != A.CardFilter(traits=("Active",)):
             raise ValueError("a team role is 'active' or 'inactive'")
         return _TeamRole("active")
@@ -59,8 +55,6 @@ class TeamBuild:
     team_opponent = team_partner
 
     def c_team_role(self, c):
-        from .grammar import _P
-
         who = next((x.who for x in c if isinstance(x, _P)), "you")
         role = next(x for x in c if isinstance(x, _TeamRole)).role
         return A.Condition("team_role", player=who, names=(role,))
@@ -164,7 +158,6 @@ class VirtualBuild(TeamBuild):
         return None
 
     def _activate(self, c, result=None):
-        from .grammar import _P
         who = next(x.who for x in c if isinstance(x, _P))
         f = self._activated_filter(c[-1])
         if result:
@@ -191,7 +184,6 @@ class VirtualBuild(TeamBuild):
         return A.Prohibition(c[0].who, "activate", c[1].filter, duration)
 
     def _c_activated(self, c, negated):
-        from .grammar import _P
         who = next(x.who for x in c if isinstance(x, _P))
         cards = next(x for x in c if isinstance(x, A.Cards))
         return A.Condition("activated_this_turn", player=who, filter=cards.filter, quantity=cards.quantity,
@@ -249,7 +241,6 @@ class VirtualBuild(TeamBuild):
         return A.Requirement(f"Allegiance: {name}", A.Condition("allegiance", player="you", names=(name,)))
 
     def c_allegiance(self, c):
-        from .grammar import _P
         self._allegiance_kind(c[1])
         who = next(x.who for x in c if isinstance(x, _P))
         return A.Condition("allegiance", player=who, names=(c[-1],))
@@ -261,7 +252,6 @@ class VirtualBuild(TeamBuild):
         return A.Condition("allegiance", player=c[0].who, names=(c[-1],))
 
     def has_allegiance(self, c):
-        from .grammar import _P
         who = next((x.who for x in c if isinstance(x, _P)), "you")
         raw = next(x for x in c if _is_raw(x, "desc"))
         self._allegiance_kind(raw)
@@ -284,7 +274,6 @@ class VirtualBuild(TeamBuild):
         return ("multi", A.Trigger("while_hidden", filter=self._hidden_filter(c[0])), c[-1])
 
     def adj_hidden(self, _):
-        from .grammar import _Adj
         return _Adj("hidden")
 
     def v_keyword(self, c):
@@ -350,11 +339,9 @@ class VirtualBuild(TeamBuild):
 
     def post_not_chosen(self, _):
         """"Bury 1- cards not chosen" (after a Promo: the looked-at cards not put into the hand)."""
-        from .grammar import _Post
         return _Post(qualifiers=("not chosen",))
 
     def post_listed(self, c):
-        from .grammar import _Post
         return _Post(qualifiers=(f"listed on {c[-1]}",))
 
     # -- "Arsenal/Ringside Search 1 card"
@@ -448,7 +435,6 @@ class VirtualBuild(TeamBuild):
         return _raw("purpose", "not playing a " + "/".join(f.kinds or ("card",)))
 
     def cf_activate_own(self, c):
-        from .grammar import _Owner
         owner = next(x.who for x in c if isinstance(x, _Owner))
         word = {"you": "your", "opponent": "his"}.get(owner, "any")
         raw = next((x for x in c if _is_raw(x, "desc")), None)
@@ -462,7 +448,6 @@ class VirtualBuild(TeamBuild):
         return _raw("purpose", f"Activate {title.value}")
 
     def _cost(self, c, actions):
-        from .grammar import _Raw
         n = next(x for x in c if isinstance(x, int))
         direction = next(x.value for x in c if _is_raw(x, "dir"))
         raw = next(x for x in c if _is_raw(x, "desc"))

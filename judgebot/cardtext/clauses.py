@@ -1,0 +1,642 @@
+"""Transformer methods for `grammar/clauses.lark`: triggers, conditions, play, deck-construction
+and reversal restrictions ("Cannot be reversed", "Can only be played after ..."), keywords."""
+from __future__ import annotations
+
+from . import ast as A
+from .parts import _Forced, _Owner, _P, _Post, _REQUIREMENT_NAMES, _Raw, _with_player, filter_from_desc
+
+
+class ClausesBuild:
+    """ClausesBuild is a mixin of the main transformer (`grammar.Build`); its method names are
+    the rule aliases of its grammar file."""
+
+    # -- triggers
+    def _trig(kind):
+        def method(self, c):
+            zone = next((x for x in c if isinstance(x, A.Zone)), None)
+            return A.Trigger(kind, zone)
+        return method
+
+    def t_successfully_played(self, c):
+        """ "When successfully played" / "when this card is successfully played": this card.
+        "when that card / when it is successfully played" speaks of a card the sentence named before
+        ("Your next maneuver played this turn is +5D, and when it is successfully played, draw 1 card"):
+        that card's moment, not this card's."""
+        if any(isinstance(x, _Raw) and x.kind != "this" for x in c):
+            return A.Trigger("when_player_plays", by="you",
+                             filter=A.CardFilter(qualifiers=("that card", "successfully played")))
+        return A.Trigger("when_successfully_played")
+
+    t_played = _trig("when_played")
+
+    t_as_counter = _trig("as_counter")
+
+
+
+    t_once_per_turn = _trig("once_per_turn")
+
+    t_start_of_turn = _trig("start_of_turn")
+
+    t_start_of_next_turn = _trig("start_of_next_turn")
+
+    t_end_of_turn = _trig("end_of_turn")
+
+    t_end_of_prematch = _trig("end_of_prematch")
+
+    t_before_prematch = _trig("before_prematch")
+
+    t_reversed = _trig("when_reversed")
+
+    t_unsuccessful = _trig("when_unsuccessful")
+
+    t_overturned = _trig("when_overturned")
+
+    t_damage_applied = _trig("damage_applied")
+
+    t_during_your_turn = _trig("during_your_turn")
+
+    t_during_opp_turn = _trig("during_opponent_turn")
+
+    t_when_discarded = _trig("when_discarded")
+
+    def t_in_zone(self, c):
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        kind = "while_in_ring" if zone.name == "ring" else "while_in_zone"
+        return A.Trigger(kind, zone)
+
+    t_in_zone_bare = t_in_zone
+
+    def t_reversed_from(self, c):
+        zones = next(x for x in c if isinstance(x, tuple))
+        return A.Trigger("when_reversed", zones[0])
+
+    def t_as(self, c):
+        f = filter_from_desc(c[0].value)
+        kind = (f.kinds or f.traits or ("card",))[0]
+        return A.Trigger("as_" + kind.lower().replace(" ", "_"))
+
+    def t_played_as(self, c):
+        f = filter_from_desc(c[-1].value)
+        kind = (f.kinds or f.traits or ("card",))[0]
+        return A.Trigger("when_played_as_" + kind.lower().replace(" ", "_"))
+
+    # -- conditions
+    def condition(self, c):
+        return c[0]
+
+    def c_have(self, c):
+        cards = c[1]
+        return A.Condition("have_cards", player=c[0].who, filter=cards.filter, quantity=cards.quantity,
+                           zone=cards.zone)
+
+    def c_have_none(self, c):
+        f = c[1].value[0]
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        return A.Condition("have_cards", player=c[0].who, filter=f, quantity=A.Quantity(count=0),
+                           zone=self._one_zone(zones))
+
+    def c_have_not(self, c):
+        cards = c[1]
+        return A.Condition("have_cards", player=c[0].who, filter=cards.filter, quantity=cards.quantity,
+                           zone=cards.zone, negated=True)
+
+    def cw_less(self, _):
+        return _Raw("cmp", "less")
+
+    def cw_greater(self, _):
+        return _Raw("cmp", "greater")
+
+    def cw_same(self, _):
+        return _Raw("cmp", "equal")
+
+    def sn_fortitude(self, _):
+        return _Raw("stat", "fortitude_rating")
+
+    def sn_superstar_value(self, _):
+        return _Raw("stat", "superstar_value")
+
+    def sn_hand(self, _):
+        return _Raw("stat", "hand_size")
+
+    def sn_arsenal(self, _):
+        return _Raw("stat", "arsenal_size")
+
+    def sn_ring(self, _):
+        return _Raw("stat", "ring_count")
+
+    def c_compare_short(self, c):
+        player = c[0].who
+        amount = next((x for x in c if isinstance(x, int)), None)
+        cmps = [x.value for x in c if isinstance(x, _Raw) and x.kind == "cmp"]
+        stats = [x.value for x in c if isinstance(x, _Raw) and x.kind == "stat"]
+        if len(stats) > 1:
+            # "lower Fortitude or fewer cards in hand": either comparison
+            return A.Condition("compare", player=player, stat="|".join(stats), comparison=cmps[0],
+                               amount=amount, names=("either",))
+        return A.Condition("compare", player=player, stat=stats[0], comparison=cmps[0], amount=amount)
+
+    def c_compare(self, c):
+        owner = c[0].who
+        cmp = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "cmp")
+        stat = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "stat")
+        return A.Condition("compare", player=owner, stat=stat, comparison=cmp)
+
+    def c_stat_is(self, c):
+        stat = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "stat")
+        amount = next(x for x in c if isinstance(x, int))
+        return A.Condition("stat_is", player=c[0].who, stat=stat, amount=amount)
+
+    def c_superstar(self, c):
+        return A.Condition("superstar_is", player=c[0].who, names=tuple(c[1].value.split("|")))
+
+    def c_not_superstar(self, c):
+        return A.Condition("superstar_is", player=c[0].who, names=tuple(c[1].value.split("|")), negated=True)
+
+    def c_it_is(self, c):
+        return A.Condition("it_is", filter=c[-1].filter)
+
+    def t_successful_damage(self, _):
+        return ("multi", A.Trigger("when_successfully_played"), A.Trigger("damage_applied"))
+
+    def t_removed_by_effect(self, c):
+        return A.Trigger("when_moved_by_effect", zone=c[-1], by=c[0].who)
+
+    def pr_must_before(self, c):
+        return A.PlayRestriction("must_after", A.Condition("played_after", filter=A.CardFilter(
+            kinds=filter_from_desc(c[0].value).kinds, titled=(c[1].value,))))
+
+    def prohibit_play_after(self, c):
+        return A.Prohibition(c[0].who, "play", c[1].filter, "immediately_after_this")
+
+    def force(self, c):
+        """ "force your opponent to discard", "he may allow you to shuffle ...": the step is the named
+        player's, whoever forces or allows it (the clause's own player does not replace him)."""
+        effect = c[-1].effect if isinstance(c[-1], _Forced) else c[-1]
+        return _Forced(_with_player(effect, c[0].who))
+
+    def c_female(self, c):
+        return A.Condition("superstar_is", player=c[0].who, names=("Female",))
+
+    def c_player_is(self, c):
+        f = filter_from_desc(c[1].value)
+        # "a GM or Legend Superstar": either identity (the alternatives were dropped: names=())
+        return A.Condition("superstar_is", player=c[0].who,
+                           names=tuple(n for alt in (f.alternatives or (f,)) for n in alt.traits + alt.kinds))
+
+    def c_next_card(self, c):
+        cards = c[-1]
+        return A.Condition("next_card_is", player="you", filter=cards.filter)
+
+    def c_next_titled(self, c):
+        return A.Condition("next_card_is", player="you", filter=A.CardFilter(titled=(c[-1].value,)))
+
+    def c_played_after(self, c):
+        return A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity)
+
+    def c_played_after_desc(self, c):
+        f = c[0].value[0]
+        return A.Condition("played_after", filter=A.CardFilter(**{**f.__dict__, "qualifiers": f.qualifiers + ("successfully played",)}))
+
+    def c_played_by(self, c):
+        f = filter_from_desc(c[-1].value)
+        return A.Condition("played_by", names=f.traits + f.kinds)
+
+    def condition_unless(self, c):
+        """"unless X": the condition is that X is NOT so."""
+        import dataclasses
+
+        return dataclasses.replace(c[0], negated=not c[0].negated)
+
+    def skip_turn(self, c):
+        return A.SkipTurn(c[0].who)
+
+    def s_first_next_turn_of(self, c):
+        raw = next(x for x in c if isinstance(x, _Raw))
+        return A.Scope("first_next_turn", filter_from_desc(raw.value), c[-1].who)
+
+    def blank_verb(self, c, damage=False):
+        """"Blank that maneuver's text (and damage) until the end of the turn"."""
+        duration = next((x for x in c if isinstance(x, str)), None)
+        return A.Blank(A.Scope("it"), duration, damage=damage)
+
+    def blank_verb_damage(self, c):
+        return self.blank_verb(c, damage=True)
+
+    def rr_scope_for(self, c):
+        import dataclasses
+
+        return dataclasses.replace(self.rr_scope(c[:-1]), duration=c[-1])
+
+    def t_during_opp_next_turn(self, _):
+        return A.Trigger("during_opponent_next_turn")
+
+    def same_hand_as(self, c):
+        """"until you have the same number of cards in your hand as your opponent"."""
+        players = [x.who for x in c if isinstance(x, _P)]
+        return f"until the hand of {players[0]} has as many cards as the hand of {players[-1]}"
+
+    def draw_until_same(self, c):
+        return A.Draw("you", A.Quantity(equal_to=c[-1]))
+
+    def discard_until_same(self, c):
+        return A.Discard("you", A.Quantity(equal_to=c[-1]))
+
+    def post_played_by(self, c):
+        """"any HEEL card played by your opponent", "all maneuvers played by all players"."""
+        return _Post(qualifiers=(f"played by {c[0].who}",))
+
+    def overturn_equal(self, c):
+        return A.Overturn("you", A.Quantity(equal_to=c[-1]))
+
+    def equal_to_post(self, c):
+        """ "the number of cards in your Ring area with 'BASH' in the title": the words after the place
+        describe the cards."""
+        f = filter_from_desc(c[0].value)
+        f = A.CardFilter(**{**f.__dict__, "title_words": f.title_words + (c[2],)})
+        return self.equal_to([A.Cards(A.Quantity(all=True), f, c[1])])
+
+    def eq_title_word(self, c):
+        return c[-1].value
+
+    def equal_to_half(self, c):
+        rounding = next((x for x in c if getattr(x, "kind", None) == "rounding"), None)
+        return f"half the {c[0]}" + (f", rounded {rounding.value}" if rounding else "")
+
+    def eq_rounding(self, c):
+        return c[0]
+
+    def equal_to_damage(self, _):
+        return "damage of the maneuver"
+
+    def equal_to_ssv(self, c):
+        return f"Superstar Value of {c[0].who}"
+
+    def hide(self, c):
+        cards, this = self._cards_or_this(c[0])
+        return A.Hide("you", cards, this)
+
+    def promo(self, c):
+        return A.Promo("you", c[0])
+
+    def c_played_by_superstar(self, c):
+        """"If played by the Undertaker": the player of this card is that Superstar."""
+        return A.Condition("superstar_is", player="you", names=tuple(c[-1].value.split("|")))
+
+    def take_put(self, c):
+        """"you must take the top 3 cards from your Arsenal and put them into your Ringside pile"."""
+        cards = c[0]
+        return A.MoveCards("you", cards, cards.zone, c[-1])
+
+    def gain_requirement(self, c):
+        title = c[0].value
+        zone = c[-1]
+        return A.GainRequirement(A.Scope("them"), A.Requirement(f"{title} in your Ring", A.Condition(
+            "card_in_zone", filter=A.CardFilter(titled=(title,)), zone=zone)))
+
+    def c_played_by_word(self, c):
+        return A.Condition("played_by", names=("Extremist",))
+
+    def c_played_from(self, c):
+        return A.Condition("played_from", zone=self._one_zone(c[0]))
+
+    def c_reversed(self, c):
+        return A.Condition("result", names=("reversed",))
+
+    def c_titled_in_zone(self, c):
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        return A.Condition("card_in_zone", filter=A.CardFilter(titled=(c[1].value,)), zone=zone,
+                           player=zone.owner)
+
+    def c_have_titled(self, c):
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        return A.Condition("card_in_zone", player=c[0].who, filter=A.CardFilter(titled=(c[2].value,)), zone=zone)
+
+    def c_there_are(self, c):
+        return A.Condition("have_cards", player="any", filter=c[0].filter, quantity=c[0].quantity, zone=c[0].zone)
+
+    def c_played_this_turn(self, c):
+        return A.Condition("played_this_turn", player=c[0].who, filter=c[1].filter, quantity=c[1].quantity)
+
+    def c_your_turn(self, _):
+        return A.Condition("during_turn", player="you")
+
+    def c_opp_turn(self, _):
+        return A.Condition("during_turn", player="opponent")
+
+    # -- play restrictions
+    def pw_after(self, c):
+        return A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity)
+
+    def pw_after_either(self, c):
+        filters = [x.filter for x in c]
+        if "successfully played" in filters[0].qualifiers:
+            # "after a successfully played Submission maneuver or Chain maneuver": both successfully played
+            filters = [f if "successfully played" in f.qualifiers else
+                       A.CardFilter(**{**f.__dict__, "qualifiers": f.qualifiers + ("successfully played",)})
+                       for f in filters]
+        return A.Condition("any", any_of=tuple(A.Condition("played_after", filter=f, quantity=x.quantity)
+                                               for f, x in zip(filters, c)))
+
+    def pw_condition(self, c):
+        return c[0]
+
+    def pw_counter(self, c):
+        if c:
+            return ("counter", A.Condition("as_counter"), filter_from_desc(c[0].value))
+        return A.Condition("as_counter")
+
+    def pw_your_turn(self, _):
+        return A.Condition("during_turn", player="you")
+
+    def _pr(kind):
+        def method(self, c):
+            cond = next((x for x in c if isinstance(x, A.Condition)), None)
+            counter = cond is not None and cond.kind == "as_counter"
+            return A.PlayRestriction(kind, None if counter else cond, or_counter=counter or self._counter)
+        return method
+
+    _counter = False
+
+    def pw_after_counter(self, c):
+        cond = A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity, names=("or_counter",))
+        if len(c) > 1:
+            return ("counter", cond, c[1].value[0])
+        return cond
+
+    def pr_only(self, c):
+        cond = c[0]
+        counter_filter = None
+        if isinstance(cond, tuple):
+            _, cond, counter_filter = cond
+        if cond.kind == "as_counter":
+            return A.PlayRestriction("only_as_counter", counter_filter=counter_filter, or_counter=True)
+        if cond.kind == "any" and all(x.kind == "played_after" for x in cond.any_of):
+            # "after X or Y, or as a Counter (maneuver)" (conditions.py pw_after_any_or_counter) keeps its Counter
+            counter = isinstance(c[0], tuple)
+            return A.PlayRestriction("only_after", cond, or_counter=counter, counter_filter=counter_filter)
+        if cond.kind == "played_after" and cond.names == ("or_counter",) and counter_filter is not None:
+            return A.PlayRestriction("only_after", A.Condition("played_after", filter=cond.filter,
+                                                                quantity=cond.quantity), or_counter=True,
+                                     counter_filter=counter_filter)
+        if cond.kind == "played_after" and cond.names == ("or_counter",):
+            return A.PlayRestriction("only_after", A.Condition("played_after", filter=cond.filter,
+                                                                quantity=cond.quantity), or_counter=True)
+        # "or as a counter" is a literal tail: detect it from the tokens of the clause
+        return A.PlayRestriction("only_after" if cond.kind == "played_after" else "only_when", cond,
+                                 or_counter=False)
+
+    def pr_phase(self, c):
+        f = filter_from_desc(c[0].value)
+        return A.PlayRestriction("during_phase", zones=f.kinds + f.traits)
+
+    def pr_by(self, c):
+        return A.PlayRestriction("only_by", A.Condition("played_by", names=tuple(n for p in c for n in p)))
+
+    def pw_after_either2(self, c):
+        second = A.CardFilter(kinds=filter_from_desc(c[1].value).kinds, titled=(c[-1].value,))
+        return A.Condition("any", any_of=(A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity),
+                                          A.Condition("played_after", filter=second)))
+
+    # -- deck construction
+    def packer(self, c):
+        names = []
+        for x in c:
+            if isinstance(x, _Raw):
+                if x.kind == "desc":
+                    f = filter_from_desc(x.value)
+                    # "a GM or Chairman Superstar": each alternative
+                    names.extend(n for alt in (f.alternatives or (f,)) for n in alt.traits + alt.kinds)
+                elif x.kind == "packer":
+                    names.append(x.value)
+                elif x.kind == "group":
+                    names.append(f"{x.value} Member")     # "a Heenan Family Member"
+                else:
+                    names.append(str(x.value))
+        return tuple(names) or ("Superstar",)
+
+    def pk_female(self, _):
+        return _Raw("packer", "Female")
+
+    def pk_male(self, _):
+        return _Raw("packer", "Male")
+
+    def pk_rookie(self, _):
+        return _Raw("packer", "Rookie")
+
+    def pk_throwback(self, _):
+        return _Raw("packer", "Throwback")
+
+    def pk_legend(self, _):
+        return _Raw("packer", "Legend")
+
+    def pk_diva(self, _):
+        return _Raw("packer", "Diva")
+
+    def pk_desc(self, c):
+        return c[0]
+
+    def dr_capacity(self, c):
+        f = filter_from_desc(c[1].value)
+        return A.DeckRule("capacity", f.kinds + f.traits, c[2].value[0][1])
+
+    def dr_no_slot(self, c):
+        raw = [x for x in c if isinstance(x, _Raw) and x.kind == "desc"]
+        f = filter_from_desc(raw[-1].value)
+        return A.DeckRule("no_slot", f.kinds + f.traits)
+
+    def dr_storyline_is(self, c):
+        a = filter_from_desc(c[1].value)
+        b = filter_from_desc(c[2].value)
+        return A.DeckRule("kind_is", a.kinds + a.traits + b.kinds + b.traits)
+
+    def modifier_noverb(self, c):
+        return self.modifier([c[0], c[1]] + list(c[2:]))
+
+    def postfix(self, c):
+        return ("postfix", c[0])
+
+    def pr_must(self, c):
+        return A.PlayRestriction("must_after" if c[0].kind == "played_after" else "must_when", c[0])
+
+    def pr_cannot(self, c):
+        return A.PlayRestriction("cannot_when", c[0])
+
+    def pr_from(self, c):
+        return A.PlayRestriction("may_play_from", zones=tuple(z.name for z in c[0]))
+
+    def pr_from_player(self, c):
+        zones = next(x for x in c if isinstance(x, tuple))
+        return A.PlayRestriction("may_play_from", zones=tuple(z.name for z in zones))
+
+    def may_play_cards(self, c):
+        """"You may play the card titled No Sell Maneuver." -- the same as modal "may" + play."""
+        player = c[0].who
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        if player == "none":
+            # "no player may play X when he ...": "he"/"his" would be read as the opponent; left unread
+            raise ValueError("'no player may play' is not read yet")
+        return A.Optional(_with_player(A.Play("you", c[1], source=self._one_zone(zones)), player), player)
+
+    def pr_counter(self, _):
+        return A.PlayRestriction("as_counter")
+
+    # -- reversal restrictions
+    def rr_cannot(self, _):
+        return A.ReversalRestriction("cannot_be_reversed")
+
+    def rr_cannot_by(self, c):
+        return A.ReversalRestriction("cannot_be_reversed", by=self._merge_filters(c), by_any=self._all_filters(c))
+
+    def _merge_filters(self, cards_list):
+        filters = [x.filter for x in cards_list if isinstance(x, A.Cards)]
+        if len(filters) == 1:
+            return filters[0]
+        if all(set(f.kinds) <= {"Card"} and f.titled and not (f.excludes or f.traits) for f in filters):
+            # "the cards titled X or Y"
+            return A.CardFilter(kinds=("Card",), titled=tuple(t for f in filters for t in f.titled))
+        return filters[0]
+
+    def _all_filters(self, cards_list):
+        filters = tuple(x.filter for x in cards_list if isinstance(x, A.Cards))
+        if len(filters) == 1 and filters[0].alternatives:
+            return filters[0].alternatives
+        return filters if len(filters) > 1 else ()
+
+    def rr_cannot_from(self, c):
+        return A.ReversalRestriction("cannot_be_reversed", zones=tuple(z.name for z in c[0]))
+
+    def rr_cannot_when(self, c):
+        conds = [x for x in c if isinstance(x, A.Condition)]
+        if len(conds) > 1:
+            # "Cannot be reversed when A or when B": one restriction per case
+            return tuple(A.ReversalRestriction("cannot_be_reversed", condition=x) for x in conds)
+        kind = "irreversible_when" if conds[0].kind == "played_after" else "cannot_be_reversed"
+        return A.ReversalRestriction(kind, condition=conds[0])
+
+    def rr_cannot_by_when(self, c):
+        return A.ReversalRestriction("cannot_be_reversed", by=c[0].filter, condition=c[1])
+
+    def rr_only_by(self, c):
+        cards = [x for x in c if isinstance(x, A.Cards)]
+        count = cards[0].quantity.count if len(cards) == 1 and cards[0].quantity.count not in (None, 1) else None
+        return A.ReversalRestriction("only_by", by=self._merge_filters(c), count=count, by_any=self._all_filters(c))
+
+    def rr_only_from(self, c):
+        return A.ReversalRestriction("only_from", zones=tuple(z.name for z in c[0]))
+
+    def rr_as_if(self, c):
+        """"Can be reversed as if it was non-Unique": only the non-Unique reading (other kinds: reversals.py)."""
+        raw = next(x for x in c if isinstance(x, _Raw))
+        f = filter_from_desc(raw.value)
+        if f != A.CardFilter(kinds=(), excludes=("Unique",)):
+            raise ValueError("'can be reversed as if it was X': not non-Unique")
+        return A.ReversalRestriction("as_if_non_unique")
+
+    def rr_effect(self, _):
+        return A.ReversalRestriction("effect_cannot_be_reversed")
+
+    def rr_cannot_respond(self, c):
+        return A.ReversalRestriction("cannot_respond")
+
+    def rr_cannot_this_player(self, c):
+        return A.ReversalRestriction("cannot_be_reversed", applies_to=self._scope_of(c[-1]))
+
+    def rr_scope(self, c):
+        scope = c[0]
+        zones = ()
+        by = None
+        if len(c) > 1:
+            tail = c[1]
+            if isinstance(tail, tuple):
+                zones = tuple(z.name for z in tail)
+            elif isinstance(tail, A.Cards):
+                by = tail.filter
+        return A.ReversalRestriction("cannot_be_reversed", by=by, zones=zones, applies_to=scope)
+
+    def rr_tail(self, c):
+        return c[0]
+
+    def rr_modified(self, c):
+        mods = c[-1]
+        if isinstance(mods, tuple) and mods and isinstance(mods[0], tuple):
+            mods = tuple(x for g in mods for x in g)
+        owner = next((x.who for x in c if isinstance(x, _Owner)), "opponent")
+        raw = next(x for x in c if isinstance(x, _Raw) and x.kind == "desc")
+        by = filter_from_desc(raw.value)
+        # what the reversals are played to: this card (None), "it", or a scope ("your next card played")
+        target = next((x for x in c if isinstance(x, A.Scope)), None)
+        applies_to = None if target is None or target.kind == "this" else target
+        duration = next((x for x in c if isinstance(x, str)), None)
+        return A.ReversalRestriction("modified", by=by if by != A.CardFilter(kinds=("Reversal",)) else None,
+                                     modifier=A.Modifier(mods, A.Scope("reversals_to_this", player=owner),
+                                                         duration=duration),
+                                     applies_to=applies_to)
+
+    def _scope_of(self, raw):
+        if isinstance(raw, A.Scope):
+            return raw
+        if isinstance(raw, _Raw) and raw.kind == "this":
+            return A.Scope("this")
+        return A.Scope("it")
+
+    # -- keywords
+    def k_unblankable(self, _):
+        return A.Keyword("Cannot be blanked")
+
+    def k_requirement(self, c):
+        return c[0]
+
+    def req_desc(self, c):
+        f = filter_from_desc(c[0].value)
+        names = f.traits + f.kinds + f.excludes
+        zone = next((x for x in c if isinstance(x, A.Zone)), None)
+        cond = A.Condition("card_in_zone", filter=f, zone=zone) if zone else None
+        return A.Requirement(" ".join(names), cond)
+
+    def req_compare(self, c):
+        parts = []
+        conds = []
+        for cmp, stat in zip(c[0::2], c[1::2]):
+            parts.append(_REQUIREMENT_NAMES.get((cmp.value, stat.value), f"{cmp.value} {stat.value}"))
+            conds.append(A.Condition("compare", player="you", stat=stat.value, comparison=cmp.value))
+        return A.Requirement(" and ".join(parts), conds[0] if len(conds) == 1 else None)
+
+    def req_words(self, _):
+        return A.Requirement("Overturned")
+
+    def req_extremist(self, _):
+        return A.Requirement("Extremist", A.Condition("played_by", names=("Extremist",)))
+
+    def cards_under(self, c):
+        """"all cards under this card" (followed by where they go)."""
+        cards = self.cards([x for x in c])
+        return A.Cards(self._under_quantity(c, cards), cards.filter, A.Zone("under_card", "you"))
+
+    def cards_under_superstar(self, c):
+        """ "the number of cards under your Superstar card": the cards put under your Superstar."""
+        cards = self.cards([x for x in c])
+        return A.Cards(self._under_quantity(c, cards), cards.filter, A.Zone("under_superstar", "you"))
+
+    def zone_under(self, _):
+        """"1 card from under this card": the cards put under this card."""
+        return A.Zone("under_card", "you")
+
+    def zone_under_titled(self, c):
+        """"put 1 card from your Ringside under Embrace the Hate": the cards under that card."""
+        return A.Zone("under_card", "you", card=c[0].value)
+
+    def k_follow_up(self, c):
+        filters = [x.filter for x in c]
+        if len(filters) == 1:
+            return A.FollowUp(filters[0])
+        return A.FollowUp(A.CardFilter(kinds=tuple(k for f in filters for k in f.kinds),
+                                       traits=tuple(t for f in filters for t in f.traits),
+                                       titled=tuple(t for f in filters for t in f.titled)))
+
+    def k_valued(self, c):
+        f = filter_from_desc(c[0].value)
+        name = (f.traits + f.kinds + ("?",))[0]
+        return A.Keyword(name, c[1])
+
+    def k_ace(self, _):
+        return A.Keyword("ACE")

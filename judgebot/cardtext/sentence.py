@@ -1,0 +1,311 @@
+"""How a sentence's clauses and separators fold into clause nodes (`build_sentence`): costs and
+Activated Card Effects, "either ... or", conditions joined to their effects."""
+from __future__ import annotations
+
+import dataclasses
+
+from . import ast as A
+from .parts import _Sep, _same_subject, _with_player
+
+
+def build_sentence(items, ace=False) -> tuple:
+    """Fold clauses and separators into clause nodes.
+
+    Each grammar clause is ("clause", prefixes, core).  Prefix triggers and
+    conditions open a new Ability; clauses without prefixes join the current
+    one ("discard 1 card and then your opponent discards 4 cards").  ":" and
+    "to" after a clause make what came before a cost (Activated Card Effect).
+    """
+    items = _same_subject(items)       # every caller's clauses: "..., your opponent names a card, and reveals ..."
+    groups: list[dict] = []
+    current = None
+    pending_sep = None
+    for item in items:
+        if isinstance(item, _Sep):
+            pending_sep = item.kind
+            if item.kind in (":", "to") and current is not None and not current.get("standalone"):
+                current["cost"] = current["effects"]
+                current["cost_seps"] = current["seps"]
+                current["cost_sep"] = item.kind
+                current["effects"] = []
+                current["seps"] = []
+            continue
+        _, prefixes, core = item
+        triggers = tuple(p for p in prefixes if isinstance(p, A.Trigger))
+        conditions = [p for p in prefixes if isinstance(p, A.Condition)]
+        standalone = isinstance(core, (A.PlayRestriction, A.ReversalRestriction, A.Keyword, A.Requirement,
+                                       A.FollowUp, A.DeckRule, tuple))
+        if (standalone and current is not None and not triggers and not conditions
+                and _is_choose(current.get("cost")) and (current["effects"] or pending_sep == ":")):
+            # "Choose 1: your next card played this turn cannot be reversed, shuffle ..., or draw up to
+            # 3 cards": a restriction can be one of the options
+            current["effects"].append(core)
+            current["seps"].append(pending_sep)
+            pending_sep = None
+            continue
+        if (current is None or triggers or (conditions and pending_sep not in (":",))
+                or standalone or current.get("standalone")):
+            if current is not None and not triggers and conditions and (
+                    pending_sep in ("and", "then", ",")
+                    or (pending_sep in (";", ";or", "or") and _is_choose(current.get("cost")))) \
+                    and current["effects"] and not standalone and not current.get("standalone"):
+                # "..., and if your next card is a maneuver, it is +3D": a nested conditional
+                current["effects"].append(("cond", conditions, core, pending_sep))
+                current["seps"].append(pending_sep)
+                pending_sep = None
+                continue
+            previous = current
+            if previous is not None and previous.get("standalone") and not triggers and not conditions \
+                    and pending_sep == "and" and any(t.kind == "when_packing" for t in previous["triggers"]):
+                # "When packing this card, you can pack 2 additional Pre-match cards, and your X cards are
+                # not Heel": what follows a restriction under a trigger is under that trigger too
+                triggers, conditions = previous["triggers"], list(previous["conditions"])
+            elif previous is not None and standalone and not triggers and not conditions and pending_sep == "and" \
+                    and (previous["triggers"] or previous["conditions"]):
+                # "As a maneuver, this card is -5F and can only be played after a successfully played
+                # maneuver", "When packed by Lex Luger, this card is now WCW and cannot be blanked": a
+                # restriction joined by "and" is under the same "as a maneuver" / "when ..." as what it joins
+                triggers, conditions = previous["triggers"], list(previous["conditions"])
+            if previous is not None and not triggers and conditions and pending_sep in (",", ";"):
+                # "As an action, if A, X, if B, Y": the second case is still "as an action",
+                # and "if it is a Grapple maneuver" still speaks of the next card
+                triggers = previous["triggers"]
+                last = previous["conditions"][-1] if previous["conditions"] else None
+                if last is not None and last.kind == "next_card_is":
+                    conditions = [A.Condition("next_card_is", player=last.player, filter=c.filter)
+                                  if c.kind == "it_is" else c for c in conditions]
+            current = {"triggers": triggers, "conditions": conditions, "effects": [], "cost": None,
+                       "seps": [], "standalone": standalone}
+            groups.append(current)
+            if standalone:
+                current["effects"].append(core)
+                pending_sep = None
+                continue
+        current["effects"].append(core)
+        current["seps"].append(pending_sep)
+        pending_sep = None
+    clauses: list = []
+    for group in groups:
+        effects = []
+        for eff in group["effects"]:
+            if isinstance(eff, tuple) and eff and eff[0] == "cond":
+                _, conds, core, _sep = eff
+                effects.append(A.Conditional(_join_conditions(conds), core))
+            elif isinstance(eff, tuple):
+                effects.extend(eff)
+            else:
+                effects.append(eff)
+        if group["standalone"]:
+            for eff in effects:
+                clauses.append(_attach(eff, group))
+            continue
+        seps = [s for s in group["seps"][1:]]
+        condition = _join_conditions(group["conditions"])
+        cost_list = group["cost"] or []
+        if _is_choose(cost_list):
+            # "Choose one: A, or B", "choose two of the following: A; B; or C": the options
+            chooser = _chooser(cost_list[0])
+            if not effects:
+                # the options were read as clauses of their own (each under its own "when ..."): not one Choice
+                raise ValueError("a choice with no options")
+            choice = A.Choice(tuple(_options(effects, seps)), chooser.player, chooser.count)
+            if isinstance(cost_list[0], A.Optional):
+                choice = A.Optional(choice, cost_list[0].player)
+            clauses.append(_ability((choice,), group["triggers"], condition))
+            continue
+        effects = _combine(effects, seps)
+        if group["cost"] is not None or (ace and group is groups[0]):
+            cost = group["cost"]
+            if cost and any(type(x).__name__ == "Instead" for x in cost):
+                # "The reversed card goes into your opponent's Ring instead of his Ringside: blank its text":
+                # a replacement is not a price paid for what follows the ":"
+                raise ValueError("a replacement effect read as a cost")
+            if any(type(x).__name__ == "ReversalTo" for x in effects) and (not cost or not all(
+                    isinstance(x, (A.Discard, A.Overturn, A.MoveCards, A.RemoveFromGame)) for x in cost)):
+                # "this card is -6F and your opponent must discard 1 card to play reversals to it": only the
+                # discard is the price of reversing (reversals.py ReversalTo); the rest is not read as a cost
+                raise ValueError("a reversal's price read with other effects")
+            if cost is None:
+                cost, effects = _split_ace(effects)
+            cost_seps = group.get("cost_seps", [None] * len(cost))[1:] if group["cost"] is not None \
+                else [None] * (len(cost) - 1)
+            effects, _ = _fold_reversal(tuple(effects), None)
+            if group.get("cost_sep") == "to" and cost and all(getattr(x, "player", None) == "opponent" for x in cost):
+                # "Your opponent must discard 2 cards to play a reversal": who does what follows "to" is the
+                # one who pays (not you)
+                effects = tuple(_with_player(e, "opponent") if getattr(e, "player", None) == "you" else e
+                                for e in effects)
+            clauses.append(A.ActivatedEffect(tuple(_combine(cost, cost_seps)) if cost else (),
+                                             tuple(effects), group["triggers"], condition))
+        else:
+            clauses.append(_ability(tuple(effects), group["triggers"], condition))
+    if ace and not any(isinstance(c, A.ActivatedEffect) for c in clauses):
+        clauses.insert(0, A.Keyword("ACE"))
+    return tuple(clauses)
+
+
+def _split_ace(effects):
+    """ "ACE: you may discard 2 cards and then X": the cost is what comes before "then"."""
+    if len(effects) == 1:
+        eff = effects[0]
+        inner = eff.effect if isinstance(eff, A.Optional) else eff
+        if isinstance(inner, A.Sequence) and len(inner.effects) > 1:
+            return [inner.effects[0]], list(inner.effects[1:])
+        return [], effects
+    return effects[:1], effects[1:]
+
+
+def _attach(core, group):
+    """A restriction keeps its trigger ("As a maneuver, ...") and condition ("when ...")."""
+    triggers = group["triggers"]
+    cond = _join_conditions(group["conditions"])
+    if isinstance(core, A.ReversalRestriction) and cond is not None and core.condition is None:
+        core = dataclasses.replace(core, condition=cond)     # keeps `count`, `by_any`, `duration`
+        cond = None
+    if triggers or cond is not None:
+        return A.Ability((core,), triggers, cond)
+    return core
+
+
+def _join_conditions(conds):
+    if not conds:
+        return None
+    if len(conds) == 1:
+        return conds[0]
+    return A.Condition("all", all_of=tuple(conds))
+
+
+def _is_choose(cost_list) -> bool:
+    """Is the part before ":" a bare "choose one" / "choose two of the following"?"""
+    return bool(cost_list) and all(isinstance(_chooser(x), A.Choice) and not _chooser(x).options for x in cost_list)
+
+
+def _chooser(node):
+    """The bare Choice of "choose one" / "you may choose one"."""
+    return node.effect if isinstance(node, A.Optional) else node
+
+
+def _split_at(effects, seps, at):
+    """The runs of effects between the separators in `at`, each with its own separators."""
+    runs = [([effects[0]], [])]
+    for sep, eff in zip(seps, effects[1:]):
+        if sep in at:
+            runs.append(([eff], []))
+        else:
+            runs[-1][0].append(eff)
+            runs[-1][1].append(sep)
+    return runs
+
+
+def _options(effects, seps):
+    """The options after "choose one:".  Options with steps of their own are set apart by ";"
+    ("...; or put 1 card from your opponent's Ring area into his Ringside pile") or else by "or"
+    ("draw 1 card and shuffle 1 card ... OR your opponent discards 1 card and overturns 1 card");
+    a plain list is set apart by "," and "or"."""
+    if len(seps) != len(effects) - 1:
+        raise ValueError("clauses and separators do not line up")
+    at = ((";", ";or") if any(s in (";", ";or") for s in seps)
+          else ("or",) if "or" in seps and any(s in ("and", "then") for s in seps) else None)
+    if at:
+        out = []
+        for run, run_seps in _split_at(effects, seps, at):
+            out.extend(_combine(run, run_seps))
+        return out
+    out = []
+    for eff in _combine(effects, seps):
+        out.extend(eff.options if isinstance(eff, A.Choice) and eff.count is None else (eff,))
+    return out
+
+
+def _combine(effects, seps):
+    """Effects joined by "and"/"then" form a Sequence; "or" a Choice; "; or" a Choice of
+    whole runs ("discard 2 cards and draw 1 card; or ...")."""
+    if not effects:
+        return []
+    if len(seps) != len(effects) - 1:
+        # every clause read must reach the tree; a mismatch would drop one
+        raise ValueError("clauses and separators do not line up")
+    if ";or" in seps:
+        options = []
+        for run, run_seps in _split_at(effects, seps, (";or",)):
+            options.extend(_combine(run, run_seps))
+        return [A.Choice(tuple(options))]
+    if len(effects) == 1:
+        return list(effects)
+    if any(s == "or" for s in seps) and all(s in ("or", ",", None) for s in seps):
+        first = effects[0]
+        if isinstance(first, A.Optional):
+            return [A.Optional(A.Choice((first.effect,) + tuple(effects[1:]), first.player), first.player)]
+        return [A.Choice(tuple(effects))]
+    out = [effects[0]]
+    then = False
+    for sep, eff in zip(seps, effects[1:]):
+        if sep == "or":
+            last = out[-1]
+            if isinstance(last, A.Optional):
+                out[-1] = A.Optional(A.Choice((last.effect, eff), last.player), last.player)
+            else:
+                out[-1] = A.Choice((last, eff))
+        else:
+            then = then or sep == "then"
+            out.append(eff)
+    if len(out) == 1:
+        return out
+    folded = _fold_search(out)
+    if len(folded) == 1:
+        return folded
+    return [A.Sequence(tuple(folded), then)]
+
+
+def _fold_search(effects):
+    """ "search your Arsenal for X, reveal it, put it into your hand, and shuffle
+    your Arsenal" is one Search with its reveal, destination and shuffle."""
+    out = []
+    for eff in effects:
+        last = out[-1] if out else None
+        if isinstance(last, A.Search):
+            if isinstance(eff, A.Reveal) and eff.what in ("it", "this card", "cards"):
+                out[-1] = dataclasses.replace(last, reveal=True)
+                continue
+            if isinstance(eff, A.MoveCards) and (eff.cards is None or "it" in eff.cards.filter.qualifiers):
+                out[-1] = dataclasses.replace(last, destination=eff.destination)
+                continue
+            if isinstance(eff, A.ShuffleZone):
+                out[-1] = dataclasses.replace(last, shuffle=True)
+                continue
+        out.append(eff)
+    return out
+
+
+def _fold_reversal(effects, condition):
+    """ "reverse any Strike maneuver and end your opponent's turn": what follows
+    the reversal is what it then does."""
+    if len(effects) == 1:
+        first = effects[0]
+        if isinstance(first, A.ReversalDefinition):
+            if condition is not None and first.condition is None:
+                return (dataclasses.replace(first, condition=condition),), None
+        if isinstance(first, A.Sequence) and isinstance(first.effects[0], A.ReversalDefinition):
+            rd = first.effects[0]
+            rd = dataclasses.replace(rd, then=rd.then + tuple(first.effects[1:]), condition=rd.condition or condition)
+            return (rd,), None
+    return effects, condition
+
+
+def _ability(effects, triggers, condition):
+    effects, condition = _fold_reversal(tuple(effects), condition)
+    if any(t.kind == "while_in_ring" for t in triggers):
+        # "When this card is in your Ring area, your maneuvers are +1D": lasts while
+        # the card is there and adds up with every copy in the Ring
+        effects = tuple(A.Modifier(e.changes, e.scope, e.duration or "while_in_ring", e.condition, True)
+                        if isinstance(e, A.Modifier) else e for e in effects)
+    if not triggers and condition is not None and len(effects) == 1 and isinstance(effects[0], A.Modifier) \
+            and effects[0].condition is None:
+        # "This card is -6F when played after ...": the condition belongs to the modifier
+        m = effects[0]
+        return A.Modifier(m.changes, m.scope, m.duration, condition, m.cumulative)
+    if not triggers and condition is None and len(effects) == 1:
+        eff = effects[0]
+        if isinstance(eff, (A.ReversalDefinition, A.Modifier, A.ReversalRestriction, A.Keyword)):
+            return eff
+    return A.Ability(effects, triggers, condition)

@@ -1,0 +1,398 @@
+"""Transformer methods for `grammar/lexicon.lark`: tokens, players and owners, zones,
+quantities and card descriptions ("your non-Unique Strike maneuvers of 5D or less")."""
+from __future__ import annotations
+
+import dataclasses
+
+from . import ast as A
+from .lexicon import KINDS
+from .parts import _Adj, _P, _Post, _Raw, _THE, _alternatives, _the_plural, filter_from_desc
+
+
+class VocabularyBuild:
+    """VocabularyBuild is a mixin of the main transformer (`grammar.Build`); its method names are
+    the rule aliases of its grammar file."""
+
+    # -- tokens
+    def _v(self, token):
+        return self.toks[int(token)].value
+
+    def DESC(self, token):
+        raw = _Raw("desc", self.toks[int(token)].value)
+        text = f" {self.toks[int(token)].text.lower()} "
+        raw.and_list = " and " in text and " or " not in text      # "F: 0 and Multi" (both), not "F: 0 or Multi"
+        last = text.split()[-1] if text.split() else ""
+        raw.plural = last.endswith("s") and last[:-1] in KINDS       # "cards", "maneuvers", "reversals"
+        raw.text = self.toks[int(token)].text
+        return raw
+
+    def NUMBER(self, token):
+        return self.toks[int(token)].value
+
+    def MOD(self, token):
+        return _Raw("mod", self.toks[int(token)].value)
+
+    def STAT(self, token):
+        return _Raw("stat", self.toks[int(token)].value)
+
+    def SPAN(self, token):
+        return _Raw("span", self.toks[int(token)].value)
+
+    def TITLE(self, token):
+        return _Raw("title", self.toks[int(token)].value)
+
+    def SUPERSTAR(self, token):
+        return _Raw("superstar", self.toks[int(token)].value)
+
+    def GROUP(self, token):
+        """A Faction name ("Heenan Family"), from the Faction cards of the data."""
+        return _Raw("group", self.toks[int(token)].value)
+
+    def QUOTED(self, token):
+        return _Raw("quoted", self.toks[int(token)].value)
+
+    def QTEXT(self, token):
+        return _Raw("qtext", self.toks[int(token)].value)
+
+    # -- players and owners
+    def p_you(self, _):
+        return _P("you")
+
+    def p_opp(self, _):
+        return _P("opponent")
+
+    def p_both(self, _):
+        return _P("both")
+
+    def p_any(self, _):
+        return _P("any")
+
+    def p_none(self, _):
+        return _P("none")
+
+    # -- added lexicon posts
+    def post_from(self, c):
+        return _Post(played_from=tuple(f"{z.owner} {z.name}" for z in c[0]))
+
+    def post_logo(self, c):
+        f = filter_from_desc(c[0].value)
+        return _Post(logos=f.traits + f.kinds)
+
+    def post_same_title(self, c):
+        # "with the same title as a card in your Ring": where that card is, too
+        zone = next((x for x in c if isinstance(x, A.Zone)), None)
+        owner = {"you": "your", "opponent": "opponent's"}.get(zone.owner, zone.owner) if zone is not None else ""
+        where = f" in {owner} {zone.name}" if zone is not None else ""
+        return _Post(qualifiers=("same title as " + "/".join(c[0].filter.kinds or ("card",)) + where,))
+
+    def post_rfg(self, _):
+        return _Post(qualifiers=("removed from the game",))
+
+    def post_played(self, _):
+        return _Post(qualifiers=("played",))
+
+    def post_discarded(self, _):
+        return _Post(qualifiers=("discarded",))
+
+    def post_overturned(self, _):
+        return _Post(qualifiers=("overturned",))
+
+    def considered_superstar(self, c):
+        return A.Considered(A.Scope("superstar"), as_kind=c[-1].value[0])
+
+    def removed_passive(self, c):
+        return A.RemoveFromGame("you", A.Cards(A.Quantity(count=1), A.CardFilter(qualifiers=(c[0].kind,))))
+
+    def post_word_title_or_text(self, c):
+        """ "cards with 'trash talk' in the title or text": the words in either place (Glossary '"XX" Cards')."""
+        return _Post(qualifiers=tuple(f"'{x.value}' in the title or text" for x in c))
+
+    def post_text_word(self, c):
+        return _Post(qualifiers=tuple(f"'{x.value}' in the text" for x in c))
+
+    def post_without_text_word(self, c):
+        """ "non-Unique maneuvers without 'reversed' in the text" """
+        return _Post(qualifiers=tuple(f"no '{x.value}' in the text" for x in c))
+
+    def post_without_title_word(self, c):
+        """ "Strikes without 'kick' in the title" """
+        return _Post(qualifiers=tuple(f"no '{x.value}' in the title" for x in c))
+
+    def post_without_sv(self, _):
+        """ "your maneuver without Stun Value" """
+        return _Post(qualifiers=("without Stun Value",))
+
+    def this_card_and(self, c):
+        return _Raw("this_and", c[-1])
+
+    # -- zones
+    def zn_hand(self, _):
+        return "hand"
+
+    def zn_arsenal(self, _):
+        return "arsenal"
+
+    def zn_ringside(self, _):
+        return "ringside"
+
+    def zn_ring(self, _):
+        return "ring"
+
+    def zn_backlash(self, _):
+        return "backlash"
+
+    def zn_backstage(self, _):
+        return "backstage"
+
+    def zone(self, c):
+        if len(c) == 1:     # "from under Omen in the Sky" (the under_titled alternative, already a Zone)
+            return c[0]
+        return A.Zone(c[1], c[0].who)
+
+    def zone_bare(self, c):
+        return A.Zone(c[0], "any")
+
+    def zone_top(self, c):
+        return A.Zone(c[0].name, c[0].owner, "top")
+
+    def zone_bottom(self, c):
+        return A.Zone(c[0].name, c[0].owner, "bottom")
+
+    def zones(self, c):
+        return tuple(c)
+
+    @staticmethod
+    def _one_zone(zones):
+        """"from hand or Backlash": one Zone, the first place, with the others as its alternatives."""
+        if not zones:
+            return None
+        if len(zones) == 1:
+            return zones[0]
+        # "your Ring or Ringside": the owner of the first place is the owner of the bare ones after it
+        first = zones[0]
+        alts = tuple(dataclasses.replace(z, owner=first.owner) if z.owner == "any" else z for z in zones[1:])
+        return dataclasses.replace(first, alternatives=alts)
+
+    # -- quantities
+    def q_n(self, c):
+        return A.Quantity(count=c[0])
+
+    def q_up_to(self, c):
+        return A.Quantity(count=c[0], up_to=True)
+
+    def q_any_number(self, _):
+        return A.Quantity(any_number=True)
+
+    def q_at_least(self, c):
+        return A.Quantity(count=c[0], at_least=True)
+
+    def q_all(self, _):
+        return A.Quantity(all=True)
+
+    def q_one(self, _):
+        return A.Quantity(count=1)
+
+    def q_any(self, _):
+        return A.Quantity(count=1)
+
+    def q_the(self, _):
+        return _THE       # one card, unless the noun is plural ("the cards": all of them; see _the_plural)
+
+    def _at(self, quantity, position):
+        """Remember that a count was "the top N" / "the bottom card": the zone named after it ("of your
+        Arsenal") is at that end (read by cards_of_zone / look_cards)."""
+        if not hasattr(self, "_ends"):
+            self._ends = {}
+        self._ends[id(quantity)] = (quantity, position)
+        return quantity
+
+    def _end_of(self, quantity, zone):
+        end = getattr(self, "_ends", {}).get(id(quantity))
+        if end is None or end[0] is not quantity or zone is None or zone.position is not None:
+            return zone
+        return dataclasses.replace(zone, position=end[1])
+
+    def q_top(self, c):
+        return self._at(A.Quantity(count=c[0]), "top")
+
+    def q_top1(self, _):
+        return self._at(A.Quantity(count=1), "top")
+
+    def q_bottom(self, c):
+        return self._at(A.Quantity(count=c[0]), "bottom")
+
+    def q_bottom1(self, _):
+        return self._at(A.Quantity(count=1), "bottom")
+
+    # -- card descriptions
+    def adj_other(self, _):
+        return _Adj("other")
+
+    def adj_random(self, _):
+        return _Adj("random")
+
+    def adj_different(self, _):
+        return _Adj("different")
+
+    def adj_successful(self, _):
+        return _Adj("successfully played")
+
+    def adj_facedown(self, _):
+        return _Adj("face-down")
+
+    def adj_chosen(self, _):
+        return _Adj("chosen")
+
+    def adj_revealed(self, _):
+        return _Adj("revealed")
+
+    def adj_overturned(self, _):
+        return _Adj("overturned")
+
+    def cards_of_the(self, c):
+        """ "2 of the revealed cards", "1 of the chosen cards": that many of the cards the text named."""
+        f, chosen, adjs = c[-1].value
+        return A.Cards(self._quantity(c[0], chosen, adjs), f)
+
+    def post_same_type(self, c):
+        """ "Maneuver cards of the same type", "1 card of the same card type", "a maneuver of the same type as
+        the reversed card": the card type (or maneuver type) of a card named before."""
+        raw = next((x for x in c if isinstance(x, _Raw) and x.kind == "desc"), None)
+        what = "same " + ("/".join(filter_from_desc(raw.value).kinds).lower() + " " if raw is not None else "") + "type"
+        other = next((x for x in c if isinstance(x, A.Cards) or (isinstance(x, _Raw) and x.kind != "desc")), None)
+        if isinstance(other, A.Cards):
+            f = other.filter
+            what += " as " + "/".join(f.titled or f.qualifiers or f.kinds or ("card",))
+        elif other is not None:
+            what += " as " + {"this": "this card", "reversed_card": "the reversed card"}.get(other.kind, "that card")
+        return _Post(qualifiers=(what,))
+
+    def post_titled(self, c):
+        return _Post(titled=tuple(t for x in c for t in x.value.split("|")))
+
+    def post_word(self, c):
+        return _Post(title_words=tuple(w for x in c for w in x.value.split("|")))
+
+    def post_target(self, c):
+        return _Post(targets=tuple(x.value for x in c))
+
+    def post_your_choice(self, _):
+        return _Post(chosen_by="you")
+
+    def post_his_choice(self, _):
+        return _Post(chosen_by="opponent")
+
+    def post_with(self, c):
+        f = filter_from_desc(c[0].value)
+        return _Post(qualifiers=tuple("with " + t for t in f.traits + f.kinds))
+
+    def post_after(self, c):
+        return _Post(played_after=c[0].filter)
+
+    def desc(self, c):
+        adjs = [x for x in c if isinstance(x, _Adj)]
+        raw = [x for x in c if isinstance(x, _Raw)]
+        posts = [x for x in c if isinstance(x, _Post)]
+        f = filter_from_desc(raw[0].value, [p for p in posts if "chosen_by" not in p.kw], adjs)
+        chosen = next((p.kw["chosen_by"] for p in posts if "chosen_by" in p.kw), None)
+        out = _Raw("filter", (f, chosen, adjs))
+        out.and_list = getattr(raw[0], "and_list", False)
+        out.plural = getattr(raw[0], "plural", False)
+        return out
+
+    def desc_or(self, c):
+        """ "a Title Belt or a card with the word 'McMahon' in the title": either description."""
+        parts = [x.value for x in c]
+        alternatives = tuple(a for f, _, _ in parts for a in _alternatives(f))
+        return _Raw("filter", (A.CardFilter(alternatives=alternatives),
+                               next((ch for _, ch, _ in parts if ch), None), [a for _, _, adjs in parts for a in adjs]))
+
+    def desc_titled_bare(self, c):
+        adjs = [x for x in c if isinstance(x, _Adj)]
+        posts = [x for x in c if isinstance(x, _Post)]
+        titles = [t for x in c if isinstance(x, _Raw) for t in x.value.split("|")]
+        f = filter_from_desc((), posts + [_Post(titled=tuple(titles))], adjs)
+        return _Raw("filter", (f, None, adjs))
+
+    def desc_titled_kind(self, c):
+        adjs = [x for x in c if isinstance(x, _Adj)]
+        posts = [x for x in c if isinstance(x, _Post)]
+        raws = [x for x in c if isinstance(x, _Raw)]
+        f = filter_from_desc(raws[1].value, posts + [_Post(titled=tuple(raws[0].value.split("|")))], adjs)
+        return _Raw("filter", (f, None, adjs))
+
+    def cards_of_owner(self, c):
+        f, chosen, adjs = next(x for x in c if isinstance(x, _Raw)).value
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        f = A.CardFilter(**{**f.__dict__, "owner": c[1].who})
+        return A.Cards(self._quantity(c[0], chosen, adjs), f, self._one_zone(zones))
+
+    def cards_owned(self, c):
+        f, chosen, adjs = next(x for x in c if isinstance(x, _Raw)).value
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        f = A.CardFilter(**{**f.__dict__, "owner": c[0].who})
+        return A.Cards(self._quantity(A.Quantity(all=True), chosen, adjs), f, self._one_zone(zones))
+
+    def t_in_zones_and(self, c):
+        zones = next(x for x in c if isinstance(x, tuple))
+        kind = "while_in_ring" if zones[0].name == "ring" and len(zones) == 1 else "while_in_zone"
+        return ("multi", A.Trigger(kind, zones[0]), c[-1])
+
+    def c_title_in_zone(self, c):
+        zones = next(x for x in c if isinstance(x, tuple))
+        return A.Condition("card_in_zone", player=zones[0].owner,
+                           filter=A.CardFilter(titled=tuple(c[0].value.split("|"))), zone=zones[0])
+
+    def c_title_not_in_zone(self, c):
+        zones = next(x for x in c if isinstance(x, tuple))
+        return A.Condition("card_in_zone", player=zones[0].owner,
+                           filter=A.CardFilter(titled=tuple(c[0].value.split("|"))), zone=zones[0], negated=True)
+
+    def req_title_in_zone(self, c):
+        return A.Requirement(f"{c[0].value} is in your Ring", A.Condition(
+            "card_in_zone", filter=A.CardFilter(titled=(c[0].value,)), zone=c[-1]))
+
+    def search_both(self, c):
+        return A.Search("you", (c[0], c[1]), c[2])
+
+    def desc_quoted(self, c):
+        adjs = [x for x in c if isinstance(x, _Adj)]
+        posts = [x for x in c if isinstance(x, _Post)]
+        raws = [x for x in c if isinstance(x, _Raw)]
+        quoted = raws[0].value
+        groups = raws[1].value if len(raws) > 1 else ()
+        # FAQ Glossary '"XX" Cards': "'Shoot' maneuvers" replaces "maneuvers with 'Shoot' in the
+        # title" (a string in the title, not the exact title)
+        f = filter_from_desc(groups, posts + [_Post(title_words=tuple(quoted.split("|")))], adjs)
+        return _Raw("filter", (f, None, adjs))
+
+    def desc_ref(self, c):
+        quantity = _the_plural(c[0] if isinstance(c[0], A.Quantity) else None, c[-1])
+        f, chosen, adjs = c[-1].value
+        return A.Cards(self._quantity(quantity, chosen, adjs), f)
+
+    def _quantity(self, quantity, chosen=None, adjs=()):
+        quantity = quantity or A.Quantity(count=1)
+        random = any(a.kind == "random" for a in adjs)
+        if chosen or random:
+            quantity = dataclasses.replace(quantity, random=random or quantity.random,
+                                           chosen_by=chosen or quantity.chosen_by)
+        return quantity
+
+    def cards(self, c):
+        quantity = _the_plural(c[0] if isinstance(c[0], A.Quantity) else None, next(x for x in c if isinstance(x, _Raw)))
+        f, chosen, adjs = next(x for x in c if isinstance(x, _Raw)).value
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        return A.Cards(self._quantity(quantity, chosen, adjs), f, self._one_zone(zones))
+
+    def cards_them(self, c):
+        return A.Cards(c[0], A.CardFilter(qualifiers=("them",)))
+
+    def this_card(self, _):
+        return _Raw("this")
+
+    def it(self, _):
+        return _Raw("it")
+
+    def reversed_card(self, _):
+        return _Raw("reversed_card")
