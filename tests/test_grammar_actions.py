@@ -225,10 +225,16 @@ def test_name_a_card_in_his_ring():
 
 
 def test_a_card_you_may_is_not_a_named_card():
-    # "a Maneuver card you may draw" keeps "you" for the next clause
+    # "a Reversal card you may draw" keeps "you" for the next clause: the card is not "cards you drew"
     s = parse_sentence("When this card is in your Ring area, when you play a Reversal card you may draw 1 card and "
                        "then discard 1 card.")
-    assert s.is_parsed
+    ability = s.clauses[0]
+    assert [t.kind for t in ability.triggers] == ["while_in_ring", "when_player_plays"]
+    played = ability.triggers[1].filter
+    assert played.kinds == ("Reversal",) and played.qualifiers == ()
+    draw, discard = ability.effects[0].effects
+    assert isinstance(draw, A.Optional) and draw.effect.player == "you" and draw.effect.quantity.count == 1
+    assert isinstance(discard, A.Discard) and discard.player == "you"
 
 
 def test_show_it_is_reveal():

@@ -340,13 +340,6 @@ def test_the_number_of_cards_you_had_in_your_hand():
     assert cards.zone == A.Zone("hand", "you") and cards.filter.qualifiers == ("you had",)
 
 
-def test_a_player_after_a_card_starts_a_new_clause():
-    # "when you play a Reversal card you may draw": "you" is not "cards you discarded"
-    s = parse_sentence("When this card is in your Ring area, when you play a Reversal card you may draw 1 card and "
-                       "then discard 1 card.")
-    assert s.is_parsed
-
-
 def test_faction_members_and_or_cards_naming_the_faction():
     # Revolution Worth the Price of Admission
     s = parse_sentence("If you have 3 or more Superstar-specifics from 'ECW Originals' Faction Members and/or cards "
