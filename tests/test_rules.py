@@ -607,3 +607,28 @@ def test_words_in_the_title_or_text_match_either_place():
     assert any(matches(g, played(by_title)) for g in fs)
     assert any(matches(g, played(by_text)) for g in fs)
     assert not any(matches(g, played(neither)) for g in fs)
+
+
+def test_a_mid_match_card_is_a_timing_not_a_trait():
+    """The Coach Says, 'Today's the Day!' (No Way Out): "Reverse any Mid-match card". Mid-match is when a
+    Backlash-era card is played, printed on its type line; the resolver used to look for a trait "mid-match",
+    which no card has, so the reversal reversed nothing."""
+    from judgebot.cardtext import parse_sentence
+
+    rev = next(n for n in A.iter_nodes(parse_sentence("Reverse any Mid-match card and end your opponent's turn."))
+                if isinstance(n, A.ReversalDefinition))
+    fs = E.filters_from(rev.targets)
+    assert any(matches(g, played(card("Lights Out", type_line="Mid-match Action"))) for g in fs)
+    assert not any(matches(g, played(card("Shane Interferes", type_line="Action"))) for g in fs)
+
+
+def test_a_pre_match_card_is_a_card_type():
+    """"Pre-match" names a card type (Glossary "Pre-match"), so "your Pre-match cards" fits a Pre-match
+    card and not a Pre-match-less Action; it used to be read as a trait no card has."""
+    from judgebot.cardtext import parse_sentence
+
+    s = parse_sentence("Your Pre-match cards cannot be blanked.")
+    scopes = [n for n in A.iter_nodes(s) if isinstance(n, A.CardFilter) and n.kinds]
+    fs = E.filters_from(scopes[0])
+    assert any(matches(g, played(card("Managed by Fifi", type_line="Pre-match"))) for g in fs)
+    assert not any(matches(g, played(card("Shane Interferes", type_line="Action"))) for g in fs)

@@ -32,7 +32,10 @@ _RESTRICTED = {"with a reversal restriction": "any", "with a printed reversal re
 _TRAIT_WORDS = {"momentum", "heat", "chain", "volley", "unique", "set-up", "throwback", "heel", "face", "rms",
                 "permanent", "active", "multi", "cheater", "legend", "run-in", "foreign object", "fan favorite",
                 "diva", "tag", "stable", "promo"}
-KIND_WORDS = {"maneuver": "maneuver", "action": "action", "antic": "antic", "reversal": "reversal"}
+KIND_WORDS = {"maneuver": "maneuver", "action": "action", "antic": "antic", "reversal": "reversal",
+              "pre-match": "pre-match"}
+# "Mid-match" is not a card type but when a Backlash-era card is played (its face's `backlash` timing)
+MATCH_TIMINGS = {"mid-match": "Mid-match"}
 ANY_CARD = {"card", "cards", "any"}
 # Effect kinds a reversal answers (the reverser's words) -> what the played card's text can do.
 EFFECT_KINDS = {
@@ -83,6 +86,8 @@ def filters_from(f) -> tuple[CardFilter, ...]:
             continue
         if wl in KIND_WORDS:
             not_kinds.add(KIND_WORDS[wl])
+        elif wl in MATCH_TIMINGS:
+            base["not_timing"] = MATCH_TIMINGS[wl]
         elif cardtype._kind_of(w):
             not_subtypes.add(cardtype._kind_of(w))
         elif "superstar" in wl and "specific" in wl:
@@ -145,6 +150,8 @@ def filters_from(f) -> tuple[CardFilter, ...]:
             continue
         if wl in KIND_WORDS:
             kinds.add(KIND_WORDS[wl])
+        elif wl in MATCH_TIMINGS:
+            base["timing"] = MATCH_TIMINGS[wl]
         elif cardtype._kind_of(word):
             subtypes.add(cardtype._kind_of(word))
         elif word.title() in cardtype.DAMAGE_CLASSES:

@@ -33,6 +33,8 @@ class CardFilter:
     not_superstar_specific: bool = False
     follow_up: bool | None = None                # Revolution "Follow-up" cards
     successful: bool = False                     # "a successfully played ..."
+    timing: str | None = None                    # "Mid-match card": the face played Mid-match
+    not_timing: str | None = None                # "non-Mid-match"
     after: tuple["CardFilter", ...] = ()         # "any maneuver played after the card titled Irish Whip" (any of)
     played_from: frozenset[str] = frozenset()    # "any Action card played from your opponent's hand"
     any_of: tuple["CardFilter", ...] = ()        # when set, the filter is these alternatives ("Chain or Heat maneuvers")

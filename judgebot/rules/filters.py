@@ -52,6 +52,10 @@ def matches(f: CardFilter, played: AsPlayed) -> bool:
             return False
     if f.not_kinds and face is not None and face.kind in f.not_kinds:
         return False
+    if f.timing is not None and (face is None or face.backlash != f.timing):
+        return False
+    if f.not_timing is not None and face is not None and face.backlash == f.not_timing:
+        return False
     if f.not_subtypes and face is not None and set(face.subtypes) & set(f.not_subtypes):
         return False
     if f.fortitude_min is not None and (card.fortitude or 0) < f.fortitude_min:
