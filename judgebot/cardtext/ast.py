@@ -345,7 +345,7 @@ class Scope(Node):
     """What a modifier applies to: "this card" (kind "this"), "your next card
     played this turn" / "your next maneuver" ("next"), "all Strike maneuvers"
     / "your maneuvers" ("all"), "reversals to this card" ("reversals_to_this"),
-    "it" ("it": the card just named), "the first card played next turn"
+    "it" ("it": the card just named), "the reversed card" ("reversed"), "the first card played next turn"
     ("first_next_turn"), "your Superstar" ("superstar"), "your opponent's
     starting hand size" ("hand_size")."""
 

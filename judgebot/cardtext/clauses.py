@@ -577,6 +577,8 @@ class ClausesBuild:
             return raw
         if isinstance(raw, _Raw) and raw.kind == "this":
             return A.Scope("this")
+        if isinstance(raw, _Raw) and raw.kind == "reversed_card":
+            return A.Scope("reversed")          # "the reversed card": your opponent's card, not "it"
         return A.Scope("it")
 
     # -- keywords

@@ -180,6 +180,9 @@ def _filter_from_groups(groups, posts=(), adjectives=()) -> A.CardFilter:
             kinds = precise
     elif len(kinds) > 1:
         kinds = list(dict.fromkeys(kinds))
+        if len([g for g in kind_groups if g]) > 1 and "Card" in kinds:
+            # "Maneuver card": the noun "card" after "Maneuver" is the same card, not a second kind
+            kinds = [k for k in kinds if k != "Card"]
     elif not kinds and traits:
         kinds = []
     kw: dict = {}

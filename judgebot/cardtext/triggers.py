@@ -552,7 +552,8 @@ def _card_or_this(x):
     """The filter of `cards`, or of `this_card`: "this card" / "it" ("that card", "them")."""
     if isinstance(x, A.Cards):
         return x.filter
-    return A.CardFilter(qualifiers=("this card",) if getattr(x, "kind", None) == "this" else ("it",))
+    kind = getattr(x, "kind", None)
+    return A.CardFilter(qualifiers=({"this": "this card", "reversed_card": "the reversed card"}.get(kind, "it"),))
 
 
 def _event_filter(act):

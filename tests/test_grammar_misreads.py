@@ -1,0 +1,31 @@
+"""Mis-reads fixed in existing rules: each test names the card whose sentence was read wrongly."""
+from __future__ import annotations
+
+from judgebot.cardtext import ast as A
+from judgebot.cardtext import parse_sentence
+
+
+def nodes(text, cls):
+    return [n for n in A.iter_nodes(parse_sentence(text)) if isinstance(n, cls)]
+
+
+def test_maneuver_card_is_one_kind_not_two():
+    """Reversals such as "Reverse any Maneuver card of 7D or less": "card" is the head noun of
+    "Maneuver card", not a second kind "or any card"."""
+    rev = nodes("Reverse any Maneuver card of 7D or less.", A.ReversalDefinition)[0]
+    assert rev.targets[0].kinds == ("Maneuver",)
+    assert rev.targets[0].damage.high == 7
+
+
+def test_an_or_list_of_kinds_keeps_every_kind():
+    """The fix above must not fold a real alternative: "Action or Maneuver card" is two kinds."""
+    f = nodes("Reverse any Action or Maneuver card.", A.ReversalDefinition)[0].targets[0]
+    assert set(f.kinds) == {"Action", "Maneuver"}
+
+
+def test_the_reversed_card_is_not_it():
+    """I Gotta Say, Out of Play (Armageddon): "The reversed card is removed from the game." The card removed
+    is the opponent's reversed card; it used to be read as "it", which reads as the card just named."""
+    rfg = nodes("The reversed card is removed from the game.", A.RemoveFromGame)[0]
+    assert "it" not in rfg.cards.filter.qualifiers
+    assert any("reversed" in q for q in rfg.cards.filter.qualifiers)
