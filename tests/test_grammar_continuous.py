@@ -856,3 +856,46 @@ def test_ignore_the_requirement_on_a_titled_card():
                         "and draw 1 card.")
     (ignore, _) = clause.effects[0].effects
     assert ignore.what == "Requirement" and ignore.cards.filter.titled == ("Revolution All Hail King Booker!",)
+
+
+# ---- "for each" the cards an earlier step moved; the player's Fortitude
+
+
+def test_for_each_card_removed():
+    # Great American Bash (Classic): "This card is -2F for each card removed."
+    node = one("This card is -2F for each card removed.")
+    assert isinstance(node, A.ForEach)
+    assert node.cards.filter.qualifiers == ("removed",)
+    assert node.effect == A.Modifier((A.StatChange("F", -2),), A.Scope("this"))
+
+
+def test_for_each_card_moved_with_this_effect():
+    # V4: Saturday Night's Main Event: "... and this card is +2D for each card moved with this effect."
+    node = one("This card is +2D for each card moved with this effect.")
+    assert node.cards.filter.qualifiers == ("moved",)
+    assert node.effect.changes == (A.StatChange("D", 2),)
+
+
+def test_for_each_card_with_smackdown_logo():
+    # 19. Armageddon (Classic): "This card is +1D for each card in your Ring area with the SmackDown! logo."
+    node = one("This card is +1D for each card in your Ring area with the SmackDown! logo.")
+    assert node.cards.filter.logos == ("SmackDown",)
+    assert node.cards.zone == A.Zone("ring", "you")
+
+
+def test_his_card_for_each_card_discarded():
+    # V8: Over the Limit: "When he successfully plays a reversal, randomly discard up to 3 cards and his card is
+    # -4D for each card discarded."
+    (clause,) = clauses("When he successfully plays a reversal, randomly discard up to 3 cards and his card is "
+                        "-4D for each card discarded.")
+    each = clause.effects[0].effects[1]
+    assert each.cards.filter.qualifiers == ("discarded",)
+    assert each.effect.changes == (A.StatChange("D", -4),)
+    assert each.effect.scope == A.Scope("it", player="opponent")   # the card he played, not all his cards
+
+
+def test_your_fortitude_for_each():
+    # V6: The Invasion Continues: "Your Fortitude is +5F for each face-down card in your Ring."
+    node = one("Your Fortitude is +5F for each face-down card in your Ring.")
+    assert node.effect == A.Modifier((A.StatChange("fortitude_rating", 5),), A.Scope("fortitude_rating"))
+    assert node.cards.filter.qualifiers == ("face-down",)

@@ -598,6 +598,23 @@ class ContinuousBuild:
         duration = next((x for x in c if isinstance(x, str)), None)
         return A.Modifier(changes, self._owner_scope(c), duration)
 
+    def oi_modifier_each(self, c):
+        """ "his card is -3D for each card discarded": "his card" is the card he played (the trigger's), not all
+        his cards"""
+        changes = next(x for x in c if isinstance(x, tuple))
+        scope = self._owner_scope(c)
+        if scope.filter == A.CardFilter(kinds=("Card",)):
+            scope = A.Scope("it", player=scope.player)
+        return self.modifier_each([scope, changes, c[-1]])
+
+    def post_removed(self, _):
+        """ "for each card removed (this way)": the cards an earlier step removed from the game """
+        return G._Post(qualifiers=("removed",))
+
+    def post_moved(self, _):
+        """ "for each card moved (with this effect)": the cards an earlier step moved """
+        return G._Post(qualifiers=("moved",))
+
     def oi_blank(self, c):
         return A.Blank(self._owner_scope(c), next((x for x in c if isinstance(x, str)), None))
 

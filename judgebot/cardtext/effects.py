@@ -456,7 +456,7 @@ class EffectsBuild:
             # "for every 2 cards under this card": as modifier_each_under reads it (the cards' filter says where)
             q = cards.quantity if cards.quantity != A.Quantity(count=1) else A.Quantity(all=True)
             cards = A.Cards(q, dataclasses.replace(cards.filter, qualifiers=cards.filter.qualifiers + ("under this card",)))
-        return A.ForEach(cards, A.Modifier(c[1], c[0]))
+        return A.ForEach(cards, A.Modifier(self._player_stat_changes(c[0], c[1]), c[0]))
 
     def considered_word(self, c):
         return A.Considered(c[0], as_kind=A.CardFilter(title_words=tuple(c[1].value.split("|"))))
@@ -538,10 +538,16 @@ class EffectsBuild:
         changes = c[1]
         if duration is None and scope.kind == "next":
             duration = "this_turn"
+        return A.Modifier(self._player_stat_changes(scope, changes), scope, duration)
+
+    @staticmethod
+    def _player_stat_changes(scope, changes):
+        """A bare "+2" on a player's value changes that value; so does "+5F" on "your Fortitude (Rating)"."""
         if scope.kind in ("superstar_value", "hand_size", "fortitude_rating"):
-            changes = tuple(A.StatChange(scope.kind, ch.amount, ch.multiply) if ch.stat == "value" else ch
+            changes = tuple(A.StatChange(scope.kind, ch.amount, ch.multiply)
+                            if ch.stat == "value" or (ch.stat == "F" and scope.kind == "fortitude_rating") else ch
                             for ch in changes)
-        return A.Modifier(changes, scope, duration)
+        return changes
 
     def modifier_bare(self, c):
         duration = c[1] if len(c) > 1 else None
