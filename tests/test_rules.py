@@ -632,3 +632,15 @@ def test_a_pre_match_card_is_a_card_type():
     fs = E.filters_from(scopes[0])
     assert any(matches(g, played(card("Managed by Fifi", type_line="Pre-match"))) for g in fs)
     assert not any(matches(g, played(card("Shane Interferes", type_line="Action"))) for g in fs)
+
+
+def test_the_card_titled_backlash_is_the_card_backlash_bang():
+    """Step on Opponent's Noggin (Mania): "Cannot be reversed by the card titled Backlash." The card is
+    printed "Backlash!"; a title named by another card matches without its closing "!"."""
+    from judgebot.cardtext import parse_sentence
+
+    rr = next(n for n in A.iter_nodes(parse_sentence("Cannot be reversed by the card titled Backlash."))
+              if isinstance(n, A.ReversalRestriction))
+    fs = E.filters_from(rr.by)
+    assert any(matches(g, played(card("Backlash!", type_line="Reversal"))) for g in fs)
+    assert not any(matches(g, played(card("Backlash Attack", type_line="Reversal"))) for g in fs)

@@ -39,7 +39,9 @@ def title_contains(card, text: str) -> bool:
 
 
 def _norm_title(t: str) -> str:
-    return " ".join(t.replace("\u2019", "'").lower().split())
+    """A title as cards name each other: case, spacing and a closing "!" aside. Cards print "the card
+    titled Backlash" for the card "Backlash!" (Step on Opponent's Noggin, Catapult, Greco-Roman Holiday!)."""
+    return " ".join(t.replace("\u2019", "'").lower().split()).rstrip("!?. ")
 
 
 def matches(f: CardFilter, played: AsPlayed) -> bool:
