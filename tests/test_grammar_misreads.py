@@ -29,3 +29,27 @@ def test_the_reversed_card_is_not_it():
     rfg = nodes("The reversed card is removed from the game.", A.RemoveFromGame)[0]
     assert "it" not in rfg.cards.filter.qualifiers
     assert any("reversed" in q for q in rfg.cards.filter.qualifiers)
+
+
+def test_he_after_any_player_is_that_player():
+    """The Price We Pay (Lethal Library): "when any player successfully plays a non-Set-up Action card, he may
+    remove the top 2 cards of his Arsenal from the game". "He" is the player who played it, not your opponent."""
+    s = parse_sentence("When this card is in your Ring area, when any player successfully plays a non-Set-up "
+                       "Action card, he may remove the top 2 cards of his Arsenal from the game.")
+    rfg = [n for n in A.iter_nodes(s) if isinstance(n, A.RemoveFromGame)][0]
+    assert rfg.player == "any"
+    assert rfg.cards.zone.owner == "any"
+
+
+def test_he_without_any_player_is_still_your_opponent():
+    s = parse_sentence("When successfully played, he discards 2 cards.")
+    assert [n for n in A.iter_nodes(s) if isinstance(n, A.Discard)][0].player == "opponent"
+
+
+def test_his_opponent_after_any_player_is_not_you():
+    """Revolution ECW Originals: "Any player plays a card with the same title as a card in his Ring: his opponent
+    draws up to 1 card." His opponent is that player's opponent, which may be you or not: read as you, it was
+    wrong half the time, so the sentence stays Unparsed."""
+    s = parse_sentence("Any player plays a card with the same title as a card in his Ring: his opponent draws up to 1 card.")
+    assert not s.is_parsed
+    assert not [n for n in A.iter_nodes(s) if isinstance(n, A.Draw)]

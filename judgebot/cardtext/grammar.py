@@ -114,6 +114,7 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
     def __init__(self, toks):
         super().__init__()
         self.toks = toks
+        self.that_player = None     # "any player ..., he ...": who "he" / "his" stands for (see p_he)
 
     # -- added triggers
     def t_when_packing_this(self, c):
@@ -588,15 +589,6 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
             f = filter_from_desc(x.value)
             return A.Ignore(" ".join(f.kinds + f.traits))
         return A.Ignore(str(x))
-
-    def o_you(self, _):
-        return _Owner("you")
-
-    def o_opp(self, _):
-        return _Owner("opponent")
-
-    def o_any(self, _):
-        return _Owner("any")
 
     # -- sentence structure
     def m_may(self, _):

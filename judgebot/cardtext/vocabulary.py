@@ -6,7 +6,7 @@ import dataclasses
 
 from . import ast as A
 from .lexicon import KINDS
-from .parts import _Adj, _P, _Post, _Raw, _THE, _alternatives, _the_plural, filter_from_desc
+from .parts import _Adj, _Owner, _P, _Post, _Raw, _THE, _alternatives, _the_plural, filter_from_desc
 
 
 class VocabularyBuild:
@@ -65,7 +65,34 @@ class VocabularyBuild:
         return _P("both")
 
     def p_any(self, _):
+        self.that_player = "any"
         return _P("any")
+
+    def p_he(self, _):
+        """ "he" / "him" is your opponent, unless the sentence named "any player" before it: then he is
+        that player ("when any player successfully plays a non-Set-up Action card, he may remove the top 2
+        cards of his Arsenal", The Price We Pay).  The transformer reads a sentence left to right."""
+        return _P(getattr(self, "that_player", None) or "opponent")
+
+    def p_his_opponent(self, _):
+        """ "his opponent": you, unless "he" is "any player" (then it is that player's opponent, which no
+        player value says: the sentence stays Unparsed rather than give the draw to you)."""
+        if getattr(self, "that_player", None) == "any":
+            raise ValueError("'his opponent' after 'any player' is that player's opponent")
+        return _P("you")
+
+    def o_you(self, _):
+        return _Owner("you")
+
+    def o_opp(self, _):
+        return _Owner("opponent")
+
+    def o_his(self, _):
+        """ "his": your opponent's, or that player's after "any player" (see p_he)."""
+        return _Owner(getattr(self, "that_player", None) or "opponent")
+
+    def o_any(self, _):
+        return _Owner("any")
 
     def p_none(self, _):
         return _P("none")
