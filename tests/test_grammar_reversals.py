@@ -772,3 +772,40 @@ def test_same_title_keeps_where_the_other_card_is():
     assert s.is_parsed
     quals = [q for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.CardFilter) for q in n.qualifiers]
     assert "same title as Card in opponent's ring" in quals
+
+
+def test_revolution_kurt_angle_price_to_reverse_your_throws_and_extremes():
+    """Revolution Kurt Angle: the price is for reversals to *your* Throws and Extremes (a gift to your cards)."""
+    from judgebot.cardtext.reversals_ast import ReversalTo
+    from judgebot.rules.effects import _Reader
+
+    clauses = one("Your opponent must discard 1 card to play a reversal to your Throws and Extremes.")
+    (cost,) = clauses[0].cost
+    assert isinstance(cost, A.Discard) and cost.player == "opponent" and cost.quantity.count == 1
+    (rt,) = clauses[0].effects
+    assert isinstance(rt, ReversalTo) and rt.target == "yours" and rt.zones == ()
+    assert set(rt.filter.kinds) == {"Throw", "Extreme"}
+    r = _Reader(None)
+    for clause in clauses:
+        r.clause(clause)
+    eff = r.result()
+    assert eff.restrictions == ()                     # not this card's own restriction
+    (g,) = eff.ring_restrictions
+    assert g.filter.subtypes == frozenset({"Throw", "Extreme"}) and not g.first_this_turn
+    assert (g.restriction.kind, g.restriction.count) == ("price", 1)
+
+
+def test_victorious_villany_price_to_reverse_your_unique_maneuvers_from_hand_or_backlash():
+    from judgebot.cardtext.reversals_ast import ReversalTo
+
+    rt = node("Your opponent must discard 1 card to reverse your Unique maneuvers from hand or Backlash.", ReversalTo)
+    assert rt.target == "yours" and rt.zones == ("hand", "backlash")
+    assert rt.filter == A.CardFilter(kinds=("Maneuver",), traits=("Unique",))
+
+
+def test_in_order_to_reverse_this_card_from_hand_or_backlash():
+    """'... in order to reverse this card from hand or Backlash' (without 'be able to') reads as the longer form."""
+    from judgebot.cardtext.reversals_ast import ReversalTo
+
+    rt = node("Your opponent must discard 1 card in order to reverse this card from hand or Backlash.", ReversalTo)
+    assert rt.target == "this" and rt.zones == ("hand", "backlash") and rt.filter is None

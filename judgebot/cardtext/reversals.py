@@ -180,6 +180,10 @@ class ReversalsBuild:
     def whom_it(self, _):
         return ("whom", "it")
 
+    def whom_yours(self, c):
+        """ "to your Throws and Extremes": your cards of that description."""
+        return ("whom", "yours", c[0].value[0])
+
     def play_reversal_to(self, c):
         cards = next(x for x in c if isinstance(x, A.Cards))
         f = cards.filter
@@ -188,8 +192,9 @@ class ReversalsBuild:
         if cards.zone is not None:
             # "play reversals from hand or Backlash to it": the zone and its alternatives
             z = cards.zone
-            whom = next(x[1] for x in c if isinstance(x, tuple) and len(x) == 2 and x[0] == "whom")
-            return N.ReversalTo(whom, (z.name,) + tuple(a.name for a in z.alternatives))
+            whom = next(x for x in c if isinstance(x, tuple) and len(x) in (2, 3) and x[0] == "whom")
+            return N.ReversalTo(whom[1], (z.name,) + tuple(a.name for a in z.alternatives),
+                                filter=whom[2] if len(whom) == 3 else None)
         return self._reversal_to(c)
 
     def reverse_this_to(self, c):
@@ -197,9 +202,9 @@ class ReversalsBuild:
 
     @staticmethod
     def _reversal_to(c):
-        whom = next(x[1] for x in c if isinstance(x, tuple) and len(x) == 2 and x[0] == "whom")
+        whom = next(x for x in c if isinstance(x, tuple) and len(x) in (2, 3) and x[0] == "whom")
         zones = next((x for x in c if isinstance(x, tuple) and x and isinstance(x[0], A.Zone)), ())
-        return N.ReversalTo(whom, tuple(z.name for z in zones))
+        return N.ReversalTo(whom[1], tuple(z.name for z in zones), filter=whom[2] if len(whom) == 3 else None)
 
     def reverse_that_card(self, c):
         if filter_from_desc(c[0].value) != A.CardFilter(kinds=("Card",)):

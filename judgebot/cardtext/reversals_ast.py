@@ -51,11 +51,13 @@ class ReversalTo(Node):
     """"... to play a reversal to this card", "... to play reversals from hand or Backlash to it", "... in order to be
     able to reverse this card from his hand or Backlash deck": reversing that card, the goal of a cost paid before
     it ("Your opponent must discard 2 cards in order to play a reversal to this card", like the Chain trait, FAQ
-    Glossary "Chain").  `target`: "this" (this card) or "it" (a card the text named); `zones`: only reversals from
-    there cost it (empty: from anywhere)."""
+    Glossary "Chain").  `target`: "this" (this card), "it" (a card the text named) or "yours" (your cards fitting
+    `filter`: "... to play reversals to your Throws and Extremes", "... to reverse your Unique maneuvers from hand or
+    Backlash"); `zones`: only reversals from there cost it (empty: from anywhere)."""
 
     target: str = "this"
     zones: tuple[str, ...] = ()
+    filter: CardFilter | None = None
 
 
 @dataclass(frozen=True)

@@ -568,9 +568,11 @@ class _Reader:
     def reversal_price(self, node: A.ActivatedEffect, triggers):
         """"Your opponent must discard 2 cards in order to play a reversal to this card": what reversing this card
         (or the next one) costs the reversing player, as the Chain trait's 2 discards (FAQ Glossary "Chain")."""
-        if any(t.kind not in ("as_maneuver", "as_action", "as_antic") for t in triggers):
-            return                      # "when you play a hybrid maneuver, he must discard ...": not followed here
         target = next(e for e in node.effects if isinstance(e, ReversalTo))
+        yours = target.target == "yours"
+        allowed = ("while_in_ring",) if yours else ("as_maneuver", "as_action", "as_antic")
+        if any(t.kind not in allowed for t in triggers):
+            return                      # "when you play a hybrid maneuver, he must discard ...": not followed here
         cost = node.cost[0] if len(node.cost) == 1 else None
         if cost is None or getattr(cost, "player", None) != "opponent":
             return
@@ -579,6 +581,14 @@ class _Reader:
         else:
             count, price = None, _name(cost)
         c = node.condition
+        if yours:
+            # "Your opponent must discard 1 card to play a reversal to your Throws and Extremes": a price this card
+            # (in your Ring, or as your Superstar) gives your cards, as "Your maneuvers cannot be reversed" does
+            self.d["ring_restrictions"].append(GrantedRestriction(
+                one_filter(target.filter) if target.filter else CardFilter(), False,
+                Restriction("price", zones=frozenset(target.zones), condition=condition_from(c), count=count,
+                            price=price)))
+            return
         if c is not None and c.kind == "next_card_is" and target.target == "it":
             self.d["next_card"].append(NextCardEffect(filter=one_filter(c.filter) if c.filter else CardFilter(),
                                                       restrictions=(Restriction("price", zones=frozenset(target.zones),
