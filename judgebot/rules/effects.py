@@ -581,6 +581,8 @@ class _Reader:
         else:
             count, price = None, _name(cost)
         c = node.condition
+        if c is not None and c.kind == "for_each":
+            return                      # "For every Over Sell Maneuver in your Ring, he must discard 1 card ...": not a fixed price
         if yours:
             # "Your opponent must discard 1 card to play a reversal to your Throws and Extremes": a price this card
             # (in your Ring, or as your Superstar) gives your cards, as "Your maneuvers cannot be reversed" does
