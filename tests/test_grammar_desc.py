@@ -416,3 +416,22 @@ def test_words_in_the_title_or_text_keep_both_places():
     f = s.clauses[0].effects[0].scope.filter
     assert f.title_words == ()
     assert f.qualifiers == ("'trash talk' in the title or text",)
+
+
+# ---------------------------------------------------------------- "non-'XX'": a quoted word left out of the title
+
+
+def test_non_quoted_word_is_no_word_in_the_title():
+    # V13: Money in the Bank: "non-'Divine'" (FAQ Glossary '"XX" Cards') are cards without 'Divine' in the title
+    from judgebot.cardtext import virtual_ast as V
+    (bury,) = nodes("When your card is unsuccessful, you may Bury 1 non-'Divine' RFG card.", V.Bury)
+    f = bury.cards.filter
+    assert f.kinds == ("Card",) and "no 'Divine' in the title" in f.qualifiers and f.title_words == ()
+
+
+def test_non_quoted_word_in_a_packing_restriction():
+    # Then, Now, Forever 4: "You cannot pack non-'Splash' High Risks."
+    s = parse_sentence("You cannot pack non-'Splash' High Risks.")
+    assert s.is_parsed
+    (f,) = s.clauses[0].forbids
+    assert f.kinds == ("High Risk",) and f.qualifiers == ("no 'Splash' in the title",)

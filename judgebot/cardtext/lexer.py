@@ -556,6 +556,7 @@ _TOKEN = re.compile(
   | (?P<STAT>(?:[DF]\s?:\s?\d+(?:\+|-(?![\w\-]))?|\d+\s?(?:SV|D|F)\b(?!\s?:\s?\d)(?:\+|-(?![\w\-]))?))
   | (?P<QUOTED>(?<![A-Za-z])'[^']+?'(?![A-Za-z])|"[^"]+"|(?<![A-Za-z])'[^' ][^']*?'(?=[A-Za-z]))
   | (?P<NUMBER>\d+)
+  | (?P<NONQ>\bnon-(?='[^' ]))
   | (?P<ANDOR>and/or)
   | (?P<WORD>[A-Za-z½$&]+(?:[-'][A-Za-z0-9½$&]+)*(?:'s)?'?)
   | (?P<PUNCT>[,:;.!?()/\[\]=])
@@ -653,6 +654,9 @@ def tokenize(sentence: str) -> list[Tok]:
                 tokens.append(Tok("PUNCT", ",", ","))
         elif kind == "NUMBER":
             tokens.append(Tok("NUMBER", int(raw), raw))
+        elif kind == "NONQ":
+            # "non-'Divine' RFG cards": "non" before a quoted word (chunk reads "non" QUOTED as a title word left out)
+            tokens.append(Tok("WORD", "non", raw))
         elif kind == "WORD":
             word = raw.lower().rstrip("'") if not raw.lower().endswith("s'") else raw.lower()
             if raw == "BASH":
@@ -1376,6 +1380,9 @@ def _item(tokens: list[Tok], i: int):
         return ("zone", "backlash", False), j + 2
     if tok.type == "SPEC":
         return ("trait", f"{tok.value}-specific", negated), j + 1
+    if tok.type == "QUOTED" and negated:
+        # "non-'Divine' RFG cards" (FAQ Glossary '"XX" Cards'): cards without 'Divine' in the title
+        return ("title_word", tok.value, True), j + 1
     if tok.type == "WORD":
         word = tok.value
         nxt = tokens[j + 1] if j + 1 < len(tokens) else None

@@ -113,7 +113,7 @@ def filter_from_desc(groups, posts=(), adjectives=()) -> A.CardFilter:
     groups = tuple(tuple(g) for g in groups)
     # "non-Chain, non-Volley, non-RMS Strikes": a list of "non-" words leaves out every one of them
     groups = tuple(part for g in groups for part in (
-        tuple((item,) for item in g) if len(g) > 1 and all(item[0] in ("kind", "trait") and item[2] for item in g)
+        tuple((item,) for item in g) if len(g) > 1 and all(item[0] in ("kind", "trait", "title_word") and item[2] for item in g)
         else (g,)))
     for index, group in enumerate(groups):
         if len(group) > 1 and not all(item[0] == "kind" and not item[2] for item in group):
@@ -148,6 +148,10 @@ def _filter_from_groups(groups, posts=(), adjectives=()) -> A.CardFilter:
             cat, name, negated = item[:3]
             if cat == "zone":
                 qualifiers.append(f"in {name}")
+                continue
+            if cat == "title_word":
+                # "non-'Divine'": as "without 'Divine' in the title" (post_without_title_word)
+                qualifiers.extend(f"no '{w}' in the title" for w in name.split("|"))
                 continue
             if len(item) > 3 and item[3] == "printed":
                 qualifiers.append("printed")
