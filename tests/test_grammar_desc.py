@@ -435,3 +435,40 @@ def test_non_quoted_word_in_a_packing_restriction():
     assert s.is_parsed
     (f,) = s.clauses[0].forbids
     assert f.kinds == ("High Risk",) and f.qualifiers == ("no 'Splash' in the title",)
+
+
+# ---------------------------------------------------------------- "they": the cards the clause before named
+
+
+def _scope_filter(node):
+    return (node.scope if hasattr(node, "scope") else node.applies_to).filter
+
+
+def test_they_are_the_cards_named_before_under_the_same_trigger():
+    # 11. Insurrextion
+    s = parse_sentence("When this card is in your Ring area, your cards titled Keibler's Cookies cannot be reversed, "
+                       "they are Permanent, and they are not Active.")
+    assert s.is_parsed
+    cookies = A.CardFilter(kinds=("Card",), titled=("Keibler's Cookies",))
+    considered = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Considered)]
+    assert [(n.scope.filter, n.as_kind.traits, n.negated) for n in considered] == [
+        (cookies, ("Permanent",), False), (cookies, ("Active",), True)]
+    # the clauses after the restriction stay under "when this card is in your Ring area"
+    assert all(c.triggers and c.triggers[0].kind == "while_in_ring" for c in s.clauses)
+
+
+def test_they_after_an_ignore_are_the_cards_before_it():
+    # 29. V3: The Legacy
+    s = parse_sentence("Your cards with 'McMahon' in the title are Multi, they are not Heel, ignore the 'Can only be "
+                       "played...' text, and they cannot be blanked.")
+    assert s.is_parsed
+    mcmahon = A.CardFilter(kinds=("Card",), title_words=("McMahon",))
+    (blank,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Prohibition)]
+    assert blank.action == "blank" and blank.filter == mcmahon
+    not_heel = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Considered) and n.negated]
+    assert [n.scope.filter for n in not_heel] == [mcmahon]
+
+
+def test_they_without_cards_before_is_not_read():
+    # a "they" after a clause that names no cards stays Unparsed (not "the opponent", not "this card")
+    assert not parse_sentence("Draw 1 card, and they are Permanent.").is_parsed

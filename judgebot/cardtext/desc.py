@@ -9,12 +9,79 @@ from __future__ import annotations
 import dataclasses
 
 from . import ast as A
-from .parts import _Adj, _Owner, _P, _Post, _Raw, filter_from_desc
+from .parts import _Adj, _Owner, _P, _Post, _Raw, _Sep, filter_from_desc
 from . import desc_ast as N
+
+
+# the cards a "they" stands for until `fold_they` puts the cards of the clause before it in their place
+_THEY = A.CardFilter(qualifiers=("they",))
+
+
+def _has_they(node) -> bool:
+    if isinstance(node, A.Scope) and node.kind == "they":
+        return True
+    if isinstance(node, A.CardFilter):
+        return node == _THEY
+    if isinstance(node, (tuple, list)):
+        return any(_has_they(x) for x in node)
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        return any(_has_they(getattr(node, f.name)) for f in dataclasses.fields(node))
+    return False
+
+
+def _put_they(node, scope):
+    """`node` with every "they" (a Scope, or the filter taken from one) replaced by `scope` (its filter)."""
+    if isinstance(node, A.Scope) and node.kind == "they":
+        return scope
+    if isinstance(node, A.CardFilter) and node == _THEY:
+        return scope.filter
+    if isinstance(node, tuple):
+        return tuple(_put_they(x, scope) for x in node)
+    if dataclasses.is_dataclass(node) and not isinstance(node, type) and _has_they(node):
+        return dataclasses.replace(node, **{f.name: _put_they(getattr(node, f.name), scope)
+                                            for f in dataclasses.fields(node) if f.init})
+    return node
+
+
+def _subject_scope(core):
+    """The cards a clause is about ("your cards titled X cannot be reversed", "your maneuvers are +2D"), when
+    it names them by description; else None."""
+    for name in ("scope", "applies_to"):
+        scope = getattr(core, name, None)
+        if isinstance(scope, A.Scope) and scope.kind == "all" and scope.filter is not None:
+            return scope
+    return None
 
 
 class DescBuild:
     """Mixin: description lists -> Scope."""
+
+    def s_they(self, _):
+        """ "..., they are Permanent": the cards the clause before named (filled in by `fold_they`)."""
+        return A.Scope("they", _THEY)
+
+    def fold_they(self, items):
+        """ "Your cards with 'McMahon' in the title are Multi, they are not Heel, ..., and they cannot be
+        blanked": each "they" clause is about the cards of the clause before it (joined by "," / ";" /
+        "and"), which must name them by description."""
+        out = list(items)
+        for i, x in enumerate(out):
+            if not (isinstance(x, tuple) and len(x) == 3 and _has_they(x[2])):
+                continue
+            scope, k = None, i
+            while scope is None and k >= 2 and isinstance(out[k - 1], _Sep) and out[k - 1].kind in (",", ";", "and") \
+                    and isinstance(out[k - 2], tuple) and len(out[k - 2]) == 3:
+                prev = out[k - 2][2]
+                scope = _subject_scope(prev)
+                if scope is None and not (isinstance(prev, A.Ignore) and prev.cards is None):
+                    # "Your X are -4F, ignore the 'Can only be played...' text, and they ...": the cards before the
+                    # "ignore" (which names none of its own)
+                    break
+                k -= 2
+            if scope is None or x[1]:
+                raise ValueError("a 'they' without the cards of the clause before it is not read")
+            out[i] = (x[0], x[1], _put_they(x[2], scope))
+        return out
 
     def scope_part(self, c):
         owner = c[0].who if isinstance(c[0], _Owner) else None

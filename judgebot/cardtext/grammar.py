@@ -690,7 +690,7 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
     def sentence(self, c):
         ace = bool(c) and c[0] == "ACE"
         items = _same_subject(next(x for x in c if isinstance(x, list)))   # "... and draws 1 card"
-        items = self.fold_continuous(items)   # "#", bare kinds (continuous.py)
+        items = self.fold_continuous(self.fold_they(items))   # "they" (desc.py); "#", bare kinds (continuous.py)
         return build_sentence(items, ace)
 
     def start(self, c):

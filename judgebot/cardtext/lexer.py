@@ -683,7 +683,7 @@ def tokenize(sentence: str) -> list[Tok]:
         else:
             raise LexError(f"cannot read {raw!r}")
     tokens = _fold_pack_lists(_mark_lists(_fold_or_a(_fold_named(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
-        _fold_even_if(_fold_or_as_counter(_fold_but_you(_fold_the_names(_fold_their_after_all_players(_fold_one_word_titles(tokens)))))))))))))))))
+        _fold_even_if(_fold_or_as_counter(_fold_but_you(_fold_the_names(_fold_they_cards(_fold_their_after_all_players(_fold_one_word_titles(tokens))))))))))))))))))
     return _mark_same_subject(_fold_hand_and_backlash(_fold_in_order_to(tokens)))   # actions: no subject of its own, "in order to"
 
 
@@ -1071,6 +1071,27 @@ def _fold_their_after_all_players(tokens: list[Tok]) -> list[Tok]:
             seen = True
         if seen and tok.type == "WORD" and tok.value == "their":
             out += [Tok("WORD", "each", tok.text), Tok("WORD", "player's", "")]
+            continue
+        out.append(tok)
+    return out
+
+
+_THEY_CARDS_NEXT = (("are",), ("cannot", "be"), ("can", "not", "be"), ("can", "only", "be"), ("can", "be"),
+                    ("can", "also", "be"), ("do", "not", "take"))
+
+
+def _fold_they_cards(tokens: list[Tok]) -> list[Tok]:
+    """ "your cards titled Keibler's Cookies cannot be reversed, they are Permanent, and they cannot be
+    blanked": a "they" that opens a clause after a comma, ";" or "and" and is said to be something or
+    not to be reversed / blanked / played is the cards the clause before it named, not a player
+    (one word "they-cards"; desc.py's `fold_they` puts that clause's cards in its place)."""
+    out: list[Tok] = []
+    for k, tok in enumerate(tokens):
+        if (tok.type == "WORD" and tok.value == "they" and k
+                and tokens[k - 1].type in ("WORD", "PUNCT") and tokens[k - 1].value in (",", ";", "and")
+                and any([t.value for t in tokens[k + 1:k + 1 + len(w)] if t.type == "WORD"] == list(w)
+                        for w in _THEY_CARDS_NEXT)):
+            out.append(Tok("WORD", "they-cards", tok.text))
             continue
         out.append(tok)
     return out

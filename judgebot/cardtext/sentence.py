@@ -66,6 +66,11 @@ def build_sentence(items, ace=False) -> tuple:
                 # maneuver", "When packed by Lex Luger, this card is now WCW and cannot be blanked": a
                 # restriction joined by "and" is under the same "as a maneuver" / "when ..." as what it joins
                 triggers, conditions = previous["triggers"], list(previous["conditions"])
+            elif previous is not None and previous.get("standalone") and not standalone and not triggers \
+                    and not conditions and pending_sep in (",", "and") and (previous["triggers"] or previous["conditions"]):
+                # "When this card is in your Ring area, your cards titled X cannot be reversed, they are Permanent":
+                # a clause joined by "," / "and" to a restriction under a "when ..." is under it too
+                triggers, conditions = previous["triggers"], list(previous["conditions"])
             if previous is not None and not triggers and conditions and pending_sep in (",", ";"):
                 # "As an action, if A, X, if B, Y": the second case is still "as an action",
                 # and "if it is a Grapple maneuver" still speaks of the next card
