@@ -899,3 +899,50 @@ def test_your_fortitude_for_each():
     node = one("Your Fortitude is +5F for each face-down card in your Ring.")
     assert node.effect == A.Modifier((A.StatChange("fortitude_rating", 5),), A.Scope("fortitude_rating"))
     assert node.cards.filter.qualifiers == ("face-down",)
+
+
+# ---- "in response": the lexer's one word "in-response"
+
+
+def test_cannot_play_title_in_response_to_cards():
+    # V2: WCW Invasion: "Your opponent cannot play The Road to Victory in response to your Cheater or Fan Favorite cards."
+    node = one("Your opponent cannot play The Road to Victory in response to your Cheater or Fan Favorite cards.")
+    assert node.player == "opponent" and node.action == "play_in_response"
+    assert node.filter.titled == ("The Road to Victory",)
+    assert node.target.owner == "you"
+    assert {alt.traits for alt in node.target.alternatives} == {("Cheater",), ("Fan Favorite",)}
+
+
+def test_cannot_play_chosen_cards_in_response_to_this_card():
+    # V12: Limitless: "Your opponent cannot play the chosen cards in response to this card."
+    node = one("Your opponent cannot play the chosen cards in response to this card.")
+    assert node == A.Prohibition("opponent", "play_in_response", A.CardFilter(qualifiers=("it",)), None,
+                                 A.CardFilter(qualifiers=("this card",)))
+
+
+def test_cannot_play_cards_with_that_title_in_response_to_that_maneuver():
+    # V11: Undisputed: "... he cannot play cards with that title in response to that maneuver."
+    node = one("He cannot play cards with that title in response to that maneuver.")
+    assert node.player == "opponent"
+    assert node.filter.qualifiers == ("with that title",)
+    assert node.target == A.CardFilter(qualifiers=("it",))
+
+
+def test_named_card_cannot_be_played_in_response():
+    # V1: Break the Walls Down: "..., the named card cannot be played in response."
+    node = one("The named card cannot be played in response.")
+    assert node.action == "play_in_response" and node.target is None
+    assert node.filter.qualifiers == ("named",)
+
+
+def test_for_each_reversal_played_in_response():
+    # V4: Saturday Night's Main Event: "Draw 1 card for each reversal played in response to this card."
+    node = one("Draw 1 card for each reversal played in response to this card.")
+    assert node.cards.filter == A.CardFilter(kinds=("Reversal",), qualifiers=("played in response to this card",))
+    assert node.effect == A.Draw("you", A.Quantity(count=1))
+
+
+def test_two_changes_of_one_stat_before_for_each_not_read():
+    # Virtual card: "As a maneuver, this card is +4D, and -2D for each reversal played in response." (the +4D is not
+    # per reversal: left unread rather than read as +2D per reversal)
+    assert not parse_sentence("As a maneuver, this card is +4D, and -2D for each reversal played in response.").is_parsed

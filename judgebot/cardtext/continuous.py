@@ -615,6 +615,10 @@ class ContinuousBuild:
         """ "for each card moved (with this effect)": the cards an earlier step moved """
         return G._Post(qualifiers=("moved",))
 
+    def post_played_response(self, c):
+        """ "reversal played in response (to this card)": the cards played while this card was being played """
+        return G._Post(qualifiers=("played in response to this card",))
+
     def oi_blank(self, c):
         return A.Blank(self._owner_scope(c), next((x for x in c if isinstance(x, str)), None))
 
@@ -633,6 +637,37 @@ class ContinuousBuild:
         duration = next((x for x in c if isinstance(x, str)), None)
         return A.Prohibition(c[0].who, "play_to", G.filter_from_desc(_raws(c, "desc")[0].value), duration,
                              cards.filter)
+
+    @staticmethod
+    def _response_target(c):
+        """What the prohibited cards would answer: "to your Cheater cards" (their filter), "to it" / "to that
+        maneuver" (the card the text names), "to this card"; None: any card."""
+        after = c[c.index("in-response") + 1:] if "in-response" in c else c
+        for x in after:
+            if isinstance(x, A.Cards):
+                return x.filter
+            if isinstance(x, G._Raw) and x.kind in ("this", "it"):
+                return A.CardFilter(qualifiers=("this card" if x.kind == "this" else "it",))
+        return None
+
+    def prohibit_play_response(self, c):
+        """ "Your opponent cannot play X in response to your Y cards": X may not be played (reversed or as any
+        response) while a Y card is being played."""
+        what = c[1]
+        if isinstance(what, A.Cards):
+            played = what.filter
+        else:       # "the chosen cards", "it": the cards the text names
+            played = A.CardFilter(qualifiers=("this card" if what.kind == "this" else "it",))
+        duration = next((x for x in c if isinstance(x, str) and x != "in-response"), None)
+        return A.Prohibition(c[0].who, "play_in_response", played, duration, self._response_target(c[2:]))
+
+    def prohibit_played_response(self, c):
+        """ "The named card cannot be played in response (to your next maneuver)": by its owner, any player"""
+        scope = c[0]
+        if scope.kind != "all" or scope.filter is None:
+            raise ValueError("'cannot be played in response' of a card the text names is not read")
+        duration = next((x for x in c if isinstance(x, str) and x != "in-response"), None)
+        return A.Prohibition(scope.player, "play_in_response", scope.filter, duration, self._response_target(c[1:]))
 
     def bare_gain(self, c):
         f = G.filter_from_desc(_raws(c, "desc")[0].value)

@@ -451,6 +451,11 @@ class EffectsBuild:
         return A.Modifier((A.StatChange(stat, amount, set_to=True),), c[0])
 
     def modifier_each(self, c):
+        stats = [ch.stat for ch in c[1]]
+        if len(set(stats)) != len(stats):
+            # "this card is +4D, and -2D for each reversal played in response": the lexer joined the two changes,
+            # and only the last is counted per card; not read rather than read as +2D per card
+            raise ValueError("two changes of one stat before 'for each' are not read")
         cards = c[-1]
         if isinstance(cards, A.Cards) and cards.zone == A.Zone("under_card", "you"):
             # "for every 2 cards under this card": as modifier_each_under reads it (the cards' filter says where)

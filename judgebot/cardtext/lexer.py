@@ -1197,7 +1197,7 @@ def _fold_under(tokens: list[Tok]) -> list[Tok]:
 
 
 _TEXT_FOLD_HEADS = {"that", "fewer", "greater", "more", "less", "lower", "higher", "the", "face", "title",
-                    "restricted", "text"}
+                    "restricted", "text", "in"}
 
 
 def _fold_text_and_damage(tokens: list[Tok]) -> list[Tok]:
@@ -1241,6 +1241,11 @@ def _fold_text_and_damage(tokens: list[Tok]) -> list[Tok]:
         if words[:3] == ["restricted", "modification", "symbol"]:
             out.append(Tok("WORD", "rms", "Restricted Modification Symbol"))   # the RMS trait (FAQ Glossary)
             i += 3
+            continue
+        if words[:2] == ["in", "response"]:
+            # "cannot play X in response to your Y cards": one word, so "X in ..." is not read as a zone of X
+            out.append(Tok("WORD", "in-response", "in response"))
+            i += 2
             continue
         if words[:3] == ["text", "and", "damage"]:
             out.append(Tok("WORD", "text-and-damage", "text and damage"))
