@@ -641,7 +641,8 @@ class ContinuousBuild:
     @staticmethod
     def _response_target(c):
         """What the prohibited cards would answer: "to your Cheater cards" (their filter), "to it" / "to that
-        maneuver" (the card the text names), "to this card"; None: any card."""
+        maneuver" (the card the text names), "to this card"; None: a bare "in response", to the card the text speaks of (this
+        card, or the card its trigger names)."""
         after = c[c.index("in-response") + 1:] if "in-response" in c else c
         for x in after:
             if isinstance(x, A.Cards):
