@@ -955,3 +955,74 @@ def test_when_you_moved():
     # Revolution Buzzsaw Kick
     c = cond_of("When you moved this card from your Ring this turn: -15D.")
     assert c.kind == "moved_this_turn" and c.zone == A.Zone("ring", "you")
+
+
+# ---------------------------------------------------------------- session 4: comparisons, who plays it, the next card named
+
+
+def test_equal_to_opponents_fortitude():
+    # It's Time to Play the Game
+    s = parse_sentence("If your Superstar Value is equal to your opponent's Superstar Value, you may draw 1 card.")
+    c = s.clauses[0].condition
+    assert (c.kind, c.player, c.stat, c.comparison) == ("compare", "you", "superstar_value", "equal")
+
+
+def test_less_than_or_equal_to():
+    # A Phoenix Rising
+    node = only("Can only be played when your Fortitude Rating is less than or equal to your opponent's Fortitude Rating.")
+    assert isinstance(node, A.PlayRestriction)
+    c = node.condition
+    assert (c.kind, c.player, c.stat, c.comparison) == ("compare", "you", "fortitude_rating", "less_or_equal")
+
+
+def test_at_least_margin_without_the_stat_again():
+    # Out of Control
+    c = only("Can only be played when your Fortitude Rating is at least 15F less than your opponent's.").condition
+    assert (c.kind, c.stat, c.comparison, c.amount) == ("compare_by", "fortitude_rating", "less", 15)
+
+
+def test_fewer_reversal_cards_in_ring_area_keeps_the_filter():
+    # Chief Morley Says... (the count is of Reversal cards, not of every card in the Ring)
+    c = only("Can only be played if you have fewer Reversal cards in your Ring area than your opponent.").condition
+    assert (c.kind, c.player, c.stat, c.comparison) == ("compare", "you", "count", "less")
+    assert c.filter == A.CardFilter(kinds=("Reversal",))
+    assert c.zone == A.Zone("ring", "you")
+
+
+def test_played_from_hand_by_inactive_partner():
+    # Trip
+    node = only("When played from your hand by an inactive partner, reverse any maneuver.")
+    c = node.condition
+    assert c.kind == "all"
+    assert c.all_of == (A.Condition("played_from", zone=A.Zone("hand", "you")),
+                        A.Condition("team_role", player="you", names=("inactive",)))
+
+
+def test_played_by_a_female_superstar():
+    # Caution: Dangerous Curves Ahead
+    c = only("When played by a Female Superstar, this card is -3F.").condition
+    assert c == A.Condition("played_by", names=("Female",))
+
+
+def test_title_is_the_next_card_you_play():
+    # Shoulder Breaker
+    c = only("If Arm Bar is the next card you play this turn it is +2D.").condition
+    assert c == A.Condition("next_card_is", player="you", filter=A.CardFilter(titled=("Arm Bar",)))
+
+
+def test_title_is_not_the_next_card_you_play():
+    # Single Arm DDT
+    c = only("If DDT is not the next card you play this turn, end your turn.").condition
+    assert (c.kind, c.negated, c.names, c.filter.titled) == ("card_played_is", True, ("next",), ("DDT",))
+
+
+def test_kind_is_not_the_next_card_you_play():
+    # Lita to the Xtreme
+    c = only("If a High Risk maneuver is not the next card you play this turn, end your turn.").condition
+    assert (c.kind, c.negated, c.filter.kinds) == ("card_played_is", True, ("High Risk",))
+
+
+def test_it_is_the_next_card_you_play():
+    # The Next Big Thing
+    c = only("If it is the next card you play this turn, it cannot be reversed.").condition
+    assert (c.kind, c.player, c.names) == ("card_is_next", "you", ("it", "next"))

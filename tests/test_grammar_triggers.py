@@ -906,3 +906,54 @@ def test_trailing_when_played_on_this_card_only():
     assert isinstance(m, A.Modifier) and m.scope.kind == "this" and m.changes[0].amount == -8
     # Raven's Rules: the cards named are the ones played, not this card: left unread
     assert not parse_sentence("Your Running Bulldog and Drop Toe Hold cards are Chain when played.").is_parsed
+
+
+# ---- session 4: "would" with a cause, one of several moments of this card
+
+
+def test_would_discard_cards_for_his_effects():
+    # PRO The Miz
+    node = ability("When you would discard cards for his effects, you may instead hide this card and overturn the "
+                   "same number of cards.")
+    (t,) = node.triggers
+    assert (t.kind, t.by, t.cause) == ("when_would", "you", "his effects")
+    assert isinstance(t.event, A.Discard) and t.event.player == "you"
+
+
+def test_overturned_or_discarded_for_your_ability():
+    # Double Russian Leg Sweep
+    from judgebot.cardtext.triggers_ast import EitherTrigger
+
+    node = ability("When this card is overturned or discarded for your Ability, draw 1 card.")
+    (t,) = node.triggers
+    assert isinstance(t, EitherTrigger)
+    assert [(m.kind, m.cause) for m in t.any_of] == [("when_overturned", "your Ability"),
+                                                      ("when_discarded", "your Ability")]
+
+
+def test_would_be_discarded_or_removed_from_the_game():
+    # Mr. 1.9 Seconds
+    node = ability("When this card would be discarded or removed from the game, put it in your Backlash instead.")
+    (t,) = node.triggers
+    assert t.kind == "either"
+    assert [m.kind for m in t.any_of] == ["when_would", "when_would"]
+    assert isinstance(t.any_of[0].event, A.Discard) and t.any_of[0].event.this_card
+    assert isinstance(t.any_of[1].event, A.RemoveFromGame) and t.any_of[1].event.this_card
+
+
+def test_would_be_moved_from_ringside_to_arsenal():
+    # Headstand Headlock
+    node = ability("When this card would be moved from your Ringside to your Arsenal, you may put it in your hand "
+                   "instead.")
+    (t,) = node.triggers
+    assert t.kind == "when_would"
+    assert (t.event.source, t.event.destination) == (A.Zone("ringside", "you"), A.Zone("arsenal", "you"))
+
+
+def test_rfg_or_in_ringside_is_a_place():
+    # Cornette's Ringside Support
+    s = parse_sentence("When this card is RFG or in your Ringside and his maneuver is successful, put this card into "
+                       "your Backlash.")
+    assert s.is_parsed
+    (t,) = s.clauses[0].triggers
+    assert [(m.kind, m.zone.name) for m in t.any_of] == [("while_in_zone", "game"), ("while_in_zone", "ringside")]

@@ -115,20 +115,36 @@ class ClausesBuild:
     def sn_superstar_value(self, _):
         return _Raw("stat", "superstar_value")
 
-    def sn_hand(self, _):
-        return _Raw("stat", "hand_size")
+    @staticmethod
+    def _counted(c, stat, zone):
+        """ "cards in your hand" is the stat; "Reversal cards in your Ring" counts only those cards (`filter`)."""
+        raw = _Raw("stat", stat)
+        desc = next((x for x in c if isinstance(x, _Raw) and x.kind == "desc"), None)
+        f = filter_from_desc(desc.value) if desc is not None else A.CardFilter()
+        raw.filter = None if f in (A.CardFilter(), A.CardFilter(kinds=("Card",))) else f
+        raw.zone = zone
+        return raw
 
-    def sn_arsenal(self, _):
-        return _Raw("stat", "arsenal_size")
+    def sn_hand(self, c):
+        return self._counted(c, "hand_size", "hand")
 
-    def sn_ring(self, _):
-        return _Raw("stat", "ring_count")
+    def sn_arsenal(self, c):
+        return self._counted(c, "arsenal_size", "arsenal")
+
+    def sn_ring(self, c):
+        return self._counted(c, "ring_count", "ring")
 
     def c_compare_short(self, c):
         player = c[0].who
         amount = next((x for x in c if isinstance(x, int)), None)
         cmps = [x.value for x in c if isinstance(x, _Raw) and x.kind == "cmp"]
         stats = [x.value for x in c if isinstance(x, _Raw) and x.kind == "stat"]
+        counted = [x for x in c if isinstance(x, _Raw) and x.kind == "stat" and getattr(x, "filter", None)]
+        if counted and len(stats) == 1:
+            # "if you have fewer Reversal cards in your Ring area than your opponent": a count of those cards
+            # (as "fewer cards than" reads, kind compare, stat "count"), not of every card there
+            return A.Condition("compare", player=player, stat="count", comparison=cmps[0], amount=amount,
+                               filter=counted[0].filter, zone=A.Zone(counted[0].zone, player))
         if len(stats) > 1:
             # "lower Fortitude or fewer cards in hand": either comparison
             return A.Condition("compare", player=player, stat="|".join(stats), comparison=cmps[0],

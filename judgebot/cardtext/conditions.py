@@ -515,6 +515,49 @@ class ConditionsBuild:
         cmp = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "cmp")
         return A.Condition("compare_by", player=c[0].who, stat=self._stat(c), comparison=cmp, amount=n)
 
+    def c_compare_equal(self, c):
+        """ "If your Fortitude Rating is equal to your opponent's": the same value (kind "compare", "equal")."""
+        return A.Condition("compare", player=c[0].who, stat=self._stat(c), comparison="equal")
+
+    def c_compare_or_equal(self, c):
+        """ "when your Fortitude Rating is less than or equal to your opponent's Fortitude Rating"."""
+        cmp = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "cmp")
+        if cmp not in ("less", "greater"):
+            raise ValueError("'than or equal to' after 'less' or 'greater' only")
+        return A.Condition("compare", player=c[0].who, stat=self._stat(c), comparison=cmp + "_or_equal")
+
+    def c_played_from_by_partner(self, c):
+        """ "When played from your hand by an inactive partner": from that zone, by that member of your team."""
+        zones, role = c[0], c[-1]
+        if len(zones) != 1:
+            raise ValueError("'played from X or Y by a partner': one zone only")
+        return A.Condition("all", all_of=(A.Condition("played_from", zone=zones[0]),
+                                          A.Condition("team_role", player="you", names=(role.role,))))
+
+    def c_played_by_female(self, _):
+        """ "If played by a Female Superstar" """
+        return A.Condition("played_by", names=("Female",))
+
+    def c_title_is_next(self, c):
+        """ "If Arm Bar is the next card you play this turn": that card, as the next one played."""
+        titled = A.CardFilter(titled=tuple(str(c[0].value).split("|")))
+        return self.c_card_played([c[-1], _Pred(titled)])
+
+    def c_title_is_not_next(self, c):
+        """ "If DDT is not the next card you play this turn" """
+        titled = A.CardFilter(titled=tuple(str(c[0].value).split("|")))
+        return self.c_card_played([c[-1], _Pred(titled, negated=True)])
+
+    def c_desc_is_not_next(self, c):
+        """ "If a High Risk maneuver is not the next card you play this turn" """
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        return self.c_card_played([c[-1], _Pred(f, negated=True)])
+
+    def c_it_the_next(self, c):
+        """ "If it is the next card you play this turn" (as "if it is your next card played this turn")."""
+        player = next(x.who for x in c if isinstance(x, _P))
+        return A.Condition("card_is_next", player=player, filter=self._desc_filter(c), names=("it", "next"))
+
     def c_have_more_by(self, c):
         """ "if you have 5 or more cards in your hand than your opponent": at least 5 more cards in hand."""
 

@@ -424,6 +424,81 @@ class TriggersBuild:
         return N.EventTrigger("when_would", by=by, filter=cards.filter,
                               event=A.Play(by, cards, source=zones[0] if zones else None))
 
+    # -- "When this card is overturned or discarded for your Ability": one of several moments
+    def tm_overturned(self, _):
+        return A.Trigger("when_overturned")
+
+    def tm_discarded(self, _):
+        return A.Trigger("when_discarded")
+
+    def tm_revealed(self, _):
+        return A.Trigger("when_this_revealed")
+
+    def tm_hidden(self, _):
+        return A.Trigger("while_hidden")
+
+    def tm_rfg(self, _):
+        return A.Trigger("when_this_moved", A.Zone("game", "any"))
+
+    def tm_unsuccessful(self, _):
+        return A.Trigger("when_unsuccessful")
+
+    def tm_in_zones(self, c):
+        zones = c[-1]
+        kind = "while_in_ring" if zones[0].name == "ring" and len(zones) == 1 else "while_in_zone"
+        return A.Trigger(kind, zones[0], filter=None if len(zones) == 1 else A.CardFilter(
+            qualifiers=tuple(f"in {z.owner} {z.name}" for z in zones)))
+
+    def tm_moved_from(self, c):
+        return N.EventTrigger("when_this_moved", event=A.MoveCards("any", None, c[-1][0], None, this_card=True))
+
+    def tr_this_either(self, c):
+        cause = next((x for x in c if isinstance(x, _Cause)), None)
+        moments = [x for x in c if isinstance(x, A.Trigger)]
+        if any(m.kind.startswith("while_") for m in moments):
+            # "When this card is RFG or in your Ringside and ...": beside a place, "RFG" is where it is, not its move
+            moments = [A.Trigger("while_in_zone", m.zone) if m.kind == "when_this_moved" and m.event is None else m
+                       for m in moments]
+        if cause is not None:
+            # the cause is said once, for every moment: "overturned or discarded for your Ability"
+            moments = [N.EventTrigger(m.kind, m.zone, by=m.by, filter=m.filter, event=m.event, cause=cause.text)
+                       if m.kind in ("when_overturned", "when_discarded", "when_this_revealed", "when_this_moved")
+                       else None for m in moments]
+            if None in moments:
+                raise ValueError("a cause only for an action done to this card")
+        return N.EitherTrigger("either", any_of=tuple(moments))
+
+    # -- "When this card would be discarded or removed from the game": the move replaced
+    def wb_discarded(self, _):
+        return A.Discard("any", A.Quantity(), this_card=True)
+
+    def wb_rfg(self, _):
+        return A.RemoveFromGame("any", this_card=True)
+
+    def wb_moved(self, c):
+        zones = [x for x in c if isinstance(x, tuple)]
+        return A.MoveCards("any", None, zones[0][0], zones[1][0] if len(zones) > 1 else None, this_card=True)
+
+    def wb_shuffled(self, c):
+        return A.MoveCards("any", None, None, c[-1][0], this_card=True, shuffle=True)
+
+    def tr_this_would_be(self, c):
+        events = [x for x in c if isinstance(x, (A.Discard, A.RemoveFromGame, A.MoveCards))]
+        moments = [A.Trigger("when_would", event=e) for e in events]
+        return moments[0] if len(moments) == 1 else N.EitherTrigger("either", any_of=tuple(moments))
+
+    def tr_this_would_be_rfg(self, c):
+        """ "When this card would be removed from the game or discarded" (the first move spelled in the rule)."""
+        return self.tr_this_would_be([self.wb_rfg(None)] + list(c))
+
+    def tr_would_act_for(self, c):
+        """ "When you would discard cards for his effects": the replaced action and its cause (kind "when_would")."""
+        by = c[0].who
+        act = c[-2]
+        cause = c[-1]
+        return N.EventTrigger("when_would", by=by, event=_with_player(act, by), filter=_event_filter(act),
+                              cause=cause.text)
+
     def tr_would_reveal(self, c):
         by = c[0].who
         x = c[-1]

@@ -49,3 +49,13 @@ class Instead(Node):
     def __post_init__(self):
         if getattr(self.effect, "player", self.player) != self.player:
             object.__setattr__(self, "effect", replace(self.effect, player=self.player))
+
+
+@dataclass(frozen=True)
+class EitherTrigger(Trigger):
+    """One of several moments: "When this card is overturned or discarded for your Ability",
+    "When this card is revealed or in your Ring", "When this card would be discarded or removed
+    from the game".  `kind` is ``"either"``; `any_of` the moments (each a `Trigger`), any one of
+    which sets the effect off."""
+
+    any_of: tuple[Trigger, ...] = ()
