@@ -809,3 +809,35 @@ def test_in_order_to_reverse_this_card_from_hand_or_backlash():
 
     rt = node("Your opponent must discard 1 card in order to reverse this card from hand or Backlash.", ReversalTo)
     assert rt.target == "this" and rt.zones == ("hand", "backlash") and rt.filter is None
+
+
+def test_savage_beatdown_reversals_to_its_ace_neither_discard_nor_end_the_turn():
+    from judgebot.cardtext.reversals_ast import ReversalsToEffect
+
+    (ab,) = one("When you are Macho Man Randy Savage, do not discard to reversals to this effect and they do not end "
+                "your turn.")
+    assert ab.effects == (ReversalsToEffect("this", no_discard=True, no_end_turn=True),)
+    assert ab.condition.kind == "superstar_is" and ab.condition.names == ("Macho Man Randy Savage",)
+
+
+def test_beli_eve_reversals_to_this_effect_do_not_end_the_turn():
+    from judgebot.cardtext.reversals_ast import ReversalsToEffect
+
+    rte = node("Reversals to this effect do not end you turn.", ReversalsToEffect)
+    assert rte == ReversalsToEffect("this", no_discard=False, no_end_turn=True)
+
+
+def test_youre_not_enough_for_me_no_discard_for_his_reversals_to_this_effect():
+    from judgebot.cardtext.reversals_ast import ReversalsToEffect
+
+    tree = one("ACE: Once during each of your turns, you may discard 1 7D- maneuver and then search your Arsenal for 1 "
+               "non-hybrid 8D+ maneuver, reveal it, put it in your hand, and shuffle; when you do not have a Corner or a "
+               "card with 'Vickie' in the title in your Ring, you do not discard for your opponent's reversals to this "
+               "effect.")
+    (rte,) = [n for c in tree for n in A.iter_nodes(c) if isinstance(n, ReversalsToEffect)]
+    assert rte == ReversalsToEffect("this", no_discard=True, no_end_turn=False)
+
+
+def test_reversals_to_this_effect_need_reversals():
+    """'Reversals to this effect do not move this card from your Ring' is another meaning (left unread)."""
+    assert not parse_text("Reversals to this effect do not move this card from your Ring.").sentences[0].is_parsed

@@ -418,3 +418,31 @@ class ReversalsBuild:
 
     def nth_third(self, _):
         return ("nth", 3)
+
+    # -- "do not discard to reversals to this effect", "Reversals to this effect do not end your turn"
+    @staticmethod
+    def _reversals(desc):
+        if filter_from_desc(desc.value) != A.CardFilter(kinds=("Reversal",)):
+            raise ValueError("'X to this effect': not 'reversals'")
+
+    def rte_this(self, _):
+        return ("rte", "this")
+
+    def rte_that(self, _):
+        return ("rte", "that")
+
+    def rte_their(self, _):
+        return ("rte", "their")
+
+    def rte_they_no_end(self, _):
+        return ("rte_no_end", True)
+
+    def rte_no_discard(self, c):
+        self._reversals(next(x for x in c if hasattr(x, "value") and isinstance(x.value, tuple)))
+        which = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "rte")
+        return N.ReversalsToEffect(which, no_discard=True, no_end_turn=("rte_no_end", True) in c)
+
+    def rte_no_end_turn(self, c):
+        self._reversals(c[0])
+        which = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "rte")
+        return N.ReversalsToEffect(which, no_end_turn=True)

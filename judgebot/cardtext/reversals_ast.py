@@ -65,3 +65,15 @@ class ThatCard(Node):
     """"When overturned by an Action or Pre-match card, reverse that card", "name a card. ... you may discard 1 card
     to reverse that card": a reversal target that is a card the text named before it (the resolver takes the
     trigger's description when a trigger names it)."""
+
+
+@dataclass(frozen=True)
+class ReversalsToEffect(Node):
+    """What reversals to an Activated Card Effect do not do to its player: "do not discard to reversals to this
+    effect" (`no_discard`), "Reversals to this effect do not end your turn" (`no_end_turn`), "... and they do not end
+    your turn" (both).  `effect`: "this" (this card's effect), "that" (the effect of the card just named: "when you
+    Activate that card, do not discard to reversals to that effect"), "their" (the named cards' effects)."""
+
+    effect: str = "this"
+    no_discard: bool = False
+    no_end_turn: bool = False
