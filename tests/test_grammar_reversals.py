@@ -841,3 +841,19 @@ def test_youre_not_enough_for_me_no_discard_for_his_reversals_to_this_effect():
 def test_reversals_to_this_effect_need_reversals():
     """'Reversals to this effect do not move this card from your Ring' is another meaning (left unread)."""
     assert not parse_text("Reversals to this effect do not move this card from your Ring.").sentences[0].is_parsed
+
+
+def test_get_back_in_the_ring_reverses_a_list_of_three_effects():
+    """Get Back in the Ring: 'look at your hand or Backlash deck, search your Arsenal, or move any number of cards
+    from your Ringside pile or Ring area' are three targets; the move is from either zone (so any move), the look is
+    at either zone (one look)."""
+    rd = node("Reverse any card that allows your opponent to look at your hand or Backlash deck, search your Arsenal, "
+              "or move any number of cards from your Ringside pile or Ring area, and end his turn.", A.ReversalDefinition)
+    assert rd.targets == (A.EffectKind("look"), A.EffectKind("search"), A.EffectKind("moves_cards"))
+    assert isinstance(rd.then, A.EndTurn) and rd.then.player == "opponent"
+
+
+def test_a_card_that_allows_him_to_search_their_arsenal():
+    rd = node("As a reversal, reverse any card that would allow your opponent to search their Arsenal.",
+              A.ReversalDefinition)
+    assert rd.targets == (A.EffectKind("search"),)

@@ -668,9 +668,12 @@ class EffectsBuild:
         if isinstance(effect, A.Search):
             return A.EffectKind("search")
         if isinstance(effect, A.MoveCards):
-            if effect.source is not None and effect.source.name == "ringside":
+            # "move any number of cards from your Ringside pile or Ring area": from either, so any move
+            if effect.source is not None and effect.source.name == "ringside" and not effect.source.alternatives:
                 return A.EffectKind("moves_from_ringside")
             return A.EffectKind("moves_cards")
+        if isinstance(effect, A.Choice) and effect.options and all(isinstance(o, A.LookAt) for o in effect.options):
+            return A.EffectKind("look")     # "look at your hand or Backlash deck": a look either way
         if isinstance(effect, A.Overturn):
             return A.EffectKind("overturn" if player == "you" else "opponent_overturns")
         if isinstance(effect, A.RemoveFromGame):

@@ -117,13 +117,18 @@ class ReversalsBuild:
     def rev_more(self, c):
         return ("more", None, c[-1])
 
+    def rev_more_list(self, c):
+        """ ", search your Arsenal, or move any number of cards": two more effects, by the same player."""
+        return (("more", None, c[0]), ("more", None, c[-1]))
+
     def rt_effect_player_alts(self, c):
         """Each effect after "that would force/allow/cause X to" is one target; an effect without its own
         "would force him to" is done by the same player as the one before it."""
 
         player = next(x.who for x in c if isinstance(x, _P))
         first = next(i for i, x in enumerate(c) if isinstance(x, _P)) + 1
-        steps = [(player, c[first])] + [(x[1], x[2]) for x in c if isinstance(x, tuple) and x and x[0] == "more"]
+        more = [y for x in c if isinstance(x, tuple) and x for y in (x if isinstance(x[0], tuple) else (x,))]
+        steps = [(player, c[first])] + [(x[1], x[2]) for x in more if x[0] == "more"]
         out, who = [], player
         for p, effect in steps:
             who = p or who
@@ -446,3 +451,7 @@ class ReversalsBuild:
         self._reversals(c[0])
         which = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "rte")
         return N.ReversalsToEffect(which, no_end_turn=True)
+
+    def rev_search_zone(self, c):
+        """ "(allows your opponent to) search your Arsenal": a search of that zone, for any number of any cards."""
+        return A.Search("you", c[-1], A.Cards(A.Quantity(any_number=True), A.CardFilter(kinds=("Card",))))
