@@ -850,7 +850,7 @@ def test_get_back_in_the_ring_reverses_a_list_of_three_effects():
     rd = node("Reverse any card that allows your opponent to look at your hand or Backlash deck, search your Arsenal, "
               "or move any number of cards from your Ringside pile or Ring area, and end his turn.", A.ReversalDefinition)
     assert rd.targets == (A.EffectKind("look"), A.EffectKind("search"), A.EffectKind("moves_cards"))
-    assert isinstance(rd.then, A.EndTurn) and rd.then.player == "opponent"
+    assert rd.then == (A.EndTurn("opponent"),)
 
 
 def test_a_card_that_allows_him_to_search_their_arsenal():
