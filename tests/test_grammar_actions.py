@@ -940,3 +940,85 @@ def test_all_players_then_you_keeps_your_own_step():
     s = parse_sentence("All players discard their hands and you draw 5 cards.")
     assert s.is_parsed
     assert s.clauses[0].effects[0].effects[1].player == "you"
+
+
+# ---- session 5: remove with no zone named, "or removed from the game", random choice, select, immediately,
+# arrange, repeat, reduce
+
+from judgebot.cardtext import actions_ast as AN  # noqa: E402
+
+
+def test_remove_cards_with_no_zone_named():
+    # Initiation into New Nexus
+    rfg = one("Remove any number of Backlash cards from the game.")
+    assert isinstance(rfg, A.RemoveFromGame) and not rfg.this_card
+    assert rfg.cards.quantity.any_number
+    assert rfg.cards.filter.kinds == ("Card",) and "in backlash" in rfg.cards.filter.qualifiers
+
+
+def test_remove_other_cards_after_a_put():
+    # A No Show: the last step removes the other cards (no zone named) from the game
+    seq = one("At the end of your opponent's Pre-match phase, reveal the cards under this card, put any Heel cards "
+              "with different titles into your hand and remove any other cards from the game.")
+    rfg = seq.effects[-1]
+    assert isinstance(rfg, A.RemoveFromGame)
+    assert "other" in rfg.cards.filter.qualifiers and rfg.cards.zone is None
+
+
+def test_from_ringside_or_removed_from_the_game():
+    # A Legendary Comeback: the cards come from the Ringside pile or from the cards removed from the game
+    move = one("Shuffle up to # cards from your Ringside and/or removed from the game into your Arsenal, "
+               "where # is the number of cards in your Ring.")
+    assert isinstance(move, A.MoveCards) and move.shuffle
+    assert move.source.name == "ringside" and move.source.owner == "you"
+    assert move.source.alternatives == (A.Zone("game", "you"),)
+    assert move.destination == A.Zone("arsenal", "you")
+
+
+def test_randomly_choose():
+    # Step on Opponent's Noggin
+    seq = one("When successfully played, randomly choose 1 card from opponent's hand, and place that card on top "
+              "of his Arsenal.")
+    choose, put = seq.effects
+    assert isinstance(choose, A.Choose)
+    assert choose.cards.quantity.count == 1 and choose.cards.quantity.random
+    assert choose.cards.zone == A.Zone("hand", "opponent")
+    assert put.destination == A.Zone("arsenal", "opponent", "top")
+
+
+def test_select_is_choose():
+    # Watching My Back
+    choose, put = one("Select any 1 card and place it in his Ringside pile.").effects
+    assert isinstance(choose, A.Choose) and choose.cards.quantity.count == 1
+    assert isinstance(put, A.MoveCards) and put.destination == A.Zone("ringside", "opponent")
+
+
+def test_may_immediately_play_this_card():
+    # Dean's Rebound Lariat
+    opt = one("When your maneuver is unsuccessful, you may immediately play this card.")
+    assert isinstance(opt, A.Optional) and opt.player == "you"
+    assert isinstance(opt.effect, A.Play) and opt.effect.this_card
+
+
+def test_arrange_in_any_order():
+    # Hmmm
+    opt = one("You may either arrange them in any order or shuffle your Arsenal.")
+    arrange, shuffle = opt.effect.options
+    assert isinstance(arrange, AN.Arrange) and arrange.player == "you"
+    assert arrange.cards.filter.qualifiers == ("it",)
+    assert isinstance(shuffle, A.ShuffleZone) and shuffle.zone == A.Zone("arsenal", "you")
+
+
+def test_repeat_up_to_more_times():
+    # Fairytale Ending
+    opt = one("You may repeat this up to 2 more times.")
+    assert isinstance(opt, A.Optional)
+    assert opt.effect == AN.Repeat("you", 2, up_to=True)
+
+
+def test_reduce_the_damage_of_this_move_to_zero():
+    # Classic Body Slam: this card's Damage becomes 0
+    opt = one("When successfully played, you may reduce the damage of this move to 0.")
+    mod = opt.effect
+    assert isinstance(mod, A.Modifier) and mod.scope.kind == "this"
+    assert mod.changes == (A.StatChange("D", 0, set_to=True),)

@@ -121,9 +121,9 @@ class ActionsBuild:
     def randomly(self, c):
         node = c[0]
         cards = getattr(node, "cards", None)
-        if not isinstance(node, (A.MoveCards, A.Reveal)) or not isinstance(cards, A.Cards) \
+        if not isinstance(node, (A.MoveCards, A.Reveal, A.Choose)) or not isinstance(cards, A.Cards) \
                 or (cards.quantity.count is None and not cards.quantity.all):
-            raise ValueError("'randomly' reads one move or reveal of counted cards")
+            raise ValueError("'randomly' reads one move, reveal or choice of counted cards")
         return dataclasses.replace(node, cards=dataclasses.replace(
             cards, quantity=dataclasses.replace(cards.quantity, random=True)))
 
@@ -150,3 +150,55 @@ class ActionsBuild:
 
     def no_discard(self, c):
         return A.Prohibition("you", "discard", filter_from_desc(c[0].value))
+
+    # -- "remove any number of Backlash cards from the game": cards with no zone named
+    def remove_cards_rfg(self, c, random=False):
+        cards = self.cards(list(c))
+        if random:
+            cards = dataclasses.replace(cards, quantity=dataclasses.replace(cards.quantity, random=True))
+        return A.RemoveFromGame("you", cards)
+
+    def remove_cards_rfg_random(self, c):
+        return self.remove_cards_rfg(c, random=True)
+
+    def remove_owned_rfg(self, c):
+        return A.RemoveFromGame("you", self.cards_owned(list(c)))
+
+    def remove_of_owner_rfg(self, c):
+        return A.RemoveFromGame("you", self.cards_of_owner(list(c)))
+
+    # -- "from your Ringside or removed from the game"
+    def zones_or_rfg(self, c):
+        return tuple(c) + (A.Zone("game", "any"),)
+
+    # -- "arrange them in any order"
+    def arrange(self, c):
+        cards, this = self._cards_or_this(c[0])
+        return N.Arrange("you", cards, this)
+
+    # -- "repeat this 2 more times"
+    def repeat_times(self, c):
+        q = c[0]
+        if q.count is None or q.at_least or q.all or q.any_number:
+            raise ValueError("'repeat this N more times' reads a number of times")
+        return N.Repeat("you", q.count, up_to=q.up_to)
+
+    # -- "reduce the damage by 2", "reduce the damage of this move to 0"
+    def reduce_by(self, c):
+        scope, n = c[0], c[-1]
+        n = n if isinstance(n, int) else int(n.value)
+        return A.Modifier((A.StatChange("D", -n),), scope)
+
+    def reduce_to(self, c):
+        scope, n = c[0], c[-1]
+        n = n if isinstance(n, int) else int(n.value)
+        return A.Modifier((A.StatChange("D", n, set_to=True),), scope)
+
+    def rw_it(self, _):
+        return A.Scope("it")
+
+    def rw_this(self, c):
+        return self._scope_of(c[0])
+
+    def rw_this_move(self, _):
+        return A.Scope("this")

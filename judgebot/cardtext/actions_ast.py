@@ -60,3 +60,23 @@ class NewEnforcer(Node):
     """"you may choose a new Enforcer": `player` replaces his revealed Enforcer with another."""
 
     player: str = "you"
+
+
+@dataclass(frozen=True)
+class Arrange(Node):
+    """"You may either arrange them in any order or shuffle your Arsenal", "arrange those cards in any order":
+    `player` puts `cards` (cards already looked at) back where they are, in the order he chooses."""
+
+    player: str
+    cards: Cards | None = None
+    this_card: bool = False
+
+
+@dataclass(frozen=True)
+class Repeat(Node):
+    """"Repeat this 2 more times" (times=2), "You may repeat this up to 2 more times" (times=2, up_to): the
+    effect the text gave before is done again, `times` more times."""
+
+    player: str
+    times: int
+    up_to: bool = False
