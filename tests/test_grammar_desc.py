@@ -472,3 +472,21 @@ def test_they_after_an_ignore_are_the_cards_before_it():
 def test_they_without_cards_before_is_not_read():
     # a "they" after a clause that names no cards stays Unparsed (not "the opponent", not "this card")
     assert not parse_sentence("Draw 1 card, and they are Permanent.").is_parsed
+
+
+# ---------------------------------------------------------------- "for each of your X": the owner's cards counted
+
+
+def test_for_each_of_your_opponents_cards():
+    # 30. V4: Saturday Night's Main Event
+    (each,) = nodes("Your non-Unique maneuvers are -1F for each of your opponent's cards removed from the game.", A.ForEach)
+    assert each.cards.filter.owner == "opponent" and each.cards.filter.qualifiers == ("removed from the game",)
+    assert each.effect.changes == (A.StatChange("F", -1),)
+    assert each.effect.scope.filter == A.CardFilter(kinds=("Maneuver",), excludes=("Unique",))
+
+
+def test_for_each_of_your_rfg_cards():
+    # 43. V11: Undisputed
+    (each,) = nodes("This card is -2F for each of your RFG cards.", A.ForEach)
+    assert each.cards.filter == A.CardFilter(kinds=("Card",), qualifiers=("in rfg",), owner="you")
+    assert each.effect.scope.kind == "this"

@@ -781,6 +781,13 @@ def _fold_in_order_to(tokens: list[Tok]) -> list[Tok]:
             out.append(Tok("WORD", "then", "; and then"))
             i += 3
             continue
+        if words[:1] == ["for"] and words[1] in ("each", "every") and words[2] == "of" and i + 3 < len(tokens) \
+                and tokens[i + 3].type == "WORD" and tokens[i + 3].value in _OWNERS:
+            # "-2F for each of your RFG cards": "each of your X" is "each of the X you have" (FAQ: what "for
+            # each" counts); the owner's cards are read as "for each your X" (cards_owned)
+            out += [tokens[i], Tok("WORD", words[1], f"{tokens[i + 1].text} of")]
+            i += 3
+            continue
         if words == ["of", "the", "following"] and i + 3 < len(tokens) and tokens[i + 3].type == "PUNCT" \
                 and tokens[i + 3].value == ":":
             out.append(Tok("WORD", "of-the-following", "of the following"))
