@@ -490,3 +490,39 @@ def test_for_each_of_your_rfg_cards():
     (each,) = nodes("This card is -2F for each of your RFG cards.", A.ForEach)
     assert each.cards.filter == A.CardFilter(kinds=("Card",), qualifiers=("in rfg",), owner="you")
     assert each.effect.scope.kind == "this"
+
+
+# ---------------------------------------------------------------- "the card TITLE" (no "titled")
+
+
+def test_the_card_named_without_titled():
+    # 06. Mania
+    (p,) = nodes("Your opponent cannot play the card Over Sell Maneuver immediately after you play this card.",
+                 A.Prohibition)
+    assert p.player == "opponent" and p.action == "play"
+    assert p.filter == A.CardFilter(kinds=("Card",), titled=("Over Sell Maneuver",))
+
+
+def test_the_cards_named_in_a_reversal_list():
+    # 40. V9: NXT Takeover
+    (rev,) = nodes("As a reversal, completely reverse any Strike or the cards Clutch onto Opponent, Poke, or Shake.",
+                   A.ReversalDefinition)
+    assert rev.targets == (A.CardFilter(kinds=("Strike",)),
+                           A.CardFilter(kinds=("Card",), titled=("Clutch onto Opponent", "Poke", "Shake")))
+
+
+def test_if_you_have_the_card_title_in_your_ring():
+    # 20. Unforgiven
+    s = parse_sentence("If you have the card Here a Mark, There a Mark, Everywhere a Mark Mark... in your Ring area, as "
+                       "a Mid-match action, you may place Personal Appearance into your Ringside pile and look at the "
+                       "top 5 cards of your Arsenal.")
+    assert s.is_parsed
+    cond = s.clauses[0].condition
+    assert cond.kind == "card_in_zone" and cond.player == "you" and cond.zone.name == "ring"
+    assert cond.filter.titled == ("Here a Mark, There a Mark, Everywhere a Mark Mark...",)
+
+
+def test_have_the_cards_of_a_list_is_not_read():
+    # WORM (the cards W!, O!, R! and M!): all of them, not any one: not read as one card's title
+    assert not parse_sentence("When you have the cards W!, O!, R! and M! in your Ring and you successfully play this "
+                              "card, you win the game via Pinfall Victory.").is_parsed

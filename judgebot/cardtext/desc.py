@@ -430,3 +430,25 @@ class DescBuild:
         out = _Raw("filter", (f, None, adjs))
         out.plural = getattr(after, "plural", False)
         return out
+
+    def desc_card_title(self, c):
+        """ "the card Over Sell Maneuver", "the cards Clutch onto Opponent, Poke, or Shake": as "the card(s) titled
+        ..." (only after the plain word "card")."""
+
+        kind, title = c[0], c[1]
+        if filter_from_desc(kind.value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("only 'the card TITLE' names a card by its title without 'titled'")
+        posts = [x for x in c[2:] if isinstance(x, _Post)]
+        f = filter_from_desc(kind.value, posts + [_Post(titled=tuple(title.value.split("|")))])
+        out = _Raw("filter", (f, None, []))
+        out.plural = getattr(kind, "plural", False)
+        return out
+
+    def c_have_card_title(self, c):
+        """ "If you have the card Here a Mark, There a Mark, Everywhere a Mark Mark... in your Ring area": that card
+        is there (one card: a list of titles, all or any of them, is not read)."""
+
+        player, kind, title, zone = c
+        if filter_from_desc(kind.value) != A.CardFilter(kinds=("Card",)) or "|" in title.value:
+            raise ValueError("only 'have the card TITLE in ZONE' (one title) is read")
+        return A.Condition("card_in_zone", player=player.who, filter=A.CardFilter(titled=(title.value,)), zone=zone)
