@@ -526,3 +526,26 @@ def test_have_the_cards_of_a_list_is_not_read():
     # WORM (the cards W!, O!, R! and M!): all of them, not any one: not read as one card's title
     assert not parse_sentence("When you have the cards W!, O!, R! and M! in your Ring and you successfully play this "
                               "card, you win the game via Pinfall Victory.").is_parsed
+
+
+# ---------------------------------------------------------------- Superstars the text names otherwise than the card data
+
+
+def test_moolah_is_the_fabulous_moolah():
+    # 15. Vengeance: the Superstar card is The Fabulous Moolah
+    node = only("When played by Mae Young or Moolah, this card is -10F.")
+    assert node.condition.kind == "superstar_is" and node.condition.names == ("Mae Young", "The Fabulous Moolah")
+
+
+def test_stephanie_mcmahon_helmsley_is_stephanie_mcmahon():
+    # 12. Absolutely Raw and Ultimate Smackdown
+    assert [n.names for c in parse_sentence("You count as Stephanie McMahon-Helmsley.").clauses
+            for n in A.iter_nodes(c) if hasattr(n, "names") and n.names] == [("Stephanie McMahon",)]
+
+
+def test_the_peoples_champion_is_the_peoples_champ():
+    # 18. Survivor Series 3
+    s = parse_sentence("When played by The People's Champion, your Starting Hand Size is +2.")
+    assert s.is_parsed
+    names = [n.names for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Condition) and n.names]
+    assert names == [("The People's Champ",)]

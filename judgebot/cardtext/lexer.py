@@ -342,6 +342,21 @@ def _known_title_end(text: str, start: int) -> int:
     return 0
 
 
+# Superstars the card texts name otherwise than their Superstar card (or Superstar logo) in the card data:
+# written -> the name in the data ("Cannot be played against Stephanie McMahon-Helmsley" is the Superstar card
+# Stephanie McMahon, "When played by Mae Young or Moolah" The Fabulous Moolah, "If your opponent is ... or The
+# People's Champion" The People's Champ, "Cannot be packed by The Wolfpack" nWo Wolfpack, "The Hurri-friends"
+# the HurriFriends logo, "Cannot be played against Shane McMahon" Shane O'Mac)
+_SUPERSTAR_ALIASES = {
+    "Stephanie McMahon-Helmsley": "Stephanie McMahon",
+    "Moolah": "The Fabulous Moolah",
+    "The People's Champion": "The People's Champ",
+    "The Wolfpack": "nWo Wolfpack",
+    "The Hurri-Friends": "The HurriFriends",
+    "Shane McMahon": "Shane O'Mac",
+}
+
+
 @lru_cache(maxsize=1)
 def _name_table() -> dict[tuple[str, str], list[tuple[str, str, str]]]:
     """(first word, second word) -> [(name as written, kind, name)], longest first:
@@ -359,6 +374,9 @@ def _name_table() -> dict[tuple[str, str], list[tuple[str, str, str]]]:
         if name.startswith("Revolution The ") and len(name.split()) >= 4 and "Revolution " + name[15:] not in superstars:
             # "When you are Revolution Big Show" for the Superstar card Revolution The Big Show
             entries.append(("Revolution " + name[15:], "SUPERSTAR", name))
+    for written, name in _SUPERSTAR_ALIASES.items():
+        if name in superstars and written not in superstars:
+            entries.append((written, "SUPERSTAR", name))
     # "Steve Austin" for Stone Cold Steve Austin, "Randy Savage" for Macho Man Randy Savage: a nickname of
     # two words before a given name and a surname (four capitalised words, no "and" / "of"), written without
     # the nickname, when no other Superstar ends so and the two words name nothing else
