@@ -633,3 +633,73 @@ def test_last_title_of_a_titled_list_unknown_to_the_data():
     from judgebot.cardtext.lexer import tokenize
     toks = tokenize("Reverse any card titled Kick or Strike maneuvers.")
     assert [t.value for t in toks if t.type == "TITLE"] == ["Kick"]   # a description after "or" stays one
+
+
+# ---- "(when X, ...)": a bracketed alternative while a state holds
+
+def test_paren_alternative_discards_randomly():
+    # Saturn's Superkick: the same discard, made random while you are The Radicalz
+    (ab,) = parsed("When this card is unsuccessful, your opponent discards 1 card (when you are The Radicalz, "
+                   "he discards randomly).")
+    (alt,) = ab.effects
+    assert isinstance(alt, V.WhenAlternative) and alt.player == "opponent"
+    assert alt.effect == A.Discard("opponent", A.Quantity(count=1), A.CardFilter(kinds=("Card",)))
+    assert alt.condition.kind == "superstar_is" and alt.condition.names == ("The Radicalz",)
+    assert alt.alternative.player == "opponent" and alt.alternative.quantity.random
+    assert alt.alternative.quantity.count == 1
+
+
+def test_paren_alternative_count_of_a_search():
+    # He's About to SNAP!: up to 10 cards instead of up to 6 while you have lower Fortitude
+    (ab,) = parsed("Search your Arsenal for up to 6 cards (when you have lower Fortitude, up to 10 cards instead) "
+                   "and put them under this card, then draw up to 4 cards.")
+    alt = effects_of(ab)[0]
+    assert isinstance(alt, V.WhenAlternative) and alt.kind == "cards"
+    assert alt.effect.cards.quantity == A.Quantity(count=6, up_to=True)
+    assert alt.alternative.cards.quantity == A.Quantity(count=10, up_to=True)
+    assert alt.alternative.zones == (A.Zone("arsenal", "you"),)
+    assert alt.condition.kind == "compare" and alt.condition.stat == "fortitude_rating"
+
+
+def test_paren_alternative_another_action():
+    # Jacqueline: Stack 1 Hand card in place of drawing the bottom Arsenal card
+    (ab,) = parsed("Once during each of your turns you may put your bottom Arsenal card into your hand (when you "
+                   "have greater Hand cards, Stack 1 Hand card).")
+    (alt,) = effects_of(ab)
+    assert alt.kind == "effect" and isinstance(alt.effect, A.MoveCards)
+    assert alt.effect.destination == A.Zone("hand", "you")
+    assert isinstance(alt.alternative, V.Stack) and alt.alternative.cards.quantity == A.Quantity(count=1)
+    assert alt.condition.stat == "hand_size" and alt.condition.comparison == "greater"
+
+
+def test_paren_alternative_keeps_the_cards_filter_for_a_bare_count():
+    # SLAPJACK: A Thorne In Your Eye: "1 card" is 1 Hand card
+    (ab,) = parsed("ACE: Once during each of your turns when you have no F: 0 maneuvers in your hand, you may reveal "
+                   "your hand, and then Bury 2 Hand cards (when you have lower Fortitude, 1 card), and Arsenal Search "
+                   "1 F: 0 non-hybrid non-Unique maneuver.")
+    alt = next(x for x in effects_of(ab) if isinstance(x, V.WhenAlternative))
+    assert isinstance(alt.alternative, V.Bury)
+    assert alt.alternative.cards.quantity == A.Quantity(count=1)
+    assert alt.alternative.cards.filter == alt.effect.cards.filter == A.CardFilter(kinds=("Card",),
+                                                                                   qualifiers=("in hand",))
+
+
+def test_paren_alternative_other_cards():
+    # The Smackdown Savior: a non-Unique card of any kind, not only a non-reversal one, while you have lower Fortitude
+    (ab,) = parsed("When your card is unsuccessful, you may put 1 Hand card under this card, Arsenal Search 1 "
+                   "non-Unique non-reversal card (when you have lower Fortitude, any non-Unique card), then randomly "
+                   "Bury 1 Hand card.")
+    alt = next(x for x in effects_of(ab) if isinstance(x, V.WhenAlternative))
+    assert alt.effect.cards.filter.excludes == ("Unique", "Reversal")
+    assert alt.alternative.cards.filter.excludes == ("Unique",)
+    assert alt.alternative.cards.quantity == A.Quantity(count=1)
+
+
+def test_paren_alternative_destination():
+    # The Firefly Fun House: into your hand instead of the bottom of the Arsenal while you are The Fiend
+    (ab,) = parsed("When you RFG a Superstar-specific card for your Ability, you may put that card on the bottom of "
+                   "your Arsenal instead (when you are The Fiend, into your hand instead).")
+    (alt,) = effects_of(ab)
+    assert alt.effect.effect.destination == A.Zone("arsenal", "you", "bottom")
+    assert alt.alternative.effect.destination == A.Zone("hand", "you")
+    assert alt.condition.names == ("The Fiend",)

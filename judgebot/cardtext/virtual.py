@@ -477,3 +477,83 @@ class VirtualBuild(TeamBuild):
         n = next(x for x in c[1:] if isinstance(x, int))
         return N.Capped(effect, n, getattr(effect, "player", "you"))
 
+
+    # -- "discard 1 card (when you have fewer cards in hand, 2 cards)": a bracketed alternative
+    @staticmethod
+    def _plain(f):
+        """ "2 cards", "2 random cards", "any 3 cards": no filter of their own"""
+        return (f.kinds in ((), ("Card",)) and set(f.qualifiers) <= {"random"}
+                and A.CardFilter(**{**f.__dict__, "kinds": (), "qualifiers": ()}) == A.CardFilter())
+
+    def _alt_filter(self, orig, alt):
+        """the alternative's cards: "2 cards" counts the same cards, "any 3 cards" / "any non-Unique card" others"""
+        if not self._plain(alt.filter):
+            return alt.filter
+        if "random" in alt.filter.qualifiers and "random" not in orig.qualifiers:
+            return A.CardFilter(**{**orig.__dict__, "qualifiers": orig.qualifiers + ("random",)})
+        return orig
+
+    def _swap_cards(self, effect, alt):
+        """`effect` done with the alternative's cards (its count, and its filter when it names one)"""
+        from dataclasses import fields, replace
+        names = {f.name for f in fields(effect)}
+        if "cards" in names and isinstance(effect.cards, A.Cards):
+            orig = effect.cards
+            return replace(effect, cards=A.Cards(alt.quantity, self._alt_filter(orig.filter, alt),
+                                                 alt.zone or orig.zone))
+        if "quantity" in names and isinstance(effect.quantity, A.Quantity):
+            if "filter" in names and isinstance(effect.filter, A.CardFilter):
+                if alt.zone is not None:
+                    raise ValueError("'(when X, N cards from Y)': the alternative names another place")
+                return replace(effect, quantity=alt.quantity, filter=self._alt_filter(effect.filter, alt))
+            if not self._plain(alt.filter) or alt.zone is not None:
+                raise ValueError("'(when X, N cards)': the action counts cards only")
+            return replace(effect, quantity=alt.quantity)
+        raise ValueError("'(when X, N cards)': the action counts no cards")
+
+    def _when_alt(self, effect, state, alternative, kind):
+        if not isinstance(state, A.Condition):
+            raise ValueError("'(when X, ...)': no state")
+        return N.WhenAlternative(effect, state, alternative, kind, getattr(effect, "player", "you"))
+
+    def paren_alt_cards(self, c):
+        effect, state, alt = c[0], c[1], c[-1]
+        return self._when_alt(effect, state, self._swap_cards(effect, alt), "cards")
+
+    def paren_alt_count(self, c):
+        effect, state, q = c[0], c[1], c[-1]
+        return self._when_alt(effect, state, self._swap_cards(effect, A.Cards(q, A.CardFilter(kinds=("Card",)))),
+                              "cards")
+
+    def paren_alt_random(self, c):
+        effect, state = c[0], c[1]
+        if not isinstance(effect, A.Discard):
+            raise ValueError("'(when X, he discards randomly)': not a discard")
+        q = effect.quantity
+        alt = A.Discard(effect.player, A.Quantity(**{**q.__dict__, "random": True}),
+                        A.CardFilter(**{**effect.filter.__dict__,
+                                        "qualifiers": tuple(dict.fromkeys(effect.filter.qualifiers + ("random",)))}),
+                        effect.this_card, effect.zone)
+        return self._when_alt(effect, state, alt, "cards")
+
+    def paren_alt_effect(self, c):
+        effect, state, alt = c[0], c[1], c[-1]
+        return self._when_alt(effect, state, alt, "effect")
+
+    def alt_any(self, c):
+        """ "(when you have lower Fortitude, any non-Unique card)": one card of those"""
+        return self.cards([A.Quantity(count=1), c[-1]])
+
+    def _swap_zone(self, effect, zone):
+        """`effect` moving its cards to `zone` instead"""
+        from dataclasses import replace
+        from .triggers_ast import Instead
+        if isinstance(effect, Instead):
+            return replace(effect, effect=self._swap_zone(effect.effect, zone))
+        if not isinstance(effect, A.MoveCards):
+            raise ValueError("'(when X, into Y)': the action moves no cards")
+        return replace(effect, destination=zone)
+
+    def paren_alt_zone(self, c):
+        effect, state, zone = c[0], c[1], c[-1]
+        return self._when_alt(effect, state, self._swap_zone(effect, zone), "cards")

@@ -144,3 +144,32 @@ class Capped(Node):
         # the sentence builder sets the actor on this outer node ("your opponent overturns ..."):
         # the wrapped action gets the same actor
         _same_player(self)
+
+
+@dataclass(frozen=True)
+class WhenAlternative(Node):
+    """An action with a bracketed alternative that applies while a state holds: "your opponent discards 1 card
+    (when you are The Radicalz, he discards randomly)", "all opponents discard 1 card (when you have fewer cards
+    in hand, 2 cards)", "Search your Arsenal for up to 6 cards (when you have lower Fortitude, up to 10 cards
+    instead)", "put your bottom Arsenal card into your hand (when you have greater Hand cards, Stack 1 Hand card)".
+
+    `effect` happens unless `condition` holds; then `alternative` happens in its place.  `kind` says how the
+    alternative was written: "cards" (the same action with other cards or another count: `alternative` is that
+    action, rebuilt) or "effect" (another action, written out).  `player` is the actor of `effect` (and of a
+    rebuilt alternative), kept equal to it."""
+
+    effect: "Node"
+    condition: "Node"
+    alternative: "Node"
+    kind: str = "cards"
+    player: str = "you"
+
+    def __post_init__(self):
+        # the sentence builder sets the actor on this outer node ("your opponent discards ..."): the wrapped
+        # action, and the alternative rebuilt from it, get the same actor
+        from dataclasses import replace
+
+        _same_player(self)
+        alt = self.alternative
+        if self.kind == "cards" and hasattr(alt, "player") and alt.player != self.player:
+            object.__setattr__(self, "alternative", replace(alt, player=self.player))
