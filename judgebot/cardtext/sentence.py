@@ -132,6 +132,11 @@ def build_sentence(items, ace=False) -> tuple:
                 raise ValueError("a reversal's price read with other effects")
             if cost is None:
                 cost, effects = _split_ace(effects)
+            if cost and any(_is_choose([x]) for x in cost) and not (
+                    len(effects) == 1 and isinstance(_chooser(effects[0]), A.Choice) and _chooser(effects[0]).options):
+                # "you may overturn 4 cards and then choose one: when ..., it is Multi ...; OR put ...": the options
+                # were read as clauses of their own, not as the options of this choice
+                raise ValueError("a choice with its options read apart")
             cost_seps = group.get("cost_seps", [None] * len(cost))[1:] if group["cost"] is not None \
                 else [None] * (len(cost) - 1)
             effects, _ = _fold_reversal(tuple(effects), None)
