@@ -703,3 +703,55 @@ def test_paren_alternative_destination():
     assert alt.effect.effect.destination == A.Zone("arsenal", "you", "bottom")
     assert alt.alternative.effect.destination == A.Zone("hand", "you")
     assert alt.condition.names == ("The Fiend",)
+
+
+# ---- titles with "..." printed with other spacings than the card data's
+
+def test_title_with_dots_spaced_otherwise_stays_one_sentence():
+    # Per Order of the Chairman: "Borrring... Borrring... !!!" is the card Borrring ... Borrring ...!!!, and
+    # "titled:" opens the list of titles
+    from judgebot.cardtext.lexer import split_sentences
+    text = ("When this card is in your Ring area, your opponent cannot play the cards titled: No Chance in Hell, "
+            "Borrring... Borrring... !!!, Giving Away the Business, Again With This Crap!?!?!, or V.K.M.'s Patented "
+            "Big Gulp.")
+    assert split_sentences(text) == [text]
+    (ab,) = parsed(text)
+    (prohibition,) = ab.effects
+    assert prohibition.player == "opponent"
+    assert prohibition.filter.titled == ("No Chance in Hell", "Borrring ... Borrring ...!!!", "Giving Away the Business",
+                                         "Again With This Crap!?!?!", "V.K.M.'s Patented Big Gulp")
+
+
+def test_long_title_with_dots():
+    # S-P-I-R-I-T-S-Q-U-A-D ... SPIRIT SQUAD!: a 95-character title, its last stop written "T ..."
+    title = "Give me an S ... Give me a P ... Give me an I ... Give me an R ... Give me an I ... Give me a T..."
+    (ab,) = parsed("During any turn, you may skip your Draw Segment and then search your Arsenal for the card titled "
+                   "Give me an S ... Give me a P ... Give me an I ... Give me an R ... Give me an I ... Give me a T ..., "
+                   "reveal it to your opponent, put it into your hand, and shuffle your Arsenal.")
+    search = next(x for x in effects_of(ab) if isinstance(x, A.Search))
+    assert search.cards.filter.titled == (title,) and search.destination == A.Zone("hand", "you")
+
+
+def test_title_ending_in_dots_ends_the_sentence_before_a_capital():
+    # Five Star Frog Splash: "... the card titled When You Thought You Had All the Answers... Can be reversed by"
+    from judgebot.cardtext.lexer import split_sentences
+    assert split_sentences("Cannot be reversed by the card titled When You Thought You Had All the Answers... Can be "
+                           "reversed by the cards titled Roll Out of the Way or Lift a Boot.") == [
+        "Cannot be reversed by the card titled When You Thought You Had All the Answers...",
+        "Can be reversed by the cards titled Roll Out of the Way or Lift a Boot."]
+
+
+def test_choose_one_with_its_options_read_apart_is_not_read():
+    # NXT's Swiss Sensation: the options after "choose one:" hold a "when ..." of their own, so they were read as
+    # clauses apart from the choice (the choice kept no option): left unread
+    from judgebot.cardtext import parse_sentence
+    s = parse_sentence("ACE: Once during each of your turns, you may overturn 4 cards (when you have lower Fortitude, "
+                       "2 cards) and then choose one: when your next card played this turn is a Cesaro-specific action "
+                       "or a maneuver with 'European' in the title, it is Multi and can only be reversed by 2 reversal "
+                       "cards; OR put this card and up to 1 Backlash card from your Ringside into your Backlash.")
+    assert not s.is_parsed
+    # Technical Skill and Dynamic Speed: "Reverse X and choose one: A or B": the options stay one Choice
+    (ae,) = parsed("Reverse any non-Trademark Finisher maneuver and choose one: draw 2 cards or shuffle 3 cards from "
+                   "your Ringside into your Arsenal.")
+    (choice,) = ae.effects
+    assert isinstance(choice, A.Choice) and len(choice.options) == 2

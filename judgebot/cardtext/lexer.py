@@ -82,8 +82,31 @@ def known_names() -> tuple[dict[str, str], dict[str, str]]:
         titles, superstars = _xml_names()
     except OSError:
         titles, superstars = [], []
-    return {t.lower(): t for t in titles}, {s: s for s in superstars
-                                            if len(s) > 3 or re.fullmatch(r"[A-Z0-9]{2,3}", s)}
+    out = {t.lower(): t for t in titles}
+    for t in titles:
+        for v in _ellipsis_spellings(t):
+            out.setdefault(v.lower(), t)
+    return out, {s: s for s in superstars if len(s) > 3 or re.fullmatch(r"[A-Z0-9]{2,3}", s)}
+
+
+def _ellipsis_spellings(title: str) -> list[str]:
+    """A title with "..." inside, with the other spacings card texts print it with: the card Borrring ...
+    Borrring ...!!! is written "Borrring... Borrring... !!!" on Per Order of the Chairman, and "Give me an S ...
+    Give me a P ... Give me a T..." ends "Give me a T ..." on S-P-I-R-I-T-S-Q-U-A-D ... SPIRIT SQUAD! (a space
+    or none before and after each stop, the same at every stop but the last)."""
+    parts = [p.strip() for p in re.split(r"\.\.\.", title)]
+    if len(parts) < 2 or not all(parts[1:-1]):
+        return []
+    out = set()
+    for before, after in ((b, a) for b in ("", " ") for a in ("", " ")):
+        for last_before, last_after in ((b, a) for b in ("", " ") for a in ("", " ")):
+            text = parts[0]
+            for i, part in enumerate(parts[1:], 1):
+                b, a = (last_before, last_after) if i == len(parts) - 1 else (before, after)
+                text += (b if text else "") + "..." + (a if part else "") + part
+            out.add(text)
+    out.discard(title)
+    return sorted(out)
 
 
 @lru_cache(maxsize=1)
@@ -121,7 +144,7 @@ def _superstar_re():
     return re.compile(r"(?<![\w'])(" + "|".join(re.escape(n) for n in names) + r")(?![\w])")
 
 
-_TITLE_LEAD = re.compile(r"\b(titled|named|called)\s+", re.I)
+_TITLE_LEAD = re.compile(r"\b(titled|named|called):?\s+", re.I)
 _SMALL = {"the", "of", "a", "an", "to", "in", "on", "da", "and", "is", "for", "at", "de", "my", "your", "it", "with", "from"}
 
 
@@ -133,11 +156,11 @@ def _match_title(text: str, start: int) -> int:
         end = text.find(quote, start + 1)
         if end > start:
             return end + 1
-    rest = text[start:start + 80]
+    rest = text[start:start + 110]
     lower = rest.lower()
     best = 0
-    # longest known title that ends at a word boundary
-    for length in range(min(len(rest), 70), 1, -1):
+    # longest known title that ends at a word boundary (the longest is 95 characters)
+    for length in range(min(len(rest), 100), 1, -1):
         if lower[:length] in titles and (length == len(rest) or not rest[length].isalnum()):
             best = length
             break
@@ -206,7 +229,7 @@ def mask_names(text: str) -> tuple[str, tuple[tuple[str, str], ...]]:
         title = text[start:end].strip("'\"")
         out.append(text[pos:start])
         out.append(f"\x01{len(found)}\x02")
-        found.append(("TITLE", title))
+        found.append(_title_entry(title))
         pos = end
         # "the cards titled Kick, Superkick, and Spinning Heel Kick": the list goes on while
         # each next name is a known title written with its capital
@@ -214,11 +237,21 @@ def mask_names(text: str) -> tuple[str, tuple[tuple[str, str], ...]]:
                                                           or _last_title_end(text, sep.end())):
             out.append(text[pos:sep.end()])
             out.append(f"\x01{len(found)}\x02")
-            found.append(("TITLE", text[sep.end():more]))
+            found.append(_title_entry(text[sep.end():more]))
             pos = more
     out.append(text[pos:])
     text = _mask_reverse_titles("".join(out), found)
     return _mask_known(_mask_packed_titles(text, found), found), tuple(found)
+
+
+def _title_entry(written: str) -> tuple:
+    """A masked title: a title with "..." is named as the card data spells it ("Borrring... Borrring... !!!" is
+    the card Borrring ... Borrring ...!!!), and restored as the text writes it."""
+    if "..." in written:
+        name = known_names()[0].get(written.lower())
+        if name and name != written:
+            return ("TITLE", name, written)
+    return ("TITLE", written)
 
 
 def _last_title_end(text: str, start: int) -> int:
@@ -394,7 +427,7 @@ def _name_table() -> dict[tuple[str, str], list[tuple[str, str, str]]]:
         if name not in superstars and name.lower() not in titles:
             entries.append((name, "GROUP", name))
     plain = set(KINDS) | set(TRAITS) | {"the", "a", "an", "of", "and", "or", "to", "your", "my"}
-    for title in titles.values():
+    for title in sorted(set(titles.values())):
         words = title.split()
         if len(words) < 2 or not (title[:1].isupper() or title[:1].isdigit()) \
                 or all(w.lower().strip("!?.,") in plain or w.isdigit() for w in words):
@@ -402,6 +435,8 @@ def _name_table() -> dict[tuple[str, str], list[tuple[str, str, str]]]:
         if title in superstars:
             continue
         entries.append((title, "TITLE", title))
+        # "Borrring... Borrring... !!!" for the card Borrring ... Borrring ...!!!
+        entries.extend((written, "TITLE", title) for written in _ellipsis_spellings(title) if len(written.split()) > 1)
     # index by the first two words: "The" alone starts hundreds of titles
     # ("Baghdad, Iraq" is found under "Baghdad": the comma is not part of the word)
     indexed: dict = {}
@@ -511,6 +546,7 @@ _RUN_ON_REQ = re.compile(r"(Requirement: [^.:]*? in your Ring)\s+(?=[A-Z])")
 # an Enforcer's or a remake's values run on: "Hand Size: +7 Superstar Value: +5 Superstar Ability: +..."
 _RUN_ON_VALUES = re.compile(r"(\b(?:Hand Size|Superstar Value):\s*[+\-]?(?:\d+|#))\s+(?=(?:New\s+)?(?:Superstar\s+)?(?:Value|Ability|Hand Size)\b)")
 _AFTER_BANG_TITLE = re.compile(r"(\x01(\d+)\x02)(\s+)(?=(?:As|When|If|Cannot|Can|During|Once|Draw|Discard|Reverse|Search)\b)")
+_AFTER_DOTS_TITLE = re.compile(r"(\x01(\d+)\x02)(\s+)(?=[A-Z])")
 _RUN_ON_MOD = re.compile(r"(:\s*[+\-]\d+[DF])\s+(?=(?:If|When|Your|Draw|Discard)\b)")
 
 
@@ -527,6 +563,11 @@ def split_sentences(text: str) -> list[str]:
     # "Cannot be reversed by the card titled Just Bring It! As a reversal, ...": a title ending in "!" or "?"
     # ends the sentence when the next word opens one
     masked = _AFTER_BANG_TITLE.sub(lambda m: m.group(1) + ("\x03" if found[int(m.group(2))][-1][-1:] in "!?"
+                                                            else m.group(3)), masked)
+    # "... or by When You Thought You Had All the Answers... Your opponent discards 4 cards.": a title ending in
+    # "..." ends the sentence when a capital follows
+    masked = _AFTER_DOTS_TITLE.sub(lambda m: m.group(1) + ("\x03" if found[int(m.group(2))][-1].endswith("...")
+                                                            and found[int(m.group(2))][0] == "TITLE"
                                                             else m.group(3)), masked)
     pieces = []
     start = 0
@@ -695,6 +736,9 @@ def tokenize(sentence: str) -> list[Tok]:
         elif kind == "ANDOR":
             tokens.append(Tok("WORD", "and/or", raw))
         elif kind == "PUNCT":
+            if raw == ":" and tokens and tokens[-1].type == "WORD" and tokens[-1].value == "titled" \
+                    and re.match(r"\s*\x01", text[m.end():]):
+                continue    # "the cards titled: No Chance in Hell, ...": the colon only opens the list of titles
             tokens.append(Tok("PUNCT", raw, raw))
         elif raw in "*≥":
             continue
