@@ -862,7 +862,7 @@ def test_ignore_the_requirement_on_a_titled_card():
 
 
 def test_for_each_card_removed():
-    # Great American Bash (Classic): "This card is -2F for each card removed."
+    # Precision Reverse Neck Breaker (Great American Bash): "This card is -2F for each card removed."
     node = one("This card is -2F for each card removed.")
     assert isinstance(node, A.ForEach)
     assert node.cards.filter.qualifiers == ("removed",)
@@ -870,21 +870,21 @@ def test_for_each_card_removed():
 
 
 def test_for_each_card_moved_with_this_effect():
-    # V4: Saturday Night's Main Event: "... and this card is +2D for each card moved with this effect."
+    # The Whoopie Cushion (V4): "... and this card is +2D for each card moved with this effect."
     node = one("This card is +2D for each card moved with this effect.")
     assert node.cards.filter.qualifiers == ("moved",)
     assert node.effect.changes == (A.StatChange("D", 2),)
 
 
 def test_for_each_card_with_smackdown_logo():
-    # 19. Armageddon (Classic): "This card is +1D for each card in your Ring area with the SmackDown! logo."
+    # Flying Head Scissors (Throwback) (Armageddon): "This card is +1D for each card in your Ring area with the SmackDown! logo."
     node = one("This card is +1D for each card in your Ring area with the SmackDown! logo.")
     assert node.cards.filter.logos == ("SmackDown",)
     assert node.cards.zone == A.Zone("ring", "you")
 
 
 def test_his_card_for_each_card_discarded():
-    # V8: Over the Limit: "When he successfully plays a reversal, randomly discard up to 3 cards and his card is
+    # This Lunatic Runs The Asylum (V8): "When he successfully plays a reversal, randomly discard up to 3 cards and his card is
     # -4D for each card discarded."
     (clause,) = clauses("When he successfully plays a reversal, randomly discard up to 3 cards and his card is "
                         "-4D for each card discarded.")
@@ -895,7 +895,7 @@ def test_his_card_for_each_card_discarded():
 
 
 def test_your_fortitude_for_each():
-    # V6: The Invasion Continues: "Your Fortitude is +5F for each face-down card in your Ring."
+    # Sandman (V6): "Your Fortitude is +5F for each face-down card in your Ring."
     node = one("Your Fortitude is +5F for each face-down card in your Ring.")
     assert node.effect == A.Modifier((A.StatChange("fortitude_rating", 5),), A.Scope("fortitude_rating"))
     assert node.cards.filter.qualifiers == ("face-down",)
@@ -905,7 +905,7 @@ def test_your_fortitude_for_each():
 
 
 def test_cannot_play_title_in_response_to_cards():
-    # V2: WCW Invasion: "Your opponent cannot play The Road to Victory in response to your Cheater or Fan Favorite cards."
+    # Self High-Five (V2): "Your opponent cannot play The Road to Victory in response to your Cheater or Fan Favorite cards."
     node = one("Your opponent cannot play The Road to Victory in response to your Cheater or Fan Favorite cards.")
     assert node.player == "opponent" and node.action == "play_in_response"
     assert node.filter.titled == ("The Road to Victory",)
@@ -914,14 +914,14 @@ def test_cannot_play_title_in_response_to_cards():
 
 
 def test_cannot_play_chosen_cards_in_response_to_this_card():
-    # V12: Limitless: "Your opponent cannot play the chosen cards in response to this card."
+    # Grizzly Magnum (V12): "Your opponent cannot play the chosen cards in response to this card."
     node = one("Your opponent cannot play the chosen cards in response to this card.")
     assert node == A.Prohibition("opponent", "play_in_response", A.CardFilter(qualifiers=("it",)), None,
                                  A.CardFilter(qualifiers=("this card",)))
 
 
 def test_cannot_play_cards_with_that_title_in_response_to_that_maneuver():
-    # V11: Undisputed: "... he cannot play cards with that title in response to that maneuver."
+    # I Do the Things You Never Could... (V11): "... he cannot play cards with that title in response to that maneuver."
     node = one("He cannot play cards with that title in response to that maneuver.")
     assert node.player == "opponent"
     assert node.filter.qualifiers == ("with that title",)
@@ -929,20 +929,84 @@ def test_cannot_play_cards_with_that_title_in_response_to_that_maneuver():
 
 
 def test_named_card_cannot_be_played_in_response():
-    # V1: Break the Walls Down: "..., the named card cannot be played in response."
+    # CM Punk (V1): "..., the named card cannot be played in response."
     node = one("The named card cannot be played in response.")
     assert node.action == "play_in_response" and node.target is None
     assert node.filter.qualifiers == ("named",)
 
 
 def test_for_each_reversal_played_in_response():
-    # V4: Saturday Night's Main Event: "Draw 1 card for each reversal played in response to this card."
+    # Smash's Neck Twist (V4): "Draw 1 card for each reversal played in response to this card."
     node = one("Draw 1 card for each reversal played in response to this card.")
     assert node.cards.filter == A.CardFilter(kinds=("Reversal",), qualifiers=("played in response to this card",))
     assert node.effect == A.Draw("you", A.Quantity(count=1))
 
 
 def test_two_changes_of_one_stat_before_for_each_not_read():
-    # Virtual card: "As a maneuver, this card is +4D, and -2D for each reversal played in response." (the +4D is not
+    # Ax and Smash (V11): "As a maneuver, this card is +4D, and -2D for each reversal played in response." (the +4D is not
     # per reversal: left unread rather than read as +2D per reversal)
     assert not parse_sentence("As a maneuver, this card is +4D, and -2D for each reversal played in response.").is_parsed
+
+
+# ---- "unaffected by": only some changes
+
+
+def test_unaffected_by_fortitude_modification():
+    # Fortitude Surge: "... your Reversal cards are unaffected by Fortitude modification for the rest of the turn."
+    node = one("Your Reversal cards are unaffected by Fortitude modification for the rest of the turn.")
+    assert node == N.NotAffected(A.Scope("all", A.CardFilter(kinds=("Reversal",)), "you"), None, False, False,
+                                 "rest_of_turn", changes="F")
+
+
+def test_not_affected_by_his_modifiers_that_increase_damage():
+    # Revolution Legendary Hardcore Icon: "Your opponent's maneuvers are -1D and they are not affected by his
+    # modifiers that increase damage."
+    _, node = one("Your opponent's maneuvers are -1D and they are not affected by his modifiers that increase "
+                  "damage.").effects
+    assert node.changes == "D+" and node.effects
+    assert node.by == A.CardFilter(owner="opponent")
+    assert node.scope.player == "opponent" and node.scope.filter.kinds == ("Maneuver",)
+
+
+def test_unaffected_by_cards():
+    # Tag Team Shenanigans (V4): "Your opponent's reversals are unaffected by your Surprise Hit cards."
+    node = one("Your opponent's reversals are unaffected by your Surprise Hit cards.")
+    assert node.scope.player == "opponent" and node.changes is None
+    assert node.by.titled == ("Surprise Hit",) and node.by.owner == "you"
+
+
+def test_ignore_fortitude_modifications_from_opponent():
+    # Backed by Gary Hart (Then, Now, Forever 4): "Your Heel cards ignore Fortitude modifications from your opponent."
+    node = one("Your Heel cards ignore Fortitude modifications from your opponent.")
+    assert node == N.NotAffected(A.Scope("all", A.CardFilter(kinds=("Card",), traits=("Heel",)), "you"),
+                                 A.CardFilter(owner="opponent"), True, changes="F")
+
+
+# ---- values no effect may change ("modified")
+
+
+def test_damage_of_this_card_cannot_be_modified():
+    # Series of Punches (Throwback): "The damage of this card cannot be modified."
+    node = one("The damage of this card cannot be modified.")
+    assert node == N.Protected(("modified",), A.Scope("this"), None, None, ("D",))
+
+
+def test_opponent_cannot_modify_damage_of_this_card():
+    # The Rolling Rock: "Your opponent cannot modify the damage of this card."
+    node = one("Your opponent cannot modify the damage of this card.")
+    assert node == N.Protected(("modified",), A.Scope("this"), None, "opponent", ("D",))
+
+
+def test_he_cannot_modify_fortitude_of_his_cards_rest_of_turn():
+    # Chest Lock Drop: "If he does not, he cannot modify the Fortitude of his cards for the rest of the turn."
+    node = one("If he does not, he cannot modify the Fortitude of his cards for the rest of the turn.")
+    assert node.by == "opponent" and node.stats == ("F",) and node.duration == "rest_of_turn"
+    assert node.scope == A.Scope("all", A.CardFilter(kinds=("Card",)), "opponent")
+
+
+def test_bare_cannot_be_modified_keeps_the_cards_before():
+    # The Funkasaurus: "...; your next card played this turn cannot be reversed, and cannot be modified by his effects."
+    last = clauses("Your next card played this turn cannot be reversed, and cannot be modified by his effects.")[-1]
+    (node,) = last.effects
+    assert node.actions == ("modified",) and node.by == "opponent"
+    assert node.scope.kind == "next"       # the next card, not this card

@@ -224,6 +224,34 @@ class ContinuousBuild:
     def pv_switched(self, _):
         return _Tag("verb", "switched")
 
+    def pv_modified(self, _):
+        return _Tag("verb", "modified")
+
+    def ls_f(self, _):
+        return _Tag("stats", ("F",))
+
+    def ls_d(self, _):
+        return _Tag("stats", ("D",))
+
+    def ls_fd(self, _):
+        return _Tag("stats", ("F", "D"))
+
+    def stat_locked(self, c):
+        """ "The damage of this card cannot be modified (by ...)": its Damage keeps its printed value """
+        scope = next(x for x in c if isinstance(x, A.Scope))
+        return N.Protected(("modified",), scope, _tag(c, "from"), _tag(c, "by"), _tag(c, "stats"))
+
+    def stat_locked_it(self, c):
+        return self.stat_locked([A.Scope("it")] + list(c))
+
+    def stat_locked_by(self, c):
+        """ "Your opponent cannot modify the Fortitude or Damage of this card": not by his cards or effects """
+        scope = next(x for x in c if isinstance(x, A.Scope))
+        duration = next((x for x in c if isinstance(x, str)), None)
+        if duration is not None:
+            return N.Protected(("modified",), scope, None, c[0].who, _tag(c, "stats"), duration)
+        return N.Protected(("modified",), scope, None, c[0].who, _tag(c, "stats"))
+
     def pt_from(self, c):
         return _Tag("from", c[0])
 
@@ -238,11 +266,13 @@ class ContinuousBuild:
         scope = next((x for x in c if isinstance(x, A.Scope)), A.Scope("this"))
         return N.Protected(verbs, scope, _tag(c, "from"), _tag(c, "by"))
 
+    BARE_PROTECTED = A.Scope("this")  # the scope of a subjectless "cannot be moved / modified ...", by identity
+
     def protected(self, c):
-        return self._protected(c, False)
+        return self._protected(c + [self.BARE_PROTECTED], False)
 
     def protected_unblankable(self, c):
-        return self._protected(c, True)
+        return self._protected(c + [self.BARE_PROTECTED], True)
 
     def protected_scope(self, c):
         return self._protected(c, False)
@@ -563,9 +593,32 @@ class ContinuousBuild:
         return _Tag("by", (A.CardFilter(owner=_owner(c)), True, False))
 
     def not_affected(self, c):
+        c = [y for x in c for y in (x if isinstance(x, tuple) and all(isinstance(z, _Tag) for z in x) else (x,))]
         by, effects, this = _tag(c, "by")
         duration = next((x for x in c if isinstance(x, str)), None)
-        return N.NotAffected(c[0], by, effects, this, duration)
+        return N.NotAffected(c[0], by, effects, this, duration, _tag(c, "changes"))
+
+    def nm_fortitude(self, _):
+        return _Tag("changes", "F")
+
+    def nm_damage_up(self, _):
+        return _Tag("changes", "D+")
+
+    def na_changes(self, c):
+        """ "by Fortitude modification" (any card's or effect's), "by his modifiers that increase damage" """
+        owner = _owner(c, None)
+        by = A.CardFilter(owner=owner) if owner in ("you", "opponent") else None
+        return _Tag("by", (by, by is not None, False)), next(x for x in c if isinstance(x, _Tag))
+
+    def na_f_effects(self, c):
+        """ "by your opponent's Fortitude modification effects from cards": his cards' effects that change Fortitude """
+        if G.filter_from_desc(_raws(c, "desc")[0].value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'Fortitude modification effects from <kind>' is not read")
+        return _Tag("by", (A.CardFilter(owner=_owner(c)), True, False)), _Tag("changes", "F")
+
+    def not_affected_from(self, c):
+        """ "Your Heel cards ignore Fortitude modifications from your opponent." """
+        return N.NotAffected(c[0], A.CardFilter(owner=_player(c)), True, changes=_tag(c, "changes"))
 
     def counts_as_n(self, c):
         n = next(x for x in c if isinstance(x, int))
@@ -722,6 +775,13 @@ class ContinuousBuild:
                     and core.kind == "cannot_be_reversed":
                 # "Your X cards are -4F, and cannot be reversed by ...": the same cards cannot be reversed
                 out[i] = ("clause", (), replace(core, applies_to=prev.scope))
+                continue
+            if isinstance(core, N.Protected) and core.scope is self.BARE_PROTECTED and joined:
+                # "your next card played this turn cannot be reversed, and cannot be modified by his effects": the
+                # cards of the clause before, not this card
+                scope = getattr(prev, "scope", None) or getattr(prev, "applies_to", None)
+                if isinstance(scope, A.Scope) and scope.kind != "this":
+                    out[i] = ("clause", (), replace(core, scope=scope))
                 continue
             if isinstance(core, _BareNoSlot):
                 # "... are Permanent and do not take up a Pre-match slot": the same cards

@@ -99,12 +99,19 @@ class Protected(Node):
     your Ring area." -> ("removed",), zone ring; "it cannot be removed from your Ring area" (scope "it").
 
     `by` None: by any effect; "opponent": by the opponent's effects; "others": by other cards or
-    effects."""
+    effects.
+
+    "modified": no modifier changes the card's values ("Your cards cannot be modified by his effects.");
+    `stats` names the only values kept ("The damage of this card cannot be modified." -> stats=("D",);
+    "Your opponent cannot modify the Fortitude or Damage of this card." -> ("F", "D"), by="opponent";
+    "he cannot modify the Fortitude of his cards for the rest of the turn" -> duration="rest_of_turn")."""
 
     actions: tuple[str, ...]
     scope: Scope                      # Scope("this"): the card itself
     zone: Zone | None = None
     by: str | None = None
+    stats: tuple[str, ...] = ()       # with "modified": only these values ("F", "D"); () any
+    duration: str | None = None
 
 
 @dataclass(frozen=True)
@@ -139,13 +146,17 @@ class NotAffected(Node):
     """"This card is not affected by Hell in a Cell Match." -> scope=Scope("this"),
     by=CardFilter(titled=("Hell in a Cell Match",)); "Your printed Fan Favorite cards ... are not affected
     by your opponent's card effects." -> by=CardFilter(owner="opponent"), effects=True;
-    "... are not affected by this card." -> by_this=True."""
+    "... are not affected by this card." -> by_this=True; "your Reversal cards are unaffected by Fortitude
+    modification for the rest of the turn" -> by=None, changes="F", duration="rest_of_turn"; "they are not affected
+    by his modifiers that increase damage" -> by=CardFilter(owner="opponent"), effects=True, changes="D+"."""
 
     scope: Scope
     by: CardFilter | None = None
     effects: bool = False
     by_this: bool = False
     duration: str | None = None
+    changes: str | None = None        # only these changes: "F" ("unaffected by Fortitude modification"), "D+"
+                                      # ("not affected by damage modifiers that would increase damage")
 
 
 @dataclass(frozen=True)
