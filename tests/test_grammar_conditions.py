@@ -1026,3 +1026,33 @@ def test_it_is_the_next_card_you_play():
     # The Next Big Thing
     c = only("If it is the next card you play this turn, it cannot be reversed.").condition
     assert (c.kind, c.player, c.names) == ("card_is_next", "you", ("it", "next"))
+
+
+def test_previous_card_played_titled():
+    # Hung Out to Dry
+    c = cond_of("If the previous card played this turn was titled Stun Gun, your opponent's reversal to this maneuver "
+                "is +15F.")
+    assert (c.kind, c.names, c.filter.titled) == ("card_played_is", ("previous",), ("Stun Gun",))
+
+
+def test_can_only_be_played_with_a_card_from_hand():
+    # Panic Assault
+    node = only("Can only be played with a printed F:0 Grapple maneuver of printed 3D or less from your hand.")
+    c = node.condition
+    assert c.kind == "played_with"
+    assert c.filter.kinds == ("Grapple",) and c.filter.damage.high == 3 and c.filter.fortitude.high == 0
+    assert c.zone == A.Zone("hand", "you")
+
+
+def test_titled_card_not_in_ring_area():
+    # Stevie Interferes
+    c = cond_of("When the card titled Managed by Stevie Richards is not in your Ring area, discard 1 card.")
+    assert (c.kind, c.negated, c.filter.titled, c.zone.name) == ("card_in_zone", True,
+                                                                  ("Managed by Stevie Richards",), "ring")
+
+
+def test_fortitude_less_than_a_number_is_strict():
+    # The Opening Volley
+    s = parse_sentence("When your Fortitude Rating is less than 10, draw 1 card.")
+    c = s.clauses[0].condition
+    assert (c.kind, c.stat, c.comparison, c.amount) == ("stat_range", "fortitude_rating", "less", 10)

@@ -957,3 +957,70 @@ def test_rfg_or_in_ringside_is_a_place():
     assert s.is_parsed
     (t,) = s.clauses[0].triggers
     assert [(m.kind, m.zone.name) for m in t.any_of] == [("while_in_zone", "game"), ("while_in_zone", "ringside")]
+
+
+def test_about_to_lose_the_game_via_pinfall():
+    # Pay-Per-View Main Event (the moment; its effect list is read elsewhere)
+    node = ability("When you are about to lose the game via Pinfall Victory, discard 2 cards.")
+    (t,) = node.triggers
+    assert (t.kind, t.by, t.how) == ("when_about_to_lose", "you", "pinfall")
+
+
+def test_about_to_lose_the_game_without_how():
+    # Santina Marella Miss Wrestlemania
+    node = ability("When you are about to lose the game, discard 2 cards.")
+    (t,) = node.triggers
+    assert (t.kind, t.how) == ("when_about_to_lose", None)
+
+
+def test_this_card_enters_your_ring():
+    # The Pirate Princess
+    node = ability("When this card enters your Ring, choose 1 non-Superstar-specific card in his Ring.")
+    (t,) = node.triggers
+    assert (t.kind, t.zone) == ("when_this_moved", A.Zone("ring", "you"))
+
+
+def test_this_card_is_going_to_ringside_is_replaced():
+    # Hardcore Style (Throwback)
+    node = ability("When this card is going to your Ringside pile, instead put it into your Backlash deck.")
+    (t,) = node.triggers
+    assert t.kind == "when_would" and t.event.destination == A.Zone("ringside", "you") and t.event.this_card
+
+
+def test_before_damage_from_their_successful_card():
+    # The Twin Towers
+    s = parse_sentence("ACE: When this card is in your Ring, before damage has been applied from their successful "
+                       "card, you can discard any number of cards.")
+    assert s.is_parsed
+    t = s.clauses[0].triggers[-1]
+    assert (t.kind, t.by) == ("before_damage_applied", "opponent")
+    assert "successfully played" in t.filter.qualifiers
+
+
+def test_revealed_for_your_ability():
+    # Real Deal Avalanche
+    node = parse_sentence("When revealed for your Ability, this card counts as 2 cards.").clauses[0]
+    (t,) = node.triggers if hasattr(node, "triggers") else (node.trigger,)
+    assert (t.kind, t.cause) == ("when_this_revealed", "your Ability")
+
+
+def test_moved_from_ringside_by_your_ability():
+    # Sweet Shin Music
+    node = ability("When moved from Ringside by your Ability, remove 2 other cards in your Ringside from the game.")
+    (t,) = node.triggers
+    assert (t.kind, t.cause, t.event.source.name) == ("when_this_moved", "your Ability", "ringside")
+
+
+def test_unsuccessfully_played_by_a_superstar():
+    # Revolution Overhead Release Suplex
+    node = ability("When unsuccessfully played by Revolution Kurt Angle: put it into your hand instead.")
+    assert [t.kind for t in node.triggers] == ["when_unsuccessful"]
+    assert node.condition == A.Condition("superstar_is", player="you", names=("Revolution Kurt Angle",))
+
+
+def test_state_and_this_card_unsuccessfully_played():
+    # Diva Camel Clutch
+    node = ability("When the top card of your Arsenal is a reversal and this card is unsuccessfully played, shuffle "
+                   "it into your Arsenal.")
+    assert [t.kind for t in node.triggers] == ["when_unsuccessful"]
+    assert node.condition is not None

@@ -558,6 +558,41 @@ class ConditionsBuild:
         player = next(x.who for x in c if isinstance(x, _P))
         return A.Condition("card_is_next", player=player, filter=self._desc_filter(c), names=("it", "next"))
 
+    def c_previous_titled(self, c):
+        """ "If the previous card played this turn was titled Stun Gun" """
+        titled = A.CardFilter(titled=tuple(str(c[-1].value).split("|")))
+        return A.Condition("card_played_is", player="any", filter=_with_kind(titled, self._desc_filter(c[:1])),
+                           names=("previous",))
+
+    def c_previous_is(self, c):
+        """ "if the previous card played this turn was a maneuver" """
+        f = c[-1].filter if isinstance(c[-1], A.Cards) else c[-1]
+        return A.Condition("card_played_is", player="any", filter=_with_kind(f, self._desc_filter(c[:1])),
+                           names=("previous",))
+
+    def pw_with(self, c):
+        """ "Can only be played with a printed F:0 Grapple maneuver of printed 3D or less from your hand" """
+        cards = c[-1]
+        return A.Condition("played_with", filter=cards.filter, quantity=cards.quantity, zone=cards.zone)
+
+    def c_titled_not_in_zone(self, c):
+        """ "When the card titled Managed by Stevie Richards is not in your Ring area" """
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        return A.Condition("card_in_zone", filter=A.CardFilter(titled=(c[1].value,)), zone=zone, player=zone.owner,
+                           negated=True)
+
+    def c_ability_blank_not(self, c):
+        """ "When your Ability is not blank" """
+        return replace(self.c_ability_blank(c), negated=True)
+
+    def c_stat_than(self, c):
+        """ "When your Fortitude Rating is less than 10": strictly below (stat_range, "less"; "greater than 3": above)."""
+        n = next(x for x in c if isinstance(x, int))
+        cmp = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "cmp")
+        if cmp not in ("less", "greater"):
+            raise ValueError("'than N' after 'less' or 'greater' only")
+        return A.Condition("stat_range", player=c[0].who, stat=self._stat(c), comparison=cmp, amount=n)
+
     def c_have_more_by(self, c):
         """ "if you have 5 or more cards in your hand than your opponent": at least 5 more cards in hand."""
 

@@ -39,7 +39,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import ast as A  # noqa: F401
-from .parts import _with_player, filter_from_desc
+from .parts import _P, _with_player, filter_from_desc
 from . import triggers_ast as N  # noqa: F401
 
 
@@ -490,6 +490,56 @@ class TriggersBuild:
     def tr_this_would_be_rfg(self, c):
         """ "When this card would be removed from the game or discarded" (the first move spelled in the rule)."""
         return self.tr_this_would_be([self.wb_rfg(None)] + list(c))
+
+    def tr_about_to_lose(self, c):
+        """ "If you are about to lose the game via Pinfall victory" """
+        how = next((x for x in c if isinstance(x, str) and x in ("pinfall", "count_out", "submission")), None)
+        return N.AboutToLose("when_about_to_lose", by=c[0].who, how=how)
+
+    def tr_this_enters(self, c):
+        """ "When this card enters your Ring" """
+        return A.Trigger("when_this_moved", next(x for x in c if isinstance(x, A.Zone)))
+
+    def tr_this_going(self, c):
+        """ "When this card is going to your Ringside pile, instead ...": the move, replaced (as "would go to")."""
+        zones = next(x for x in c if isinstance(x, tuple))
+        if len(zones) != 1:
+            raise ValueError("'is going to X or Y': one zone")
+        return A.Trigger("when_would", event=A.MoveCards("any", None, None, zones[0], this_card=True))
+
+    def tr_this_going_or_rfg(self, c):
+        """ "When this card is going to your Ringside or being removed from the game" """
+        return N.EitherTrigger("either", any_of=(self.tr_this_going(c), A.Trigger(
+            "when_would", event=A.RemoveFromGame("any", this_card=True))))
+
+    def tr_before_damage_from(self, c):
+        """ "Before damage has been applied from a card successfully played by your opponent" """
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        by = next(x.who for x in c if isinstance(x, _P))
+        return A.Trigger("before_damage_applied", by=by, filter=replace(f, qualifiers=f.qualifiers + ("successfully played",)))
+
+    def tr_before_damage_from_owner(self, c):
+        """ "before damage has been applied from their successful card" """
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        return A.Trigger("before_damage_applied", by=c[0].who, filter=replace(f, qualifiers=f.qualifiers + ("successfully played",)))
+
+    def tr_revealed_for(self, c):
+        """ "When revealed for your Ability" """
+        return N.EventTrigger("when_this_revealed", cause=c[-1].text)
+
+    def tr_moved_from(self, c):
+        """ "When moved from your Ring", "When moved from Ringside by your Ability" """
+        zones = next(x for x in c if isinstance(x, tuple))
+        if len(zones) != 1:
+            raise ValueError("'moved from X or Y': one zone")
+        cause = next((x for x in c if isinstance(x, _Cause)), None)
+        return N.EventTrigger("when_this_moved", event=A.MoveCards("any", None, zones[0], None, this_card=True),
+                              cause=cause and cause.text)
+
+    def tr_unsuccessful_by(self, c):
+        """ "When unsuccessfully played by Revolution Kurt Angle": unsuccessful, and you are that Superstar."""
+        return ("multi", A.Trigger("when_unsuccessful"),
+                A.Condition("superstar_is", player="you", names=tuple(str(c[-1].value).split("|"))))
 
     def tr_would_act_for(self, c):
         """ "When you would discard cards for his effects": the replaced action and its cause (kind "when_would")."""

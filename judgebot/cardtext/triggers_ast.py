@@ -59,3 +59,12 @@ class EitherTrigger(Trigger):
     which sets the effect off."""
 
     any_of: tuple[Trigger, ...] = ()
+
+
+@dataclass(frozen=True)
+class AboutToLose(Trigger):
+    """The moment a player would lose the game: "If you are about to lose the game via Pinfall
+    victory", "When you are about to lose the game" (kind ``"when_about_to_lose"``, `by` the player
+    who would lose, `how` the victory condition named, if any: "pinfall", "count_out", "submission")."""
+
+    how: str | None = None
