@@ -857,3 +857,44 @@ def test_a_card_that_allows_him_to_search_their_arsenal():
     rd = node("As a reversal, reverse any card that would allow your opponent to search their Arsenal.",
               A.ReversalDefinition)
     assert rd.targets == (A.EffectKind("search"),)
+
+
+# -- "as a Counter (hand or Backlash)": what the Counter's reversal had to be (FAQ Glossary "Counter")
+
+def test_flying_chuck_kick_after_springboard_or_as_a_counter_from_hand_or_backlash():
+    (ab,) = one("As a maneuver, can only be played after Springboard or as a Counter (hand or Backlash).")
+    (pr,) = ab.effects
+    assert pr.kind == "only_after" and pr.or_counter
+    assert pr.condition.kind == "played_after" and pr.condition.filter.titled == ("Springboard",)
+    assert pr.counter.kind == "as_counter"
+    assert pr.counter.zone.name == "hand" and [z.name for z in pr.counter.zone.alternatives] == ["backlash"]
+
+
+def test_the_european_bomb_only_as_a_counter_not_from_arsenal():
+    (pr,) = one("Can only be played as a Counter (non-Arsenal).")
+    assert pr.kind == "only_as_counter" and pr.or_counter
+    assert pr.counter.kind == "as_counter_not_from" and pr.counter.zone.name == "arsenal"
+
+
+def test_a_counter_with_a_stardust_specific_card():
+    """'as a Counter (with a Stardust-specific card)': the reversal was Stardust-specific (not the card reversed)."""
+    (ab, *_) = one("As a maneuver, can only be played after a Stardust-specific card or as a Counter (with a "
+                   "Stardust-specific card) and cannot be reversed from hand.")
+    pr = next(n for n in A.iter_nodes(ab) if isinstance(n, A.PlayRestriction))
+    assert pr.counter.kind == "as_counter_with" and pr.counter.filter.traits == ("Stardust-specific",)
+    assert pr.counter_filter is None
+
+
+def test_when_played_as_a_counter_from_arsenal_is_a_trigger_with_its_zone():
+    clauses = one("When played as a Counter (Arsenal), this card is a High Risk instead and cannot be reversed from "
+                  "hand.")
+    trig = clauses[0].triggers[0]
+    assert trig.kind == "when_played_as_counter" and trig.zone.name == "arsenal"
+
+
+def test_mark_henry_counter_with_a_superstar_specific_card_or_after_his_maneuver():
+    rr = node("Cannot be reversed when played after a successfully played Mark Henry-specific maneuver or as a Counter "
+              "(with a Superstar-specific card).", A.ReversalRestriction)
+    after, counter = rr.condition.any_of
+    assert after.kind == "played_after" and after.filter.traits == ("Mark Henry-specific",)
+    assert counter.kind == "as_counter_with" and counter.filter.traits == ("Superstar-specific",)

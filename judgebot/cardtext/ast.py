@@ -176,7 +176,10 @@ class Condition(Node):
     Ring"), ``"played_by"`` ("if played by an Extremist"), ``"result"`` ("if this
     card is not successfully played", `negated`), ``"during_turn"`` ("during your
     turn"), ``"packing"`` ("when you are (not) packing Enforcers": `filter`, `zone`), ``"text"`` (a
-    condition kept as text in `names`).
+    condition kept as text in `names`), ``"as_counter"`` ("as a Counter (hand or Backlash)": the reversal
+    that ended the opponent's turn was played from `zone`; "(to a 5D+ maneuver)": it reversed a `filter`),
+    ``"as_counter_not_from"`` ("(non-Arsenal)": not from `zone`), ``"as_counter_with"`` ("(with a
+    Stardust-specific card)": that reversal was a `filter`).
     `negated` flips the test.
     """
 
@@ -208,6 +211,8 @@ class PlayRestriction(Node):
     zones: tuple[str, ...] = ()
     or_counter: bool = False
     counter_filter: CardFilter | None = None   # "as a Counter (5D+ maneuver)": what it counters
+    counter: Condition | None = None           # "as a Counter (hand or Backlash)", "(with a Stardust-specific card)":
+                                               # what the Counter's reversal had to be (reversals.py counter_paren)
 
 
 # --------------------------------------------------------------------------- timing

@@ -381,11 +381,12 @@ class ClausesBuild:
 
     def pr_only(self, c):
         cond = c[0]
-        counter_filter = None
+        counter_filter = counter = None
         if isinstance(cond, tuple):
-            _, cond, counter_filter = cond
+            _, cond, counter_filter, *spec = cond
+            counter = spec[0] if spec else None     # "as a Counter (hand or Backlash)" (reversals.py counter_paren)
         if cond.kind == "as_counter":
-            return A.PlayRestriction("only_as_counter", counter_filter=counter_filter, or_counter=True)
+            return A.PlayRestriction("only_as_counter", counter_filter=counter_filter, or_counter=True, counter=counter)
         if cond.kind == "any" and all(x.kind == "played_after" for x in cond.any_of):
             # "after X or Y, or as a Counter (maneuver)" (conditions.py pw_after_any_or_counter) keeps its Counter
             counter = isinstance(c[0], tuple)
@@ -396,7 +397,8 @@ class ClausesBuild:
                                      counter_filter=counter_filter)
         if cond.kind == "played_after" and cond.names == ("or_counter",):
             return A.PlayRestriction("only_after", A.Condition("played_after", filter=cond.filter,
-                                                                quantity=cond.quantity), or_counter=True)
+                                                                quantity=cond.quantity), or_counter=True,
+                                     counter=counter)
         # "or as a counter" is a literal tail: detect it from the tokens of the clause
         return A.PlayRestriction("only_after" if cond.kind == "played_after" else "only_when", cond,
                                  or_counter=False)

@@ -455,3 +455,48 @@ class ReversalsBuild:
     def rev_search_zone(self, c):
         """ "(allows your opponent to) search your Arsenal": a search of that zone, for any number of any cards."""
         return A.Search("you", c[-1], A.Cards(A.Quantity(any_number=True), A.CardFilter(kinds=("Card",))))
+
+    # -- "as a Counter (hand or Backlash)": the reversal that ended your opponent's turn (FAQ Glossary "Counter")
+    def cp_from(self, c):
+        """ "(hand or Backlash)", "(from hand)": it was played from there."""
+        return A.Condition("as_counter", zone=self._one_zone(c[-1]))
+
+    def cp_not_from(self, c):
+        """ "(non-Arsenal)": it was not played from there."""
+        return A.Condition("as_counter_not_from", zone=c[-1])
+
+    def cp_with(self, c):
+        """ "(with a Stardust-specific card)", "(from a card with a Tag Logo)": the reversal was that card."""
+        return A.Condition("as_counter_with", filter=c[-1].filter)
+
+    def cp_with_or_to(self, c):
+        """ "(with a 3D+ card or to a 5D+ maneuver)": the reversal was that card, or the card reversed was that one."""
+        return A.Condition("any", any_of=(A.Condition("as_counter_with", filter=c[0].filter),
+                                          A.Condition("as_counter", filter=c[-1].filter)))
+
+    def pw_counter_paren(self, c):
+        """ "(Can only be played) as a Counter (non-Arsenal)": clauses.py pr_only reads the 4-tuple."""
+        return ("counter", A.Condition("as_counter"), None, c[-1])
+
+    def pw_after_counter_paren(self, c):
+        """ "(Can only be played) after Springboard or as a Counter (hand or Backlash)": a Follow-up, or a Counter."""
+        after = A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity, names=("or_counter",))
+        return ("counter", after, None, c[-1])
+
+    def c_played_after_or_counter_paren(self, c):
+        return A.Condition("any", any_of=(A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity),
+                                          c[-1]))
+
+    def c_played_after_succ_or_counter_paren(self, c):
+        """ "when played after a successfully played maneuver or as a Counter (with a Superstar-specific card)" """
+        from dataclasses import replace
+
+        f = c[0].value[0]
+        return A.Condition("any", any_of=(
+            A.Condition("played_after", filter=replace(f, qualifiers=f.qualifiers + ("successfully played",))), c[-1]))
+
+    def t_played_as_counter_paren(self, c):
+        cond = c[-1]
+        if cond.kind != "as_counter" or cond.filter is not None:
+            raise ValueError("'when played as a Counter (...)': only where the reversal came from is kept")
+        return A.Trigger("when_played_as_counter", zone=cond.zone)
