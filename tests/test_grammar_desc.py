@@ -549,3 +549,34 @@ def test_the_peoples_champion_is_the_peoples_champ():
     assert s.is_parsed
     names = [n.names for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Condition) and n.names]
     assert names == [("The People's Champ",)]
+
+
+def test_they_under_a_when_of_their_own():
+    # 27. V1: Break the Walls Down: "they" are still the 'spine' maneuvers; the "when" is a condition on that clause
+    s = parse_sentence("Your non-Unique maneuvers with 'spine' in the title are +2D, and when you have 10+ lower "
+                       "Fortitude, they are Chain.")
+    assert s.is_parsed
+    spine = A.CardFilter(kinds=("Maneuver",), excludes=("Unique",), title_words=("spine",))
+    (cond,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Conditional)]
+    assert cond.condition.stat == "fortitude_rating" and cond.condition.amount == 10
+    assert cond.effect.scope.filter == spine and cond.effect.as_kind.traits == ("Chain",)
+
+
+def test_they_are_the_cards_an_ignore_names():
+    # 39. VHS3: Payback
+    s = parse_sentence("When this card is in your Ring, ignore 'non-Unique' and 'non-Superstar-specific' in the text "
+                       "of your Superstar-specific reversals and they are -5F.")
+    assert s.is_parsed
+    (mod,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Modifier)]
+    assert mod.scope.filter == A.CardFilter(kinds=("Reversal",), traits=("Superstar-specific",), owner="you")
+    assert mod.changes == (A.StatChange("F", -5),)
+
+
+def test_they_are_the_cards_packed():
+    # 34. V7: The NXT Generation
+    s = parse_sentence("You can pack Daniel Bryan and Kane non-Trademark Finisher Unique Arsenal maneuvers, and they "
+                       "are not Raw.")
+    assert s.is_parsed
+    (c,) = [n for cl in s.clauses for n in A.iter_nodes(cl) if isinstance(n, A.Considered)]
+    assert c.negated and c.as_kind.traits == ("Raw",)
+    assert c.scope.filter.logos == ("Daniel Bryan", "Kane") and c.scope.filter.kinds == ("Maneuver",)

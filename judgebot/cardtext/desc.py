@@ -11,6 +11,7 @@ import dataclasses
 from . import ast as A
 from .parts import _Adj, _Owner, _P, _Post, _Raw, _Sep, filter_from_desc
 from . import desc_ast as N
+from . import packing_ast as P
 
 
 # the cards a "they" stands for until `fold_they` puts the cards of the clause before it in their place
@@ -50,6 +51,16 @@ def _subject_scope(core):
         scope = getattr(core, name, None)
         if isinstance(scope, A.Scope) and scope.kind == "all" and scope.filter is not None:
             return scope
+    if isinstance(core, A.Ignore) and core.cards is not None:
+        # "ignore 'non-Unique' in the text of your Superstar-specific reversals and they are -5F"
+        f = core.cards.filter
+        return A.Scope("all", f, f.owner or "any")
+    packs = [x for x in (core if isinstance(core, tuple) else (core,)) if isinstance(x, P.PackPermission)]
+    if len(packs) == 1 and not packs[0].except_ and packs[0].player == "you":
+        # "You can pack Daniel Bryan and Kane non-Trademark Finisher Unique Arsenal maneuvers, and they are not Raw":
+        # the cards packed (one description, or any of several)
+        allows = packs[0].allows
+        return A.Scope("all", allows[0] if len(allows) == 1 else A.CardFilter(alternatives=allows), "you")
     return None
 
 
@@ -63,7 +74,8 @@ class DescBuild:
     def fold_they(self, items):
         """ "Your cards with 'McMahon' in the title are Multi, they are not Heel, ..., and they cannot be
         blanked": each "they" clause is about the cards of the clause before it (joined by "," / ";" /
-        "and"), which must name them by description."""
+        "and"), which must name them by description ("..., and when you have 10+ lower Fortitude, they are
+        Chain": a "when ..." of its own does not change which cards)."""
         out = list(items)
         for i, x in enumerate(out):
             if not (isinstance(x, tuple) and len(x) == 3 and _has_they(x[2])):
@@ -78,7 +90,7 @@ class DescBuild:
                     # "ignore" (which names none of its own)
                     break
                 k -= 2
-            if scope is None or x[1]:
+            if scope is None:
                 raise ValueError("a 'they' without the cards of the clause before it is not read")
             out[i] = (x[0], x[1], _put_they(x[2], scope))
         return out

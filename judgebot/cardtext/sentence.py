@@ -71,9 +71,10 @@ def build_sentence(items, ace=False) -> tuple:
                 # "When this card is in your Ring area, your cards titled X cannot be reversed, they are Permanent":
                 # a clause joined by "," / "and" to a restriction under a "when ..." is under it too
                 triggers, conditions = previous["triggers"], list(previous["conditions"])
-            if previous is not None and not triggers and conditions and pending_sep in (",", ";"):
+            if previous is not None and not triggers and conditions and pending_sep in (",", ";", "and"):
                 # "As an action, if A, X, if B, Y": the second case is still "as an action",
-                # and "if it is a Grapple maneuver" still speaks of the next card
+                # and "if it is a Grapple maneuver" still speaks of the next card ("When this card is in your
+                # Ring, your X are -10F and when ..., they cannot be reversed": still while in your Ring)
                 triggers = previous["triggers"]
                 last = previous["conditions"][-1] if previous["conditions"] else None
                 if last is not None and last.kind == "next_card_is":
