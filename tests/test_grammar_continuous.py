@@ -1010,3 +1010,37 @@ def test_bare_cannot_be_modified_keeps_the_cards_before():
     (node,) = last.effects
     assert node.actions == ("modified",) and node.by == "opponent"
     assert node.scope.kind == "next"       # the next card, not this card
+
+
+# ---- ignoring printed words: the next card, a time, "disregard"
+
+
+def test_ignore_text_on_next_card():
+    # Big Enough to Eat Somebody: "You may ignore the 'Can only be played after...'text on your next card played this turn."
+    (node,) = one("You may ignore the 'Can only be played after...'text on your next card played this turn.").effect,
+    assert node.what == "'Can only be played after...' text"
+    assert node.cards == A.Cards(A.Quantity(count=1), A.CardFilter(kinds=("Card",), owner="you",
+                                                                  qualifiers=("next played this turn",)))
+
+
+def test_ignore_text_on_first_card_of_next_turn():
+    # I Will Not Die: "You may ignore the 'Can only be played after...'text on the first card played of your next turn."
+    node = one("You may ignore the 'Can only be played after...'text on the first card played of your next turn.").effect
+    assert node.cards.filter.qualifiers == ("first played next turn",)
+
+
+def test_ignore_text_for_rest_of_your_turn():
+    # The Power of 3: "ACE: During your turn, you may discard 3 cards to ignore the 'Can only be played...' text on your 3 Minute
+    # Warning-specific maneuvers for the rest of your turn."
+    (clause,) = clauses("ACE: During your turn, you may discard 3 cards to ignore the 'Can only be played...' text on "
+                        "your 3 Minute Warning-specific maneuvers for the rest of your turn.")
+    (node,) = clause.effects
+    assert node.what == "'Can only be played...' text" and node.duration == "rest_of_turn"
+    assert node.cards.filter == A.CardFilter(kinds=("Maneuver",), traits=("3 Minute Warning-specific",), owner="you")
+
+
+def test_disregard_is_ignore():
+    # The Most Powerful Champions of Raw: "When packing this card, your Ambush Finale is not Heel, and disregard the
+    # 'Heel maneuver' text."
+    (clause,) = clauses("When packing this card, your Ambush Finale is not Heel, and disregard the 'Heel maneuver' text.")
+    assert clause.effects[0].effects[1] == A.Ignore("'Heel maneuver' text")

@@ -662,6 +662,7 @@ class Ignore(Node):
 
     what: str
     cards: "Cards | None" = None     # "... on your cards with 'chain' in the title"
+    duration: str | None = None      # "... for the rest of your turn" (None: as long as the text applies)
 
 
 @dataclass(frozen=True)

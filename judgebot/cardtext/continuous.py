@@ -964,6 +964,27 @@ class ContinuousBuild:
     def scoped_play_any_phase(self, c):
         return self._play_rule_for(c[0], A.PlayRestriction("during_phase", zones=("any",)))
 
+    def _ignore_on_card(self, c, qualifier):
+        what = " / ".join(f"'{v}'" for v in self._ignored(c).split("|"))
+        f = replace(G.filter_from_desc(_raws(c, "desc")[0].value), owner=_owner(c), qualifiers=(qualifier,))
+        return A.Ignore(what + " text", A.Cards(A.Quantity(count=1), f))
+
+    def ignore_on_next(self, c):
+        """ "ignore the 'Can only be played after...' text on your next card played this turn" """
+        return self._ignore_on_card(c, "next played this turn")
+
+    def ignore_on_first_next(self, c):
+        """ "... on the first card played of your next turn" """
+        return self._ignore_on_card(c, "first played next turn")
+
+    def ignore_on_for(self, c):
+        """ "ignore the 'Can only be played...' text on your X maneuvers for the rest of your turn": only for that
+        time (the cards' text is read without the words until then)"""
+        what = " / ".join(f"'{v}'" for v in self._ignored(c).split("|"))
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        duration = next(x for x in c if isinstance(x, str))
+        return A.Ignore(what + " text", cards, duration)
+
     def ignore_on_it(self, c):
         """ "ignore the 'Can only be played...' text on it": on the card(s) the sentence named before."""
         what = " / ".join(f"'{v}'" for v in self._ignored(c).split("|"))
