@@ -1022,3 +1022,38 @@ def test_reduce_the_damage_of_this_move_to_zero():
     mod = opt.effect
     assert isinstance(mod, A.Modifier) and mod.scope.kind == "this"
     assert mod.changes == (A.StatChange("D", 0, set_to=True),)
+
+
+def test_search_a_list_of_places_with_cards_removed_from_the_game():
+    # It's Morphin' Time!: three places, the last the cards removed from the game; all are yours
+    search = one("As an action, search your Arsenal, Ringside, and cards removed from the game for Honor Roll, "
+                 "reveal it, put it in your hand, and shuffle.")
+    assert isinstance(search, A.Search)
+    assert search.zones == (A.Zone("arsenal", "you"), A.Zone("ringside", "you"), A.Zone("game", "you"))
+    assert search.cards.filter.titled == ("Honor Roll",)
+    assert search.reveal and search.shuffle and search.destination == A.Zone("hand", "you")
+
+
+def test_search_a_list_of_zones():
+    # A-List Aggression
+    search = parse_sentence("Search your Arsenal, Ring, and Ringside for A-List Assault, reveal it, put it into your "
+                            "hand, and shuffle; when it is the next card played this turn, your opponent cannot "
+                            "reverse it.").clauses[0].effects[0]
+    assert search.zones == (A.Zone("arsenal", "you"), A.Zone("ring", "you"), A.Zone("ringside", "you"))
+
+
+def test_the_same_number_of_your_cards_removed_from_the_game():
+    # Should've Seen This Coming
+    seq = one("You may overturn up to 10 cards and then shuffle the same number of your cards that have been "
+              "removed from the game into your Arsenal.")
+    shuffle = seq.effects[-1]
+    assert isinstance(shuffle, A.MoveCards) and shuffle.shuffle
+    assert shuffle.cards.quantity.equal_to == "the same number"
+    assert shuffle.cards.filter.owner == "you" and "removed from the game" in shuffle.cards.filter.qualifiers
+    assert shuffle.destination == A.Zone("arsenal", "you")
+
+
+def test_switch_to_a_different_enforcer():
+    # Billion Dollar Princess (Throwback)
+    seq = one("Put 1 Unique card from your Ring area into your hand and you may switch to 1 different Enforcer.")
+    assert seq.effects[-1] == A.Optional(AN.NewEnforcer("you"), "you")

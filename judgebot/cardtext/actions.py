@@ -202,3 +202,24 @@ class ActionsBuild:
 
     def rw_this_move(self, _):
         return A.Scope("this")
+
+    # -- "search your Arsenal, Ringside, and cards removed from the game for ..."
+    def search_places(self, c):
+        # "your Arsenal, Ringside, and ...": the owner of the first place is the owner of the bare ones after it
+        first = c[0]
+        return tuple(dataclasses.replace(z, owner=first.owner) if z.owner == "any" else z for z in c)
+
+    def place_rfg(self, c):
+        desc = c[-1]
+        if filter_from_desc(desc.value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'X removed from the game' as a place reads cards only")
+        # "your cards removed from the game"; bare, the owner of the first place in the list (search_places)
+        owner = next((x.who for x in c[:-1] if hasattr(x, "who")), "any")
+        return A.Zone("game", owner)
+
+    # -- "switch to 1 different Enforcer"
+    def switch_enforcer(self, c):
+        f = c[-1].value[0]
+        if f.kinds != ("Enforcer",) or c[0].count != 1:
+            raise ValueError("'switch to' reads one Enforcer only")
+        return N.NewEnforcer("you")
