@@ -746,6 +746,7 @@ def tokenize(sentence: str) -> list[Tok]:
             raise LexError(f"cannot read {raw!r}")
     tokens = _fold_pack_lists(_mark_lists(_fold_or_a(_fold_named(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
         _fold_even_if(_fold_or_as_counter(_fold_but_you(_fold_the_names(_fold_they_cards(_fold_their_after_all_players(_fold_one_word_titles(tokens))))))))))))))))))
+    tokens = _fold_search_places(tokens)   # actions.lark: "search your Arsenal, Ringside, and cards removed from the game"
     return _mark_same_subject(_fold_hand_and_backlash(_fold_in_order_to(tokens)))   # actions: no subject of its own, "in order to"
 
 
@@ -861,6 +862,38 @@ def _fold_in_order_to(tokens: list[Tok]) -> list[Tok]:
 
 
 _OWNERS = {"your", "his", "her", "their", "opponent's"}
+
+
+_PLACE_ENDS = {"ringside", "ring", "arsenal", "hand", "backlash", "backstage", "area", "pile", "deck"}
+
+
+def _fold_search_places(tokens: list[Tok]) -> list[Tok]:
+    """ "search your Arsenal, Ringside, and cards removed from the game for ...": a comma between two places
+    searched is one word (",zone"), not a clause separator ("search your Arsenal, or move any number of cards"
+    keeps its comma)."""
+    def word(k):
+        return tokens[k].value if 0 <= k < len(tokens) and tokens[k].type == "WORD" else None
+
+    def place_starts(k):
+        if word(k) in _OWNERS:
+            k += 1
+        if word(k) in _ZONE_WORDS:
+            return True
+        return k < len(tokens) and tokens[k].type == "DESC" and word(k + 1) == "removed"
+
+    out: list[Tok] = []
+    searching = False
+    for i, tok in enumerate(tokens):
+        if tok.type == "WORD" and tok.value in ("search", "searches"):
+            searching = True
+        elif tok.type == "WORD" and tok.value == "for":
+            searching = False
+        if (searching and tok.type == "PUNCT" and tok.value == "," and word(i - 1) in _PLACE_ENDS
+                and (place_starts(i + 1) or (word(i + 1) in ("and", "or", "and/or") and place_starts(i + 2)))):
+            out.append(Tok("PUNCT", ",zone", ","))
+            continue
+        out.append(tok)
+    return out
 
 
 def _fold_hand_and_backlash(tokens: list[Tok]) -> list[Tok]:
