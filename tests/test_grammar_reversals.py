@@ -898,3 +898,36 @@ def test_mark_henry_counter_with_a_superstar_specific_card_or_after_his_maneuver
     after, counter = rr.condition.any_of
     assert after.kind == "played_after" and after.filter.traits == ("Mark Henry-specific",)
     assert counter.kind == "as_counter_with" and counter.filter.traits == ("Superstar-specific",)
+
+
+def test_a_counter_with_a_3d_reversal_is_the_reversal_not_the_card_reversed():
+    """'or as a Counter (3D+ reversal)': the reversal that made it a Counter was 3D+ (was read as what it countered)."""
+    (pr,) = one("Can only be played after a successfully played 8D+ maneuver or as a Counter (3D+ reversal).")
+    assert pr.counter_filter is None
+    assert pr.counter.kind == "as_counter_with" and pr.counter.filter.kinds == ("Reversal",)
+    assert pr.counter.filter.damage.low == 3
+
+
+def test_when_played_as_a_counter_keeps_what_it_countered():
+    """'When played as a Counter (maneuver)' kept no description (the trigger read as any Counter)."""
+    clauses = one("When played as a Counter (maneuver), cannot be reversed from hand.")
+    (trig,) = clauses[0].triggers
+    assert trig.kind == "when_played_as_counter" and trig.filter == A.CardFilter(kinds=("Maneuver",))
+    clauses = one("As a maneuver, when played as a Counter (non-Unique reversal), cannot be reversed from hand or "
+                  "Backlash by non-Unique cards.")
+    trig = clauses[0].triggers[-1]
+    assert trig.kind == "when_played_as_counter_with" and trig.filter.excludes == ("Unique",)
+
+
+def test_resolver_reads_as_a_counter_as_the_counter_condition():
+    """Alberto's Superkick: 'cannot be reversed when played after a successfully played maneuver or as a Counter'
+    holds for a Counter too (the Counter half was unread, so it never held)."""
+    from judgebot.rules.effects import _Reader
+
+    r = _Reader(None)
+    for clause in one("As a maneuver, cannot be reversed when played after a successfully played maneuver or as a "
+                      "Counter."):
+        r.clause(clause)
+    (rr,) = r.result().restrictions
+    assert rr.kind == "irreversible" and rr.condition.kind == "any"
+    assert [p.kind for p in rr.condition.parts] == ["after", "counter"]

@@ -385,6 +385,9 @@ class ClausesBuild:
         if isinstance(cond, tuple):
             _, cond, counter_filter, *spec = cond
             counter = spec[0] if spec else None     # "as a Counter (hand or Backlash)" (reversals.py counter_paren)
+        if counter_filter is not None and "Reversal" in counter_filter.kinds:
+            # "as a Counter (3D+ reversal)": the reversal that made it a Counter, not the card it reversed
+            counter, counter_filter = A.Condition("as_counter_with", filter=counter_filter), None
         if cond.kind == "as_counter":
             return A.PlayRestriction("only_as_counter", counter_filter=counter_filter, or_counter=True, counter=counter)
         if cond.kind == "any" and all(x.kind == "played_after" for x in cond.any_of):

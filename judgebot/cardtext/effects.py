@@ -489,8 +489,13 @@ class EffectsBuild:
         f, chosen, adjs = next(x for x in c if isinstance(x, _Raw)).value
         return A.Cards(self._quantity(quantity, chosen, adjs), f, self._end_of(quantity, c[-1]))
 
-    def t_played_as_counter(self, _):
-        return A.Trigger("when_played_as_counter")
+    def t_played_as_counter(self, c):
+        """ "When played as a Counter (maneuver)": the card it reversed was a maneuver; "(non-Unique reversal)": the
+        reversal that made it a Counter was one (FAQ Glossary "Counter").  (The description was dropped.)"""
+        if not c:
+            return A.Trigger("when_played_as_counter")
+        f = filter_from_desc(c[0].value)
+        return A.Trigger("when_played_as_counter_with" if "Reversal" in f.kinds else "when_played_as_counter", filter=f)
 
     def t_player_plays(self, c):
         return A.Trigger("when_player_plays", by=c[0].who if isinstance(c[0], _P) else "you",

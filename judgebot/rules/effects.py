@@ -224,6 +224,9 @@ def condition_from(c: A.Condition | None) -> Condition | None:
         # "when played after X or when Y": one of these / every one of these
         parts = tuple(p for p in (condition_from(x) for x in (c.any_of if k == "any" else c.all_of)) if p is not None)
         return Condition(k, parts=parts, negated=c.negated)
+    if k == "as_counter" and c.zone is None and c.filter is None:
+        # "when played as a Counter" (Glossary "Counter"); "(hand or Backlash)", "(maneuver)" are not followed: unread
+        return Condition("counter", negated=c.negated)
     if k == "played_after":
         fs = filters_from(c.filter)
         return Condition("after", filter=fs[0], alternatives=fs if len(fs) > 1 else (), negated=c.negated)
