@@ -266,3 +266,12 @@ def test_the_word_title_is_not_a_card_title():
     # "title" was the TITLE terminal; so were "superstar" and "number")
     s = parse_sentence("You may pack cards with 'trash talk' in the text or title.")
     assert not any("title" in f.titled for c in s.clauses for f in getattr(c, "allows", ()))
+
+
+def test_nxt_uk_and_pro_cards():
+    # Empress Ballrom, Blackpool (so spelled in the card data): NXT UK is a trait of its own (Traits: "Unique, NXT UK")
+    assert only("Can only be packed by an NXT UK Superstar or Pete Dunne.") == \
+        A.DeckRule("only_pack_by", ("NXT UK", "Pete Dunne"))
+    # The Nexus Armband: PRO is the NXT Backstage card ("Backstage Card: PRO")
+    node = only("Cannot be packed when packing Allegiances or a Pro.")
+    assert node == P.PackedWith("cannot", (A.CardFilter(kinds=("Allegiance",)), A.CardFilter(traits=("PRO",))))

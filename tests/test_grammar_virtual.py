@@ -755,3 +755,20 @@ def test_choose_one_with_its_options_read_apart_is_not_read():
                    "your Ringside into your Arsenal.")
     (choice,) = ae.effects
     assert isinstance(choice, A.Choice) and len(choice.options) == 2
+
+
+def test_paren_alternative_count_first():
+    # The Women's Evolution: "(2 cards when you have fewer cards in hand)": the count first, then the state
+    # (a bare number replaces the number only: up to 2 cards)
+    (rev,) = parsed("Reverse any Unique card or an Activated Card Effect from a Unique card; draw up to 1 card "
+                    "(2 cards when you have fewer cards in hand).")
+    (alt,) = rev.then
+    assert alt.effect == A.Draw("you", A.Quantity(count=1, up_to=True))
+    assert alt.alternative == A.Draw("you", A.Quantity(count=2, up_to=True))
+    assert alt.condition.stat == "hand_size" and alt.condition.comparison == "less"
+    # Jeff's Fall-Away Drop Kick: "up to 1 card ... (2 cards when you are The Charismatic Enigma)"
+    (ab,) = parsed("Put up to 1 card from your Ringside into your hand (2 cards when you are The Charismatic Enigma).")
+    (alt,) = effects_of(ab)
+    assert alt.effect.cards.quantity == A.Quantity(count=1, up_to=True)
+    assert alt.alternative.cards.quantity == A.Quantity(count=2, up_to=True)
+    assert alt.alternative.source == A.Zone("ringside", "you") and alt.alternative.destination == A.Zone("hand", "you")

@@ -1057,6 +1057,20 @@ _EVEN_IF = ("even", "if", "it", "cannot", "be", "reversed")
 _PREMATCH = (("even", "during", "the", "pre-match", "phase"), ("even", "during", "pre-match"))
 
 
+def _paren_count_when(tokens: list[Tok], j: int) -> bool:
+    """Does a parenthesis at j open on a count ("2 cards", "up to 6") and hold "when" / "if" before it closes?"""
+    if j + 2 < len(tokens) and tokens[j].type == "WORD" and tokens[j].value == "up" and tokens[j + 1].value == "to":
+        j += 2
+    if j >= len(tokens) or tokens[j].type != "NUMBER":
+        return False
+    for tok in tokens[j + 1:]:
+        if tok.type == "PUNCT" and tok.value in ")(;.":
+            return False
+        if tok.type == "WORD" and tok.value in ("when", "if"):
+            return True
+    return False
+
+
 def _fold_even_if(tokens: list[Tok]) -> list[Tok]:
     """ "reverse any maneuver, even if it cannot be reversed" / "(even if it 'cannot be reversed')": one word,
     "even-if-irreversible", so the comma before it is not read as the end of the reversal's clause."""
@@ -1081,6 +1095,12 @@ def _fold_even_if(tokens: list[Tok]) -> list[Tok]:
             if tok.value == "(" and words and words[0] == "when":
                 out.append(Tok("WORD", "(when", " ".join(t.text for t in tokens[i:i + 2])))
                 i += 2
+                continue
+            # "draw up to 1 card (2 cards when you have fewer cards in hand)": a parenthesis opening on a count and
+            # holding a "when" / "if" is one word, so a description before it is complete (not "(including ...)")
+            if tok.value == "(" and _paren_count_when(tokens, i + 1):
+                out.append(Tok("WORD", "(count", tok.text))
+                i += 1
                 continue
             # "(even during the Pre-match phase)": the reversal also works in the Pre-match phase
             pm = next((len(p) for p in _PREMATCH if tuple(words[:len(p)]) == p), 0)

@@ -48,7 +48,8 @@ TRAITS = {
     "rms": "RMS", "restricted-modification-symbol": "RMS", "permanent": "Permanent", "active": "Active", "universally active": "Universally Active",
     "multi": "Multi", "cheater": "Cheater", "legend": "Legend", "run-in": "Run-in", "run-ins": "Run-in",
     "foreign object": "Foreign Object", "foreign objects": "Foreign Object",
-    "raw": "Raw", "smackdown": "SmackDown", "ecw": "ECW", "wcw": "WCW", "nwo": "nWo", "nxt": "NXT",
+    "raw": "Raw", "smackdown": "SmackDown", "ecw": "ECW", "wcw": "WCW", "nwo": "nWo", "nxt": "NXT", "nxt uk": "NXT UK",
+    "pro": "PRO", "pros": "PRO",                  # NXT Backstage cards ("Backstage Card: PRO", Traits: PRO)
     "fan favorite": "Fan Favorite", "diva": "Diva", "divas": "Diva",
     "superstar-specific": "Superstar-specific", "superstar specific": "Superstar-specific",
     "superstar-specifics": "Superstar-specific",    # "3 or more Superstar-specifics" (Superstar-specific cards)

@@ -494,8 +494,14 @@ class VirtualBuild(TeamBuild):
         return orig
 
     def _swap_cards(self, effect, alt):
-        """`effect` done with the alternative's cards (its count, and its filter when it names one)"""
+        """`effect` done with the alternative's cards (its count, and its filter when it names one).  A bare number
+        replaces only the number: "draw up to 1 card (2 cards when ...)" is up to 2 cards."""
         from dataclasses import fields, replace
+        q = alt.quantity
+        orig_q = getattr(effect, "quantity", None) or getattr(getattr(effect, "cards", None), "quantity", None)
+        if q.count is not None and q == A.Quantity(count=q.count) and isinstance(orig_q, A.Quantity) \
+                and orig_q.count is not None:
+            alt = A.Cards(replace(orig_q, count=q.count), alt.filter, alt.zone)
         names = {f.name for f in fields(effect)}
         if "cards" in names and isinstance(effect.cards, A.Cards):
             orig = effect.cards
@@ -557,3 +563,9 @@ class VirtualBuild(TeamBuild):
     def paren_alt_zone(self, c):
         effect, state, zone = c[0], c[1], c[-1]
         return self._when_alt(effect, state, self._swap_zone(effect, zone), "cards")
+
+    def paren_alt_cards_after(self, c):
+        return self.paren_alt_cards([c[0], c[2], c[1]])
+
+    def paren_alt_count_after(self, c):
+        return self.paren_alt_count([c[0], c[2], c[1]])
