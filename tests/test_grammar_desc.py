@@ -580,3 +580,28 @@ def test_they_are_the_cards_packed():
     (c,) = [n for cl in s.clauses for n in A.iter_nodes(cl) if isinstance(n, A.Considered)]
     assert c.negated and c.as_kind.traits == ("Raw",)
     assert c.scope.filter.logos == ("Daniel Bryan", "Kane") and c.scope.filter.kinds == ("Maneuver",)
+
+
+# ---------------------------------------------------------------- an Activated Card Effect, printed Stun Value, words in the title
+
+
+def test_card_that_has_an_activated_card_effect():
+    # 11. Insurrextion
+    (move,) = nodes("When successfully played, put up to 1 card in your opponent's Ring area that has an Activated Card "
+                    "Effect into his Ringside pile.", A.MoveCards)
+    assert move.cards.filter == A.CardFilter(kinds=("Card",), qualifiers=("with an Activated Card Effect",))
+    assert (move.source.name, move.source.owner) == ("ring", "opponent")
+    assert (move.destination.name, move.destination.owner) == ("ringside", "opponent")
+
+
+def test_maneuvers_with_printed_stun_value():
+    # 38. V8: Over the Limit
+    node = only("When this card is in your Ring, your maneuvers with printed Stun Value are +1 Stun Value.")
+    (mod,) = [n for n in A.iter_nodes(node) if isinstance(n, A.Modifier)]
+    assert mod.scope.filter == A.CardFilter(kinds=("Maneuver",), qualifiers=("with printed Stun Value",))
+
+
+def test_card_with_exactly_two_words_in_the_title():
+    # Promos
+    (rev,) = nodes("Reverse any card with exactly 2 words in the title.", A.ReversalDefinition)
+    assert rev.targets == (A.CardFilter(kinds=("Card",), qualifiers=("exactly 2 words in the title",)),)

@@ -464,3 +464,30 @@ class DescBuild:
         if filter_from_desc(kind.value) != A.CardFilter(kinds=("Card",)) or "|" in title.value:
             raise ValueError("only 'have the card TITLE in ZONE' (one title) is read")
         return A.Condition("card_in_zone", player=player.who, filter=A.CardFilter(titled=(title.value,)), zone=zone)
+
+    # -- "with an Activated Card Effect", "with printed Stun Value", "with exactly two words in the title"
+    @staticmethod
+    def _ace_card(c):
+        raw = next(x for x in c if isinstance(x, _Raw))
+        if filter_from_desc(raw.value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("only 'Activated Card Effect' is read")
+
+    def post_with_ace(self, c):
+        """ "1 card with an Activated Card Effect" """
+        self._ace_card(c)
+        return _Post(qualifiers=("with an Activated Card Effect",))
+
+    def post_without_ace(self, c):
+        """ "the card on top of your Arsenal does not have an Activated Card Effect" """
+        self._ace_card(c)
+        return _Post(qualifiers=("without an Activated Card Effect",))
+
+    def post_with_printed_sv(self, _):
+        """ "your maneuvers with printed Stun Value" (as "with Stun Value", printed on the card)"""
+        return _Post(qualifiers=("with printed Stun Value",))
+
+    def post_exact_words(self, c):
+        """ "a card with exactly two words in the title": how many words its title has."""
+        n = next(x for x in c if isinstance(x, int))
+        return _Post(qualifiers=(f"exactly {n} word{'s' if n != 1 else ''} in the title",))
+
