@@ -931,3 +931,20 @@ def test_resolver_reads_as_a_counter_as_the_counter_condition():
     (rr,) = r.result().restrictions
     assert rr.kind == "irreversible" and rr.condition.kind == "any"
     assert [p.kind for p in rr.condition.parts] == ["after", "counter"]
+
+
+def test_resolver_holds_a_when_played_as_a_counter_restriction_only_for_a_counter():
+    """Lawn Dart et al.: 'When played as a Counter, cannot be reversed from hand' was a restriction at all times (the
+    trigger was not read); '(maneuver)' is not followed, so that restriction is never applied."""
+    from judgebot.rules.effects import _Reader
+
+    r = _Reader(None)
+    for clause in one("When played as a Counter, cannot be reversed from hand."):
+        r.clause(clause)
+    (rr,) = r.result().restrictions
+    assert rr.kind == "not_from" and rr.zones == frozenset({"hand"}) and rr.condition.kind == "counter"
+    r = _Reader(None)
+    for clause in one("When played as a Counter (maneuver), cannot be reversed from hand."):
+        r.clause(clause)
+    (rr,) = r.result().restrictions
+    assert rr.condition.kind == "unread"

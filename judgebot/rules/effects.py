@@ -407,6 +407,14 @@ class _Reader:
                               and t.by not in (None, "you", "opponent")), None)
             if played_by and cond is None:
                 cond = Condition("superstar_is", word=played_by)    # "When successfully played by The Rock"
+            counter = next((t for t in every if t.kind in ("when_played_as_counter", "when_played_as_counter_with")),
+                           None)
+            if counter is not None:
+                # "When played as a Counter, cannot be reversed from hand" holds only for a Counter (Glossary
+                # "Counter"); "(maneuver)", "(Arsenal)", "(non-Unique reversal)" are not followed: unread, never held
+                plain = counter.kind == "when_played_as_counter" and counter.filter is None and counter.zone is None
+                c_cond = Condition("counter") if plain else Condition("unread", word="as a Counter (...)")
+                cond = c_cond if cond is None else Condition("all", parts=(cond, c_cond))
             for e in node.effects:
                 self.clause(e, every, cond)
         elif isinstance(node, A.ActivatedEffect):
