@@ -1057,3 +1057,73 @@ def test_switch_to_a_different_enforcer():
     # Billion Dollar Princess (Throwback)
     seq = one("Put 1 Unique card from your Ring area into your hand and you may switch to 1 different Enforcer.")
     assert seq.effects[-1] == A.Optional(AN.NewEnforcer("you"), "you")
+
+
+def test_end_the_current_turn():
+    # Cheating Out of a Pinfall
+    assert one("End the current turn.") == A.EndTurn("current")
+
+
+def test_equal_to_double_the_superstar_value():
+    # Over Sell: Hot Rod Style
+    seq = one("Overturn cards equal to that maneuver's damage and then shuffle cards into your Arsenal equal to "
+              "double your Superstar Value.")
+    shuffle = seq.effects[-1]
+    assert isinstance(shuffle, A.MoveCards) and shuffle.shuffle
+    assert shuffle.cards.quantity.equal_to == "double the Superstar Value of you"
+
+
+def test_randomly_put_cards_equal_to_double():
+    # I Waited Long Enough: his random cards, as many as double the Volley cards in your Ring
+    move = one("Your opponent randomly puts cards from his hand on the bottom of his Arsenal equal to double the "
+               "number of Volley cards in your Ring area.")
+    assert isinstance(move, A.MoveCards) and move.player == "opponent"
+    assert move.cards.quantity.random and move.cards.quantity.equal_to.startswith("double the number of Volley")
+    assert move.source == A.Zone("hand", "opponent")
+    assert move.destination == A.Zone("arsenal", "opponent", "bottom")
+
+
+def test_removed_from_game_without_the():
+    # The Perfect Drop Kick
+    seq = one("Shuffle up to 5 cards removed from the game into your Arsenal and put up to 1 of your maneuvers "
+              "removed from game into your hand.")
+    put = seq.effects[-1]
+    assert put.cards.filter.kinds == ("Maneuver",) and put.cards.filter.owner == "you"
+    assert "removed from the game" in put.cards.filter.qualifiers
+    assert put.destination == A.Zone("hand", "you")
+
+
+def test_go_through_an_arsenal():
+    # What's Wrong with You People?
+    look, put, shuffle = one("Go through your opponent's Arsenal and put any 6 ACTION cards into his ringside pile, "
+                             "then shuffle his Arsenal.").effects
+    assert look == A.LookAt("you", A.Zone("arsenal", "opponent"))
+    assert put.cards.quantity.count == 6 and put.destination == A.Zone("ringside", "opponent")
+
+
+def test_remove_from_ring_and_place_in_ringside():
+    # It's Time to Play the Game: a move from his Ring area to his Ringside pile (not a removal from the game)
+    move = one("If your Fortitude Rating is equal to your opponent's, remove any 1 card from your opponent's Ring "
+               "area and place it in his Ringside pile.")
+    assert isinstance(move, A.MoveCards)
+    assert move.source == A.Zone("ring", "opponent") and move.destination == A.Zone("ringside", "opponent")
+    assert move.cards.quantity.count == 1
+
+
+def test_reduce_the_damage_for_each_card_removed():
+    # Los Guerreros: -2D on the card being applied for each card removed
+    seq = one("Before damage has been applied from a card successfully played by your opponent, you can remove any "
+              "number of Face or Heel cards in your Ringside pile from the game and reduce the damage by 2 for each "
+              "card removed.")
+    each = seq.effects[-1]
+    assert isinstance(each, A.ForEach) and "removed" in each.cards.filter.qualifiers
+    assert each.effect == A.Modifier((A.StatChange("D", -2),), A.Scope("it"))
+
+
+def test_randomly_discard_cards_equal_to():
+    # Revolution Kiss My Royal Feet!
+    seq = one("Your opponent overturns cards and randomly discards cards equal to the number of cards in your Ring "
+              "with 'Booker' in the title.")
+    discard = seq.effects[-1]
+    assert isinstance(discard, A.Discard) and discard.player == "opponent"
+    assert discard.quantity.random and discard.quantity.equal_to.startswith("number of")

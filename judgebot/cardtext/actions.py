@@ -122,7 +122,7 @@ class ActionsBuild:
         node = c[0]
         cards = getattr(node, "cards", None)
         if not isinstance(node, (A.MoveCards, A.Reveal, A.Choose)) or not isinstance(cards, A.Cards) \
-                or (cards.quantity.count is None and not cards.quantity.all):
+                or (cards.quantity.count is None and not cards.quantity.all and cards.quantity.equal_to is None):
             raise ValueError("'randomly' reads one move, reveal or choice of counted cards")
         return dataclasses.replace(node, cards=dataclasses.replace(
             cards, quantity=dataclasses.replace(cards.quantity, random=True)))
@@ -223,3 +223,25 @@ class ActionsBuild:
         if f.kinds != ("Enforcer",) or c[0].count != 1:
             raise ValueError("'switch to' reads one Enforcer only")
         return N.NewEnforcer("you")
+
+    # -- "equal to double the number of Volley cards in your Ring area"
+    def equal_to_double(self, c):
+        return f"double the {c[0]}"
+
+    # -- "look through your Arsenal"
+    def look_through(self, c):
+        zones = c[0]
+        if len(zones) != 1:
+            raise ValueError("'look through' reads one place")
+        return A.LookAt("you", zones[0])
+
+    # -- "remove any 1 card from your opponent's Ring area and place it in his Ringside pile"
+    def remove_and_place(self, c):
+        cards, dest = c[0], c[-1]
+        if not isinstance(cards, A.Cards) or cards.zone is None:
+            raise ValueError("'remove X and place it' reads cards from a named place")
+        return A.MoveCards("you", cards, cards.zone, dest)
+
+    def discard_equal_random(self, c):
+        d = self.discard_equal(c)
+        return dataclasses.replace(d, quantity=dataclasses.replace(d.quantity, random=True))
