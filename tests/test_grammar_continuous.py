@@ -1044,3 +1044,50 @@ def test_disregard_is_ignore():
     # 'Heel maneuver' text."
     (clause,) = clauses("When packing this card, your Ambush Finale is not Heel, and disregard the 'Heel maneuver' text.")
     assert clause.effects[0].effects[1] == A.Ignore("'Heel maneuver' text")
+
+
+# ---- values considered changed for some purposes only
+
+
+def test_considered_to_have_more_fortitude_when_playing():
+    # The Alpha of NXT: "When this card is in your Ring, you are considered to have +5F when playing RMS maneuvers, ..."
+    node = clauses("When this card is in your Ring, you are considered to have +5F when playing RMS maneuvers.")[0].effects[0]
+    assert node == N.ConsideredValue("fortitude_rating", "you", (A.StatChange("fortitude_rating", 5),),
+                                     playing=A.CardFilter(kinds=("Maneuver",), traits=("RMS",)))
+
+
+def test_opponent_rating_considered_lower_for_reversals_to_cards():
+    # Aleister Black: "Your opponent's Fortitude Rating is considered -6F for playing reversals to your
+    # Superstar-specific cards."
+    node = one("Your opponent's Fortitude Rating is considered -6F for playing reversals to your Superstar-specific cards.")
+    assert node.player == "opponent" and node.changes == (A.StatChange("fortitude_rating", -6),)
+    assert node.playing == A.CardFilter(kinds=("Reversal",))
+    assert node.playing_to == A.CardFilter(kinds=("Card",), traits=("Superstar-specific",), owner="you")
+
+
+def test_rating_considered_for_comparing():
+    # Trademark Steamrolling Offense: "... your Fortitude Rating is considered -5 for comparing Fortitude Ratings."
+    node = clauses("When this card is in your Ring, your Fortitude Rating is considered -5 for comparing Fortitude "
+                   "Ratings.")[0].effects[0]
+    assert node.purpose == "comparing Fortitude Ratings" and node.playing is None
+    assert node.changes == (A.StatChange("fortitude_rating", -5),)
+
+
+def test_count_considered_for_a_card():
+    # Night of Champions: "The number of Pre-match cards in your Ring is considered -4 for your opponent's I'm Gonna
+    # Break You and the number of Title Belts in your Ring is considered -1 for Fans Love an Underdog."
+    first, second = one("The number of Pre-match cards in your Ring is considered -4 for your opponent's I'm Gonna "
+                        "Break You and the number of Title Belts in your Ring is considered -1 for Fans Love an "
+                        "Underdog.").effects
+    assert first.value == "count" and first.changes == (A.StatChange("count", -4),)
+    assert first.purpose == "your opponent's I'm Gonna Break You" and first.duration is None
+    assert first.cards == A.Cards(A.Quantity(all=True), A.CardFilter(kinds=("Pre-match",)), A.Zone("ring", "you"))
+    assert second.purpose == "Fans Love an Underdog"
+
+
+def test_his_rating_considered_for_reversals_to_it():
+    # Cien: "Your next card played this turn is -10F and his Fortitude Rating is considered -10F for playing reversals
+    # to it."
+    _, node = one("Your next card played this turn is -10F and his Fortitude Rating is considered -10F for playing "
+                  "reversals to it.").effects
+    assert node.player == "opponent" and node.playing_to == A.CardFilter(qualifiers=("it",))

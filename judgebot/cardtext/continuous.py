@@ -985,6 +985,63 @@ class ContinuousBuild:
         duration = next(x for x in c if isinstance(x, str))
         return A.Ignore(what + " text", cards, duration)
 
+    # -- "considered" values for some purposes
+    @staticmethod
+    def _it_filter(raw):
+        return A.CardFilter(qualifiers=("this card" if raw.kind == "this" else "it",))
+
+    def cvf_playing(self, c):
+        """ "when playing RMS maneuvers", "for playing reversals to it", "for reversals to this card" """
+        played = c[0]
+        if isinstance(played, A.Cards):
+            played = played.filter
+        elif isinstance(played, G._Raw) and played.kind == "desc":
+            played = G.filter_from_desc(played.value)
+        elif isinstance(played, G._Raw):
+            played = self._it_filter(played)
+        to = None
+        if len(c) > 1:
+            to = c[1].filter if isinstance(c[1], A.Cards) else self._it_filter(c[1])
+        return _Tag("for", {"playing": played, "playing_to": to})
+
+    def cvf_comparing(self, _):
+        return _Tag("for", {"purpose": "comparing Fortitude Ratings"})
+
+    def cvf_purpose(self, c):
+        return _Tag("for", {"purpose": c[0]})
+
+    def purpose_owned_title(self, c):
+        who = _owner(c)
+        return c[-1].value if who == "you" else f"{'your opponent' if who == 'opponent' else who}'s {c[-1].value}"
+
+    def _considered_value(self, player, c, value="fortitude_rating", cards=None):
+        changes = next(x for x in c if isinstance(x, tuple))
+        stat = "count" if value == "count" else "fortitude_rating"
+        if any(ch.stat not in ("value", "F") or ch.multiply for ch in changes) or (value == "count" and any(
+                ch.stat != "value" for ch in changes)):
+            raise ValueError("a considered value other than a Fortitude Rating or a count is not read")
+        changes = tuple(A.StatChange(stat, ch.amount) for ch in changes)
+        duration = next((x for x in c if isinstance(x, str)), None)
+        extra = _tag(c, "for", {})
+        return N.ConsideredValue(value, player, changes, cards=cards, duration=duration, **extra)
+
+    def cv_scope(self, c):
+        """ "your Fortitude Rating is considered +3 when playing it" """
+        if c[0].kind != "fortitude_rating":
+            raise ValueError("'X is considered +N' of anything but a Fortitude Rating is not read")
+        return self._considered_value(c[0].player, c[1:])
+
+    def cv_you(self, c):
+        """ "you are considered to have +5F when playing RMS maneuvers" """
+        return self._considered_value(_player(c), c)
+
+    def cv_count(self, c):
+        """ "The number of Pre-match cards in your Ring is considered -4 for your opponent's I'm Gonna Break You" """
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        cards = replace(cards, quantity=A.Quantity(all=True))       # "the number of": all of them, counted
+        rest = [x for x in c if x is not cards and not isinstance(x, (A.Cards, str))]
+        return self._considered_value(None, rest + [_Tag("for", {"purpose": c[-1]})], "count", cards)
+
     def ignore_on_it(self, c):
         """ "ignore the 'Can only be played...' text on it": on the card(s) the sentence named before."""
         what = " / ".join(f"'{v}'" for v in self._ignored(c).split("|"))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .ast import CardFilter, Cards, Condition, Node, PlayRestriction, Quantity, Scope, Zone
+from .ast import CardFilter, Cards, Condition, Node, PlayRestriction, Quantity, Scope, StatChange, Zone
 
 
 @dataclass(frozen=True)
@@ -205,7 +205,30 @@ class PlayRuleFor(Node):
     rule: PlayRestriction
 
 
-CONTINUOUS_NODES = (PlayRuleFor, PlaysRevealed, PlayLimit, AdditionalCards, IgnoreOnResponses, ChangeNumbers, NoSlot, Protected, AsIf, NotAffected, CountsAs, PlayOnly)
+@dataclass(frozen=True)
+class ConsideredValue(Node):
+    """A value read with a change for some purposes only, the value itself unchanged:
+    "you are considered to have +5F when playing RMS maneuvers" -> value="fortitude_rating", player="you",
+    changes=(StatChange("fortitude_rating", 5),), playing=CardFilter(RMS maneuvers);
+    "Your opponent's Fortitude Rating is considered -6F for playing reversals to your Superstar-specific cards." ->
+    player="opponent", playing=reversals, playing_to=your Superstar-specific cards;
+    "your Fortitude Rating is considered -5 for comparing Fortitude Ratings" -> purpose="comparing Fortitude Ratings";
+    "Your Fortitude is considered +10F for Mr. Fuji's Cane." -> purpose="Mr. Fuji's Cane";
+    "The number of Pre-match cards in your Ring is considered -4 for your opponent's I'm Gonna Break You" ->
+    value="count", cards=Cards(Pre-match cards in your Ring), changes=(StatChange("count", -4),).
+    With none of `playing` / `purpose` the change holds for every purpose (while the text applies, or `duration`)."""
+
+    value: str                       # "fortitude_rating" | "count"
+    player: str
+    changes: tuple[StatChange, ...]
+    playing: CardFilter | None = None
+    playing_to: CardFilter | None = None
+    purpose: str | None = None
+    cards: Cards | None = None
+    duration: str | None = None
+
+
+CONTINUOUS_NODES = (ConsideredValue, PlayRuleFor, PlaysRevealed, PlayLimit, AdditionalCards, IgnoreOnResponses, ChangeNumbers, NoSlot, Protected, AsIf, NotAffected, CountsAs, PlayOnly)
 
 
 # --------------------------------------------------------------------------- variable values (#)
