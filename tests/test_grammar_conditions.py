@@ -1056,3 +1056,31 @@ def test_fortitude_less_than_a_number_is_strict():
     s = parse_sentence("When your Fortitude Rating is less than 10, draw 1 card.")
     c = s.clauses[0].condition
     assert (c.kind, c.stat, c.comparison, c.amount) == ("stat_range", "fortitude_rating", "less", 10)
+
+
+def test_have_10f_plus_lower_fortitude_is_a_margin():
+    # The All Mighty
+    s = parse_sentence("When you have 10F+ lower Fortitude, draw 1 card.")
+    c = s.clauses[0].condition
+    assert (c.kind, c.player, c.stat, c.comparison, c.amount) == ("compare", "you", "fortitude_rating", "less", 10)
+
+
+def test_used_your_ability_this_turn():
+    # Sliding D
+    c = cond_of("When you have used your Ability this turn, ignore 'completely' on your opponent's reversals to "
+                "this card.")
+    assert c == A.Condition("used_ability_this_turn", player="you")
+
+
+def test_not_played_with_a_title():
+    # Tyler's Corkscrew Senton Bomb
+    s = parse_sentence("When not played with Flurry of Finishers, +10D and cannot be reversed from Backlash.")
+    assert s.is_parsed
+    c = s.clauses[0].condition
+    assert (c.kind, c.negated, c.filter.titled) == ("played_with", True, ("Flurry of Finishers",))
+
+
+def test_opponents_card_becomes_successful():
+    # ...You Never Did!
+    c = only("Can only be played when your opponent's card becomes successful.").condition
+    assert (c.kind, c.player, c.names) == ("player_plays", "opponent", ("successfully",))

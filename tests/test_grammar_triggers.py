@@ -1024,3 +1024,38 @@ def test_state_and_this_card_unsuccessfully_played():
                    "it into your Arsenal.")
     assert [t.kind for t in node.triggers] == ["when_unsuccessful"]
     assert node.condition is not None
+
+
+def test_you_reveal_your_superstar_card():
+    # Casket Match
+    node = ability("When you reveal your Superstar card, put this card into your Ringside.")
+    (t,) = node.triggers
+    assert (t.kind, t.by, t.filter.qualifiers) == ("when_player_reveals", "you", ("Superstar card",))
+
+
+def test_in_ringside_or_rfg():
+    # Bliss-ter Abigail
+    s = parse_sentence("When this card is in your Ringside or RFG, during your turn you may RFG your top 2 Arsenal "
+                       "cards and then put this card into your Backstage.")
+    assert s.is_parsed
+    t = s.clauses[0].triggers[0]
+    assert t.kind == "while_in_zone" and t.filter.qualifiers == ("in you ringside", "in any game")
+
+
+def test_state_and_you_play_a_maneuver():
+    # The Record Scratch
+    node = ability("When you have lower Fortitude and play a maneuver, flip up to 1 D: 0 card in your Ring face-down.")
+    (t,) = node.triggers
+    assert (t.kind, t.by, t.filter.kinds) == ("when_player_plays", "you", ("Maneuver",))
+    assert (node.condition.kind, node.condition.comparison) == ("compare", "less")
+
+
+def test_prematch_phase_or_once_during_any_turn():
+    # (the two windows) During the Pre-match Phase or once during any turn
+    from judgebot.cardtext.triggers_ast import EitherTrigger
+
+    node = ability("During the Pre-match Phase or once during any turn, you may put 1 card from your Ringside under "
+                   "this card.")
+    (t,) = node.triggers
+    assert isinstance(t, EitherTrigger)
+    assert [m.kind for m in t.any_of] == ["during_prematch", "once_per_any_turn"]

@@ -593,6 +593,29 @@ class ConditionsBuild:
             raise ValueError("'than N' after 'less' or 'greater' only")
         return A.Condition("stat_range", player=c[0].who, stat=self._stat(c), comparison=cmp, amount=n)
 
+    def c_compare_desc(self, c):
+        """ "When you have 10F+ lower Fortitude": lower by at least 10 (as "10 or more lower Fortitude")."""
+        rng = filter_from_desc(next(x for x in c if isinstance(x, _Raw) and x.kind == "desc").value)
+        r = rng.fortitude or rng.damage
+        if r is None or r.low is None or r.high is not None or rng.kinds not in ((), ("Card",)):
+            raise ValueError("'have NF+ lower Fortitude': a margin 'N or more'")
+        cmp = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "cmp")
+        return A.Condition("compare", player=c[0].who, stat=self._stat(c), comparison=cmp, amount=r.low)
+
+    def c_used_ability(self, c):
+        """ "When you have used your Ability this turn" """
+        return A.Condition("used_ability_this_turn", player=c[0].who)
+
+    def c_not_played_with(self, c):
+        """ "When not played with Flurry of Finishers" """
+        return A.Condition("played_with", filter=A.CardFilter(titled=tuple(str(c[-1].value).split("|"))),
+                           negated=True)
+
+    def pw_card_becomes_successful(self, c):
+        """ "Can only be played when your opponent's card becomes successful" """
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        return A.Condition("player_plays", player=c[0].who, filter=f, names=("successfully",))
+
     def c_have_more_by(self, c):
         """ "if you have 5 or more cards in your hand than your opponent": at least 5 more cards in hand."""
 

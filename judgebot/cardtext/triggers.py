@@ -541,6 +541,23 @@ class TriggersBuild:
         return ("multi", A.Trigger("when_unsuccessful"),
                 A.Condition("superstar_is", player="you", names=tuple(str(c[-1].value).split("|"))))
 
+    def tr_reveals_superstar(self, c):
+        """ "When you reveal your Superstar card" """
+        by = c[0].who
+        return N.EventTrigger("when_player_reveals", by=by, filter=A.CardFilter(qualifiers=("Superstar card",)),
+                              event=A.Reveal(by, "superstar card"))
+
+    def tr_either_window(self, c):
+        """ "During the Pre-match Phase or once during any turn" """
+        return N.EitherTrigger("either", any_of=(c[0], c[-1]))
+
+    def tr_state_and_you_play(self, c):
+        """ "When you have lower Fortitude and play a maneuver from Ringside": the state, then your play."""
+        state, cards = c[0], c[-1]
+        if getattr(state, "player", None) != "you":
+            raise ValueError("'and play' needs the state's player to be you")
+        return ("multi", A.Trigger("when_player_plays", by="you", filter=cards.filter), state)
+
     def tr_would_act_for(self, c):
         """ "When you would discard cards for his effects": the replaced action and its cause (kind "when_would")."""
         by = c[0].who
