@@ -772,3 +772,37 @@ def test_paren_alternative_count_first():
     assert alt.effect.cards.quantity == A.Quantity(count=1, up_to=True)
     assert alt.alternative.cards.quantity == A.Quantity(count=2, up_to=True)
     assert alt.alternative.source == A.Zone("ringside", "you") and alt.alternative.destination == A.Zone("hand", "you")
+
+
+# ---- "(# = ...)": Virtual shorthand for "where # is ..."
+
+def test_paren_variable_stun_value_plus_one():
+    # Bam Bam Bigelow: "-#F (# = total Stun Value in your Ring + 1)"
+    from judgebot.cardtext import continuous_ast as C
+    (ab,) = parsed("Once during each of your turns, you may RFG 1 Hand card and your next card played this turn is -#F "
+                   "(# = total Stun Value in your Ring + 1).")
+    mod = next(x for x in effects_of(ab) if isinstance(x, C.VariableModifier))
+    (change,) = mod.changes
+    assert change.stat == "F" and change.sign == -1
+    value = change.variable.definition.value
+    assert value.kind == "stun_value" and value.zone == A.Zone("ring", "you") and value.offset == 1
+
+
+def test_paren_variable_half_a_count():
+    # Anything I Do, I Dominate: "Bury #- Ringside cards (# = half the number of your Ring maneuvers)"
+    (ab,) = parsed("Once during each of your turns when your maneuver is successful, Bury #- Ringside cards (# = half "
+                   "the number of your Ring maneuvers).")
+    (bury,) = effects_of(ab)
+    q = bury.cards.quantity
+    assert q.up_to and q.count is None
+    value = q.variable.definition.value
+    assert value.kind == "count" and value.divide == 2
+    assert value.cards.filter.kinds == ("Maneuver",) and value.cards.filter.owner == "you"
+
+
+def test_paren_variable_printed_stat():
+    # The Wiseman: "+#F (# = your opponent's printed Superstar Value)"
+    (ab,) = parsed("This card is +#F (# = your opponent's printed Superstar Value).")
+    (mod,) = ab.effects
+    value = mod.changes[0].variable.definition.value
+    assert (value.kind, value.player, value.stat, value.printed) == ("player_stat", "opponent", "superstar_value", True)

@@ -1096,6 +1096,14 @@ def _fold_even_if(tokens: list[Tok]) -> list[Tok]:
                 out.append(Tok("WORD", "(when", " ".join(t.text for t in tokens[i:i + 2])))
                 i += 2
                 continue
+            # "your next card played this turn is -#F (# = total Stun Value in your Ring + 1)": a parenthesis that
+            # defines "#" is a separator before the definition (as "where" is) and "# =" one word
+            if tok.value == "(" and i + 2 < len(tokens) and tokens[i + 1].type == "VAR" \
+                    and tokens[i + 2].value in ("=", "is"):
+                out.append(Tok("WORD", "(var", tok.text))
+                out.append(Tok("WORD", "#=", f"{tokens[i + 1].text} {tokens[i + 2].text}"))
+                i += 3
+                continue
             # "draw up to 1 card (2 cards when you have fewer cards in hand)": a parenthesis opening on a count and
             # holding a "when" / "if" is one word, so a description before it is complete (not "(including ...)")
             if tok.value == "(" and _paren_count_when(tokens, i + 1):

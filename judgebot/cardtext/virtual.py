@@ -395,7 +395,7 @@ class VirtualBuild(TeamBuild):
     @staticmethod
     def _bare(q):
         """a count ("1", "3-", "up to 2", "that many"), not "all" / "any number" / an article"""
-        if q.all or q.any_number or (q.count is None and q.equal_to is None):
+        if q.all or q.any_number or (q.count is None and q.equal_to is None and q.variable is None):
             raise ValueError("a bare count needs a number")
         return q
 
@@ -569,3 +569,36 @@ class VirtualBuild(TeamBuild):
 
     def paren_alt_count_after(self, c):
         return self.paren_alt_count([c[0], c[2], c[1]])
+
+    # -- "(# = total Stun Value in your Ring + 1)"
+    def var_def_paren(self, c):
+        from . import continuous_ast as C
+        value = next(x for x in c if isinstance(x, C.VariableValue))
+        maximum = next((x for x in c if isinstance(x, int)), None)
+        return C.VariableDefinition(value, maximum)
+
+    def pv_stun_value_offset(self, c):
+        from dataclasses import replace
+        (is_mult, amount, stat), *rest = c[-1].value
+        if rest or is_mult or stat is not None:
+            raise ValueError("only a plain '+N' / '-N' offsets a variable value")
+        return replace(self.vb_stun_value(c[:-1]), offset=amount)
+
+    def pv_printed_stat(self, c):
+        from dataclasses import replace
+        return replace(self.vb_player_stat(c), printed=True)
+
+    def var_def_paren_rounded(self, c):
+        """ "(# = half the damage of the maneuver, rounded down.)": the rounding of a halved value"""
+        from dataclasses import replace
+        from . import continuous_ast as C
+        value = next(x for x in c if isinstance(x, C.VariableValue))
+        rounding = next(x.value for x in c if getattr(x, "kind", None) == "rounding")
+        if value.divide == 1 or value.rounding is not None:
+            raise ValueError("', rounded down' after a value that is not halved")
+        return C.VariableDefinition(replace(value, rounding=rounding))
+
+    def pv_half_count(self, c):
+        """ "(# = half their Hand cards, rounded down)": half the number of those cards"""
+        from dataclasses import replace
+        return replace(self.vb_count(c), divide=2)
