@@ -605,3 +605,30 @@ def test_card_with_exactly_two_words_in_the_title():
     # Promos
     (rev,) = nodes("Reverse any card with exactly 2 words in the title.", A.ReversalDefinition)
     assert rev.targets == (A.CardFilter(kinds=("Card",), qualifiers=("exactly 2 words in the title",)),)
+
+
+# ---------------------------------------------------------------- the first card played each turn, with more words
+
+
+def test_first_card_played_each_turn_with_a_word_in_the_title():
+    # 27. V1: Break the Walls Down
+    node = only("Your first card played each turn with 'trailer park' in the title cannot be reversed.")
+    assert node.kind == "cannot_be_reversed"
+    assert node.applies_to == A.Scope("first_this_turn", A.CardFilter(kinds=("Card",), title_words=("trailer park",)),
+                                      "you")
+
+
+def test_first_maneuver_with_a_word_played_this_turn():
+    # 38. V8: Over the Limit
+    (mod,) = nodes("When you draw 0 cards during your Draw Segment, your first maneuver with 'classic' in the title "
+                   "played this turn is +2D.", A.Modifier)
+    assert mod.scope == A.Scope("first_this_turn", A.CardFilter(kinds=("Maneuver",), title_words=("classic",)), "you")
+    assert mod.changes == (A.StatChange("D", 2),)
+
+
+def test_first_maneuver_with_blank_text_played_each_turn():
+    # 32. VR4: No Mercy
+    (rr,) = nodes("You have equal or lower Fortitude: your first maneuver with blank text played each turn cannot be "
+                  "reversed by hybrid cards.", A.ReversalRestriction)
+    assert rr.applies_to.filter == A.CardFilter(kinds=("Maneuver",), qualifiers=("blank text",))
+    assert rr.by == A.CardFilter(kinds=("Card",), qualifiers=("hybrid",))

@@ -491,3 +491,13 @@ class DescBuild:
         n = next(x for x in c if isinstance(x, int))
         return _Post(qualifiers=(f"exactly {n} word{'s' if n != 1 else ''} in the title",))
 
+    def s_first_turn_post(self, c):
+        """ "Your first card played each turn with 'trailer park' in the title": the first such card played each
+        turn ("played" is what makes it first; the other words narrow it)."""
+
+        raw = next(x for x in c if isinstance(x, _Raw))
+        posts = [x for x in c if isinstance(x, _Post) and x.kw != {"qualifiers": ("played",)}]
+        if any("chosen_by" in p.kw for p in posts):
+            raise ValueError("'of your choice' on the first card played")
+        return A.Scope("first_this_turn", filter_from_desc(raw.value, posts), c[0].who)
+
