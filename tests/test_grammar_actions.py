@@ -1127,3 +1127,26 @@ def test_randomly_discard_cards_equal_to():
     discard = seq.effects[-1]
     assert isinstance(discard, A.Discard) and discard.player == "opponent"
     assert discard.quantity.random and discard.quantity.equal_to.startswith("number of")
+
+
+def test_draw_instead_of_searching():
+    # Vocare Ad Regnum: the draw replaces the Ability's search
+    step = one("When this card is removed from the game and you use your Ability, draw 2 cards instead of searching.")
+    assert isinstance(step, AN.InsteadOfStep) and step.replaced == "search" and step.purpose is None
+    assert step.effect == A.Draw("you", A.Quantity(count=2))
+
+
+def test_draw_instead_of_discarding_to_his_reversals():
+    # The Lunatic Fringe
+    step = one("When this effect is reversed, draw cards instead of discarding to his reversals.")
+    assert step.replaced == "discard" and step.purpose == "his Reversal cards"
+    assert isinstance(step.effect, A.Draw)
+
+
+def test_may_put_instead_of_searching():
+    # Backed by Yamaguchi-san
+    opt = one("When this card is revealed and you overturn a Multi maneuver or a Set-up action for your Ability, you "
+              "may put that card in your hand instead of searching.")
+    step = opt.effect
+    assert isinstance(step, AN.InsteadOfStep) and step.replaced == "search"
+    assert isinstance(step.effect, A.MoveCards) and step.effect.destination == A.Zone("hand", "you")

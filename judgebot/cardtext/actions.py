@@ -245,3 +245,42 @@ class ActionsBuild:
     def discard_equal_random(self, c):
         d = self.discard_equal(c)
         return dataclasses.replace(d, quantity=dataclasses.replace(d.quantity, random=True))
+
+    # -- "draw 2 cards instead of searching"
+    def instead_doing(self, c):
+        verb, purpose = c[-1]
+        effect = c[0]
+        return N.InsteadOfStep(effect, verb, getattr(effect, "player", "you"), purpose)
+
+    @staticmethod
+    def _step(verb, c):
+        return (verb, c[0] if c else None)
+
+    def rs_search(self, c):
+        return self._step("search", c)
+
+    def rs_discard(self, c):
+        return self._step("discard", c)
+
+    def rs_overturn(self, c):
+        return self._step("overturn", c)
+
+    def rs_draw(self, c):
+        return self._step("draw", c)
+
+    def rs_choose(self, c):
+        return self._step("choose", c)
+
+    def replaced_for(self, c):
+        return c[0]
+
+    def replaced_to_title(self, c):
+        return c[0].value
+
+    def replaced_to_cards(self, c):
+        """ "to his reversals": the cards the step was for, whose"""
+        f = filter_from_desc(c[1].value)
+        who = {"you": "your", "opponent": "his"}.get(c[0].who)
+        if who is None or f.kinds not in (("Reversal",), ("Card",)) or f != A.CardFilter(kinds=f.kinds):
+            raise ValueError("'to X' after a replaced step reads whose reversals or cards")
+        return f"{who} {f.kinds[0]} cards"

@@ -80,3 +80,21 @@ class Repeat(Node):
     player: str
     times: int
     up_to: bool = False
+
+
+@dataclass(frozen=True)
+class InsteadOfStep(Node):
+    """"draw 2 cards instead of searching" (replaced "search"), "you may reveal it instead of discarding" ("discard"),
+    "draw cards instead of discarding to his reversals" ("discard", purpose "his Reversal cards"), "overturn the same
+    number of cards instead of discarding for your Ability" (purpose "your Ability"): `effect` is done in place of the
+    step `replaced` the player would take (FAQ Glossary "Replacement Effect").  `player` is kept equal to the
+    effect's player, as in triggers_ast.Instead."""
+
+    effect: Node
+    replaced: str
+    player: str = "you"
+    purpose: str | None = None
+
+    def __post_init__(self):
+        if getattr(self.effect, "player", self.player) != self.player:
+            object.__setattr__(self, "effect", replace(self.effect, player=self.player))

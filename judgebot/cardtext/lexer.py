@@ -747,6 +747,7 @@ def tokenize(sentence: str) -> list[Tok]:
     tokens = _fold_pack_lists(_mark_lists(_fold_or_a(_fold_named(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
         _fold_even_if(_fold_or_as_counter(_fold_but_you(_fold_the_names(_fold_they_cards(_fold_their_after_all_players(_fold_one_word_titles(tokens))))))))))))))))))
     tokens = _fold_search_places(tokens)   # actions.lark: "search your Arsenal, Ringside, and cards removed from the game"
+    tokens = _fold_instead_of_doing(tokens)   # actions.lark: "draw 2 cards instead of searching"
     return _mark_same_subject(_fold_hand_and_backlash(_fold_in_order_to(tokens)))   # actions: no subject of its own, "in order to"
 
 
@@ -893,6 +894,28 @@ def _fold_search_places(tokens: list[Tok]) -> list[Tok]:
             out.append(Tok("PUNCT", ",zone", ","))
             continue
         out.append(tok)
+    return out
+
+
+_INSTEAD_GERUNDS = {"searching", "discarding", "overturning", "drawing", "choosing"}
+
+
+def _fold_instead_of_doing(tokens: list[Tok]) -> list[Tok]:
+    """ "draw 2 cards instead of searching", "you may reveal it instead of discarding": "instead of" before the step
+    it replaces is one word ("instead-of"), apart from "instead of 2" / "instead of a Grapple" and from the
+    separator "instead"."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        if (tok.type == "WORD" and tok.value == "instead" and i + 2 < len(tokens)
+                and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "of"
+                and tokens[i + 2].type == "WORD" and tokens[i + 2].value in _INSTEAD_GERUNDS):
+            out.append(Tok("WORD", "instead-of", "instead of"))
+            i += 2
+            continue
+        out.append(tok)
+        i += 1
     return out
 
 
