@@ -1084,3 +1084,21 @@ def test_opponents_card_becomes_successful():
     # ...You Never Did!
     c = only("Can only be played when your opponent's card becomes successful.").condition
     assert (c.kind, c.player, c.names) == ("player_plays", "opponent", ("successfully",))
+
+
+def test_if_you_find_any_reversal_cards():
+    # Commission-er Rules!
+    c = cond_of("If you find any Reversal cards you may choose 1 and your opponent must discard the card chosen.")
+    assert (c.kind, c.player, c.filter.kinds, c.negated) == ("found", "you", ("Reversal",), False)
+
+
+def test_if_you_find_at_least_one_maneuver_card():
+    # Mind Games
+    c = cond_of("If you find at least 1 Maneuver card, choose 1 Maneuver card and your opponent discards the chosen card.")
+    assert (c.kind, c.filter.kinds) == ("found", ("Maneuver",))
+
+
+def test_otherwise_is_the_condition_before_not_met():
+    # McMahon-us Interrupt-us
+    c = cond_of("Otherwise, end his turn.")
+    assert c == A.Condition("previous_condition", negated=True)

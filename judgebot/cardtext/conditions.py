@@ -616,6 +616,19 @@ class ConditionsBuild:
         f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
         return A.Condition("player_plays", player=c[0].who, filter=f, names=("successfully",))
 
+    def c_otherwise_word(self, _):
+        """ "Otherwise, end his turn": the condition before is not met."""
+        return A.Condition("previous_condition", negated=True)
+
+    def c_found(self, c):
+        """ "If you find any Reversal cards": among the cards just searched or looked at."""
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        return A.Condition("found", player=c[0].who, filter=cards.filter, quantity=cards.quantity, zone=cards.zone)
+
+    def c_not_found(self, c):
+        """ "If you don't find any Face cards in opponent's hand" """
+        return replace(self.c_found(c), negated=True)
+
     def c_have_more_by(self, c):
         """ "if you have 5 or more cards in your hand than your opponent": at least 5 more cards in hand."""
 
