@@ -956,3 +956,28 @@ def test_the_ref_got_in_the_way_reverses_a_card_that_would_remove_cards_from_you
               "opponent's turn.", A.ReversalDefinition)
     (t,) = rd.targets
     assert t.kind == "moves_cards" and t.filter == A.CardFilter(kinds=("Card",), excludes=("Unique",))
+
+
+def test_resolver_does_not_widen_a_target_whose_qualifier_it_cannot_follow():
+    """Revolution Two For the Show...: 'Reverse any card with exactly 2 words in the title' read as 'any card' (the
+    qualifier was not followed); the target is now left unread instead of reversing everything."""
+    from judgebot.rules.effects import _Reader
+
+    r = _Reader(None)
+    for clause in one("Reverse any card with exactly 2 words in the title."):
+        r.clause(clause)
+    eff = r.result()
+    assert eff.reversal.targets == ()
+    assert "reversal target: exactly 2 words in the title" in eff.unread
+
+
+def test_resolver_reads_a_hand_maneuver_as_one_played_from_hand():
+    """Sculpted Like a Statue (Throwback): 'Reverse any non-unique Hand maneuver'."""
+    from judgebot.rules.effects import _Reader
+
+    r = _Reader(None)
+    for clause in one("Reverse any non-unique Hand maneuver."):
+        r.clause(clause)
+    (f,) = r.result().reversal.targets
+    assert f.kinds == frozenset({"maneuver"}) and f.played_from == frozenset({"hand"})
+    assert f.not_traits == frozenset({"unique"})

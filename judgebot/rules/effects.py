@@ -64,6 +64,27 @@ def _title(word: str) -> str:
     return " ".join(w.capitalize() if w.islower() else w for w in word.split())
 
 
+# qualifiers filters_from follows, or that change nothing for a reversal's target ("played by your opponent": every
+# card a reversal reverses is; "any other Set-up card")
+_FOLLOWED_QUALIFIERS = {"hybrid", "successfully played", "successful", "printed", "follow-up", "played by opponent",
+                        "other"}
+
+
+def _unread_qualifiers(f) -> tuple[str, ...]:
+    """The qualifiers of a reversal's target that filters_from does not follow (so the filter would fit more cards
+    than the text names): "no 'kick' in the title", "played as a Counter", "exactly 2 words in the title"."""
+    out = []
+    for g in (f,) + tuple(f.alternatives):
+        for q in g.qualifiers:
+            ql = q.lower()
+            if (ql in _FOLLOWED_QUALIFIERS or (ql.startswith("with ") and ql[5:] in _TRAIT_WORDS)
+                    or _RESTRICTED.get(re.sub(r" from (a card|his cards)$", "", ql))
+                    or re.fullmatch(r"'(.+)' in the (title or )?text", ql) or ql.startswith("including ")):
+                continue
+            out.append(q)
+    return tuple(out)
+
+
 def filters_from(f) -> tuple[CardFilter, ...]:
     """An AST card description as alternatives the rules can match ("Antic or Momentum" -> two).
     A tuple of AST descriptions is read as alternatives too."""
@@ -612,12 +633,20 @@ class _Reader:
         self.d["restrictions"].append(Restriction("price", zones=frozenset(target.zones), condition=condition_from(c),
                                                   count=count, price=price))
 
-    @staticmethod
-    def _target_filters(t) -> tuple[CardFilter, ...]:
+    def _target_filters(self, t) -> tuple[CardFilter, ...]:
         if isinstance(t, ThatCard):
             return ()                   # "reverse that card" with no trigger naming it: nothing known to reverse
         if isinstance(t, A.EffectKind):
             return (CardFilter(does=frozenset(EFFECT_KINDS.get(t.kind, {t.kind}))),)
+        unread = _unread_qualifiers(t) if isinstance(t, A.CardFilter) else ()
+        if unread == ("in hand",) and not t.alternatives:
+            # "Reverse any non-unique Hand maneuver": one played from the hand
+            return tuple(replace(f, played_from=frozenset({"hand"})) for f in filters_from(t))
+        if unread:
+            # "reverse any Strike that does not have the word 'kick' in the title", "any card with exactly 2 words in
+            # the title": without the qualifier it would reverse more than it says; nothing known to reverse instead
+            self.d["unread"].append("reversal target: " + "; ".join(unread))
+            return ()
         return filters_from(t)
 
     def reversal_definition(self, node: A.ReversalDefinition, zones=frozenset(), discard=0, outer=None):
