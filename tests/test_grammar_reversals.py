@@ -950,14 +950,6 @@ def test_resolver_holds_a_when_played_as_a_counter_restriction_only_for_a_counte
     assert rr.condition.kind == "unread"
 
 
-def test_the_ref_got_in_the_way_reverses_a_card_that_would_remove_cards_from_your_ring():
-    """'remove any number of cards from your Ring area' (not 'from the game'): a move out of the Ring."""
-    rd = node("Reverse any non-unique card that would remove any number of cards from your Ring area and end your "
-              "opponent's turn.", A.ReversalDefinition)
-    (t,) = rd.targets
-    assert t.kind == "moves_cards" and t.filter == A.CardFilter(kinds=("Card",), excludes=("Unique",))
-
-
 def test_resolver_does_not_widen_a_target_whose_qualifier_it_cannot_follow():
     """Revolution Two For the Show...: 'Reverse any card with exactly 2 words in the title' read as 'any card' (the
     qualifier was not followed); the target is now left unread instead of reversing everything."""

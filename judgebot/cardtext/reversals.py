@@ -500,10 +500,3 @@ class ReversalsBuild:
         if cond.kind != "as_counter" or cond.filter is not None:
             raise ValueError("'when played as a Counter (...)': only where the reversal came from is kept")
         return A.Trigger("when_played_as_counter", zone=cond.zone)
-
-    def rev_remove_from_zone(self, c):
-        """ "(would) remove 1 or more cards from your Ring area" (not "from the game"): a move out of that zone."""
-        cards, this = self._cards_or_this(c[0])
-        if this or cards is None or cards.zone is None:
-            raise ValueError("'remove X' without 'from <zone>'")
-        return A.MoveCards("you", cards, cards.zone, A.Zone("any", "any"))
