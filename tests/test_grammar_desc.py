@@ -632,3 +632,32 @@ def test_first_maneuver_with_blank_text_played_each_turn():
                   "reversed by hybrid cards.", A.ReversalRestriction)
     assert rr.applies_to.filter == A.CardFilter(kinds=("Maneuver",), qualifiers=("blank text",))
     assert rr.by == A.CardFilter(kinds=("Card",), qualifiers=("hybrid",))
+
+
+# ---------------------------------------------------------------- rarity, Pay-Per-View Events, "X or Y card that is Z"
+
+
+def test_common_or_uncommon_card_that_is_a_strike_grapple_or_action():
+    # 19. Armageddon: each choice keeps "that is a Strike, Grapple, or Action card" (it was dropped when the
+    # choices were read one by one as the reversal's targets)
+    (rev,) = nodes("As a reversal, reverse any common or uncommon card that is a Strike, Grapple, or Action card and "
+                   "end your opponent's turn.", A.ReversalDefinition)
+    assert rev.targets == (A.CardFilter(kinds=("Strike", "Grapple", "Action"), traits=("Common",)),
+                           A.CardFilter(kinds=("Strike", "Grapple", "Action"), traits=("Uncommon",)))
+
+
+def test_only_reversed_by_rare_or_unique_cards():
+    # 30. V4: Saturday Night's Main Event
+    node = only("Can only be reversed by Rare or Unique cards.")
+    assert node.kind == "only_by"
+    assert node.by_any == (A.CardFilter(kinds=("Card",), traits=("Rare",)), A.CardFilter(kinds=("Card",), traits=("Unique",)))
+
+
+def test_a_venue_or_pay_per_view_event():
+    # 20. Unforgiven: either card (not one card of both kinds)
+    s = parse_sentence("When there is a Venue or Pay-Per-View Event in any Ring area, search your Arsenal for 1 Unique "
+                       "card, reveal it to your opponent, put it into your hand, and shuffle your Arsenal.")
+    assert s.is_parsed
+    cond = s.clauses[0].condition
+    assert cond.kind == "have_cards" and cond.filter == A.CardFilter(kinds=("Venue", "Pay-Per-View Event"))
+    assert cond.zone.name == "ring" and cond.zone.owner == "any"

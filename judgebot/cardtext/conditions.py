@@ -812,6 +812,12 @@ def _merge(main: A.CardFilter, rel: A.CardFilter) -> A.CardFilter:
             raise ValueError("alternatives on both sides of 'that is'")
         shared = _merge(main, replace(rel, alternatives=()))
         return replace(shared, alternatives=tuple(_merge(A.CardFilter(), alt) for alt in rel.alternatives))
+    if main.alternatives:
+        # "any common or uncommon card that is a Strike, Grapple, or Action card": each choice is narrowed (a
+        # choice is a complete description; narrowing only the shared part lost the clause where the choices are
+        # read one by one, as a reversal's targets)
+        shared = _merge(replace(main, alternatives=()), rel)
+        return replace(shared, alternatives=tuple(_merge(alt, rel) for alt in main.alternatives))
     kinds = main.kinds
     if rel.kinds and not set(rel.kinds) <= heads:
         if main.kinds and not set(main.kinds) <= heads:

@@ -35,6 +35,9 @@ KINDS = {
     "backstage card": "Backstage", "backstage cards": "Backstage",
     "special": "Special", "specials": "Special",
     "movie": "Movie", "movies": "Movie",
+    # "a Venue or Pay-Per-View Event" (CardType "Pre-match Pay-Per-View Event"): one kind of two words, so that
+    # "Venue or Pay-Per-View Event" is either card (not a card of both kinds)
+    "pay-per-view event": "Pay-Per-View Event", "pay-per-view events": "Pay-Per-View Event",
     "hybrid": "Hybrid", "hybrids": "Hybrid",
     "follow-up": "Follow-up", "follow-ups": "Follow-up", "followup": "Follow-up",
 }
@@ -55,6 +58,9 @@ TRAITS = {
     "superstar-specifics": "Superstar-specific",    # "3 or more Superstar-specifics" (Superstar-specific cards)
     "tag": "Tag", "tag team": "Tag Team", "stable": "Stable", "promo": "Promo", "promos": "Promo",
     "momentum": "Momentum", "revolution": "Revolution", "virtual": "Virtual",
+    # rarity ("when you successfully play a common card", "Can only be reversed by Rare or Unique cards"; FAQ v4.0,
+    # JBL: foil cards are neither common nor uncommon)
+    "common": "Common", "uncommon": "Uncommon", "rare": "Rare",
     "gm": "GM", "chairman": "Chairman",      # Superstar traits ("when your opponent is a GM or Legend Superstar")
 }
 
