@@ -1150,3 +1150,45 @@ def test_may_put_instead_of_searching():
     step = opt.effect
     assert isinstance(step, AN.InsteadOfStep) and step.replaced == "search"
     assert isinstance(step.effect, A.MoveCards) and step.effect.destination == A.Zone("hand", "you")
+
+
+def test_put_this_card_and_two_groups():
+    # The Jersey Triad: this card, 1 card from the Ringside and 1 card removed from the game, each to the bottom
+    seq = one("Put this card, up to 1 card from your Ringside, and up to 1 non-reversal card removed from the game on "
+              "the bottom of your Arsenal.")
+    this, ringside, rfg = seq.effects
+    bottom = A.Zone("arsenal", "you", "bottom")
+    assert this.this_card and this.destination == bottom
+    assert ringside.source == A.Zone("ringside", "you") and ringside.cards.quantity.up_to
+    assert "removed from the game" in rfg.cards.filter.qualifiers and rfg.cards.filter.excludes == ("Reversal",)
+    assert ringside.destination == rfg.destination == bottom
+
+
+def test_shuffle_this_card_and_groups_from_a_place_named_last():
+    # The Rainbow-Haired Warrior: "from your Ringside" is where both the reversal and the maneuver come from
+    shuffle, _draw = one("Shuffle this card, up to 1 reversal and up to 1 maneuver from your Ringside into your "
+                         "Arsenal, and draw 1 card.").effects
+    this, reversal, maneuver = shuffle.effects
+    assert this.this_card and this.shuffle
+    assert reversal.cards.filter.kinds == ("Reversal",) and maneuver.cards.filter.kinds == ("Maneuver",)
+    assert reversal.source == maneuver.source == A.Zone("ringside", "you")
+    assert reversal.destination == A.Zone("arsenal", "you") and reversal.shuffle
+
+
+def test_discard_this_card_and_another_instead_of_overturning():
+    # Bryan's Trademark Surfboard
+    opt = one("When this card is in your hand and you overturn cards, you may discard this card and 1 other card "
+              "instead of overturning.")
+    step = opt.effect
+    assert isinstance(step, AN.InsteadOfStep) and step.replaced == "overturn"
+    this, other = step.effect.effects
+    assert this.this_card and other.quantity.count == 1 and "other" in other.filter.qualifiers
+
+
+def test_remove_this_card_and_one_from_ringside():
+    # One!
+    rev = parse_sentence("When overturned, reverse any non-Superstar-specific maneuver, remove this card and 1 card in "
+                         "your Ringside from the game, and then discard 1 card.").clauses[0].effects[0]
+    this, other = rev.then[0].effects
+    assert this == A.RemoveFromGame("you", None, this_card=True)
+    assert other.cards.quantity.count == 1 and other.cards.zone == A.Zone("ringside", "you")

@@ -284,3 +284,33 @@ class ActionsBuild:
         if who is None or f.kinds not in (("Reversal",), ("Card",)) or f != A.CardFilter(kinds=f.kinds):
             raise ValueError("'to X' after a replaced step reads whose reversals or cards")
         return f"{who} {f.kinds[0]} cards"
+
+    # -- "put this card, up to 1 card from your Ringside, and up to 1 card removed from the game on the bottom of ..."
+    def _this_first(self, c):
+        if not (getattr(c[0], "kind", None) == "this"):
+            raise ValueError("the list reads 'this card' first")
+        groups = [x for x in c[1:] if isinstance(x, A.Cards)]
+        return groups
+
+    def put_this_and_list(self, c, shuffle=False):
+        groups, dest = self._this_first(c), c[-1]
+        # "up to 1 reversal and up to 1 maneuver from your Ringside": a place named last is every group's before it
+        # that names none
+        for i in range(len(groups) - 2, -1, -1):
+            if groups[i].zone is None and groups[i + 1].zone is not None:
+                groups[i] = dataclasses.replace(groups[i], zone=groups[i + 1].zone)
+        steps = [A.MoveCards("you", None, None, dest, this_card=True, shuffle=shuffle)]
+        steps += [A.MoveCards("you", g, g.zone, dest, shuffle=shuffle) for g in groups]
+        return A.Sequence(tuple(steps))
+
+    def shuffle_this_and_list(self, c):
+        return self.put_this_and_list(c, shuffle=True)
+
+    def remove_this_and(self, c):
+        (group,) = self._this_first(c)
+        return A.Sequence((A.RemoveFromGame("you", None, this_card=True), A.RemoveFromGame("you", group)))
+
+    def discard_this_and(self, c):
+        (group,) = self._this_first(c)
+        return A.Sequence((A.Discard("you", A.Quantity(count=1), A.CardFilter(), this_card=True),
+                           A.Discard("you", group.quantity, group.filter, zone=group.zone)))
