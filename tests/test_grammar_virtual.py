@@ -806,3 +806,19 @@ def test_paren_variable_printed_stat():
     (mod,) = ab.effects
     value = mod.changes[0].variable.definition.value
     assert (value.kind, value.player, value.stat, value.printed) == ("player_stat", "opponent", "superstar_value", True)
+
+
+def test_zone_before_a_quoted_title_word():
+    # Everyday I'll Fight to Be Legendary: "RFG 'Coach' cards" are 'Coach' cards removed from the game
+    (ab,) = parsed("Shuffle any number of RFG 'Coach' cards into your Arsenal.")
+    (move,) = ab.effects
+    assert move.cards.filter == A.CardFilter(kinds=("Card",), title_words=("Coach",), qualifiers=("in rfg",))
+    assert move.shuffle and move.destination == A.Zone("arsenal", "you")
+    # Unstoppable Forces of Nature: "1 Hand 'Splash' card" is a 'Splash' card in your hand
+    (ab,) = parsed("Once during each of your turns, you may reveal 1 Hand 'Splash' card, and then Bury it and your "
+                   "opponent Buries 1 Hand card.")
+    reveal = effects_of(ab)[0]
+    assert reveal.cards.filter == A.CardFilter(kinds=("Card",), title_words=("Splash",), qualifiers=("in hand",))
+    from judgebot.cardtext.lexer import tokenize
+    # after a preposition the zone is the place, not a word of the description
+    assert [t.type for t in tokenize("put it into your Ring 'as if from hand' cards")][4:6] == ["WORD", "QUOTED"]

@@ -748,7 +748,41 @@ def tokenize(sentence: str) -> list[Tok]:
         _fold_even_if(_fold_or_as_counter(_fold_but_you(_fold_the_names(_fold_they_cards(_fold_their_after_all_players(_fold_one_word_titles(tokens))))))))))))))))))
     tokens = _fold_search_places(tokens)   # actions.lark: "search your Arsenal, Ringside, and cards removed from the game"
     tokens = _fold_instead_of_doing(tokens)   # actions.lark: "draw 2 cards instead of searching"
+    tokens = _fold_zone_before_quoted(tokens)   # virtual.lark: "your Ring 'Cheap Pop' cards"
     return _mark_same_subject(_fold_hand_and_backlash(_fold_in_order_to(tokens)))   # actions: no subject of its own, "in order to"
+
+
+_ZONE_ADJECTIVES = {"ring", "ringside", "hand", "backlash", "backstage", "rfg", "arsenal"}
+
+
+def _after_preposition(out: list[Tok]) -> bool:
+    """Does the text so far end with a preposition ("into", "into your")?"""
+    words = [t.value if t.type == "WORD" else None for t in out[-2:]]
+    if words and words[-1] in ("your", "his", "her", "their", "its"):
+        words = words[:-1]
+    return bool(words) and words[-1] in ("in", "into", "from", "to", "on", "onto")
+
+
+def _fold_zone_before_quoted(tokens: list[Tok]) -> list[Tok]:
+    """ "your Ring 'Cheap Pop' cards", "1 Hand 'Classic' maneuver", "RFG 'Coach' cards": Virtual shorthand puts the
+    zone before a quoted title word; the zone is read into the description as in "your 'Cheap Pop' Ring cards"
+    (not after a preposition: "into your Ring 'X'" names the place)."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        if (tok.type == "WORD" and tok.value in _ZONE_ADJECTIVES and i + 2 < len(tokens)
+                and tokens[i + 1].type == "QUOTED" and tokens[i + 2].type == "DESC"
+                and not any(g and g[0][0] == "zone" for g in tokens[i + 2].value)
+                and not _after_preposition(out)):
+            desc = tokens[i + 2]
+            out.append(tokens[i + 1])
+            out.append(Tok("DESC", (((("zone", tok.value, False),),) + tuple(desc.value)), f"{tok.text} {desc.text}"))
+            i += 3
+            continue
+        out.append(tok)
+        i += 1
+    return out
 
 
 def _fold_but_you(tokens: list[Tok]) -> list[Tok]:
