@@ -1102,3 +1102,15 @@ def test_otherwise_is_the_condition_before_not_met():
     # McMahon-us Interrupt-us
     c = cond_of("Otherwise, end his turn.")
     assert c == A.Condition("previous_condition", negated=True)
+
+
+def test_can_only_be_played_when_opponent_plays_a_maneuver():
+    # (Can only be played when your opponent plays ...): any play, not only a successful one
+    c = only("Can only be played when your opponent plays a maneuver.").condition
+    assert (c.kind, c.player, c.filter.kinds, c.names) == ("player_plays", "opponent", ("Maneuver",), ())
+
+
+def test_played_by_a_male_superstar():
+    # Chase Off Manager
+    node = only("Cannot be reversed when played by a Male Superstar.")
+    assert node.condition == A.Condition("played_by", names=("Male",))

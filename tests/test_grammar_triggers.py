@@ -1059,3 +1059,21 @@ def test_prematch_phase_or_once_during_any_turn():
     (t,) = node.triggers
     assert isinstance(t, EitherTrigger)
     assert [m.kind for m in t.any_of] == ["during_prematch", "once_per_any_turn"]
+
+
+def test_opponent_plays_a_reversal_to_your_follow_up():
+    # Revolution Team X-Treme
+    node = ability("When your opponent plays a Mid-match reversal to your printed Follow-up: he discards 1 random card.")
+    (t,) = node.triggers
+    assert (t.kind, t.by, t.filter.kinds) == ("when_player_plays", "opponent", ("Reversal",))
+    assert "played to your Follow-up" in t.filter.qualifiers
+
+
+def test_trailing_when_playing_this_card():
+    # Butterfly Suplex
+    s = parse_sentence("If played by Chris Jericho, you may discard 3 cards when playing this card and this maneuver "
+                       "cannot be reversed.")
+    assert s.is_parsed
+    first = s.clauses[0]
+    assert [(t.kind, t.filter.qualifiers) for t in first.triggers] == [("when_player_plays", ("this card",))]
+    assert first.condition == A.Condition("superstar_is", player="you", names=("Chris Jericho",))

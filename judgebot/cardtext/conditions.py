@@ -629,6 +629,16 @@ class ConditionsBuild:
         """ "If you don't find any Face cards in opponent's hand" """
         return replace(self.c_found(c), negated=True)
 
+    def pw_player_plays_any(self, c):
+        """ "Can only be played when your opponent plays a Superstar-specific card from hand" """
+        player = next(x.who for x in c if isinstance(x, _P))
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        return A.Condition("player_plays", player=player, filter=cards.filter, zone=cards.zone)
+
+    def c_played_by_male(self, _):
+        """ "Cannot be reversed when played by a Male Superstar" """
+        return A.Condition("played_by", names=("Male",))
+
     def c_have_more_by(self, c):
         """ "if you have 5 or more cards in your hand than your opponent": at least 5 more cards in hand."""
 

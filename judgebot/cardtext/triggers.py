@@ -39,7 +39,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import ast as A  # noqa: F401
-from .parts import _P, _with_player, filter_from_desc
+from .parts import _Owner, _P, _with_player, filter_from_desc
 from . import triggers_ast as N  # noqa: F401
 
 
@@ -557,6 +557,18 @@ class TriggersBuild:
         if getattr(state, "player", None) != "you":
             raise ValueError("'and play' needs the state's player to be you")
         return ("multi", A.Trigger("when_player_plays", by="you", filter=cards.filter), state)
+
+    def tr_player_plays_to(self, c):
+        """ "When your opponent plays a reversal to your maneuver": the card played, and the card it is played to."""
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        owner = next(x for x in c if isinstance(x, _Owner)).who
+        target = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        if target.alternatives or target.titled or len(target.kinds) != 1 or target.traits or target.excludes:
+            raise ValueError("'played to your X': one plain kind")
+        whose = {"you": "your", "opponent": "his"}.get(owner, "any")
+        f = cards.filter
+        return A.Trigger("when_player_plays", by=c[0].who,
+                         filter=replace(f, qualifiers=f.qualifiers + (f"played to {whose} {target.kinds[0]}",)))
 
     def tr_would_act_for(self, c):
         """ "When you would discard cards for his effects": the replaced action and its cause (kind "when_would")."""
