@@ -1192,3 +1192,28 @@ def test_remove_this_card_and_one_from_ringside():
     this, other = rev.then[0].effects
     assert this == A.RemoveFromGame("you", None, this_card=True)
     assert other.cards.quantity.count == 1 and other.cards.zone == A.Zone("ringside", "you")
+
+
+def test_randomly_pick_is_a_random_choice():
+    # Houston, Texas
+    choose = one("Randomly pick 1 card in his hand.")
+    assert isinstance(choose, A.Choose)
+    assert choose.cards.quantity == A.Quantity(count=1, random=True)
+    assert choose.cards.zone == A.Zone("hand", "opponent")
+
+
+def test_discard_the_same_amount():
+    # Airplane Spin: he discards as many cards as you did
+    _yours, his = one("When successfully played, you may discard up to 3 cards from your hand, your opponent must "
+                      "discard the same amount.").effects
+    assert isinstance(his, A.Discard) and his.player == "opponent"
+    assert his.quantity.equal_to == "the same number"
+
+
+def test_remove_one_of_them_from_the_game():
+    # Las Vegas, Nevada (first part): 1 of the revealed cards is removed from the game
+    seq = one("Reveal the top 3 cards of your Arsenal, put 1 into your hand, put 1 into your Ringside pile, and remove "
+              "1 from the game.")
+    rfg = seq.effects[-1]
+    assert isinstance(rfg, A.RemoveFromGame)
+    assert rfg.cards.quantity.count == 1 and rfg.cards.filter.qualifiers == ("of them",)

@@ -314,3 +314,12 @@ class ActionsBuild:
         (group,) = self._this_first(c)
         return A.Sequence((A.Discard("you", A.Quantity(count=1), A.CardFilter(), this_card=True),
                            A.Discard("you", group.quantity, group.filter, zone=group.zone)))
+
+    # -- "remove 1 from the game" (1 of the cards named before)
+    def remove_n(self, c):
+        n = c[0] if isinstance(c[0], int) else c[0].value
+        return A.RemoveFromGame("you", A.Cards(A.Quantity(count=n), A.CardFilter(qualifiers=("of them",))))
+
+    # -- "discard the same amount"
+    def discard_same_amount(self, _):
+        return A.Discard("you", A.Quantity(equal_to="the same number"), A.CardFilter(kinds=("Card",)))
