@@ -822,3 +822,15 @@ def test_zone_before_a_quoted_title_word():
     from judgebot.cardtext.lexer import tokenize
     # after a preposition the zone is the place, not a word of the description
     assert [t.type for t in tokenize("put it into your Ring 'as if from hand' cards")][4:6] == ["WORD", "QUOTED"]
+
+
+def test_choose_a_different_enforcer_for_a_player():
+    from judgebot.cardtext import actions_ast as AA
+    # Suplex: the opponent's revealed Enforcer is replaced
+    (ab,) = parsed("When successfully played, you may choose 1 different Enforcer for your opponent.")
+    (opt,) = ab.effects
+    assert opt == A.Optional(AA.NewEnforcer("opponent"), "you")
+    # Suplex into the Ring: yours or his
+    (ab,) = parsed("When successfully played, you may choose 1 different Enforcer for you or your opponent.")
+    (opt,) = ab.effects
+    assert opt.effect == A.Choice((AA.NewEnforcer("you"), AA.NewEnforcer("opponent")))

@@ -602,3 +602,24 @@ class VirtualBuild(TeamBuild):
         """ "(# = half their Hand cards, rounded down)": half the number of those cards"""
         from dataclasses import replace
         return replace(self.vb_count(c), divide=2)
+
+    # -- "choose 1 different Enforcer for your opponent"
+    def ew_player(self, c):
+        return (c[0].who,)
+
+    def ew_either(self, c):
+        return ("you", c[-1].who)
+
+    def ew_him(self, _):
+        return ("opponent",)
+
+    def choose_enforcer_for(self, c):
+        from . import actions_ast as AA
+        cards, whom = c[0], c[-1]
+        f = cards.filter
+        if f.kinds != ("Enforcer",) or f.traits or f.excludes or cards.quantity.count != 1 or \
+                set(f.qualifiers) - {"different"} or cards.zone is not None:
+            raise ValueError("'choose X for Y' reads one different Enforcer only")
+        if len(whom) == 1:
+            return AA.NewEnforcer(whom[0])
+        return A.Choice(tuple(AA.NewEnforcer(w) for w in whom))
