@@ -615,11 +615,18 @@ class VirtualBuild(TeamBuild):
 
     def choose_enforcer_for(self, c):
         from . import actions_ast as AA
-        cards, whom = c[0], c[-1]
+        choose, whom = c[0], c[-1]
+        if not isinstance(choose, A.Choose) or choose.cards is None:
+            raise ValueError("'X for your opponent' reads 'choose 1 different Enforcer' only")
+        cards = choose.cards
         f = cards.filter
         if f.kinds != ("Enforcer",) or f.traits or f.excludes or cards.quantity.count != 1 or \
                 set(f.qualifiers) - {"different"} or cards.zone is not None:
             raise ValueError("'choose X for Y' reads one different Enforcer only")
+        if whom == ("you",):
+            # "he may ... choose a different Enforcer for you": the chooser is set on the clause later
+            # (grammar._with_player) and would overwrite whose Enforcer it is; not read
+            raise ValueError("'choose a different Enforcer for you' is not read")
         if len(whom) == 1:
             return AA.NewEnforcer(whom[0])
         return A.Choice(tuple(AA.NewEnforcer(w) for w in whom))
