@@ -1091,3 +1091,21 @@ def test_his_rating_considered_for_reversals_to_it():
     _, node = one("Your next card played this turn is -10F and his Fortitude Rating is considered -10F for playing "
                   "reversals to it.").effects
     assert node.player == "opponent" and node.playing_to == A.CardFilter(qualifiers=("it",))
+
+
+# ---- cards not counted for something
+
+
+def test_cards_do_not_count_towards_ability():
+    # Macho Man Joins the Wolfpack: "Your Backstage cards with 'shenanigans' in the title do not count towards your Ability."
+    node = one("Your Backstage cards with 'shenanigans' in the title do not count towards your Ability.")
+    assert node.count == 0 and node.as_kind == A.CardFilter() and node.purpose == "your Ability"
+    assert node.scope.player == "you" and node.scope.filter.title_words == ("shenanigans",)
+
+
+def test_cards_do_not_count_for_his_fortitude_rating():
+    # The Black Sheep Mask: "Your opponent's non-Superstar-specific non-maneuver cards do not count for his Fortitude Rating."
+    node = one("Your opponent's non-Superstar-specific non-maneuver cards do not count for his Fortitude Rating.")
+    assert node.count == 0 and node.purpose == "his Fortitude Rating"
+    assert node.scope == A.Scope("all", A.CardFilter(kinds=("Card",), excludes=("Superstar-specific", "Maneuver")),
+                                 "opponent")

@@ -620,6 +620,15 @@ class ContinuousBuild:
         """ "Your Heel cards ignore Fortitude modifications from your opponent." """
         return N.NotAffected(c[0], A.CardFilter(owner=_player(c)), True, changes=_tag(c, "changes"))
 
+    def ctf_rating(self, c):
+        who = _owner(c)
+        return {"you": "your", "opponent": "his"}.get(who, who) + " Fortitude Rating"
+
+    def counts_not(self, c):
+        """ "X cards do not count for Y": counted as no card at all for Y (count 0) """
+        purpose = next(x for x in c if isinstance(x, str))
+        return N.CountsAs(c[0], 0, A.CardFilter(), purpose=purpose)
+
     def counts_as_n(self, c):
         n = next(x for x in c if isinstance(x, int))
         return N.CountsAs(c[0], n, G.filter_from_desc(_raws(c, "desc")[0].value),

@@ -163,7 +163,9 @@ class NotAffected(Node):
 class CountsAs(Node):
     """"This card counts as 2 reversal cards." -> count=2, as_kind=CardFilter(kinds=("Reversal",));
     "This card counts as 2 Heat cards in your Ringside pile." -> zone=Zone("ringside");
-    "it counts as 2 cards for your effects" -> purpose="your effects" (only for those)."""
+    "it counts as 2 cards for your effects" -> purpose="your effects" (only for those);
+    "Your Backstage cards with 'shenanigans' in the title do not count towards your Ability." -> count=0,
+    as_kind=CardFilter() (no card at all), purpose="your Ability"."""
 
     scope: Scope
     count: int
