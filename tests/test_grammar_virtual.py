@@ -834,3 +834,10 @@ def test_choose_a_different_enforcer_for_a_player():
     (ab,) = parsed("When successfully played, you may choose 1 different Enforcer for you or your opponent.")
     (opt,) = ab.effects
     assert opt.effect == A.Choice((AA.NewEnforcer("you"), AA.NewEnforcer("opponent")))
+
+
+def test_removed_from_game_without_the():
+    # Virtual shorthand "removed from game" reads as "removed from the game"
+    from judgebot.cardtext.lexer import tokenize
+    words = [t.value for t in tokenize("put up to 1 of your maneuvers removed from game into your hand")]
+    assert words[7:11] == ["removed", "from", "the", "game"]

@@ -748,11 +748,24 @@ def tokenize(sentence: str) -> list[Tok]:
         _fold_even_if(_fold_or_as_counter(_fold_but_you(_fold_the_names(_fold_they_cards(_fold_their_after_all_players(_fold_one_word_titles(tokens))))))))))))))))))
     tokens = _fold_search_places(tokens)   # actions.lark: "search your Arsenal, Ringside, and cards removed from the game"
     tokens = _fold_instead_of_doing(tokens)   # actions.lark: "draw 2 cards instead of searching"
-    tokens = _fold_zone_before_quoted(tokens)   # virtual.lark: "your Ring 'Cheap Pop' cards"
+    tokens = _fold_zone_before_quoted(_removed_from_game(tokens))   # virtual.lark: "your Ring 'Cheap Pop' cards"
     return _mark_same_subject(_fold_hand_and_backlash(_fold_in_order_to(tokens)))   # actions: no subject of its own, "in order to"
 
 
 _ZONE_ADJECTIVES = {"ring", "ringside", "hand", "backlash", "backstage", "rfg", "arsenal"}
+
+
+def _removed_from_game(tokens: list[Tok]) -> list[Tok]:
+    """ "cards removed from game": Virtual shorthand for "removed from the game" (the "the" is read as printed
+    elsewhere, as "#-" reads "up to #")."""
+    out: list[Tok] = []
+    for i, tok in enumerate(tokens):
+        out.append(tok)
+        if (tok.type == "WORD" and tok.value == "from" and i > 0 and i + 1 < len(tokens)
+                and tokens[i - 1].type == "WORD" and tokens[i - 1].value == "removed"
+                and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "game"):
+            out.append(Tok("WORD", "the", ""))
+    return out
 
 
 def _after_preposition(out: list[Tok]) -> bool:
