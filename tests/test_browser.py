@@ -38,7 +38,7 @@ def server():
 
     from judgebot.web import create_app, services
 
-    services.db()  # load once before the clock of the first page starts
+    services.warm_up()  # database, index and grammar tables: loaded before the clock of the first page starts
     app = create_app({"TESTING": True})
     srv = create_server(app, host="127.0.0.1", port=0, threads=4)
     thread = threading.Thread(target=srv.run, name="waitress", daemon=True)

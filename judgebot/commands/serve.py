@@ -21,16 +21,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _warm_up() -> None:
-    """Load what the first requests need (database, search index) once, before they come."""
+    """Load what the first requests need (database, search index, grammar) once, before they come."""
     import logging
 
     from ..errors import JudgebotError
     from ..web import services
 
     try:
-        services.db()
-        services.search("reversal", limit=1)
-        services.titles("a")
+        services.warm_up()
     except JudgebotError:
         pass
     except Exception:  # a warm-up failure must not stop the server; the request will report it

@@ -173,6 +173,22 @@ def explain(scenario: dict) -> dict:
     return fn(scenario).to_json()
 
 
+# --- start-up ----------------------------------------------------------------
+
+def warm_up() -> None:
+    """Load once what the first requests need, before they come.
+
+    The card database, the search index, the title list and the grammar's LALR
+    tables: built from cold (a new install, a changed grammar) the tables take
+    half a minute, which the first "Explain" would otherwise wait for.
+    """
+    db()
+    search("reversal", limit=1)
+    titles("a")
+    parser = _import("cardtext.grammar", "parser", "The card text parser")
+    parser()
+
+
 # --- audit and deck ----------------------------------------------------------
 
 @lru_cache(maxsize=1)
