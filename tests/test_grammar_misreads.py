@@ -53,3 +53,36 @@ def test_his_opponent_after_any_player_is_not_you():
     s = parse_sentence("Any player plays a card with the same title as a card in his Ring: his opponent draws up to 1 card.")
     assert not s.is_parsed
     assert not [n for n in A.iter_nodes(s) if isinstance(n, A.Draw)]
+
+
+def test_reverse_and_choose_one_is_a_reversal_not_a_price():
+    """Technical Skill and Dynamic Speed (V7): "Reverse any non-Trademark Finisher maneuver and choose one: draw 2
+    cards or shuffle 3 cards from your Ringside into your Arsenal." The ":" closes "choose one"; it used to make
+    the reversal the *cost* of an Activated Card Effect, so the card reversed nothing."""
+    s = parse_sentence("Reverse any non-Trademark Finisher maneuver and choose one: draw 2 cards or shuffle 3 cards "
+                       "from your Ringside into your Arsenal.")
+    assert not nodes(s.text, A.ActivatedEffect)
+    (rev,) = nodes(s.text, A.ReversalDefinition)
+    assert rev.targets[0].kinds == ("Maneuver",) and rev.targets[0].excludes == ("Trademark Finisher",)
+    (choice,) = rev.then
+    assert isinstance(choice, A.Choice) and [type(o).__name__ for o in choice.options] == ["Draw", "MoveCards"]
+
+
+def test_a_changed_value_before_choose_one_is_not_a_price():
+    """Tazz-Line (V7): "As a maneuver, this card is -6F; choose one: ..." -- the card is -6F and you choose; no
+    cost is paid.  Who chooses comes from "choose": "your opponent chooses one" is his choice."""
+    s = parse_sentence("As a maneuver, this card is -6F; choose one: put 1 card with 'Tazz' in the text from your "
+                       "Ringside into your hand, or draw up to 2 cards.")
+    assert not nodes(s.text, A.ActivatedEffect)
+    (mod,) = nodes(s.text, A.Modifier)
+    assert mod.changes[0].stat == "F" and mod.changes[0].amount == -6
+    assert len(nodes(s.text, A.Choice)[0].options) == 2
+    rev = nodes("When played from hand, reverse any maneuver; your opponent chooses one: he discard 2 cards, or he "
+                "removes the reversed card from the game.", A.ReversalDefinition)[0]
+    assert rev.then[0].player == "opponent"
+
+
+def test_an_event_before_a_colon_is_not_a_price():
+    """Virtual "X: Y" can mean "whenever X, Y": "Your opponent reverses a Core: draw up to 1 card" is not a cost
+    of reversing a Core; until the grammar reads such triggers the sentence stays Unparsed."""
+    assert not parse_sentence("Your opponent reverses a Core: draw up to 1 card.").is_parsed

@@ -751,9 +751,10 @@ def test_choose_one_with_its_options_read_apart_is_not_read():
                        "cards; OR put this card and up to 1 Backlash card from your Ringside into your Backlash.")
     assert not s.is_parsed
     # Technical Skill and Dynamic Speed: "Reverse X and choose one: A or B": the options stay one Choice
-    (ae,) = parsed("Reverse any non-Trademark Finisher maneuver and choose one: draw 2 cards or shuffle 3 cards from "
-                   "your Ringside into your Arsenal.")
-    (choice,) = ae.effects
+    # (the reversal then the choice: see test_grammar_misreads)
+    (rev,) = parsed("Reverse any non-Trademark Finisher maneuver and choose one: draw 2 cards or shuffle 3 cards from "
+                    "your Ringside into your Arsenal.")
+    (choice,) = rev.then
     assert isinstance(choice, A.Choice) and len(choice.options) == 2
 
 

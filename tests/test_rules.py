@@ -644,3 +644,17 @@ def test_the_card_titled_backlash_is_the_card_backlash_bang():
     fs = E.filters_from(rr.by)
     assert any(matches(g, played(card("Backlash!", type_line="Reversal"))) for g in fs)
     assert not any(matches(g, played(card("Backlash Attack", type_line="Reversal"))) for g in fs)
+
+
+def test_reverse_and_choose_one_reverses():
+    """Technical Skill and Dynamic Speed: "Reverse any non-Trademark Finisher maneuver and choose one: ..." reverses
+    a maneuver (its reversal used to be read as the price of an Activated Card Effect, and reversed nothing)."""
+    from judgebot.rules.effects import reversal_ability
+
+    tsds = card("Technical Skill and Dynamic Speed", type_line="Mid-match Reversal: Special", damage_=0,
+                text="Reverse any non-Trademark Finisher maneuver and choose one: draw 2 cards or shuffle 3 cards "
+                     "from your Ringside into your Arsenal.")
+    rev = reversal_ability(tsds)
+    assert rev is not None
+    assert any(matches(f, played(card("Arm Drag", type_line="Grapple"))) for f in rev.targets)
+    assert not any(matches(f, played(card("Shane Interferes", type_line="Action"))) for f in rev.targets)

@@ -126,6 +126,16 @@ def build_sentence(items, ace=False) -> tuple:
                 # "The reversed card goes into your opponent's Ring instead of his Ringside: blank its text":
                 # a replacement is not a price paid for what follows the ":"
                 raise ValueError("a replacement effect read as a cost")
+            lead = _effects_before_choice(cost, effects)
+            if lead is not None:
+                # "Reverse any Grapple and choose one: A, or B", "As a maneuver, this card is -6F; choose one: A, or
+                # B": the reversal or the modifier comes first, then the choice (no price is paid)
+                clauses.append(_ability((A.Sequence(tuple(lead)),), group["triggers"], condition))
+                continue
+            if cost and any(isinstance(x, (A.ReversalDefinition, A.Modifier)) for x in cost):
+                # "Your opponent reverses a Core: draw up to 1 card" (when he does, you draw), "Superstar Value: +2
+                # If ...: ...": a reversal or a changed value is not something a player pays with
+                raise ValueError("an event or a value read as a cost")
             if any(type(x).__name__ == "ReversalTo" for x in effects) and (not cost or not all(
                     isinstance(x, (A.Discard, A.Overturn, A.MoveCards, A.RemoveFromGame)) for x in cost)):
                 # "this card is -6F and your opponent must discard 1 card to play reversals to it": only the
@@ -153,6 +163,28 @@ def build_sentence(items, ace=False) -> tuple:
     if ace and not any(isinstance(c, A.ActivatedEffect) for c in clauses):
         clauses.insert(0, A.Keyword("ACE"))
     return tuple(clauses)
+
+
+def _effects_before_choice(cost, effects):
+    """ "X and choose one: A or B" where X is a reversal or a change of value: X then the Choice, or None.
+
+    The part before ":" is then not a cost: it ends with the bare "choose one", and what comes before it
+    (reversing a card, "this card is -6F") is not something a player pays with."""
+    if not cost or len(effects) != 1:
+        return None
+    items = list(cost[0].effects) if len(cost) == 1 and isinstance(cost[0], A.Sequence) else list(cost)
+    if len(items) < 2 or not _is_choose(items[-1:]):
+        return None
+    if not any(isinstance(x, (A.ReversalDefinition, A.Modifier)) for x in items[:-1]):
+        return None
+    choice = _chooser(effects[0])
+    if not isinstance(choice, A.Choice) or not choice.options or effects[0] is not choice:
+        return None
+    bare = _chooser(items[-1])
+    choice = dataclasses.replace(choice, player=bare.player, count=bare.count)
+    if isinstance(items[-1], A.Optional):
+        choice = A.Optional(choice, items[-1].player)
+    return items[:-1] + [choice]
 
 
 def _split_ace(effects):
