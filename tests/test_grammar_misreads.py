@@ -86,3 +86,15 @@ def test_an_event_before_a_colon_is_not_a_price():
     """Virtual "X: Y" can mean "whenever X, Y": "Your opponent reverses a Core: draw up to 1 card" is not a cost
     of reversing a Core; until the grammar reads such triggers the sentence stays Unparsed."""
     assert not parse_sentence("Your opponent reverses a Core: draw up to 1 card.").is_parsed
+
+
+def test_any_before_a_plural_is_any_number():
+    """"any" before a plural noun is any number of those cards, not one: Kabuki Warriors' "reveal any maneuvers in
+    your Backstage and shuffle them into your Arsenal" reveals every maneuver you like; "any card" is still one."""
+    (move,) = nodes("At the end of your opponent's Pre-match phase, reveal the cards under this card, put any Heel "
+                    "cards with different titles into your hand and remove any other cards from the game.",
+                    A.MoveCards)
+    assert move.cards.quantity.any_number and move.cards.quantity.count is None
+    assert "Heel" in move.cards.filter.traits
+    (one,) = nodes("Put any card from your Ringside pile into your hand.", A.MoveCards)
+    assert one.cards.quantity.count == 1 and not one.cards.quantity.any_number

@@ -658,3 +658,14 @@ def test_reverse_and_choose_one_reverses():
     assert rev is not None
     assert any(matches(f, played(card("Arm Drag", type_line="Grapple"))) for f in rev.targets)
     assert not any(matches(f, played(card("Shane Interferes", type_line="Action"))) for f in rev.targets)
+
+
+def test_having_any_cards_in_hand_is_at_least_one():
+    """"if you have any cards in your hand": at least one card (read as "any number", which the hand condition
+    did not understand)."""
+    from judgebot.cardtext import ast as A2
+    from judgebot.rules.effects import condition_from
+
+    cond = A2.Condition("have_cards", quantity=A2.Quantity(any_number=True), zone=A2.Zone("hand", "you"))
+    got = condition_from(cond)
+    assert got is not None and got.kind == "hand_at_least" and got.n == 1

@@ -218,12 +218,16 @@ def _alternatives(f: A.CardFilter) -> tuple:
 
 
 _THE = A.Quantity(count=1)      # the Quantity of "the": compared by identity in _the_plural
+_ANY = A.Quantity(count=1)      # the Quantity of "any": compared by identity in _the_plural
 
 
 def _the_plural(quantity, raw):
-    """ "put the cards into your hand": "the" before a plural noun is all of them, not one."""
+    """ "put the cards into your hand": "the" before a plural noun is all of them, not one; "put any Heel cards
+    into your hand": "any" before a plural noun is any number of them ("any card" is one)."""
     if quantity is _THE and getattr(raw, "plural", False):
         return A.Quantity(all=True)
+    if quantity is _ANY and getattr(raw, "plural", False):
+        return A.Quantity(any_number=True)
     return quantity
 
 

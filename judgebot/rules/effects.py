@@ -280,8 +280,10 @@ def condition_from(c: A.Condition | None) -> Condition | None:
             fs = filters_from(c.filter)
             return Condition("ring_has" if owner != "opponent" else "opponent_ring_has",
                              filter=fs[0], alternatives=fs if len(fs) > 1 else (), negated=c.negated)
-        if zone == "hand" and c.quantity is not None and owner != "opponent" and c.quantity.count is not None \
-                and not c.quantity.any_number:
+        if zone == "hand" and c.quantity is not None and owner != "opponent" and c.quantity.any_number:
+            # "if you have any cards in your hand": at least one
+            return Condition("hand_at_least", n=1, negated=c.negated)
+        if zone == "hand" and c.quantity is not None and owner != "opponent" and c.quantity.count is not None:
             # "2 or more cards in your hand" / "2 or fewer cards in your hand" (Quantity up_to)
             kind = "hand_at_most" if c.quantity.up_to else "hand_at_least"
             return Condition(kind, n=c.quantity.count, negated=c.negated)
