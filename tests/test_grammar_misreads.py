@@ -98,3 +98,30 @@ def test_any_before_a_plural_is_any_number():
     assert "Heel" in move.cards.filter.traits
     (one,) = nodes("Put any card from your Ringside pile into your hand.", A.MoveCards)
     assert one.cards.quantity.count == 1 and not one.cards.quantity.any_number
+
+
+def test_choose_two_before_the_colon_counts_the_options():
+    """"you may discard 2 cards and then choose two: A, B, C, or D": the price is the discard; "choose two" says
+    how many options (it used to stay in the cost as an empty Choice, and the options' Choice counted one)."""
+    s = parse_sentence("ACE: Once during each of your turns, you may discard 2 cards and then choose two: draw up to 3 "
+                       "cards, your opponent puts 1 random card from his hand on the bottom of his Arsenal, shuffle 1 "
+                       "non-reversal from your Ringside into your Arsenal, or remove 2 cards in his Ringside from the game.")
+    (ace,) = nodes(s.text, A.ActivatedEffect)
+    assert [type(n).__name__ for n in A.iter_nodes(ace.cost) if isinstance(n, (A.Discard, A.Choice))] == ["Discard"]
+    (choice,) = ace.effects
+    assert choice.count == 2 and len(choice.options) == 4
+    he = nodes("Shuffle this card into your Arsenal and he chooses one: he overturns 3 cards or he removes the top "
+               "card of his Arsenal from the game.", A.Choice)
+    assert [c.player for c in he] == ["opponent"] and len(he[0].options) == 2
+
+
+def test_choosing_cards_is_not_a_choice_of_nothing():
+    """Commission-er Rules!: "If you find any Reversal cards you may choose 1 and your opponent must discard the card
+    chosen": a card is chosen (1 of those found), not one of the card's options; it used to be an empty Choice,
+    choosing nothing.  With no cards named before it, "you may choose 2" stays Unparsed."""
+    (choose,) = nodes("If you find any Reversal cards you may choose 1 and your opponent must discard the card chosen.",
+                      A.Choose)
+    assert choose.cards.quantity.count == 1 and choose.cards.filter.qualifiers == ("them",)
+    assert not nodes("If you find any Reversal cards you may choose 1 and your opponent must discard the card chosen.",
+                     A.Choice)
+    assert not parse_sentence("When you are a NXT Superstar, you may choose 2.").is_parsed

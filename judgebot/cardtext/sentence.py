@@ -150,6 +150,10 @@ def build_sentence(items, ace=False) -> tuple:
                 raise ValueError("a choice with its options read apart")
             cost_seps = group.get("cost_seps", [None] * len(cost))[1:] if group["cost"] is not None \
                 else [None] * (len(cost) - 1)
+            if len(cost) == 1 or len(cost_seps) == len(cost) - 1:
+                before = len(cost)
+                cost, effects = _choice_out_of_cost(cost, effects)
+                cost_seps = cost_seps[:len(cost) - 1] if len(cost) < before else cost_seps
             effects, _ = _fold_reversal(tuple(effects), None)
             if group.get("cost_sep") == "to" and cost and all(getattr(x, "player", None) == "opponent" for x in cost):
                 # "Your opponent must discard 2 cards to play a reversal": who does what follows "to" is the
@@ -162,7 +166,41 @@ def build_sentence(items, ace=False) -> tuple:
             clauses.append(_ability(tuple(effects), group["triggers"], condition))
     if ace and not any(isinstance(c, A.ActivatedEffect) for c in clauses):
         clauses.insert(0, A.Keyword("ACE"))
+    if any(_empty_choice(c) for c in clauses):
+        clauses = [_choose_them(c) for c in clauses]
     return tuple(clauses)
+
+
+def _choose_them(clause):
+    """ "If you find any Reversal cards you may choose 1 and ...", "your opponent reveals 3 random cards in his hand;
+    choose 1, and he discards the chosen card": a bare "choose 1" left over (no options after a ":") chooses 1 of
+    the cards just found or revealed.  With no such cards before it, it chooses nothing the grammar can name, and
+    the sentence stays Unparsed (a Choice of no options would read as choosing nothing)."""
+    if not _empty_choice(clause):
+        return clause
+    named = any(isinstance(n, (A.Reveal, A.Search, A.LookAt)) or (isinstance(n, A.Condition) and n.kind == "found")
+                for n in A.iter_nodes(clause))
+    if not named:
+        raise ValueError("a choice with no options")
+
+    def swap(node):
+        if isinstance(node, A.Choice) and not node.options:
+            return A.Choose(node.player, A.Cards(A.Quantity(count=node.count or 1), A.CardFilter(qualifiers=("them",))))
+        if dataclasses.is_dataclass(node) and not isinstance(node, type):
+            changes = {}
+            for f in dataclasses.fields(node):
+                v = getattr(node, f.name)
+                if isinstance(v, tuple):
+                    nv = tuple(swap(x) for x in v)
+                    if nv != v:
+                        changes[f.name] = nv
+                elif dataclasses.is_dataclass(v):
+                    nv = swap(v)
+                    if nv is not v:
+                        changes[f.name] = nv
+            return dataclasses.replace(node, **changes) if changes else node
+        return node
+    return swap(clause)
 
 
 def _effects_before_choice(cost, effects):
@@ -177,14 +215,41 @@ def _effects_before_choice(cost, effects):
         return None
     if not any(isinstance(x, (A.ReversalDefinition, A.Modifier)) for x in items[:-1]):
         return None
-    choice = _chooser(effects[0])
-    if not isinstance(choice, A.Choice) or not choice.options or effects[0] is not choice:
+    choice = _options_chosen(items[-1], effects)
+    return None if choice is None else items[:-1] + [choice]
+
+
+def _options_chosen(bare, effects):
+    """The Choice of `effects` made by the bare "choose two" / "he chooses one" before the ":" (who chooses and
+    how many options), or None when `effects` is not one Choice of options."""
+    if len(effects) != 1:
         return None
-    bare = _chooser(items[-1])
-    choice = dataclasses.replace(choice, player=bare.player, count=bare.count)
-    if isinstance(items[-1], A.Optional):
-        choice = A.Optional(choice, items[-1].player)
-    return items[:-1] + [choice]
+    choice = effects[0]
+    if not isinstance(choice, A.Choice) or not choice.options:
+        return None
+    chooser = _chooser(bare)
+    choice = dataclasses.replace(choice, player=chooser.player, count=chooser.count)
+    return A.Optional(choice, bare.player) if isinstance(bare, A.Optional) else choice
+
+
+def _choice_out_of_cost(cost, effects):
+    """ "you may discard 2 cards and then choose two: A, B, or C": the price is the discard; "choose two" is who
+    chooses and how many of the options after the ":" (it used to stay in the cost as an empty Choice)."""
+    if not cost:
+        return cost, effects
+    items = list(cost[0].effects) if len(cost) == 1 and isinstance(cost[0], A.Sequence) else list(cost)
+    if len(items) < 2 or not _is_choose(items[-1:]):
+        return cost, effects
+    choice = _options_chosen(items[-1], effects)
+    if choice is None:
+        return cost, effects
+    rest = items[:-1]
+    return ([A.Sequence(tuple(rest), cost[0].then)] if len(cost) == 1 and isinstance(cost[0], A.Sequence)
+            and len(rest) > 1 else rest), [choice]
+
+
+def _empty_choice(node) -> bool:
+    return any(isinstance(n, A.Choice) and not n.options for n in A.iter_nodes(node))
 
 
 def _split_ace(effects):
