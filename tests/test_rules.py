@@ -669,3 +669,13 @@ def test_having_any_cards_in_hand_is_at_least_one():
     cond = A2.Condition("have_cards", quantity=A2.Quantity(any_number=True), zone=A2.Zone("hand", "you"))
     got = condition_from(cond)
     assert got is not None and got.kind == "hand_at_least" and got.n == 1
+
+
+def test_he_may_not_play_reversals_to_this_card_restricts_it():
+    """"He cannot play reversals from hand to this card": reversals from hand cannot reverse it (from Backlash they
+    still can)."""
+    from judgebot.rules.effects import effects_of
+
+    c = card("Test Slam", type_line="Grapple", text="He cannot play reversals from hand to this card.")
+    (r,) = effects_of(c, "maneuver").restrictions
+    assert r.kind == "not_from" and r.zones == frozenset({"hand"})

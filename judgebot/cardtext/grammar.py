@@ -375,9 +375,21 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
 
     def prohibit_play_to(self, c):
         target = c[2]
-        target_filter = target.filter if isinstance(target, A.Cards) else A.CardFilter(qualifiers=("this card",))
+        this = not isinstance(target, A.Cards) and getattr(target, "kind", None) == "this"
+        # "to it" is the card just named ("When it is your next card played this turn, ... to it"), not this card
+        target_filter = target.filter if isinstance(target, A.Cards) else \
+            A.CardFilter(qualifiers=("this card",) if this else ("it",))
         duration = c[3] if len(c) > 3 else None
-        return A.Prohibition(c[0].who, "play_to", c[1].filter, duration, target_filter)
+        played, zone = c[1].filter, c[1].zone
+        if this and c[0].who == "opponent" and duration is None \
+                and played == A.CardFilter(kinds=("Reversal",)):
+            # "he may not play reversals to this card", "... from hand to this card": a reversal restriction of
+            # this card (Glossary "Reversal Restriction"), as "this card cannot be reversed (from hand)"
+            return A.ReversalRestriction("cannot_be_reversed", zones=(zone.name,) if zone is not None else ())
+        if zone is not None:
+            # "he cannot play reversals from hand to it": the reversals played from there
+            played = dataclasses.replace(played, played_from=played.played_from + (f"{zone.owner} {zone.name}",))
+        return A.Prohibition(c[0].who, "play_to", played, duration, target_filter)
 
     def rr_requires(self, c):
         numbers = [x for x in c if isinstance(x, int)]
