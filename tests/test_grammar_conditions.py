@@ -1237,3 +1237,32 @@ def test_unless_after_a_play_restriction_is_not_read():
     # an exception to the restriction, not a second restriction: left unread
     assert not parse_sentence("Can only be played when you have 2 or more cards in your hand, unless your Superstar "
                               "is Edge.").is_parsed
+
+
+def test_a_margin_of_stun_value_or_of_fortitude():
+    # Inside Cradle
+    s = parse_sentence("When successfully played, if your Fortitude Rating is at least 20F greater than your "
+                       "opponent's Fortitude Rating, or if the Stun Value in your Ring area is at least 5 greater than "
+                       "the Stun Value in your opponent's Ring area, you win the game via Pinfall victory.")
+    assert s.is_parsed
+    fort, stun = s.clauses[0].condition.any_of
+    assert fort == A.Condition("compare_by", player="you", stat="fortitude_rating", comparison="greater", amount=20)
+    assert stun == A.Condition("compare_by", player="you", stat="stun_value", comparison="greater", amount=5)
+    assert condition_from(stun) == Condition("stun_value_above_opponent_by", n=5)
+
+
+def test_opponent_is_female():
+    # Skirt vs. Skirt Match
+    node = only("Can only be played when your opponent is Female Superstar.")
+    assert node == A.PlayRestriction("only_when", A.Condition("superstar_is", player="opponent", names=("Female",)))
+
+
+def test_only_playable_if_and_by_a_superstar_with_a_superstar_value():
+    # Here a Mark, There a Mark, Everywhere a Mark Mark...
+    node = only("Only playable if your Superstar Value is 5 or greater.")
+    assert node == A.PlayRestriction("only_when", A.Condition("stat_range", player="you", stat="superstar_value",
+                                                              comparison="greater_or_equal", amount=5))
+    # Drawing Extra Heat
+    node = only("Can only be played by a Superstar with a total Superstar Value of 3 or less.")
+    assert node == A.PlayRestriction("only_when", A.Condition("stat_range", player="you", stat="superstar_value",
+                                                              comparison="less_or_equal", amount=3))

@@ -210,6 +210,13 @@ class TestConditions:
         assert holds(cond, s)
         s.opponent.ring.append(card(stun=1))
         assert not holds(cond, s)           # 3 is not greater than 3
+        # Inside Cradle: "at least 5 greater" (a margin)
+        cond = self._printed("When successfully played, if the Stun Value in your Ring area is at least 5 greater "
+                             "than the Stun Value in your opponent's Ring area, you win the game via Pinfall victory.")
+        assert cond == Condition("stun_value_above_opponent_by", n=5)
+        assert not holds(cond, s)
+        s.you.ring.append(card(stun=5))
+        assert holds(cond, s)               # 8 against 3
 
     def test_superstar_value_conditions(self):
         from dataclasses import replace as _replace

@@ -899,6 +899,24 @@ class ConditionsBuild:
             raise ValueError("a Stun Value compared with the same player's")
         return A.Condition("compare", player=sides[0], stat="stun_value", comparison=cmp)
 
+    def c_compare_stun_by(self, c):
+        """ "if the Stun Value in your Ring area is at least 5 greater than the Stun Value in your opponent's Ring
+        area": kind compare_by, stat "stun_value", `amount` the margin."""
+        n = next(x for x in c if isinstance(x, int))
+        return replace(self.c_compare_stun(c), kind="compare_by", amount=n)
+
+    def pr_by_sv_at_most(self, c):
+        """ "Can only be played by a Superstar with a total Superstar Value of 3 or less": only while your Superstar
+        Value is so (stat_range, as "if your Superstar Value is 3 or less")."""
+        n = next(x for x in c if isinstance(x, int))
+        return A.PlayRestriction("only_when", A.Condition("stat_range", player="you", stat="superstar_value",
+                                                          comparison="less_or_equal", amount=n))
+
+    def pr_by_sv_at_least(self, c):
+        n = next(x for x in c if isinstance(x, int))
+        return A.PlayRestriction("only_when", A.Condition("stat_range", player="you", stat="superstar_value",
+                                                          comparison="greater_or_equal", amount=n))
+
     # -- "you are (not) the player with the lowest Superstar Value"
     def c_player_with(self, c):
         """ "if you are the player with the highest Superstar Value": kind compare, names ("player_with",): the

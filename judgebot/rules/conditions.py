@@ -95,9 +95,11 @@ def _holds(cond: Condition, s: Situation) -> bool:
         return s.counter and s.first_card
     if k == "superstar_is":
         return s.you.superstar is not None and (cond.word or "").lower() in s.you.superstar.title.lower()
-    if k in ("stun_value_above_opponent", "stun_value_below_opponent"):
-        # the total Stun Value of the cards in each Ring area (a card with no Stun Value counts 0)
+    if k.startswith(("stun_value_above_opponent", "stun_value_below_opponent")):
+        # the total Stun Value of the cards in each Ring area (a card with no Stun Value counts 0); "_by": a margin
         mine, his = (sum(max(getattr(c, "stun", 0) or 0, 0) for c in p.ring) for p in (s.you, s.opponent))
+        if k.endswith("_by"):
+            return (mine - his if "above" in k else his - mine) >= (cond.n or 0)
         return mine > his if k.endswith("above_opponent") else mine < his
     if k.startswith(("superstar_value_", "opponent_superstar_value_")):
         mine, his = _superstar_value(s.you), _superstar_value(s.opponent)
@@ -154,9 +156,10 @@ def describe(cond: Condition | None) -> str:
         return ("it is not" if cond.negated else "it is") + " the first card played this turn"
     if k in ("fortitude_at_most", "fortitude_at_least"):
         return f"{k.replace('_', ' ')} {cond.n}"
-    if k in ("stun_value_above_opponent", "stun_value_below_opponent"):
+    if k.startswith(("stun_value_above_opponent", "stun_value_below_opponent")):
         side = "greater" if "above" in k else "less"
-        return f"the total Stun Value in your Ring area is {side} than in your opponent's"
+        margin = f"at least {cond.n} " if k.endswith("_by") else ""
+        return f"the total Stun Value in your Ring area is {margin}{side} than in your opponent's"
     if k in ("superstar_value_above_opponent", "superstar_value_below_opponent"):
         side = "greater" if "above" in k else "less"
         return f"your Superstar Value is {side} than your opponent's"

@@ -265,6 +265,11 @@ def condition_from(c: A.Condition | None) -> Condition | None:
         comp = (c.comparison or "").lower()
         if comp in ("less", "greater"):
             return Condition("hand_fewer_than_opponent" if comp == "less" else "hand_more_than_opponent")
+    if k == "compare_by" and c.stat == "stun_value" and c.amount and not c.names \
+            and (c.comparison or "").lower() in ("less", "greater"):
+        # "if the Stun Value in your Ring area is at least 5 greater than the Stun Value in your opponent's"
+        below = ((c.comparison or "").lower() == "less") == ((c.player or "you") != "opponent")
+        return Condition(f"stun_value_{'below' if below else 'above'}_opponent_by", n=c.amount, negated=c.negated)
     if k == "compare" and c.stat in ("stun_value", "superstar_value") and not c.names and not c.amount:
         # "if the total Stun Value in your Ring area is greater than the Stun Value in your opponent's Ring area",
         # "when your Superstar Value is greater than your opponent's" ("the player with the lowest Superstar
