@@ -1233,10 +1233,18 @@ def test_or_when_after_a_play_condition_allows_either_case():
     assert in_ring.kind == "card_in_zone" and in_ring.filter.titled == ("High-Flying Style",)
 
 
-def test_unless_after_a_play_restriction_is_not_read():
-    # an exception to the restriction, not a second restriction: left unread
-    assert not parse_sentence("Can only be played when you have 2 or more cards in your hand, unless your Superstar "
-                              "is Edge.").is_parsed
+def test_unless_after_a_play_restriction_is_an_exception():
+    # You Think You Know Me?: either case allows it (not a second restriction "and your Superstar is not Edge")
+    node = only("Can only be played when you have 2 or more cards in your hand, unless your Superstar is Edge.")
+    assert node.kind == "only_when"
+    have, edge = node.condition.any_of
+    assert have.kind == "have_cards" and have.quantity.count == 2 and have.zone == A.Zone("hand", "you")
+    assert edge == A.Condition("superstar_is", player="you", names=("Edge",))
+    # Technical Superiority
+    node = only("Can only be played after a successfully played card, unless you are Dean Malenko.")
+    after, dean = node.condition.any_of
+    assert after.kind == "played_after" and "successfully played" in after.filter.qualifiers
+    assert dean == A.Condition("superstar_is", player="you", names=("Dean Malenko",))
 
 
 def test_a_margin_of_stun_value_or_of_fortitude():

@@ -250,6 +250,23 @@ class TestConditions:
         s.your_fortitude = 13
         assert check_requirements(fx, s)[0]
 
+    def test_unless_after_follow_up_is_an_exception(self):
+        # Technical Superiority: "after a successfully played card, unless you are Dean Malenko": either case
+        from judgebot.cardtext import parse_sentence
+        from judgebot.rules.playing import check_requirements
+        reader = E._Reader(None)
+        reader.sentence(parse_sentence("Can only be played after a successfully played card, unless you are Dean "
+                                       "Malenko.").clauses)
+        fx = reader.result()
+        assert not fx.follow_up and [c.kind for c in fx.play_conditions] == ["any"]
+        s = Situation(you=player(superstar=card("Dean Malenko")), opponent=player("defender"), your_fortitude=0,
+                      opponent_fortitude=0)
+        assert check_requirements(fx, s)[0]              # no card before it, but he is Dean Malenko
+        s.you.superstar = card("Kane")
+        assert not check_requirements(fx, s)[0]
+        s.previous = PlayedBefore(card=card("Chop"), result="successful")
+        assert check_requirements(fx, s)[0]
+
     def test_an_unread_play_condition_is_never_met(self):
         # The People's Team: "4 different Maneuver card types" is not checked: the card is not playable on the
         # resolver's word (left to the judge), never playable by default

@@ -818,8 +818,17 @@ class ConditionsBuild:
         condition and nothing else: `fold_bare_conditions` joins it to the clause before)."""
         return ("bare", c[0])
 
-    @staticmethod
-    def fold_bare_conditions(items: list) -> list:
+    def _bare_is_unless(self) -> bool:
+        """Whether the condition that ends the sentence (the bare one: only the last clause can be) opens with
+        "unless": the last "if" / "when" / "while" / "unless" that follows a "," / "and" / "or" ("unless" has
+        already become a negated condition, as "if you are not X" has)."""
+        words = [t.value if t.type in ("WORD", "PUNCT") else None for t in getattr(self, "toks", ())]
+        for i in range(len(words) - 1, 0, -1):
+            if words[i] in ("if", "when", "while", "unless") and words[i - 1] in (",", "and", "or"):
+                return words[i] == "unless"
+        return False
+
+    def fold_bare_conditions(self, items: list) -> list:
         """A condition clause with no effect of its own, after the clause it restricts:
         "Can only be played after a successfully played maneuver and if your Fortitude Rating is greater than your
         opponent's Fortitude Rating": after a play restriction ("and" or ","), a second restriction: it can only be
@@ -849,10 +858,18 @@ class ConditionsBuild:
                 out[-1] = ("clause", prefixes, A.PlayRestriction("only_when", A.Condition(
                     "any", any_of=(core.condition, cond))))
                 continue
-            if isinstance(core, A.PlayRestriction) and cond.negated:
-                # "Can only be played when you have 2 or more cards in your hand, unless your Superstar is Edge": an
-                # exception to the restriction (either case allows it), not a second restriction: not read yet (a
-                # negated "if you are not X" is refused with it: the two cannot be told apart here)
+            if isinstance(core, A.PlayRestriction) and sep == "," and cond.negated and self._bare_is_unless() \
+                    and core.kind in ("only_after", "only_when") and core.condition is not None \
+                    and not (core.or_counter or core.counter_filter or core.counter):
+                # "Can only be played after a successfully played card, unless you are Dean Malenko", "Can only be
+                # played when you have 2 or more cards in your hand, unless your Superstar is Edge": an exception to
+                # the restriction: either case allows it
+                out.pop()
+                out[-1] = ("clause", prefixes, A.PlayRestriction("only_when", A.Condition(
+                    "any", any_of=(core.condition, replace(cond, negated=False)))))
+                continue
+            if isinstance(core, A.PlayRestriction) and cond.negated and self._bare_is_unless():
+                # "... and unless ..." after a restriction (or after one with a Counter): not read yet
                 raise ValueError("'unless' after a play restriction")
             if isinstance(core, A.PlayRestriction) and core.kind in ("only_after", "only_when", "only_from") \
                     and sep in ("and", ","):
