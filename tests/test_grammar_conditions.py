@@ -1274,3 +1274,21 @@ def test_only_playable_if_and_by_a_superstar_with_a_superstar_value():
     node = only("Can only be played by a Superstar with a total Superstar Value of 3 or less.")
     assert node == A.PlayRestriction("only_when", A.Condition("stat_range", player="you", stat="superstar_value",
                                                               comparison="less_or_equal", amount=3))
+
+
+def test_at_least_n_fewer_than_your_opponent_is_a_margin():
+    # Revolution Sexy Boy Atomic Drop
+    c = cond_of("If you have at least 10 less Fortitude than your opponent: -20F.")
+    assert c == A.Condition("compare", player="you", stat="fortitude_rating", comparison="less", amount=10)
+    assert condition_from(c) == Condition("fortitude_below_opponent_by", n=10)
+    # Revolution Spear
+    c = cond_of("If you have at least 5 fewer cards in hand than your opponent: -10F.")
+    assert c.kind == "compare" and c.stat == "hand_size" and c.comparison == "less" and c.amount == 5
+    assert condition_from(c).kind == "unread"     # a margin of cards: not checked (never "fewer" alone)
+
+
+def test_your_opponent_can_not_reverse_it():
+    # Stagger (the printed "can not", as "cannot")
+    node = only("If your next card played this turn is a maneuver of 7D or less your opponent can not reverse it.")
+    assert node.kind == "cannot_be_reversed" and node.applies_to.kind == "it"
+    assert node.condition.kind == "next_card_is" and node.condition.filter.damage == A.Range("D", high=7)

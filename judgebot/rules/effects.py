@@ -261,7 +261,8 @@ def condition_from(c: A.Condition | None) -> Condition | None:
             if c.amount:
                 return Condition(kind + "_by", n=c.amount, negated=c.negated)
             return Condition(kind, negated=c.negated)
-    if k == "compare" and c.stat == "hand_size":
+    if k == "compare" and c.stat == "hand_size" and not c.amount:
+        # (with a margin, "at least 5 fewer cards in hand than your opponent", it is not checked: unread)
         comp = (c.comparison or "").lower()
         if comp in ("less", "greater"):
             return Condition("hand_fewer_than_opponent" if comp == "less" else "hand_more_than_opponent")
