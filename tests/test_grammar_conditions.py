@@ -9,6 +9,7 @@ from __future__ import annotations
 from judgebot.cardtext import ast as A
 from judgebot.cardtext import parse_sentence
 from judgebot.rules.effects import condition_from
+from judgebot.rules.facts import Condition
 
 
 def only(sentence: str):
@@ -445,7 +446,8 @@ def test_superstar_value_2_or_less_is_a_bound():
     # Well-Deserved Push: was read as "stat_is 2" (exactly 2), which the resolver checks as equality
     c = only("Can only be played if your Superstar Value is 2 or less.").condition
     assert c == A.Condition("stat_range", player="you", stat="superstar_value", comparison="less_or_equal", amount=2)
-    assert condition_from(c).kind == "unread"
+    # (the resolver checks a Superstar Value bound: test_rules.py test_superstar_value_conditions)
+    assert condition_from(c) == Condition("superstar_value_at_most", n=2)
 
 
 def test_fortitude_20_plus_is_a_bound():
@@ -1114,3 +1116,179 @@ def test_played_by_a_male_superstar():
     # Chase Off Manager
     node = only("Cannot be reversed when played by a Male Superstar.")
     assert node.condition == A.Condition("played_by", names=("Male",))
+
+
+# ---------------------------------------------------------------- a condition after the clause it restricts
+
+
+def test_and_if_after_a_play_restriction_is_a_second_restriction():
+    # No Mercy!
+    s = parse_sentence("Can only be played after a successfully played maneuver and if your Fortitude Rating is "
+                       "greater than your opponent's Fortitude Rating.")
+    assert s.is_parsed
+    first, second = s.clauses
+    assert first.kind == "only_after" and first.condition.kind == "played_after"
+    assert first.condition.filter.kinds == ("Maneuver",)
+    assert second == A.PlayRestriction("only_when", A.Condition("compare", player="you", stat="fortitude_rating",
+                                                                comparison="greater"))
+
+
+def test_comma_if_after_a_reversal_is_its_condition():
+    # Chokeslam to Hell
+    node = only("May only reverse a Strike or Grapple maneuver, if your Fortitude Rating is less than your "
+                "opponent's Fortitude Rating.")
+    assert isinstance(node, A.ReversalDefinition) and node.only
+    assert node.targets[0].kinds == ("Strike", "Grapple")
+    assert node.condition == A.Condition("compare", player="you", stat="fortitude_rating", comparison="less")
+
+
+def test_a_condition_after_an_effect_joined_by_and_is_not_read():
+    # (not a card: "X and if Y" does not say that Y governs X)
+    assert not parse_sentence("Draw 2 cards and if your Fortitude Rating is greater than your opponent's "
+                              "Fortitude Rating.").is_parsed
+
+
+# ---------------------------------------------------------------- Stun Value, Superstar Value, maneuver types
+
+
+def test_this_card_can_only_be_played_if_stun_value_in_ring_is_greater():
+    # You're Not in My League
+    node = only("This card can only be played if the total Stun Value in your Ring area is greater than the Stun "
+                "Value in your opponent's Ring area.")
+    assert node == A.PlayRestriction("only_when", A.Condition("compare", player="you", stat="stun_value",
+                                                              comparison="greater"))
+
+
+def test_this_card_can_only_be_played_after():
+    # Sledge Hammer Shot
+    s = parse_sentence("When it is not, this card can only be played after a successfully played 5D or greater "
+                       "maneuver.")
+    assert s.is_parsed
+    (ability,) = s.clauses
+    (pr,) = ability.effects
+    assert ability.condition == A.Condition("previous_condition", negated=True)
+    assert pr.kind == "only_after" and pr.condition.filter.damage == A.Range("D", low=5)
+
+
+def test_not_the_player_with_the_lowest_superstar_value():
+    # Fans Love an Underdog
+    c = cond_of("If you are not the player with the lowest Superstar Value, discard 1 card.")
+    assert c == A.Condition("compare", player="you", stat="superstar_value", comparison="less",
+                            names=("player_with",), negated=True)
+    assert condition_from(c).kind == "unread"     # a tie, more players: left to the judge
+
+
+def test_opponent_has_a_superstar_value_of_2_or_less():
+    # Don't You Usually Wrestle in Dark Matches?
+    node = only("Can only be played if your opponent has a Superstar Value of 2 or less.")
+    assert node == A.PlayRestriction("only_when", A.Condition("stat_range", player="opponent", stat="superstar_value",
+                                                              comparison="less_or_equal", amount=2))
+    assert condition_from(node.condition) == Condition("opponent_superstar_value_at_most", n=2)
+
+
+def test_superstar_value_at_least_and_also_greater():
+    # Vince McMahon Interferes!
+    node = only("Can only be played when your Superstar Value is 3 or greater and also greater than your "
+                "opponent's Superstar Value.")
+    assert node.kind == "only_when"
+    assert node.condition.all_of == (
+        A.Condition("stat_range", player="you", stat="superstar_value", comparison="greater_or_equal", amount=3),
+        A.Condition("compare", player="you", stat="superstar_value", comparison="greater"))
+
+
+def test_different_maneuver_types_in_ring():
+    # The People's Team
+    node = only("Can only be played if you have 4 different Maneuver card types of 4D or greater in your Ring area.")
+    c = node.condition
+    assert node.kind == "only_when" and c.kind == "different_types" and c.amount == 4 and c.player == "you"
+    assert c.filter == A.CardFilter(kinds=("Maneuver",), damage=A.Range("D", low=4))
+    assert c.zone == A.Zone("ring", "you")
+    assert condition_from(c).kind == "unread"     # not checked by the resolver: left to the judge
+
+
+def test_next_two_cards_played_are_not_the_next_card():
+    # For the Benefit of Those with Flash Photography...
+    node = only("If your next 2 cards played this turn are maneuvers of 4D or less your opponent cannot reverse them.")
+    c = node.condition
+    assert c.kind == "card_played_is" and c.names == ("next 2",) and c.player == "you"
+    assert c.filter.kinds == ("Maneuver",) and c.filter.damage == A.Range("D", high=4)
+    assert condition_from(c).kind == "unread"
+
+
+def test_or_if_after_a_play_restriction_allows_either_case():
+    # To Be the Man, You've Got to Beat the Man!
+    node = only("Can only be played by Ric Flair or if you have a Title Belt card in your Ring area.")
+    assert node.kind == "only_when" and node.condition.kind == "any"
+    by, have = node.condition.any_of
+    assert by == A.Condition("played_by", names=("Ric Flair",))
+    assert have.kind == "have_cards" and have.filter.kinds == ("Title Belt",) and have.zone == A.Zone("ring", "you")
+
+
+def test_or_when_after_a_play_condition_allows_either_case():
+    # Back Flip
+    node = only("Can only be played when you are Carlito or Daniel Bryan, or when High-Flying Style is in your Ring.")
+    assert node.kind == "only_when"
+    you_are, in_ring = node.condition.any_of
+    assert you_are == A.Condition("superstar_is", player="you", names=("Carlito", "Daniel Bryan"))
+    assert in_ring.kind == "card_in_zone" and in_ring.filter.titled == ("High-Flying Style",)
+
+
+def test_unless_after_a_play_restriction_is_an_exception():
+    # You Think You Know Me?: either case allows it (not a second restriction "and your Superstar is not Edge")
+    node = only("Can only be played when you have 2 or more cards in your hand, unless your Superstar is Edge.")
+    assert node.kind == "only_when"
+    have, edge = node.condition.any_of
+    assert have.kind == "have_cards" and have.quantity.count == 2 and have.zone == A.Zone("hand", "you")
+    assert edge == A.Condition("superstar_is", player="you", names=("Edge",))
+    # Technical Superiority
+    node = only("Can only be played after a successfully played card, unless you are Dean Malenko.")
+    after, dean = node.condition.any_of
+    assert after.kind == "played_after" and "successfully played" in after.filter.qualifiers
+    assert dean == A.Condition("superstar_is", player="you", names=("Dean Malenko",))
+
+
+def test_a_margin_of_stun_value_or_of_fortitude():
+    # Inside Cradle
+    s = parse_sentence("When successfully played, if your Fortitude Rating is at least 20F greater than your "
+                       "opponent's Fortitude Rating, or if the Stun Value in your Ring area is at least 5 greater than "
+                       "the Stun Value in your opponent's Ring area, you win the game via Pinfall victory.")
+    assert s.is_parsed
+    fort, stun = s.clauses[0].condition.any_of
+    assert fort == A.Condition("compare_by", player="you", stat="fortitude_rating", comparison="greater", amount=20)
+    assert stun == A.Condition("compare_by", player="you", stat="stun_value", comparison="greater", amount=5)
+    assert condition_from(stun) == Condition("stun_value_above_opponent_by", n=5)
+
+
+def test_opponent_is_female():
+    # Skirt vs. Skirt Match
+    node = only("Can only be played when your opponent is Female Superstar.")
+    assert node == A.PlayRestriction("only_when", A.Condition("superstar_is", player="opponent", names=("Female",)))
+
+
+def test_only_playable_if_and_by_a_superstar_with_a_superstar_value():
+    # Here a Mark, There a Mark, Everywhere a Mark Mark...
+    node = only("Only playable if your Superstar Value is 5 or greater.")
+    assert node == A.PlayRestriction("only_when", A.Condition("stat_range", player="you", stat="superstar_value",
+                                                              comparison="greater_or_equal", amount=5))
+    # Drawing Extra Heat
+    node = only("Can only be played by a Superstar with a total Superstar Value of 3 or less.")
+    assert node == A.PlayRestriction("only_when", A.Condition("stat_range", player="you", stat="superstar_value",
+                                                              comparison="less_or_equal", amount=3))
+
+
+def test_at_least_n_fewer_than_your_opponent_is_a_margin():
+    # Revolution Sexy Boy Atomic Drop
+    c = cond_of("If you have at least 10 less Fortitude than your opponent: -20F.")
+    assert c == A.Condition("compare", player="you", stat="fortitude_rating", comparison="less", amount=10)
+    assert condition_from(c) == Condition("fortitude_below_opponent_by", n=10)
+    # Revolution Spear
+    c = cond_of("If you have at least 5 fewer cards in hand than your opponent: -10F.")
+    assert c.kind == "compare" and c.stat == "hand_size" and c.comparison == "less" and c.amount == 5
+    assert condition_from(c).kind == "unread"     # a margin of cards: not checked (never "fewer" alone)
+
+
+def test_your_opponent_can_not_reverse_it():
+    # Stagger (the printed "can not", as "cannot")
+    node = only("If your next card played this turn is a maneuver of 7D or less your opponent can not reverse it.")
+    assert node.kind == "cannot_be_reversed" and node.applies_to.kind == "it"
+    assert node.condition.kind == "next_card_is" and node.condition.filter.damage == A.Range("D", high=7)

@@ -200,6 +200,87 @@ class TestConditions:
         assert not holds(cond, lower_by_5)      # lower, but not by 10
 
 
+    def test_stun_value_in_ring_compared(self):
+        # You're Not in My League: "the total Stun Value in your Ring area is greater than ... your opponent's"
+        cond = self._printed("This card can only be played if the total Stun Value in your Ring area is greater "
+                             "than the Stun Value in your opponent's Ring area.")
+        assert cond == Condition("stun_value_above_opponent")
+        s = Situation(you=player(ring=[card(stun=2), card(stun=1), card()]), opponent=player("defender", ring=[
+            card(stun=2)]), your_fortitude=0, opponent_fortitude=0)
+        assert holds(cond, s)
+        s.opponent.ring.append(card(stun=1))
+        assert not holds(cond, s)           # 3 is not greater than 3
+        # Inside Cradle: "at least 5 greater" (a margin)
+        cond = self._printed("When successfully played, if the Stun Value in your Ring area is at least 5 greater "
+                             "than the Stun Value in your opponent's Ring area, you win the game via Pinfall victory.")
+        assert cond == Condition("stun_value_above_opponent_by", n=5)
+        assert not holds(cond, s)
+        s.you.ring.append(card(stun=5))
+        assert holds(cond, s)               # 8 against 3
+
+    def test_superstar_value_conditions(self):
+        from dataclasses import replace as _replace
+        you = player(superstar=_replace(card("Kane"), superstar_value=3))
+        him = player("defender", superstar=_replace(card("Triple H"), superstar_value=2))
+        s = Situation(you=you, opponent=him, your_fortitude=0, opponent_fortitude=0)
+        # Don't You Usually Wrestle in Dark Matches?
+        cond = self._printed("Can only be played if your opponent has a Superstar Value of 2 or less.")
+        assert cond == Condition("opponent_superstar_value_at_most", n=2) and holds(cond, s)
+        # Vince McMahon Interferes!: both must hold
+        cond = self._printed("Can only be played when your Superstar Value is 3 or greater and also greater than "
+                             "your opponent's Superstar Value.")
+        assert cond.kind == "all" and holds(cond, s)
+        s.opponent.superstar = _replace(card("The Rock"), superstar_value=3)
+        assert not holds(cond, s)
+        s.opponent.superstar = None
+        assert not holds(cond, s)           # no Superstar given: not met
+
+    def test_and_if_after_follow_up_is_a_second_requirement(self):
+        # No Mercy!: "after a successfully played maneuver and if your Fortitude Rating is greater than ..."
+        from judgebot.cardtext import parse_sentence
+        from judgebot.rules.playing import check_requirements
+        reader = E._Reader(None)
+        reader.sentence(parse_sentence("Can only be played after a successfully played maneuver and if your "
+                                       "Fortitude Rating is greater than your opponent's Fortitude Rating.").clauses)
+        fx = reader.result()
+        assert fx.follow_up and fx.play_conditions == (Condition("fortitude_above_opponent"),)
+        s = Situation(you=player(), opponent=player("defender"), your_fortitude=10, opponent_fortitude=12)
+        ok, why = check_requirements(fx, s)
+        assert not ok and "greater" in why
+        s.your_fortitude = 13
+        assert check_requirements(fx, s)[0]
+
+    def test_unless_after_follow_up_is_an_exception(self):
+        # Technical Superiority: "after a successfully played card, unless you are Dean Malenko": either case
+        from judgebot.cardtext import parse_sentence
+        from judgebot.rules.playing import check_requirements
+        reader = E._Reader(None)
+        reader.sentence(parse_sentence("Can only be played after a successfully played card, unless you are Dean "
+                                       "Malenko.").clauses)
+        fx = reader.result()
+        assert not fx.follow_up and [c.kind for c in fx.play_conditions] == ["any"]
+        s = Situation(you=player(superstar=card("Dean Malenko")), opponent=player("defender"), your_fortitude=0,
+                      opponent_fortitude=0)
+        assert check_requirements(fx, s)[0]              # no card before it, but he is Dean Malenko
+        s.you.superstar = card("Kane")
+        assert not check_requirements(fx, s)[0]
+        s.previous = PlayedBefore(card=card("Chop"), result="successful")
+        assert check_requirements(fx, s)[0]
+
+    def test_an_unread_play_condition_is_never_met(self):
+        # The People's Team: "4 different Maneuver card types" is not checked: the card is not playable on the
+        # resolver's word (left to the judge), never playable by default
+        from judgebot.cardtext import parse_sentence
+        from judgebot.rules.playing import check_requirements
+        reader = E._Reader(None)
+        reader.sentence(parse_sentence("Can only be played if you have 4 different Maneuver card types of 4D or "
+                                       "greater in your Ring area.").clauses)
+        fx = reader.result()
+        assert [c.kind for c in fx.play_conditions] == ["unread"]
+        s = Situation(you=player(), opponent=player("defender"), your_fortitude=0, opponent_fortitude=0)
+        assert not check_requirements(fx, s)[0]
+
+
 # ----------------------------------------------------------------------------- traits
 
 class TestMulti:

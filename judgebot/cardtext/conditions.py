@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import ast as A  # noqa: F401
-from .parts import _Owner, _P, _Post, _Raw, filter_from_desc
+from .parts import _Owner, _P, _Post, _Raw, _Sep, filter_from_desc
 from . import conditions_ast as N  # noqa: F401
 
 
@@ -811,6 +811,160 @@ class ConditionsBuild:
         """ "Your opponent discards 1 card for every card titled X in your Ring area" """
         counted = c[-1][1]
         return A.ForEach(counted, self.action(list(c[:-1])))
+
+    # -- a condition standing alone after the clause it speaks of
+    def clause_bare(self, c):
+        """ "... and if your Fortitude Rating is greater than your opponent's Fortitude Rating." (a clause with a
+        condition and nothing else: `fold_bare_conditions` joins it to the clause before)."""
+        return ("bare", c[0])
+
+    def _bare_is_unless(self) -> bool:
+        """Whether the condition that ends the sentence (the bare one: only the last clause can be) opens with
+        "unless": the last "if" / "when" / "while" / "unless" that follows a "," / "and" / "or" ("unless" has
+        already become a negated condition, as "if you are not X" has)."""
+        words = [t.value if t.type in ("WORD", "PUNCT") else None for t in getattr(self, "toks", ())]
+        for i in range(len(words) - 1, 0, -1):
+            if words[i] in ("if", "when", "while", "unless") and words[i - 1] in (",", "and", "or"):
+                return words[i] == "unless"
+        return False
+
+    def fold_bare_conditions(self, items: list) -> list:
+        """A condition clause with no effect of its own, after the clause it restricts:
+        "Can only be played after a successfully played maneuver and if your Fortitude Rating is greater than your
+        opponent's Fortitude Rating": after a play restriction ("and" or ","), a second restriction: it can only be
+        played when that also holds (both must hold);
+        "May only reverse a Strike or Grapple maneuver, if your Fortitude Rating is less than your opponent's
+        Fortitude Rating": after any other clause and a comma, that clause's condition (as "X if Y");
+        "Can only be played by Ric Flair or if you have a Title Belt card in your Ring area": after a play restriction
+        and "or", either case allows it.
+        Anywhere else (no clause before, "X and if Y" for an effect) it is left unread (ValueError)."""
+        out: list = []
+        for item in items:
+            if not (isinstance(item, tuple) and item and item[0] == "bare"):
+                out.append(item)
+                continue
+            cond = item[1]
+            if len(out) < 2 or not isinstance(out[-1], _Sep) or not (isinstance(out[-2], tuple) and out[-2]
+                                                                     and out[-2][0] == "clause"):
+                raise ValueError("a condition with no clause before it")
+            sep = out[-1].kind
+            _, prefixes, core = out[-2]
+            if isinstance(core, A.PlayRestriction) and sep == "or" and core.kind in ("only_after", "only_when", "only_by") \
+                    and core.condition is not None and not (core.or_counter or core.counter_filter or core.counter):
+                # "Can only be played when you are Carlito or Daniel Bryan, or when High-Flying Style is in your
+                # Ring", "Can only be played by Ric Flair or if you have a Title Belt card in your Ring area": either
+                # case allows it (as "after X or if Y", pw_after_or_state)
+                out.pop()
+                out[-1] = ("clause", prefixes, A.PlayRestriction("only_when", A.Condition(
+                    "any", any_of=(core.condition, cond))))
+                continue
+            if isinstance(core, A.PlayRestriction) and sep == "," and cond.negated and self._bare_is_unless() \
+                    and core.kind in ("only_after", "only_when") and core.condition is not None \
+                    and not (core.or_counter or core.counter_filter or core.counter):
+                # "Can only be played after a successfully played card, unless you are Dean Malenko", "Can only be
+                # played when you have 2 or more cards in your hand, unless your Superstar is Edge": an exception to
+                # the restriction: either case allows it
+                out.pop()
+                out[-1] = ("clause", prefixes, A.PlayRestriction("only_when", A.Condition(
+                    "any", any_of=(core.condition, replace(cond, negated=False)))))
+                continue
+            if isinstance(core, A.PlayRestriction) and cond.negated and self._bare_is_unless():
+                # "... and unless ..." after a restriction (or after one with a Counter): not read yet
+                raise ValueError("'unless' after a play restriction")
+            if isinstance(core, A.PlayRestriction) and core.kind in ("only_after", "only_when", "only_from") \
+                    and sep in ("and", ","):
+                out.append(("clause", (), A.PlayRestriction("only_when", cond)))
+            elif sep == "," and not isinstance(core, (A.PlayRestriction, tuple)):
+                out.pop()
+                out[-1] = ("clause", tuple(prefixes) + (cond,), core)
+            else:
+                raise ValueError("a condition joined to a clause it cannot restrict")
+        return out
+
+    def pr_scope_only(self, c):
+        """ "This card can only be played after ...": this card's own play restriction (as "Can only be played
+        after ..."); a scope of other cards ("your maneuvers can only be played ...") is left unread."""
+        scope = c[0]
+        if not isinstance(scope, A.Scope) or scope.kind != "this":
+            raise ValueError("'can only be played' said of other cards than this one")
+        return self.pr_only(c[1:])
+
+    def cp_next_n(self, c):
+        """ "your next 2 cards played this turn": which card is names[0] "next 2" (card_played_is)."""
+        n = next(x for x in c if isinstance(x, int))
+        return _Played(f"next {n}", self._who(c[:1]), self._desc_filter(c))
+
+    def c_also_compare(self, c):
+        """ "... and also greater than your opponent's Superstar Value": the stat and player of the state before
+        are filled in by `condition_and` (names ("also",) until then)."""
+        cmp = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "cmp")
+        return A.Condition("compare", comparison=cmp, names=("also",))
+
+    # -- the Stun Value in a Ring area
+    def stun_owner(self, c):
+        return _Raw("stun", c[0].who)
+
+    def stun_opponent(self, c):
+        return _Raw("stun", "opponent")
+
+    def c_compare_stun(self, c):
+        """ "if the total Stun Value in your Ring area is greater than the Stun Value in your opponent's Ring
+        area": kind compare, stat "stun_value" (`player` whose Ring is compared with the other's)."""
+        sides = [x.value for x in c if isinstance(x, _Raw) and x.kind == "stun"]
+        cmp = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "cmp")
+        if len(sides) != 2 or len(set(sides)) != 2 or "opponent" not in sides:
+            raise ValueError("a Stun Value compared with the same player's")
+        return A.Condition("compare", player=sides[0], stat="stun_value", comparison=cmp)
+
+    def c_compare_stun_by(self, c):
+        """ "if the Stun Value in your Ring area is at least 5 greater than the Stun Value in your opponent's Ring
+        area": kind compare_by, stat "stun_value", `amount` the margin."""
+        n = next(x for x in c if isinstance(x, int))
+        return replace(self.c_compare_stun(c), kind="compare_by", amount=n)
+
+    def pr_by_sv_at_most(self, c):
+        """ "Can only be played by a Superstar with a total Superstar Value of 3 or less": only while your Superstar
+        Value is so (stat_range, as "if your Superstar Value is 3 or less")."""
+        n = next(x for x in c if isinstance(x, int))
+        return A.PlayRestriction("only_when", A.Condition("stat_range", player="you", stat="superstar_value",
+                                                          comparison="less_or_equal", amount=n))
+
+    def pr_by_sv_at_least(self, c):
+        n = next(x for x in c if isinstance(x, int))
+        return A.PlayRestriction("only_when", A.Condition("stat_range", player="you", stat="superstar_value",
+                                                          comparison="greater_or_equal", amount=n))
+
+    # -- "you are (not) the player with the lowest Superstar Value"
+    def c_player_with(self, c):
+        """ "if you are the player with the highest Superstar Value": kind compare, names ("player_with",): the
+        highest of all the players (not read by the resolver: a tie and more players than two)."""
+        player = next(x.who for x in c if isinstance(x, _P))
+        cmp = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "cmp")
+        return A.Condition("compare", player=player, stat=self._stat(c), comparison=cmp, names=("player_with",))
+
+    def c_player_not_with(self, c):
+        """ "If you are not the player with the lowest Superstar Value" (negated)."""
+        return replace(self.c_player_with(c), negated=True)
+
+    # -- "4 different Maneuver card types of 4D or greater in your Ring area"
+    def c_have_different_types(self, c):
+        """ "if you have 4 different Maneuver card types of 4D or greater in your Ring area": kind different_types,
+        `amount` the number of maneuver types (Strike, Grapple, Submission, High Risk) among `filter` cards in
+        `zone`."""
+        player = next(x.who for x in c if isinstance(x, _P))
+        n = next(x for x in c if isinstance(x, int))
+        descs = [filter_from_desc(x.value) for x in c if isinstance(x, _Raw) and x.kind == "desc"]
+        head = descs[0]
+        if set(head.kinds) - {"Maneuver", "Card"} or head.traits or head.damage or head.fortitude:
+            raise ValueError("types of something else than maneuvers")
+        f = A.CardFilter(kinds=("Maneuver",))
+        if len(descs) > 1:
+            rng = descs[1]
+            if rng.kinds or rng.traits or rng.fortitude or rng.damage is None:
+                raise ValueError("'types of' something else than a Damage range")
+            f = replace(f, damage=rng.damage)
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        return A.Condition("different_types", player=player, amount=n, filter=f, zone=self._one_zone(zones))
 
 
 def _merge(main: A.CardFilter, rel: A.CardFilter) -> A.CardFilter:

@@ -153,7 +153,16 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
         return A.Trigger("when_revealed", filter=A.CardFilter(titled=tuple(c[0].value.split("|"))))
 
     def condition_and(self, c):
-        return A.Condition("all", all_of=tuple(c))
+        parts = list(c)
+        for i, x in enumerate(parts):
+            if isinstance(x, A.Condition) and x.names == ("also",) and x.stat is None:
+                # "when your Superstar Value is 3 or greater and also greater than your opponent's" (conditions.py
+                # c_also_compare): the same player's same stat
+                prev = parts[i - 1] if i else None
+                if not isinstance(prev, A.Condition) or prev.stat is None:
+                    raise ValueError("'and also greater than' with no stat before it")
+                parts[i] = A.Condition("compare", player=prev.player, stat=prev.stat, comparison=x.comparison)
+        return A.Condition("all", all_of=tuple(parts))
 
     def q_at_most(self, c):
         return A.Quantity(count=c[0], up_to=True)
@@ -702,6 +711,7 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
     def sentence(self, c):
         ace = bool(c) and c[0] == "ACE"
         items = _same_subject(next(x for x in c if isinstance(x, list)))   # "... and draws 1 card"
+        items = self.fold_bare_conditions(items)   # "... and if your Fortitude Rating is ..." (conditions.py)
         items = self.fold_continuous(self.fold_they(items))   # "they" (desc.py); "#", bare kinds (continuous.py)
         return build_sentence(items, ace)
 

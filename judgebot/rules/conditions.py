@@ -95,7 +95,28 @@ def _holds(cond: Condition, s: Situation) -> bool:
         return s.counter and s.first_card
     if k == "superstar_is":
         return s.you.superstar is not None and (cond.word or "").lower() in s.you.superstar.title.lower()
+    if k.startswith(("stun_value_above_opponent", "stun_value_below_opponent")):
+        # the total Stun Value of the cards in each Ring area (a card with no Stun Value counts 0); "_by": a margin
+        mine, his = (sum(max(getattr(c, "stun", 0) or 0, 0) for c in p.ring) for p in (s.you, s.opponent))
+        if k.endswith("_by"):
+            return (mine - his if "above" in k else his - mine) >= (cond.n or 0)
+        return mine > his if k.endswith("above_opponent") else mine < his
+    if k.startswith(("superstar_value_", "opponent_superstar_value_")):
+        mine, his = _superstar_value(s.you), _superstar_value(s.opponent)
+        if k in ("superstar_value_above_opponent", "superstar_value_below_opponent"):
+            if mine is None or his is None:
+                return False        # a Superstar not given: not met (as "superstar_is")
+            return mine > his if k.endswith("above_opponent") else mine < his
+        value = his if k.startswith("opponent_") else mine
+        if value is None:
+            return False
+        return value <= (cond.n or 0) if k.endswith("at_most") else value >= (cond.n or 0)
     return False
+
+
+def _superstar_value(player) -> int | None:
+    """The Superstar Value printed on the player's Superstar card (None when no Superstar is given)."""
+    return getattr(player.superstar, "superstar_value", None) if player.superstar is not None else None
 
 
 def describe(cond: Condition | None) -> str:
@@ -135,6 +156,16 @@ def describe(cond: Condition | None) -> str:
         return ("it is not" if cond.negated else "it is") + " the first card played this turn"
     if k in ("fortitude_at_most", "fortitude_at_least"):
         return f"{k.replace('_', ' ')} {cond.n}"
+    if k.startswith(("stun_value_above_opponent", "stun_value_below_opponent")):
+        side = "greater" if "above" in k else "less"
+        margin = f"at least {cond.n} " if k.endswith("_by") else ""
+        return f"the total Stun Value in your Ring area is {margin}{side} than in your opponent's"
+    if k in ("superstar_value_above_opponent", "superstar_value_below_opponent"):
+        side = "greater" if "above" in k else "less"
+        return f"your Superstar Value is {side} than your opponent's"
+    if k.startswith(("superstar_value_", "opponent_superstar_value_")):
+        whose = "your opponent's" if k.startswith("opponent_") else "your"
+        return f"{whose} Superstar Value is {cond.n} or {'less' if k.endswith('at_most') else 'more'}"
     if k in ("ring_has", "opponent_ring_has"):
         return f"{'your' if k == 'ring_has' else 'his'} Ring holds a {' or '.join(fd(f) for f in cond.filters())}"
     return k.replace("_", " ") + (f" {cond.word}" if cond.word else "")

@@ -261,10 +261,30 @@ def condition_from(c: A.Condition | None) -> Condition | None:
             if c.amount:
                 return Condition(kind + "_by", n=c.amount, negated=c.negated)
             return Condition(kind, negated=c.negated)
-    if k == "compare" and c.stat == "hand_size":
+    if k == "compare" and c.stat == "hand_size" and not c.amount:
+        # (with a margin, "at least 5 fewer cards in hand than your opponent", it is not checked: unread)
         comp = (c.comparison or "").lower()
         if comp in ("less", "greater"):
             return Condition("hand_fewer_than_opponent" if comp == "less" else "hand_more_than_opponent")
+    if k == "compare_by" and c.stat == "stun_value" and c.amount and not c.names \
+            and (c.comparison or "").lower() in ("less", "greater"):
+        # "if the Stun Value in your Ring area is at least 5 greater than the Stun Value in your opponent's"
+        below = ((c.comparison or "").lower() == "less") == ((c.player or "you") != "opponent")
+        return Condition(f"stun_value_{'below' if below else 'above'}_opponent_by", n=c.amount, negated=c.negated)
+    if k == "compare" and c.stat in ("stun_value", "superstar_value") and not c.names and not c.amount:
+        # "if the total Stun Value in your Ring area is greater than the Stun Value in your opponent's Ring area",
+        # "when your Superstar Value is greater than your opponent's" ("the player with the lowest Superstar
+        # Value", names ("player_with",), is not checked: a tie, more players)
+        comp = (c.comparison or "").lower()
+        if comp in ("less", "greater"):
+            below = (comp == "less") == ((c.player or "you") != "opponent")
+            return Condition(f"{c.stat}_{'below' if below else 'above'}_opponent", negated=c.negated)
+    if k == "stat_range" and c.stat == "superstar_value" and c.amount is not None \
+            and c.comparison in ("less_or_equal", "greater_or_equal"):
+        # "if your opponent has a Superstar Value of 2 or less", "if your Superstar Value is 3 or greater"
+        who = "" if (c.player or "you") == "you" else "opponent_"
+        side = "at_most" if c.comparison == "less_or_equal" else "at_least"
+        return Condition(f"{who}superstar_value_{side}", n=c.amount, negated=c.negated)
     if k == "stat_is" and (c.stat or "").startswith("fortitude") and (c.player or "you") == "you":
         return Condition("fortitude_is", n=c.amount, negated=c.negated)
     if k == "stat_range" and (c.stat or "").startswith("fortitude") and c.amount is not None:
