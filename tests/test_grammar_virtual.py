@@ -841,3 +841,93 @@ def test_removed_from_game_without_the():
     from judgebot.cardtext.lexer import tokenize
     words = [t.value for t in tokenize("put up to 1 of your maneuvers removed from game into your hand")]
     assert words[7:11] == ["removed", "from", "the", "game"]
+
+
+def test_virtual_keyword_action_instead():
+    # IMPERIUM's Hatchet Man: a replacement effect that Buries the card
+    (ab,) = parsed("When this card would be RFG, Bury it instead.")
+    (inst,) = ab.effects
+    assert type(inst).__name__ == "Instead"
+    assert isinstance(inst.effect, V.Bury) and inst.effect.cards.filter.qualifiers == ("it",)
+    assert ab.triggers[0].kind == "when_would"
+    # Lumbar Check: a bare count discarded instead
+    (ab,) = parsed("When you are the Hurt Business, he discards 3 instead.")
+    (inst,) = ab.effects
+    assert inst.player == "opponent" and inst.effect.player == "opponent"
+    assert inst.effect.quantity == A.Quantity(count=3)
+
+
+def test_put_under_your_superstar_card():
+    # Catch Your Breath: the cards kept under the Superstar card
+    (ab,) = parsed("Put 1 card from your Ring under your Superstar card.")
+    (move,) = ab.effects
+    assert move.destination == A.Zone("under_superstar", "you")
+    assert move.source == A.Zone("ring", "you") and move.cards.quantity == A.Quantity(count=1)
+
+
+def test_choose_options():
+    # Holly Family Values
+    (ab,) = parsed("When you are Hardcore Holly, choose two options.")
+    assert ab.effects == (V.ChooseOptions("you", 2),)
+    # They Talk To Me: another card's options, in place of its count
+    (ab,) = parsed("When you are The Viper, and this card and They Counsel Me, They Understand are in your Ring, "
+                   "choose two options for The Apex Predator instead.")
+    assert ab.effects == (V.ChooseOptions("you", 2, of="The Apex Predator", instead=True),)
+    # One Final Beat: at most 3 of the Ability's options
+    (ab,) = parsed("When this card is in your Ring, choose up to 3 options for your Ability.")
+    assert ab.effects == (V.ChooseOptions("you", 3, up_to=True, of="your Ability"),)
+    # Legendary Ring Smarts ("choose both options" on many cards: both = 2)
+    (ab,) = parsed("When you have 10+ lower fortitude, you may choose both options.")
+    assert ab.effects == (A.Optional(V.ChooseOptions("you", 2), "you"),)
+
+
+def test_bare_change_for_each():
+    # Orndorff's Wonderful Piledriver
+    (ab,) = parsed("As a maneuver, +1D for each of your Ringside maneuvers.")
+    (each,) = ab.effects
+    assert isinstance(each, A.ForEach) and each.effect.changes == (A.StatChange("D", 1),)
+    assert each.cards.filter.kinds == ("Maneuver",) and "in ringside" in each.cards.filter.qualifiers
+    # The First European Champion: the bare "+2D" counts for the same maneuvers as the "-1F" before it
+    (ab,) = parsed("Your maneuvers are -1F for each Ring 'European' card and +2D for each Ring 'European' Title Belt.")
+    first, second = ab.effects[0].effects
+    assert second.effect.scope == first.effect.scope and second.effect.scope.kind == "all"
+    assert second.effect.changes == (A.StatChange("D", 2),)
+    assert second.cards.filter.kinds == ("Title Belt",) and second.cards.filter.title_words == ("European",)
+
+
+def test_additional_and_same_title_descriptions():
+    # Legendary Ring Smarts
+    (ab,) = parsed("When he is a Tag Team or Stable, you may choose 1 additional card.")
+    assert ab.effects[0].effect.cards.filter.qualifiers == ("additional",)
+    # Simply Priceless: the cards share the chosen card's title
+    (ab,) = parsed("Look at your opponent's hand, choose 1 card and remove it from the game, then search his "
+                   "Arsenal for any cards with the same title; he removes them from the game and shuffles.")
+    search = next(e for e in effects_of(ab) if isinstance(e, A.Search))
+    assert search.cards.filter.qualifiers == ("with the same title",)
+
+
+def test_regardless_after_a_comma():
+    # I Am the Tag Team Champions!
+    (ab,) = parsed("When this card is unsuccessfully played, put it in your Backlash instead, regardless of any "
+                   "other effects.")
+    (reg,) = ab.effects
+    assert isinstance(reg, V.Regardless) and type(reg.effect).__name__ == "Instead"
+    assert reg.effect.effect.destination == A.Zone("backlash", "you")
+
+
+def test_paren_where_variable():
+    from judgebot.cardtext import continuous_ast as C
+    # Wake Up... (Throwback): "(where # is equal to 10 minus ...)"
+    (ab,) = parsed("At the end of the Pre-match phase, draw # cards (where # is equal to 10 minus the number of "
+                   "cards in your hand) and then put 2 cards from hand on the bottom of your Arsenal.")
+    draw = effects_of(ab)[0]
+    value = draw.quantity.variable.definition.value
+    assert value.subtract_from == 10 and value.cards.zone == A.Zone("hand", "you")
+    # Holly Family Values: "... and cannot be greater than 6"
+    (ab,) = parsed("Choose one: shuffle up to # cards from your Ringside into your Arsenal, flip up to # cards in "
+                   "your Ring face-up, or your opponent overturns # cards (where # is the number of cards in your "
+                   "hand and cannot be greater than 6).")
+    (choice,) = ab.effects
+    assert len(choice.options) == 3
+    definition = choice.options[2].quantity.variable.definition
+    assert isinstance(definition, C.VariableDefinition) and definition.maximum == 6

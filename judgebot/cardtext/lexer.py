@@ -1174,6 +1174,22 @@ def _fold_even_if(tokens: list[Tok]) -> list[Tok]:
                 out.append(Tok("WORD", "#=", f"{tokens[i + 1].text} {tokens[i + 2].text}"))
                 i += 3
                 continue
+            # "search your Arsenal for up to # BASH maneuvers with different titles (where # is equal to 2 minus the
+            # number of reversals played to that card)": the same, spelled with "where" and "is (equal to)"
+            if tok.value == "(" and words[:1] == ["where"] and i + 3 < len(tokens) and tokens[i + 2].type == "VAR" \
+                    and tokens[i + 3].value in ("=", "is"):
+                j = i + 4
+                if words[3:5] == ["equal", "to"]:
+                    j += 2
+                out.append(Tok("WORD", "(var", tok.text + " " + tokens[i + 1].text))
+                out.append(Tok("WORD", "#=", " ".join(t.text for t in tokens[i + 2:j])))
+                i = j
+                continue
+            # "put it in your Backlash instead, regardless of any other effects": the comma is not a clause break
+            if tok.value == "," and words[:2] == ["regardless", "of"] and words[2:4] in (["other", "effects"],
+                                                                                         ["any", "other"]):
+                i += 1
+                continue
             # "draw up to 1 card (2 cards when you have fewer cards in hand)": a parenthesis opening on a count and
             # holding a "when" / "if" is one word, so a description before it is complete (not "(including ...)")
             if tok.value == "(" and _paren_count_when(tokens, i + 1):

@@ -630,3 +630,46 @@ class VirtualBuild(TeamBuild):
         if len(whom) == 1:
             return AA.NewEnforcer(whom[0])
         return A.Choice(tuple(AA.NewEnforcer(w) for w in whom))
+
+    # -- "Bury it instead" (virtual.lark %extend tr_instead): triggers.py tr_instead builds the Instead
+
+    # -- "put 1 card from your Ring under your Superstar Card"
+    def put_under_superstar(self, c):
+        cards, this = self._cards_or_this(c[0])
+        owner = next(x.who for x in c if isinstance(x, _Owner))
+        return A.MoveCards("you", cards, cards.zone if cards else None, A.Zone("under_superstar", owner),
+                           this_card=this)
+
+    # -- "choose both options", "choose up to 3 options for your Ability"
+    def oc_both(self, _):
+        return _Raw("options", (2, False))
+
+    def oc_n(self, c):
+        return _Raw("options", (int(c[0].value) if not isinstance(c[0], int) else c[0], False))
+
+    def oc_up_to(self, c):
+        n = c[-1]
+        return _Raw("options", (int(n.value) if not isinstance(n, int) else n, True))
+
+    def choose_options(self, c, instead=False):
+        count, up_to = next(x for x in c if isinstance(x, _Raw) and x.kind == "options").value
+        of = next((x for x in c if isinstance(x, str)), None)
+        return N.ChooseOptions("you", count, up_to=up_to, of=of, instead=instead)
+
+    def choose_options_instead(self, c):
+        return self.choose_options(c, instead=True)
+
+    # -- "any number of cards with the same title"
+    def post_same_title_shared(self, _):
+        return _Post(qualifiers=("with the same title",))
+
+    # -- "+1D for each of your Ringside maneuvers" (a bare change; continuous.py _bare_kinds gives it the scope of a
+    # change listed before it)
+    def modifier_bare_each(self, c):
+        mods, cards = c[0], c[-1]
+        if len({ch.stat for ch in mods}) != len(mods):
+            raise ValueError("two changes of one stat before 'for each' are not read")
+        return A.ForEach(cards, A.Modifier(mods, self.BARE_THIS))
+
+    def adj_additional(self, _):
+        return _Adj("additional")
