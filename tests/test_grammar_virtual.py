@@ -931,3 +931,50 @@ def test_paren_where_variable():
     assert len(choice.options) == 3
     definition = choice.options[2].quantity.variable.definition
     assert isinstance(definition, C.VariableDefinition) and definition.maximum == 6
+
+
+def test_bury_a_list():
+    # Big High Five: this card and up to 3 Ringside cards
+    (ab,) = parsed("Promo: 5, and then Bury this card and 3- Ringside cards.")
+    promo, burys = ab.effects[0].effects
+    assert burys.effects[0] == V.Bury("you", this_card=True)
+    second = burys.effects[1]
+    assert isinstance(second, V.Bury) and second.cards.quantity == A.Quantity(count=3, up_to=True)
+    assert second.cards.filter.qualifiers == ("in ringside",)
+    # Beware The COBRA!: one Bury per counted group
+    (ab,) = parsed("New Ability: Once during each of your turns, you may overturn 3 cards and Bury 1 Hand card, "
+                   "1- Ringside card, and 1- RFG non-hybrid Reversal card, and then draw 1.")
+    (inner,) = ab.clauses          # "New Ability:" text
+    burys = [e for e in effects_of(inner) if isinstance(e, V.Bury)]
+    assert [b.cards.filter.qualifiers for b in burys] == [("in hand",), ("in ringside",), ("in rfg",)]
+    assert burys[2].cards.filter.kinds == ("Reversal",) and burys[2].cards.filter.excludes == ("Hybrid",)
+    assert [b.cards.quantity for b in burys] == [A.Quantity(count=1), A.Quantity(count=1, up_to=True),
+                                                  A.Quantity(count=1, up_to=True)]
+
+
+def test_top_variable_cards():
+    # "They put their top # Arsenal cards into their Ringside (# = the maneuver's printed damage, max. 8)"
+    (ab,) = parsed("They put their top # Arsenal cards into their Ringside (# = the maneuver's printed damage, max. 8).")
+    (move,) = ab.effects
+    assert move.player == "opponent" and move.destination == A.Zone("ringside", "opponent")
+    assert move.cards.zone == A.Zone("arsenal", "opponent", "top")
+    assert move.cards.quantity.variable.definition.maximum == 8
+    # Alabama Slam: "(max 6)" and the price of reversing it are not read as a capped reversal price beside the -#F
+    assert not parse_sentence("As a maneuver, when you have 15F+ this card is -#F, where # = the number of your RFG "
+                              "cards, and your opponent must RFG the top # Arsenal cards to play reversals to it "
+                              "(max 6).").is_parsed
+
+
+def test_when_they_are_successful():
+    # Almost Only Counts in Horseshoes and Hand Grenades: the 'Precision' maneuvers named before
+    (first, second) = parsed("Your 'Precision' maneuvers are +2D, and when they are successful, put 1- Ringside "
+                             "Backlash cards into your Backlash.")
+    (trigger,) = second.triggers
+    assert trigger.kind == "when_player_plays"
+    assert trigger.filter.qualifiers == ("those cards", "successfully played")
+
+
+def test_played_during_any_phase():
+    # This IS What We Came To See!
+    (unblank, phase) = parsed("Cannot be blanked and can be played during any phase.")
+    assert phase == A.PlayRestriction("during_phase", zones=("any",))

@@ -843,7 +843,10 @@ def _counted_desc_at(tokens: list[Tok], i: int) -> bool:
     """Does a counted card description start at i ("1 Grapple maneuver", "up to 1 other card",
     "any number of Heat cards", "the card titled X")?"""
     words = [t.value if t.type == "WORD" else t.type for t in tokens[i:i + 4]]
-    if words[:1] == ["NUMBER"]:
+    if words[:2] == ["NUMBER", "or"] and words[2:3] in (["less"], ["fewer"], ["more"]):
+        # Virtual "1-" / "3+" (read "1 or less"): "Bury 1 Hand card, 1- Ringside card, and 1- RFG card"
+        j = i + 3
+    elif words[:1] == ["NUMBER"]:
         j = i + 1
     elif words[:3] == ["up", "to", "NUMBER"] or words[:3] == ["at", "least", "NUMBER"]:
         j = i + 3

@@ -126,7 +126,8 @@ def build_sentence(items, ace=False) -> tuple:
                 # "The reversed card goes into your opponent's Ring instead of his Ringside: blank its text":
                 # a replacement is not a price paid for what follows the ":"
                 raise ValueError("a replacement effect read as a cost")
-            if any(type(x).__name__ == "ReversalTo" for x in effects) and (not cost or not all(
+            if any(type(x).__name__ == "ReversalTo" or type(getattr(x, "effect", None)).__name__ == "ReversalTo"
+                   for x in effects) and (not cost or not all(
                     isinstance(x, (A.Discard, A.Overturn, A.MoveCards, A.RemoveFromGame)) for x in cost)):
                 # "this card is -6F and your opponent must discard 1 card to play reversals to it": only the
                 # discard is the price of reversing (reversals.py ReversalTo); the rest is not read as a cost

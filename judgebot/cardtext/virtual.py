@@ -673,3 +673,46 @@ class VirtualBuild(TeamBuild):
 
     def adj_additional(self, _):
         return _Adj("additional")
+
+    # -- "Bury this card and 3- Ringside cards", "Bury 1 Hand card, 1- Ringside card, and 1- RFG card"
+    def _arsenal_list(self, node_type, x):
+        if _is_raw(x, "this_and"):
+            return A.Sequence((node_type("you", this_card=True), self._arsenal_move(node_type, x.value)))
+        if _is_raw(x, "cards_and"):
+            return A.Sequence(tuple(node_type("you", g) for g in x.value))
+        raise ValueError("a Bury / Recover / Stack list of another shape")
+
+    def arsenal_list(self, c):
+        return c[0]
+
+    def bury_list(self, c):
+        return self._arsenal_list(N.Bury, c[0])
+
+    def recover_list(self, c):
+        return self._arsenal_list(N.Recover, c[0])
+
+    def stack_list(self, c):
+        return self._arsenal_list(N.Stack, c[0])
+
+    # -- "the top # cards of his Arsenal", "your top # Arsenal cards"
+    def q_top_var(self, c):
+        return self._at(A.Quantity(variable=c[-1]), "top")
+
+    def q_bottom_var(self, c):
+        return self._at(A.Quantity(variable=c[-1]), "bottom")
+
+    def top_cards_var(self, c):
+        raw = next(x for x in c if _is_raw(x, "desc"))
+        if _filter(raw.value) != A.CardFilter(kinds=("Card",), qualifiers=("in arsenal",)):
+            raise ValueError("'your top # ...' is read for Arsenal cards only")
+        var = next(x for x in c if type(x).__name__ == "Variable")
+        return A.Cards(A.Quantity(variable=var), A.CardFilter(kinds=("Card",)), A.Zone("arsenal", c[0].who, "top"))
+
+    def t_they_successful(self, _):
+        """ "when they are successful": the cards the sentence named are successfully played (as
+        triggers.py t_it_successful reads "when it is successful")."""
+        return A.Trigger("when_player_plays", by="you",
+                         filter=A.CardFilter(qualifiers=("those cards", "successfully played")))
+
+    def pr_any_phase(self, _):
+        return A.PlayRestriction("during_phase", zones=("any",))
