@@ -978,3 +978,41 @@ def test_played_during_any_phase():
     # This IS What We Came To See!
     (unblank, phase) = parsed("Cannot be blanked and can be played during any phase.")
     assert phase == A.PlayRestriction("during_phase", zones=("any",))
+
+
+def test_reverses_even_from_arsenal():
+    # The International House of Hits: the moment holds wherever it reversed from (no zone)
+    (ab,) = parsed("When this card reverses, even from Arsenal, put it in your Ring instead of any other location "
+                   "and draw up to 3 cards.")
+    assert ab.triggers == (A.Trigger("when_this_reverses"),)
+
+
+def test_zone_search_rfg_backlash():
+    # Textbook Bear Hug
+    (ab,) = parsed("When successful and you are Andre the Giant, RFG Search 2- cards.")
+    (search,) = ab.effects
+    assert search.zones == (A.Zone("game", "you"),) and search.cards.quantity == A.Quantity(count=2, up_to=True)
+    # Mr. McMahon's Vested Interest
+    (ab,) = parsed("When played, Backlash Search 1- 'McMahon' Pre-match cards and put it into your Ring.")
+    search = effects_of(ab)[0]
+    assert search.zones == (A.Zone("backlash", "you"),)
+    assert search.cards.filter.kinds == ("Pre-match",) and search.cards.filter.title_words == ("McMahon",)
+
+
+def test_instead_before_a_virtual_keyword():
+    # I Don't Call 911!
+    (ab,) = parsed("When you would draw for your Draw Segment, you may instead Bury that many Ringside cards.")
+    (opt,) = ab.effects
+    inst = opt.effect
+    assert type(inst).__name__ == "Instead" and isinstance(inst.effect, V.Bury)
+    assert inst.effect.cards.filter.qualifiers == ("in ringside",)
+
+
+def test_any_number_of_your_cards():
+    # Play/Pain
+    (ab,) = parsed("Put any number of your Ring maneuvers into your Backstage, and your opponent overturns that many "
+                   "cards.")
+    move = effects_of(ab)[0]
+    assert move.cards.quantity == A.Quantity(any_number=True)
+    assert move.cards.filter.owner == "you" and move.cards.filter.kinds == ("Maneuver",)
+    assert move.destination == A.Zone("backstage", "you")

@@ -1188,6 +1188,12 @@ def _fold_even_if(tokens: list[Tok]) -> list[Tok]:
                 out.append(Tok("WORD", "#=", " ".join(t.text for t in tokens[i + 2:j])))
                 i = j
                 continue
+            # "When this card reverses, even from Arsenal, put it in your Ring": one word "even-from" after "reverses"
+            if tok.value == "," and words[:2] == ["even", "from"] and out and out[-1].type == "WORD" \
+                    and out[-1].value == "reverses":
+                out.append(Tok("WORD", "even-from", " ".join(t.text for t in tokens[i:i + 3])))
+                i += 3
+                continue
             # "put it in your Backlash instead, regardless of any other effects": the comma is not a clause break
             if tok.value == "," and words[:2] == ["regardless", "of"] and words[2:4] in (["other", "effects"],
                                                                                          ["any", "other"]):

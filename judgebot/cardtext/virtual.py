@@ -716,3 +716,21 @@ class VirtualBuild(TeamBuild):
 
     def pr_any_phase(self, _):
         return A.PlayRestriction("during_phase", zones=("any",))
+
+    # -- "RFG Search 2- cards", "Backlash Search 1- 'McMahon' Pre-match cards", "Backstage Search 1 maneuver"
+    def rfg_search(self, c):
+        return A.Search("you", (A.Zone("game", "you"),), c[0])
+
+    def backlash_search(self, c):
+        return A.Search("you", (A.Zone("backlash", "you"),), c[0])
+
+    def backstage_search(self, c):
+        return A.Search("you", (A.Zone("backstage", "you"),), c[0])
+
+    # -- "When this card reverses, even from Arsenal": from any place (no zone)
+    def t_this_reverses_even(self, _):
+        return A.Trigger("when_this_reverses")
+
+    # -- "any number of your Ring maneuvers"
+    def cards_any_number_of_owner(self, c):
+        return self.cards_of_owner([A.Quantity(any_number=True)] + list(c))
