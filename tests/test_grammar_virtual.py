@@ -1016,3 +1016,14 @@ def test_any_number_of_your_cards():
     assert move.cards.quantity == A.Quantity(any_number=True)
     assert move.cards.filter.owner == "you" and move.cards.filter.kinds == ("Maneuver",)
     assert move.destination == A.Zone("backstage", "you")
+
+
+def test_title_named_without_its_closing_punctuation():
+    # It's Showtime! (Throwback): his card It's Showtime! named without its "!"
+    (ab,) = parsed("His It's Showtime is blank.")
+    (blank,) = ab.effects
+    assert blank.scope.player == "opponent" and blank.scope.filter.titled == ("It's Showtime!",)
+    from judgebot.cardtext.lexer import mask_names
+    # ...These Ladies Love Me For All My Cash: I Come From Money, I Come From Class... named without its "..."
+    _, found = mask_names("When I Come From Money, I Come From Class is in your Ring, this card is -10F.")
+    assert found == (("TITLE", "I Come From Money, I Come From Class...", "I Come From Money, I Come From Class"),)

@@ -437,6 +437,11 @@ def _name_table() -> dict[tuple[str, str], list[tuple[str, str, str]]]:
         entries.append((title, "TITLE", title))
         # "Borrring... Borrring... !!!" for the card Borrring ... Borrring ...!!!
         entries.extend((written, "TITLE", title) for written in _ellipsis_spellings(title) if len(written.split()) > 1)
+        # Virtual texts name a card without its closing "!" / "...": "Your That's Value card" (That's Value!), "When
+        # I Come From Money, I Come From Class is in your Ring" (... Class...), "for I Am The Law" (I Am The Law!)
+        bare = title.rstrip("!.")
+        if bare != title and len(bare.split()) >= 2 and bare.lower() not in titles and bare[-1:].isalnum():
+            entries.append((bare, "TITLE", title))
     # index by the first two words: "The" alone starts hundreds of titles
     # ("Baghdad, Iraq" is found under "Baghdad": the comma is not part of the word)
     indexed: dict = {}
