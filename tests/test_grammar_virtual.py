@@ -1027,3 +1027,17 @@ def test_title_named_without_its_closing_punctuation():
     # ...These Ladies Love Me For All My Cash: I Come From Money, I Come From Class... named without its "..."
     _, found = mask_names("When I Come From Money, I Come From Class is in your Ring, this card is -10F.")
     assert found == (("TITLE", "I Come From Money, I Come From Class...", "I Come From Money, I Come From Class"),)
+
+
+def test_foil_trait():
+    # Split-legged Moonsault (Throwback): FAQ "Foil" is a trait of some printings
+    (ab,) = parsed("When played after a Superstar-specific or Foil maneuver, shuffle 6- Ringside cards into your "
+                   "Arsenal.")
+    alts = ab.condition.filter.alternatives
+    assert [a.traits for a in alts] == [("Superstar-specific",), ("Foil",)]
+    assert all(a.kinds == ("Maneuver",) for a in alts)
+    # The Million Dollar Title Belt
+    (ab,) = parsed("At the end of the Pre-match phase, you may search your Arsenal for 1 Foil card, reveal it to "
+                   "your opponent, put it into your hand, and shuffle your Arsenal.")
+    search = effects_of(ab)[0]
+    assert search.cards.filter.traits == ("Foil",)
