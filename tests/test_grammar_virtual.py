@@ -842,3 +842,203 @@ def test_removed_from_game_without_the():
     from judgebot.cardtext.lexer import tokenize
     words = [t.value for t in tokenize("put up to 1 of your maneuvers removed from game into your hand")]
     assert words[7:11] == ["removed", "from", "the", "game"]
+
+
+def test_virtual_keyword_action_instead():
+    # IMPERIUM's Hatchet Man: a replacement effect that Buries the card
+    (ab,) = parsed("When this card would be RFG, Bury it instead.")
+    (inst,) = ab.effects
+    assert type(inst).__name__ == "Instead"
+    assert isinstance(inst.effect, V.Bury) and inst.effect.cards.filter.qualifiers == ("it",)
+    assert ab.triggers[0].kind == "when_would"
+    # Lumbar Check: a bare count discarded instead
+    (ab,) = parsed("When you are the Hurt Business, he discards 3 instead.")
+    (inst,) = ab.effects
+    assert inst.player == "opponent" and inst.effect.player == "opponent"
+    assert inst.effect.quantity == A.Quantity(count=3)
+
+
+def test_put_under_your_superstar_card():
+    # Catch Your Breath: the cards kept under the Superstar card
+    (ab,) = parsed("Put 1 card from your Ring under your Superstar card.")
+    (move,) = ab.effects
+    assert move.destination == A.Zone("under_superstar", "you")
+    assert move.source == A.Zone("ring", "you") and move.cards.quantity == A.Quantity(count=1)
+
+
+def test_choose_options():
+    # Holly Family Values
+    (ab,) = parsed("When you are Hardcore Holly, choose two options.")
+    assert ab.effects == (V.ChooseOptions("you", 2),)
+    # They Talk To Me: another card's options, in place of its count
+    (ab,) = parsed("When you are The Viper, and this card and They Counsel Me, They Understand are in your Ring, "
+                   "choose two options for The Apex Predator instead.")
+    assert ab.effects == (V.ChooseOptions("you", 2, of="The Apex Predator", instead=True),)
+    # One Final Beat: at most 3 of the Ability's options
+    (ab,) = parsed("When this card is in your Ring, choose up to 3 options for your Ability.")
+    assert ab.effects == (V.ChooseOptions("you", 3, up_to=True, of="your Ability"),)
+    # Legendary Ring Smarts ("choose both options" on many cards: both = 2)
+    (ab,) = parsed("When you have 10+ lower fortitude, you may choose both options.")
+    assert ab.effects == (A.Optional(V.ChooseOptions("you", 2), "you"),)
+
+
+def test_bare_change_for_each():
+    # Orndorff's Wonderful Piledriver
+    (ab,) = parsed("As a maneuver, +1D for each of your Ringside maneuvers.")
+    (each,) = ab.effects
+    assert isinstance(each, A.ForEach) and each.effect.changes == (A.StatChange("D", 1),)
+    assert each.cards.filter.kinds == ("Maneuver",) and "in ringside" in each.cards.filter.qualifiers
+    # The First European Champion: the bare "+2D" counts for the same maneuvers as the "-1F" before it
+    (ab,) = parsed("Your maneuvers are -1F for each Ring 'European' card and +2D for each Ring 'European' Title Belt.")
+    first, second = ab.effects[0].effects
+    assert second.effect.scope == first.effect.scope and second.effect.scope.kind == "all"
+    assert second.effect.changes == (A.StatChange("D", 2),)
+    assert second.cards.filter.kinds == ("Title Belt",) and second.cards.filter.title_words == ("European",)
+
+
+def test_additional_and_same_title_descriptions():
+    # Legendary Ring Smarts
+    (ab,) = parsed("When he is a Tag Team or Stable, you may choose 1 additional card.")
+    assert ab.effects[0].effect.cards.filter.qualifiers == ("additional",)
+    # Simply Priceless: the cards share the chosen card's title
+    (ab,) = parsed("Look at your opponent's hand, choose 1 card and remove it from the game, then search his "
+                   "Arsenal for any cards with the same title; he removes them from the game and shuffles.")
+    search = next(e for e in effects_of(ab) if isinstance(e, A.Search))
+    assert search.cards.filter.qualifiers == ("with the same title",)
+
+
+def test_regardless_after_a_comma():
+    # I Am the Tag Team Champions!
+    (ab,) = parsed("When this card is unsuccessfully played, put it in your Backlash instead, regardless of any "
+                   "other effects.")
+    (reg,) = ab.effects
+    assert isinstance(reg, V.Regardless) and type(reg.effect).__name__ == "Instead"
+    assert reg.effect.effect.destination == A.Zone("backlash", "you")
+
+
+def test_paren_where_variable():
+    from judgebot.cardtext import continuous_ast as C
+    # Wake Up... (Throwback): "(where # is equal to 10 minus ...)"
+    (ab,) = parsed("At the end of the Pre-match phase, draw # cards (where # is equal to 10 minus the number of "
+                   "cards in your hand) and then put 2 cards from hand on the bottom of your Arsenal.")
+    draw = effects_of(ab)[0]
+    value = draw.quantity.variable.definition.value
+    assert value.subtract_from == 10 and value.cards.zone == A.Zone("hand", "you")
+    # Holly Family Values: "... and cannot be greater than 6"
+    (ab,) = parsed("Choose one: shuffle up to # cards from your Ringside into your Arsenal, flip up to # cards in "
+                   "your Ring face-up, or your opponent overturns # cards (where # is the number of cards in your "
+                   "hand and cannot be greater than 6).")
+    (choice,) = ab.effects
+    assert len(choice.options) == 3
+    definition = choice.options[2].quantity.variable.definition
+    assert isinstance(definition, C.VariableDefinition) and definition.maximum == 6
+
+
+def test_bury_a_list():
+    # Big High Five: this card and up to 3 Ringside cards
+    (ab,) = parsed("Promo: 5, and then Bury this card and 3- Ringside cards.")
+    promo, burys = ab.effects[0].effects
+    assert burys.effects[0] == V.Bury("you", this_card=True)
+    second = burys.effects[1]
+    assert isinstance(second, V.Bury) and second.cards.quantity == A.Quantity(count=3, up_to=True)
+    assert second.cards.filter.qualifiers == ("in ringside",)
+    # Beware The COBRA!: one Bury per counted group
+    (ab,) = parsed("New Ability: Once during each of your turns, you may overturn 3 cards and Bury 1 Hand card, "
+                   "1- Ringside card, and 1- RFG non-hybrid Reversal card, and then draw 1.")
+    (inner,) = ab.clauses          # "New Ability:" text
+    burys = [e for e in effects_of(inner) if isinstance(e, V.Bury)]
+    assert [b.cards.filter.qualifiers for b in burys] == [("in hand",), ("in ringside",), ("in rfg",)]
+    assert burys[2].cards.filter.kinds == ("Reversal",) and burys[2].cards.filter.excludes == ("Hybrid",)
+    assert [b.cards.quantity for b in burys] == [A.Quantity(count=1), A.Quantity(count=1, up_to=True),
+                                                  A.Quantity(count=1, up_to=True)]
+
+
+def test_top_variable_cards():
+    # "They put their top # Arsenal cards into their Ringside (# = the maneuver's printed damage, max. 8)"
+    (ab,) = parsed("They put their top # Arsenal cards into their Ringside (# = the maneuver's printed damage, max. 8).")
+    (move,) = ab.effects
+    assert move.player == "opponent" and move.destination == A.Zone("ringside", "opponent")
+    assert move.cards.zone == A.Zone("arsenal", "opponent", "top")
+    assert move.cards.quantity.variable.definition.maximum == 8
+    # Alabama Slam: "(max 6)" and the price of reversing it are not read as a capped reversal price beside the -#F
+    assert not parse_sentence("As a maneuver, when you have 15F+ this card is -#F, where # = the number of your RFG "
+                              "cards, and your opponent must RFG the top # Arsenal cards to play reversals to it "
+                              "(max 6).").is_parsed
+
+
+def test_when_they_are_successful():
+    # Almost Only Counts in Horseshoes and Hand Grenades: the 'Precision' maneuvers named before
+    (first, second) = parsed("Your 'Precision' maneuvers are +2D, and when they are successful, put 1- Ringside "
+                             "Backlash cards into your Backlash.")
+    (trigger,) = second.triggers
+    assert trigger.kind == "when_player_plays"
+    assert trigger.filter.qualifiers == ("those cards", "successfully played")
+
+
+def test_played_during_any_phase():
+    # This IS What We Came To See!
+    (unblank, phase) = parsed("Cannot be blanked and can be played during any phase.")
+    assert phase == A.PlayRestriction("during_phase", zones=("any",))
+
+
+def test_reverses_even_from_arsenal():
+    # The International House of Hits: the moment holds wherever it reversed from (no zone)
+    (ab,) = parsed("When this card reverses, even from Arsenal, put it in your Ring instead of any other location "
+                   "and draw up to 3 cards.")
+    assert ab.triggers == (A.Trigger("when_this_reverses"),)
+
+
+def test_zone_search_rfg_backlash():
+    # Textbook Bear Hug
+    (ab,) = parsed("When successful and you are Andre the Giant, RFG Search 2- cards.")
+    (search,) = ab.effects
+    assert search.zones == (A.Zone("game", "you"),) and search.cards.quantity == A.Quantity(count=2, up_to=True)
+    # Mr. McMahon's Vested Interest
+    (ab,) = parsed("When played, Backlash Search 1- 'McMahon' Pre-match cards and put it into your Ring.")
+    search = effects_of(ab)[0]
+    assert search.zones == (A.Zone("backlash", "you"),)
+    assert search.cards.filter.kinds == ("Pre-match",) and search.cards.filter.title_words == ("McMahon",)
+
+
+def test_instead_before_a_virtual_keyword():
+    # I Don't Call 911!
+    (ab,) = parsed("When you would draw for your Draw Segment, you may instead Bury that many Ringside cards.")
+    (opt,) = ab.effects
+    inst = opt.effect
+    assert type(inst).__name__ == "Instead" and isinstance(inst.effect, V.Bury)
+    assert inst.effect.cards.filter.qualifiers == ("in ringside",)
+
+
+def test_any_number_of_your_cards():
+    # Play/Pain
+    (ab,) = parsed("Put any number of your Ring maneuvers into your Backstage, and your opponent overturns that many "
+                   "cards.")
+    move = effects_of(ab)[0]
+    assert move.cards.quantity == A.Quantity(any_number=True)
+    assert move.cards.filter.owner == "you" and move.cards.filter.kinds == ("Maneuver",)
+    assert move.destination == A.Zone("backstage", "you")
+
+
+def test_title_named_without_its_closing_punctuation():
+    # It's Showtime! (Throwback): his card It's Showtime! named without its "!"
+    (ab,) = parsed("His It's Showtime is blank.")
+    (blank,) = ab.effects
+    assert blank.scope.player == "opponent" and blank.scope.filter.titled == ("It's Showtime!",)
+    from judgebot.cardtext.lexer import mask_names
+    # ...These Ladies Love Me For All My Cash: I Come From Money, I Come From Class... named without its "..."
+    _, found = mask_names("When I Come From Money, I Come From Class is in your Ring, this card is -10F.")
+    assert found == (("TITLE", "I Come From Money, I Come From Class...", "I Come From Money, I Come From Class"),)
+
+
+def test_foil_trait():
+    # Split-legged Moonsault (Throwback): FAQ "Foil" is a trait of some printings
+    (ab,) = parsed("When played after a Superstar-specific or Foil maneuver, shuffle 6- Ringside cards into your "
+                   "Arsenal.")
+    alts = ab.condition.filter.alternatives
+    assert [a.traits for a in alts] == [("Superstar-specific",), ("Foil",)]
+    assert all(a.kinds == ("Maneuver",) for a in alts)
+    # The Million Dollar Title Belt
+    (ab,) = parsed("At the end of the Pre-match phase, you may search your Arsenal for 1 Foil card, reveal it to "
+                   "your opponent, put it into your hand, and shuffle your Arsenal.")
+    search = effects_of(ab)[0]
+    assert search.cards.filter.traits == ("Foil",)

@@ -780,6 +780,15 @@ class ContinuousBuild:
                 if scoped:
                     out[i] = ("clause", (), replace(core, scope=prev.scope))
                 continue
+            if isinstance(core, A.ForEach) and isinstance(core.effect, A.Modifier) \
+                    and core.effect.scope is self.BARE_THIS:
+                # "Your maneuvers are -1F for each Ring 'European' card and +2D for each Ring 'European' Title
+                # Belt" (virtual.lark modifier_bare_each): the bare counted change lists more of the same cards
+                p = prev.effect if isinstance(prev, A.ForEach) else prev
+                if joined and isinstance(p, (A.Modifier, A.Considered, N.VariableModifier, A.Blank)) \
+                        and p.scope is not None and p.scope.kind not in ("this", "it"):
+                    out[i] = ("clause", (), replace(core, effect=replace(core.effect, scope=p.scope)))
+                continue
             if isinstance(core, A.ReversalRestriction) and core.applies_to is None and scoped \
                     and core.kind == "cannot_be_reversed":
                 # "Your X cards are -4F, and cannot be reversed by ...": the same cards cannot be reversed

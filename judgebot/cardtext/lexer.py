@@ -437,6 +437,11 @@ def _name_table() -> dict[tuple[str, str], list[tuple[str, str, str]]]:
         entries.append((title, "TITLE", title))
         # "Borrring... Borrring... !!!" for the card Borrring ... Borrring ...!!!
         entries.extend((written, "TITLE", title) for written in _ellipsis_spellings(title) if len(written.split()) > 1)
+        # Virtual texts name a card without its closing "!" / "...": "Your That's Value card" (That's Value!), "When
+        # I Come From Money, I Come From Class is in your Ring" (... Class...), "for I Am The Law" (I Am The Law!)
+        bare = title.rstrip("!.")
+        if bare != title and len(bare.split()) >= 2 and bare.lower() not in titles and bare[-1:].isalnum():
+            entries.append((bare, "TITLE", title))
     # index by the first two words: "The" alone starts hundreds of titles
     # ("Baghdad, Iraq" is found under "Baghdad": the comma is not part of the word)
     indexed: dict = {}
@@ -843,7 +848,10 @@ def _counted_desc_at(tokens: list[Tok], i: int) -> bool:
     """Does a counted card description start at i ("1 Grapple maneuver", "up to 1 other card",
     "any number of Heat cards", "the card titled X")?"""
     words = [t.value if t.type == "WORD" else t.type for t in tokens[i:i + 4]]
-    if words[:1] == ["NUMBER"]:
+    if words[:2] == ["NUMBER", "or"] and words[2:3] in (["less"], ["fewer"], ["more"]):
+        # Virtual "1-" / "3+" (read "1 or less"): "Bury 1 Hand card, 1- Ringside card, and 1- RFG card"
+        j = i + 3
+    elif words[:1] == ["NUMBER"]:
         j = i + 1
     elif words[:3] == ["up", "to", "NUMBER"] or words[:3] == ["at", "least", "NUMBER"]:
         j = i + 3
@@ -1173,6 +1181,28 @@ def _fold_even_if(tokens: list[Tok]) -> list[Tok]:
                 out.append(Tok("WORD", "(var", tok.text))
                 out.append(Tok("WORD", "#=", f"{tokens[i + 1].text} {tokens[i + 2].text}"))
                 i += 3
+                continue
+            # "search your Arsenal for up to # BASH maneuvers with different titles (where # is equal to 2 minus the
+            # number of reversals played to that card)": the same, spelled with "where" and "is (equal to)"
+            if tok.value == "(" and words[:1] == ["where"] and i + 3 < len(tokens) and tokens[i + 2].type == "VAR" \
+                    and tokens[i + 3].value in ("=", "is"):
+                j = i + 4
+                if words[3:5] == ["equal", "to"]:
+                    j += 2
+                out.append(Tok("WORD", "(var", tok.text + " " + tokens[i + 1].text))
+                out.append(Tok("WORD", "#=", " ".join(t.text for t in tokens[i + 2:j])))
+                i = j
+                continue
+            # "When this card reverses, even from Arsenal, put it in your Ring": one word "even-from" after "reverses"
+            if tok.value == "," and words[:2] == ["even", "from"] and out and out[-1].type == "WORD" \
+                    and out[-1].value == "reverses":
+                out.append(Tok("WORD", "even-from", " ".join(t.text for t in tokens[i:i + 3])))
+                i += 3
+                continue
+            # "put it in your Backlash instead, regardless of any other effects": the comma is not a clause break
+            if tok.value == "," and words[:2] == ["regardless", "of"] and words[2:4] in (["other", "effects"],
+                                                                                         ["any", "other"]):
+                i += 1
                 continue
             # "draw up to 1 card (2 cards when you have fewer cards in hand)": a parenthesis opening on a count and
             # holding a "when" / "if" is one word, so a description before it is complete (not "(including ...)")

@@ -136,7 +136,8 @@ def build_sentence(items, ace=False) -> tuple:
                 # "Your opponent reverses a Core: draw up to 1 card" (when he does, you draw), "Superstar Value: +2
                 # If ...: ...": a reversal or a changed value is not something a player pays with
                 raise ValueError("an event or a value read as a cost")
-            if any(type(x).__name__ == "ReversalTo" for x in effects) and (not cost or not all(
+            if any(type(x).__name__ == "ReversalTo" or type(getattr(x, "effect", None)).__name__ == "ReversalTo"
+                   for x in effects) and (not cost or not all(
                     isinstance(x, (A.Discard, A.Overturn, A.MoveCards, A.RemoveFromGame)) for x in cost)):
                 # "this card is -6F and your opponent must discard 1 card to play reversals to it": only the
                 # discard is the price of reversing (reversals.py ReversalTo); the rest is not read as a cost

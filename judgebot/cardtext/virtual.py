@@ -630,3 +630,107 @@ class VirtualBuild(TeamBuild):
         if len(whom) == 1:
             return AA.NewEnforcer(whom[0])
         return A.Choice(tuple(AA.NewEnforcer(w) for w in whom))
+
+    # -- "Bury it instead" (virtual.lark %extend tr_instead): triggers.py tr_instead builds the Instead
+
+    # -- "put 1 card from your Ring under your Superstar Card"
+    def put_under_superstar(self, c):
+        cards, this = self._cards_or_this(c[0])
+        owner = next(x.who for x in c if isinstance(x, _Owner))
+        return A.MoveCards("you", cards, cards.zone if cards else None, A.Zone("under_superstar", owner),
+                           this_card=this)
+
+    # -- "choose both options", "choose up to 3 options for your Ability"
+    def oc_both(self, _):
+        return _Raw("options", (2, False))
+
+    def oc_n(self, c):
+        return _Raw("options", (int(c[0].value) if not isinstance(c[0], int) else c[0], False))
+
+    def oc_up_to(self, c):
+        n = c[-1]
+        return _Raw("options", (int(n.value) if not isinstance(n, int) else n, True))
+
+    def choose_options(self, c, instead=False):
+        count, up_to = next(x for x in c if isinstance(x, _Raw) and x.kind == "options").value
+        of = next((x for x in c if isinstance(x, str)), None)
+        return N.ChooseOptions("you", count, up_to=up_to, of=of, instead=instead)
+
+    def choose_options_instead(self, c):
+        return self.choose_options(c, instead=True)
+
+    # -- "any number of cards with the same title"
+    def post_same_title_shared(self, _):
+        return _Post(qualifiers=("with the same title",))
+
+    # -- "+1D for each of your Ringside maneuvers" (a bare change; continuous.py _bare_kinds gives it the scope of a
+    # change listed before it)
+    def modifier_bare_each(self, c):
+        mods, cards = c[0], c[-1]
+        if len({ch.stat for ch in mods}) != len(mods):
+            raise ValueError("two changes of one stat before 'for each' are not read")
+        return A.ForEach(cards, A.Modifier(mods, self.BARE_THIS))
+
+    def adj_additional(self, _):
+        return _Adj("additional")
+
+    # -- "Bury this card and 3- Ringside cards", "Bury 1 Hand card, 1- Ringside card, and 1- RFG card"
+    def _arsenal_list(self, node_type, x):
+        if _is_raw(x, "this_and"):
+            return A.Sequence((node_type("you", this_card=True), self._arsenal_move(node_type, x.value)))
+        if _is_raw(x, "cards_and"):
+            return A.Sequence(tuple(node_type("you", g) for g in x.value))
+        raise ValueError("a Bury / Recover / Stack list of another shape")
+
+    def arsenal_list(self, c):
+        return c[0]
+
+    def bury_list(self, c):
+        return self._arsenal_list(N.Bury, c[0])
+
+    def recover_list(self, c):
+        return self._arsenal_list(N.Recover, c[0])
+
+    def stack_list(self, c):
+        return self._arsenal_list(N.Stack, c[0])
+
+    # -- "the top # cards of his Arsenal", "your top # Arsenal cards"
+    def q_top_var(self, c):
+        return self._at(A.Quantity(variable=c[-1]), "top")
+
+    def q_bottom_var(self, c):
+        return self._at(A.Quantity(variable=c[-1]), "bottom")
+
+    def top_cards_var(self, c):
+        raw = next(x for x in c if _is_raw(x, "desc"))
+        if _filter(raw.value) != A.CardFilter(kinds=("Card",), qualifiers=("in arsenal",)):
+            raise ValueError("'your top # ...' is read for Arsenal cards only")
+        var = next(x for x in c if type(x).__name__ == "Variable")
+        return A.Cards(A.Quantity(variable=var), A.CardFilter(kinds=("Card",)), A.Zone("arsenal", c[0].who, "top"))
+
+    def t_they_successful(self, _):
+        """ "when they are successful": the cards the sentence named are successfully played (as
+        triggers.py t_it_successful reads "when it is successful")."""
+        return A.Trigger("when_player_plays", by="you",
+                         filter=A.CardFilter(qualifiers=("those cards", "successfully played")))
+
+    def pr_any_phase(self, _):
+        return A.PlayRestriction("during_phase", zones=("any",))
+
+    # -- "RFG Search 2- cards", "Backlash Search 1- 'McMahon' Pre-match cards", "Backstage Search 1 maneuver"
+    def rfg_search(self, c):
+        return A.Search("you", (A.Zone("game", "you"),), c[0])
+
+    def backlash_search(self, c):
+        return A.Search("you", (A.Zone("backlash", "you"),), c[0])
+
+    def backstage_search(self, c):
+        return A.Search("you", (A.Zone("backstage", "you"),), c[0])
+
+    # -- "When this card reverses, even from Arsenal": from any place (no zone)
+    def t_this_reverses_even(self, _):
+        return A.Trigger("when_this_reverses")
+
+    # -- "any number of your Ring maneuvers"
+    def cards_any_number_of_owner(self, c):
+        return self.cards_of_owner([A.Quantity(any_number=True)] + list(c))

@@ -173,3 +173,17 @@ class WhenAlternative(Node):
         alt = self.alternative
         if self.kind == "cards" and hasattr(alt, "player") and alt.player != self.player:
             object.__setattr__(self, "alternative", replace(alt, player=self.player))
+
+
+@dataclass(frozen=True)
+class ChooseOptions(Node):
+    """"you may choose both options", "he chooses 2 options when you Activate Messin' With Little Jimmy", "choose up to
+    3 options for your Ability", "choose two options for The Apex Predator instead": how many of the options a card
+    lists ("choose one: A, or B") are chosen.  `of` names the card (or "your Ability") whose options, None for this
+    card's; `up_to`: at most `count`; `instead`: in place of the number the card says."""
+
+    player: str
+    count: int
+    up_to: bool = False
+    of: str | None = None
+    instead: bool = False
