@@ -1217,3 +1217,167 @@ def test_remove_one_of_them_from_the_game():
     rfg = seq.effects[-1]
     assert isinstance(rfg, A.RemoveFromGame)
     assert rfg.cards.quantity.count == 1 and rfg.cards.filter.qualifiers == ("of them",)
+
+
+# ---- "take X and shuffle them into ...", "take X, put it ..." (the cards taken go where the second verb says)
+
+
+def test_take_and_shuffle_them_into_arsenal():
+    # Tori Enters the Fray!
+    move = parse_sentence("If played from your hand, take 3 cards from your Ringside pile and shuffle them into your "
+                          "Arsenal.").clauses[0].effects[0]
+    assert isinstance(move, A.MoveCards) and move.shuffle
+    assert move.cards.quantity.count == 3 and move.source == A.Zone("ringside", "you")
+    assert move.destination == A.Zone("arsenal", "you")
+
+
+def test_take_any_n_and_shuffle_them_back():
+    # It's Time to Play the Game: "any 4" is exactly 4 (any of them)
+    move = parse_sentence("If your Fortitude Rating is less than your opponent's, take any 4 cards from your Ringside "
+                          "pile and shuffle them into your Arsenal.").clauses[0].effects[0]
+    assert move.cards.quantity.count == 4 and move.shuffle and move.source.name == "ringside"
+
+
+def test_take_a_card_comma_shuffle_it_then_draw():
+    # Not Yet: the card taken from the hand is shuffled into the Arsenal, then 2 cards are drawn
+    move, draw = one("Take a card in your hand, shuffle it into your Arsenal, then draw 2 cards.").effects
+    assert isinstance(move, A.MoveCards) and move.shuffle
+    assert move.cards.quantity.count == 1 and move.source == A.Zone("hand", "you")
+    assert move.destination == A.Zone("arsenal", "you")
+    assert draw == A.Draw("you", A.Quantity(count=2))
+
+
+def test_take_comma_put_it_in_your_hand():
+    # Ladder In the Ring
+    move = parse_sentence("If played by Hardy Boyz, Matt Hardy or Jeff Hardy you may take 1 High Risk maneuver from "
+                          "your Ringside pile, put it in your hand.").clauses[0].effects[0]
+    move = move.effect if isinstance(move, A.Optional) else move
+    assert isinstance(move, A.MoveCards) and not move.shuffle
+    assert move.cards.filter.kinds == ("High Risk",) and move.source == A.Zone("ringside", "you")
+    assert move.destination == A.Zone("hand", "you")
+
+
+def test_take_and_shuffle_reads_only_the_cards_taken():
+    # "this card" after "take ... and shuffle" is not the cards taken: left unread
+    assert not parse_sentence("Take 2 cards from your Ringside pile and shuffle this card into your Arsenal.").is_parsed
+
+
+# ---- winning
+
+
+def test_win_via_a_pinfall_victory():
+    # Crucifix Rollup
+    assert one("You win the game via a Pinfall victory.") == A.WinGame("you", "pinfall")
+
+
+def test_win_via_a_pin_victory_condition():
+    # Small Package: a Pin Victory is a Pinfall victory
+    (win,) = parse_sentence("When successfully played, you win the game via a Pin Victory condition.").clauses[0].effects
+    assert win == A.WinGame("you", "pinfall")
+
+
+# ---- counts added or multiplied
+
+
+def test_overturn_equal_to_superstar_value_plus_cards_in_hand():
+    # Daddy's Little Girl
+    over = one("Your opponent overturns cards equal to his Superstar Value plus the number of cards in his hand.")
+    assert isinstance(over, A.Overturn) and over.player == "opponent"
+    assert over.quantity.equal_to == "Superstar Value of opponent plus the number of Card in opponent hand"
+
+
+def test_overturn_equal_to_superstar_value_times_3():
+    # Revolution Burn in My Light
+    over = one("Your opponent overturns cards equal to his Superstar Value times 3.")
+    assert over.player == "opponent" and over.quantity.equal_to == "Superstar Value of opponent times 3"
+
+
+# ---- "search his Arsenal and put ...", copies of a card
+
+
+def test_search_and_put_all_copies_of_that_card():
+    # Mind Games: you search his Arsenal; every card with that title goes to his Ringside pile; he shuffles
+    search = one("Search his Arsenal and put all copies of that card into his Ringside pile, and then your opponent "
+                 "shuffles his Arsenal.")
+    assert isinstance(search, A.Search) and search.player == "you"
+    assert search.zones == (A.Zone("arsenal", "opponent"),)
+    assert search.cards.quantity == A.Quantity(all=True)
+    assert search.cards.filter.qualifiers == ("same title as that card",)
+    assert search.destination == A.Zone("ringside", "opponent") and search.shuffle
+
+
+def test_put_all_copies_of_a_titled_card():
+    # Sustained Damage's partner text: the cards so titled, from his Ring area
+    move = parse_sentence("Put all copies of the card titled Sustained Damage from your opponent's Ring area into his "
+                          "Ringside pile.").clauses[0].effects[0]
+    assert move.cards.quantity == A.Quantity(all=True)
+    assert move.cards.filter.titled == ("Sustained Damage",)
+    assert move.source == A.Zone("ring", "opponent") and move.destination == A.Zone("ringside", "opponent")
+
+
+def test_search_for_copies_of_that_card_with_no_count():
+    # Master Manipulator: "copies" with no count is every copy
+    search = one("Search his hand and Arsenal for copies of that card and put them into his Ringside pile.")
+    assert isinstance(search, A.Search) and search.cards.quantity == A.Quantity(all=True)
+    assert search.cards.filter.qualifiers == ("same title as that card",)
+    assert search.destination == A.Zone("ringside", "opponent")
+
+
+def test_remove_all_copies_of_that_card_from_the_game():
+    # The Urn ("... you may remove all copies of that card in your Ring area from the game and shuffle ...")
+    rfg = one("Remove all copies of that card in your Ring area from the game.")
+    assert isinstance(rfg, A.RemoveFromGame)
+    assert rfg.cards.quantity == A.Quantity(all=True) and rfg.cards.zone == A.Zone("ring", "you")
+    assert rfg.cards.filter.qualifiers == ("same title as that card",)
+
+
+# ---- "put 1 card in your hand": "in <zone>" ending the clause is where the cards go
+
+
+def test_put_n_cards_in_your_hand_is_the_destination():
+    # I'm an Ass Man
+    first, _second = one("Choose one: Look through your Arsenal and put 1 card in your hand, then shuffle your "
+                         "Arsenal; OR look at your opponent's hand and put 2 cards into his Ringside pile.").options
+    look, move, shuffle = first.effects
+    assert look == A.LookAt("you", A.Zone("arsenal", "you"))
+    assert move.cards.quantity.count == 1 and move.destination == A.Zone("hand", "you")
+    assert isinstance(shuffle, A.ShuffleZone)
+
+
+def test_put_cards_in_your_hand_elsewhere_keeps_in_as_the_source():
+    # At the end of the Pre-match phase ...: the cards are in the hand, and go to the Arsenal
+    move = one("Put 3 cards in your hand on the bottom of your Arsenal.")
+    assert move.source == A.Zone("hand", "you") and move.destination.name == "arsenal"
+
+
+# ---- cards stacked on top of this card (zone "on_card")
+
+
+def test_put_all_cards_on_top_of_this_card_into_ringside():
+    # I've Got a Nice ... Bottom
+    move = parse_sentence("If this card is removed from your Ring area, put all cards on top of this card into your "
+                          "Ringside pile.").clauses[0].effects[0]
+    assert isinstance(move, A.MoveCards)
+    assert move.cards.quantity == A.Quantity(all=True)
+    assert move.source == A.Zone("on_card", "you") and move.destination == A.Zone("ringside", "you")
+
+
+def test_put_up_to_10_cards_on_top_of_this_card_on_the_bottom_of_arsenal():
+    # I've Got a Nice ... Bottom: "on top of this card" is where they are, "on the bottom of" where they go
+    seq = parse_sentence("During your turn, you may remove this card from the game and put up to 10 cards on top of "
+                         "this card on the bottom of your Arsenal and put the rest into your Ringside pile."
+                         ).clauses[0].effects[0]
+    move = next(n for n in A.iter_nodes(seq) if isinstance(n, A.MoveCards) and n.cards is not None
+                and n.cards.quantity.count == 10)
+    assert move.cards.quantity.up_to and move.source == A.Zone("on_card", "you")
+    assert move.destination == A.Zone("arsenal", "you", "bottom")
+
+
+def test_a_card_on_top_of_this_card_is_a_state_and_a_source():
+    # The Urn
+    ab = parse_sentence("During your turn, when there is a card on top of this card, you may skip your Draw Segment "
+                        "and put the card on top of this card into your hand.").clauses[0]
+    assert ab.condition.zone == A.Zone("on_card", "you") and ab.condition.quantity.count == 1
+    move = next(n for n in A.iter_nodes(ab) if isinstance(n, A.MoveCards))
+    assert move.source == A.Zone("on_card", "you") and move.destination == A.Zone("hand", "you")
+
