@@ -1381,3 +1381,33 @@ def test_a_card_on_top_of_this_card_is_a_state_and_a_source():
     move = next(n for n in A.iter_nodes(ab) if isinstance(n, A.MoveCards))
     assert move.source == A.Zone("on_card", "you") and move.destination == A.Zone("hand", "you")
 
+
+# ---- "any" before a plural noun in an action: any number of them (a state's "any" stays at least one)
+
+
+def test_any_plural_in_an_action_is_any_number():
+    # Mind Games' partner text ("put any Face cards you find into his Ringside pile")
+    move = one("Put any Face cards into his Ringside pile.")
+    assert move.cards.quantity == A.Quantity(any_number=True) and move.cards.filter.traits == ("Face",)
+
+
+def test_shuffle_any_cards_in_ringside_is_any_number():
+    # Before the Draw Segment of your first turn of the game ...
+    move = parse_sentence("Before the Draw Segment of your first turn of the game, shuffle any cards in your Ringside "
+                          "into your Arsenal.").clauses[0].effects[0]
+    assert move.shuffle and move.cards.quantity == A.Quantity(any_number=True)
+
+
+def test_any_singular_in_an_action_is_one_card():
+    # "any 1 card" / "any card": one
+    move = one("Put any card from your Ringside pile into your hand.")
+    assert move.cards.quantity == A.Quantity(count=1)
+
+
+def test_any_plural_in_a_state_is_at_least_one():
+    # "does not have any Heat cards": the condition counts at least one (not rewritten)
+    ab = parse_sentence("When successfully played, if your opponent does not have any Heat cards in his Ringside "
+                        "pile, search your Arsenal for 1 Heat card, reveal it to him, put it into your hand, shuffle "
+                        "your Arsenal, and your next Heat maneuver played this turn is +6D.").clauses[0]
+    conditions = [n for n in A.iter_nodes(ab) if isinstance(n, A.Condition)]
+    assert any(c.quantity == A.Quantity(count=1) for c in conditions)

@@ -6,7 +6,7 @@ import dataclasses
 
 from . import ast as A
 from .lexicon import KINDS
-from .parts import _Adj, _Owner, _P, _Post, _Raw, _THE, _alternatives, _the_plural, filter_from_desc
+from .parts import _ANY, _Adj, _Owner, _P, _Post, _Raw, _THE, _alternatives, _the_plural, filter_from_desc
 
 
 class VocabularyBuild:
@@ -220,7 +220,7 @@ class VocabularyBuild:
         return A.Quantity(count=1)
 
     def q_any(self, _):
-        return A.Quantity(count=1)
+        return _ANY       # one card, unless the noun is plural ("any Face cards": any number; see _the_plural)
 
     def q_the(self, _):
         return _THE       # one card, unless the noun is plural ("the cards": all of them; see _the_plural)
