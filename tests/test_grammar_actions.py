@@ -1411,3 +1411,80 @@ def test_any_plural_in_a_state_is_at_least_one():
                         "your Arsenal, and your next Heat maneuver played this turn is +6D.").clauses[0]
     conditions = [n for n in A.iter_nodes(ab) if isinstance(n, A.Condition)]
     assert any(c.quantity == A.Quantity(count=1) for c in conditions)
+
+
+# ---- a whole place moved, "the other", order and top-or-bottom, "1 of those", "from either ..."
+
+
+def test_put_your_arsenal_into_your_ringside_pile():
+    # Rest In Peace: every card of the Arsenal
+    move = one("Search your Arsenal for up to 6 cards, put them into your hand, and put your Arsenal into your "
+               "Ringside pile.").effects[-1]
+    assert isinstance(move, A.MoveCards) and move.cards.quantity == A.Quantity(all=True)
+    assert move.source == A.Zone("arsenal", "you") and move.destination == A.Zone("ringside", "you")
+
+
+def test_shuffle_your_ringside_pile_into_your_arsenal():
+    # Three Faces of Foley
+    move, discard, end = one("Shuffle your Ringside pile into your Arsenal, discard your hand, and end your turn.").effects
+    assert move.shuffle and move.cards.quantity == A.Quantity(all=True)
+    assert move.source == A.Zone("ringside", "you") and move.destination == A.Zone("arsenal", "you")
+    assert isinstance(discard, A.Discard) and end == A.EndTurn("you")
+
+
+def test_he_removes_his_ringside_pile_from_the_game():
+    # Scream If You Want It
+    opt = one("He may remove his Ringside pile from the game.")
+    rfg = opt.effect
+    assert isinstance(rfg, A.RemoveFromGame) and rfg.player == "opponent"
+    assert rfg.cards.quantity == A.Quantity(all=True) and rfg.cards.zone == A.Zone("ringside", "opponent")
+
+
+def test_put_the_other_4_on_the_bottom():
+    # Moongoose In the House
+    first, rest = one("Put 1 of the 5 into your hand, and then put the other 4 on the bottom of your Arsenal in any "
+                      "order.").effects
+    assert first.cards.quantity.count == 1 and first.destination == A.Zone("hand", "you")
+    assert rest.cards.quantity.count == 4 and rest.cards.filter.qualifiers == ("the rest",)
+    assert rest.destination == A.Zone("arsenal", "you", "bottom")
+
+
+def test_randomly_shuffle_1_and_put_the_other_into_your_hand():
+    # I'm Giving You a Chance
+    shuffle, other = one("Randomly shuffle 1 of them into your Arsenal and put the other into your hand.").effects
+    assert shuffle.shuffle and shuffle.cards.quantity.random
+    assert other.cards.quantity == A.Quantity(all=True) and other.cards.filter.qualifiers == ("the rest",)
+    assert other.destination == A.Zone("hand", "you")
+
+
+def test_put_them_in_any_order_on_top_or_shuffle():
+    # Kay-Fabe
+    opt = one("You may choose to put them in any order on top of your Arsenal, or shuffle your Arsenal.")
+    put, shuffle = opt.effect.options
+    assert put.destination == A.Zone("arsenal", "you", "top")
+    assert shuffle == A.ShuffleZone("you", A.Zone("arsenal", "you"))
+
+
+def test_put_on_the_top_or_bottom_without_back():
+    # Revolution Bear Hug
+    move = one("Put 1 card from your hand on the top or bottom of your Arsenal.")
+    assert move.cards.zone == A.Zone("hand", "you")
+    assert move.destination == A.Zone("arsenal", "you", "top_or_bottom")
+
+
+def test_put_1_of_those_and_the_rest():
+    # Revolution Back Breaker
+    (act,) = parse_sentence("Look at the top 7 cards of your Arsenal: put 1 of those into your hand and the rest on "
+                            "the bottom of your Arsenal.").clauses
+    assert act.cost[0].quantity.count == 7
+    one_of, rest = act.effects[0].effects
+    assert one_of.cards == A.Cards(A.Quantity(count=1), A.CardFilter(qualifiers=("them",)))
+    assert one_of.destination == A.Zone("hand", "you") and rest.destination == A.Zone("arsenal", "you", "bottom")
+
+
+def test_take_from_either_arsenal_or_ringside():
+    # Mr. Socko: one card from one place or the other
+    move, shuffle = one("Take 1 card from either your Arsenal or Ringside pile and place it into your hand, then "
+                        "shuffle your Arsenal.").effects
+    assert move.source.name == "arsenal" and [z.name for z in move.source.alternatives] == ["ringside"]
+    assert move.destination == A.Zone("hand", "you") and isinstance(shuffle, A.ShuffleZone)

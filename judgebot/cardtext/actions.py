@@ -388,3 +388,25 @@ class ActionsBuild:
 
     def zone_on_this(self, c):
         return A.Zone("on_card", "you")
+
+    # -- a whole place moved: "put your Arsenal into your Ringside pile", "shuffle your Ringside pile into your Arsenal"
+    def _whole(self, zone):
+        if zone.name not in ("arsenal", "ringside", "hand", "backlash") or zone.position or zone.owner == "any":
+            raise ValueError("a whole place is a player's Arsenal, Ringside pile, hand or Backlash")
+        return A.Cards(A.Quantity(all=True), A.CardFilter(), zone)
+
+    def put_zone_all(self, c, shuffle=False):
+        cards = self._whole(c[0])
+        return A.MoveCards("you", cards, c[0], c[-1], shuffle=shuffle)
+
+    def shuffle_zone_all(self, c):
+        return self.put_zone_all(c, shuffle=True)
+
+    def remove_zone_all(self, c):
+        return A.RemoveFromGame("you", self._whole(c[0]))
+
+    def put_other(self, c):
+        """ "put the other into your Ringside pile", "the other 4": the cards left of those named (as "the rest")"""
+        n = next((x if isinstance(x, int) else x.value for x in c), None)
+        quantity = A.Quantity(count=int(n)) if n is not None else A.Quantity(all=True)
+        return A.Cards(quantity, A.CardFilter(qualifiers=("the rest",)))

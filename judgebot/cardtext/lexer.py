@@ -750,6 +750,7 @@ def tokenize(sentence: str) -> list[Tok]:
     tokens = _fold_instead_of_doing(tokens)   # actions.lark: "draw 2 cards instead of searching"
     tokens = _fold_put_in_place(tokens)       # actions.lark: "put 1 card in your hand" (where it goes)
     tokens = _fold_on_top_of_this(tokens)     # actions.lark: "put all cards on top of this card into your hand"
+    tokens = _fold_the_other(tokens)          # actions.lark: "put the other into your hand" (the card left)
     tokens = _fold_zone_before_quoted(_removed_from_game(tokens))   # virtual.lark: "your Ring 'Cheap Pop' cards"
     return _mark_same_subject(_fold_hand_and_backlash(_fold_in_order_to(tokens)))   # actions: no subject of its own, "in order to"
 
@@ -791,6 +792,26 @@ def _fold_put_in_place(tokens: list[Tok]) -> list[Tok]:
             and after.value not in _PUT_IN_OWNERS | set(_PUT_IN_ZONES) | {"the", "all", "any", "up", "or"})
         if end:
             out[j] = Tok("WORD", "into", out[j].text)
+    return out
+
+
+def _fold_the_other(tokens: list[Tok]) -> list[Tok]:
+    """ "put 1 into your hand, put the other into your Ringside pile", "put the other 4 on the bottom of your Arsenal":
+    the card(s) left of those named -- one word, "the-other" (before a count or a place; "the other cards" stays a
+    description)."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        if (tok.type == "WORD" and tok.value == "the" and i + 2 < len(tokens) and tokens[i + 1].type == "WORD"
+                and tokens[i + 1].value == "other"):
+            nxt = tokens[i + 2]
+            if nxt.type == "NUMBER" or (nxt.type == "WORD" and nxt.value in _MOVE_TO):
+                out.append(Tok("WORD", "the-other", tok.text + " " + tokens[i + 1].text))
+                i += 2
+                continue
+        out.append(tok)
+        i += 1
     return out
 
 
