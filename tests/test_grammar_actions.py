@@ -1488,3 +1488,29 @@ def test_take_from_either_arsenal_or_ringside():
                         "shuffle your Arsenal.").effects
     assert move.source.name == "arsenal" and [z.name for z in move.source.alternatives] == ["ringside"]
     assert move.destination == A.Zone("hand", "you") and isinstance(shuffle, A.ShuffleZone)
+
+
+def test_search_through_and_put_one_card():
+    # "search through your Arsenal and put 1 card into your hand": one search, its card to the hand
+    seq = parse_sentence("When successfully played, you may discard 3 cards, search through your Arsenal and put 1 "
+                         "card into your hand, then shuffle your Arsenal.").clauses[0].effects[0]
+    search = seq.effects[-1]
+    assert isinstance(search, A.Search) and search.zones == (A.Zone("arsenal", "you"),)
+    assert search.cards.quantity.count == 1 and search.destination == A.Zone("hand", "you") and search.shuffle
+
+
+def test_opponent_searches_for_a_card_of_the_named_type():
+    # the named type (named earlier in the text): his search, his hand
+    search = one("Your opponent searches his Arsenal for 1 card of the named type, reveals it to you, puts it into his "
+                 "hand, and shuffles his Arsenal.")
+    assert search.player == "opponent" and search.zones == (A.Zone("arsenal", "opponent"),)
+    assert search.cards.filter.qualifiers == ("of the named type",)
+    assert search.reveal and search.shuffle and search.destination == A.Zone("hand", "opponent")
+
+
+def test_put_those_overturned_cards_on_top_of_this_card_instead():
+    # the overturned cards go on top of this card instead of into the Ringside pile
+    inst = one("Put those overturned cards on top of this card instead of in your Ringside pile.")
+    assert isinstance(inst.effect, A.MoveCards) and inst.effect.destination == A.Zone("on_card", "you")
+    assert inst.effect.cards.filter.qualifiers == ("it",)
+    assert inst.instead_of == A.Zone("ringside", "you")

@@ -410,3 +410,9 @@ class ActionsBuild:
         n = next((x if isinstance(x, int) else x.value for x in c), None)
         quantity = A.Quantity(count=int(n)) if n is not None else A.Quantity(all=True)
         return A.Cards(quantity, A.CardFilter(qualifiers=("the rest",)))
+
+    # -- "1 card of the named type"
+    def cards_named_type(self, c):
+        cards = self.cards([x for x in c])
+        return dataclasses.replace(cards, filter=dataclasses.replace(
+            cards.filter, qualifiers=cards.filter.qualifiers + ("of the named type",)))
