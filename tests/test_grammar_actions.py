@@ -1514,3 +1514,18 @@ def test_put_those_overturned_cards_on_top_of_this_card_instead():
     assert isinstance(inst.effect, A.MoveCards) and inst.effect.destination == A.Zone("on_card", "you")
     assert inst.effect.cards.filter.qualifiers == ("it",)
     assert inst.instead_of == A.Zone("ringside", "you")
+
+
+def test_put_any_number_of_them_on_top_and_the_rest_on_the_bottom():
+    # Managed by the WWE Divas (prize card)
+    top, rest = one("Put any number of them on the top of your Arsenal and the rest on the bottom of your Arsenal."
+                    ).effects
+    assert top.cards == A.Cards(A.Quantity(any_number=True), A.CardFilter(qualifiers=("them",)))
+    assert top.destination == A.Zone("arsenal", "you", "top")
+    assert rest.cards.filter.qualifiers == ("the rest",) and rest.destination == A.Zone("arsenal", "you", "bottom")
+
+
+def test_look_at_the_top_cards_of_an_opponents_arsenal():
+    # Don't Think Too Hard
+    assert one("Look at the top 5 cards of an opponent's Arsenal.") == A.LookAt(
+        "you", A.Zone("arsenal", "opponent", "top"), A.Quantity(count=5))

@@ -416,3 +416,7 @@ class ActionsBuild:
         cards = self.cards([x for x in c])
         return dataclasses.replace(cards, filter=dataclasses.replace(
             cards.filter, qualifiers=cards.filter.qualifiers + ("of the named type",)))
+
+    # -- "any number of them"
+    def cards_any_number_them(self, _):
+        return A.Cards(A.Quantity(any_number=True), A.CardFilter(qualifiers=("them",)))
