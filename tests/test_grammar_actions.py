@@ -1217,3 +1217,315 @@ def test_remove_one_of_them_from_the_game():
     rfg = seq.effects[-1]
     assert isinstance(rfg, A.RemoveFromGame)
     assert rfg.cards.quantity.count == 1 and rfg.cards.filter.qualifiers == ("of them",)
+
+
+# ---- "take X and shuffle them into ...", "take X, put it ..." (the cards taken go where the second verb says)
+
+
+def test_take_and_shuffle_them_into_arsenal():
+    # Tori Enters the Fray!
+    move = parse_sentence("If played from your hand, take 3 cards from your Ringside pile and shuffle them into your "
+                          "Arsenal.").clauses[0].effects[0]
+    assert isinstance(move, A.MoveCards) and move.shuffle
+    assert move.cards.quantity.count == 3 and move.source == A.Zone("ringside", "you")
+    assert move.destination == A.Zone("arsenal", "you")
+
+
+def test_take_any_n_and_shuffle_them_back():
+    # It's Time to Play the Game: "any 4" is exactly 4 (any of them)
+    move = parse_sentence("If your Fortitude Rating is less than your opponent's, take any 4 cards from your Ringside "
+                          "pile and shuffle them into your Arsenal.").clauses[0].effects[0]
+    assert move.cards.quantity.count == 4 and move.shuffle and move.source.name == "ringside"
+
+
+def test_take_a_card_comma_shuffle_it_then_draw():
+    # Not Yet: the card taken from the hand is shuffled into the Arsenal, then 2 cards are drawn
+    move, draw = one("Take a card in your hand, shuffle it into your Arsenal, then draw 2 cards.").effects
+    assert isinstance(move, A.MoveCards) and move.shuffle
+    assert move.cards.quantity.count == 1 and move.source == A.Zone("hand", "you")
+    assert move.destination == A.Zone("arsenal", "you")
+    assert draw == A.Draw("you", A.Quantity(count=2))
+
+
+def test_take_comma_put_it_in_your_hand():
+    # Ladder In the Ring
+    move = parse_sentence("If played by Hardy Boyz, Matt Hardy or Jeff Hardy you may take 1 High Risk maneuver from "
+                          "your Ringside pile, put it in your hand.").clauses[0].effects[0]
+    move = move.effect if isinstance(move, A.Optional) else move
+    assert isinstance(move, A.MoveCards) and not move.shuffle
+    assert move.cards.filter.kinds == ("High Risk",) and move.source == A.Zone("ringside", "you")
+    assert move.destination == A.Zone("hand", "you")
+
+
+def test_take_and_shuffle_reads_only_the_cards_taken():
+    # "this card" after "take ... and shuffle" is not the cards taken: left unread
+    assert not parse_sentence("Take 2 cards from your Ringside pile and shuffle this card into your Arsenal.").is_parsed
+
+
+# ---- winning
+
+
+def test_win_via_a_pinfall_victory():
+    # Crucifix Rollup
+    assert one("You win the game via a Pinfall victory.") == A.WinGame("you", "pinfall")
+
+
+def test_win_via_a_pin_victory_condition():
+    # Small Package: a Pin Victory is a Pinfall victory
+    (win,) = parse_sentence("When successfully played, you win the game via a Pin Victory condition.").clauses[0].effects
+    assert win == A.WinGame("you", "pinfall")
+
+
+# ---- counts added or multiplied
+
+
+def test_overturn_equal_to_superstar_value_plus_cards_in_hand():
+    # Daddy's Little Girl
+    over = one("Your opponent overturns cards equal to his Superstar Value plus the number of cards in his hand.")
+    assert isinstance(over, A.Overturn) and over.player == "opponent"
+    assert over.quantity.equal_to == "Superstar Value of opponent plus the number of Card in opponent hand"
+
+
+def test_overturn_equal_to_superstar_value_times_3():
+    # Revolution Burn in My Light
+    over = one("Your opponent overturns cards equal to his Superstar Value times 3.")
+    assert over.player == "opponent" and over.quantity.equal_to == "Superstar Value of opponent times 3"
+
+
+# ---- "search his Arsenal and put ...", copies of a card
+
+
+def test_search_and_put_all_copies_of_that_card():
+    # Mind Games: you search his Arsenal; every card with that title goes to his Ringside pile; he shuffles
+    search = one("Search his Arsenal and put all copies of that card into his Ringside pile, and then your opponent "
+                 "shuffles his Arsenal.")
+    assert isinstance(search, A.Search) and search.player == "you"
+    assert search.zones == (A.Zone("arsenal", "opponent"),)
+    assert search.cards.quantity == A.Quantity(all=True)
+    assert search.cards.filter.qualifiers == ("same title as that card",)
+    assert search.destination == A.Zone("ringside", "opponent") and search.shuffle
+
+
+def test_put_all_copies_of_a_titled_card():
+    # Sustained Damage's partner text: the cards so titled, from his Ring area
+    move = parse_sentence("Put all copies of the card titled Sustained Damage from your opponent's Ring area into his "
+                          "Ringside pile.").clauses[0].effects[0]
+    assert move.cards.quantity == A.Quantity(all=True)
+    assert move.cards.filter.titled == ("Sustained Damage",)
+    assert move.source == A.Zone("ring", "opponent") and move.destination == A.Zone("ringside", "opponent")
+
+
+def test_search_for_copies_of_that_card_with_no_count():
+    # Master Manipulator: "copies" with no count is every copy
+    search = one("Search his hand and Arsenal for copies of that card and put them into his Ringside pile.")
+    assert isinstance(search, A.Search) and search.cards.quantity == A.Quantity(all=True)
+    assert search.cards.filter.qualifiers == ("same title as that card",)
+    assert search.destination == A.Zone("ringside", "opponent")
+
+
+def test_remove_all_copies_of_that_card_from_the_game():
+    # The Urn ("... you may remove all copies of that card in your Ring area from the game and shuffle ...")
+    rfg = one("Remove all copies of that card in your Ring area from the game.")
+    assert isinstance(rfg, A.RemoveFromGame)
+    assert rfg.cards.quantity == A.Quantity(all=True) and rfg.cards.zone == A.Zone("ring", "you")
+    assert rfg.cards.filter.qualifiers == ("same title as that card",)
+
+
+# ---- "put 1 card in your hand": "in <zone>" ending the clause is where the cards go
+
+
+def test_put_n_cards_in_your_hand_is_the_destination():
+    # I'm an Ass Man
+    first, _second = one("Choose one: Look through your Arsenal and put 1 card in your hand, then shuffle your "
+                         "Arsenal; OR look at your opponent's hand and put 2 cards into his Ringside pile.").options
+    look, move, shuffle = first.effects
+    assert look == A.LookAt("you", A.Zone("arsenal", "you"))
+    assert move.cards.quantity.count == 1 and move.destination == A.Zone("hand", "you")
+    assert isinstance(shuffle, A.ShuffleZone)
+
+
+def test_put_cards_in_your_hand_elsewhere_keeps_in_as_the_source():
+    # At the end of the Pre-match phase ...: the cards are in the hand, and go to the Arsenal
+    move = one("Put 3 cards in your hand on the bottom of your Arsenal.")
+    assert move.source == A.Zone("hand", "you") and move.destination.name == "arsenal"
+
+
+# ---- cards stacked on top of this card (zone "on_card")
+
+
+def test_put_all_cards_on_top_of_this_card_into_ringside():
+    # I've Got a Nice ... Bottom
+    move = parse_sentence("If this card is removed from your Ring area, put all cards on top of this card into your "
+                          "Ringside pile.").clauses[0].effects[0]
+    assert isinstance(move, A.MoveCards)
+    assert move.cards.quantity == A.Quantity(all=True)
+    assert move.source == A.Zone("on_card", "you") and move.destination == A.Zone("ringside", "you")
+
+
+def test_put_up_to_10_cards_on_top_of_this_card_on_the_bottom_of_arsenal():
+    # I've Got a Nice ... Bottom: "on top of this card" is where they are, "on the bottom of" where they go
+    seq = parse_sentence("During your turn, you may remove this card from the game and put up to 10 cards on top of "
+                         "this card on the bottom of your Arsenal and put the rest into your Ringside pile."
+                         ).clauses[0].effects[0]
+    move = next(n for n in A.iter_nodes(seq) if isinstance(n, A.MoveCards) and n.cards is not None
+                and n.cards.quantity.count == 10)
+    assert move.cards.quantity.up_to and move.source == A.Zone("on_card", "you")
+    assert move.destination == A.Zone("arsenal", "you", "bottom")
+
+
+def test_a_card_on_top_of_this_card_is_a_state_and_a_source():
+    # The Urn
+    ab = parse_sentence("During your turn, when there is a card on top of this card, you may skip your Draw Segment "
+                        "and put the card on top of this card into your hand.").clauses[0]
+    assert ab.condition.zone == A.Zone("on_card", "you") and ab.condition.quantity.count == 1
+    move = next(n for n in A.iter_nodes(ab) if isinstance(n, A.MoveCards))
+    assert move.source == A.Zone("on_card", "you") and move.destination == A.Zone("hand", "you")
+
+
+# ---- "any" before a plural noun in an action: any number of them (a state's "any" stays at least one)
+
+
+def test_any_plural_in_an_action_is_any_number():
+    # Mind Games' partner text ("put any Face cards you find into his Ringside pile")
+    move = one("Put any Face cards into his Ringside pile.")
+    assert move.cards.quantity == A.Quantity(any_number=True) and move.cards.filter.traits == ("Face",)
+
+
+def test_shuffle_any_cards_in_ringside_is_any_number():
+    # Before the Draw Segment of your first turn of the game ...
+    move = parse_sentence("Before the Draw Segment of your first turn of the game, shuffle any cards in your Ringside "
+                          "into your Arsenal.").clauses[0].effects[0]
+    assert move.shuffle and move.cards.quantity == A.Quantity(any_number=True)
+
+
+def test_any_singular_in_an_action_is_one_card():
+    # "any 1 card" / "any card": one
+    move = one("Put any card from your Ringside pile into your hand.")
+    assert move.cards.quantity == A.Quantity(count=1)
+
+
+def test_any_plural_in_a_state_is_at_least_one():
+    # "does not have any Heat cards": the condition counts at least one (not rewritten)
+    ab = parse_sentence("When successfully played, if your opponent does not have any Heat cards in his Ringside "
+                        "pile, search your Arsenal for 1 Heat card, reveal it to him, put it into your hand, shuffle "
+                        "your Arsenal, and your next Heat maneuver played this turn is +6D.").clauses[0]
+    conditions = [n for n in A.iter_nodes(ab) if isinstance(n, A.Condition)]
+    assert any(c.quantity == A.Quantity(count=1) for c in conditions)
+
+
+# ---- a whole place moved, "the other", order and top-or-bottom, "1 of those", "from either ..."
+
+
+def test_put_your_arsenal_into_your_ringside_pile():
+    # Rest In Peace: every card of the Arsenal
+    move = one("Search your Arsenal for up to 6 cards, put them into your hand, and put your Arsenal into your "
+               "Ringside pile.").effects[-1]
+    assert isinstance(move, A.MoveCards) and move.cards.quantity == A.Quantity(all=True)
+    assert move.source == A.Zone("arsenal", "you") and move.destination == A.Zone("ringside", "you")
+
+
+def test_shuffle_your_ringside_pile_into_your_arsenal():
+    # Three Faces of Foley
+    move, discard, end = one("Shuffle your Ringside pile into your Arsenal, discard your hand, and end your turn.").effects
+    assert move.shuffle and move.cards.quantity == A.Quantity(all=True)
+    assert move.source == A.Zone("ringside", "you") and move.destination == A.Zone("arsenal", "you")
+    assert isinstance(discard, A.Discard) and end == A.EndTurn("you")
+
+
+def test_he_removes_his_ringside_pile_from_the_game():
+    # Scream If You Want It
+    opt = one("He may remove his Ringside pile from the game.")
+    rfg = opt.effect
+    assert isinstance(rfg, A.RemoveFromGame) and rfg.player == "opponent"
+    assert rfg.cards.quantity == A.Quantity(all=True) and rfg.cards.zone == A.Zone("ringside", "opponent")
+
+
+def test_put_the_other_4_on_the_bottom():
+    # Moongoose In the House
+    first, rest = one("Put 1 of the 5 into your hand, and then put the other 4 on the bottom of your Arsenal in any "
+                      "order.").effects
+    assert first.cards.quantity.count == 1 and first.destination == A.Zone("hand", "you")
+    assert rest.cards.quantity.count == 4 and rest.cards.filter.qualifiers == ("the rest",)
+    assert rest.destination == A.Zone("arsenal", "you", "bottom")
+
+
+def test_randomly_shuffle_1_and_put_the_other_into_your_hand():
+    # I'm Giving You a Chance
+    shuffle, other = one("Randomly shuffle 1 of them into your Arsenal and put the other into your hand.").effects
+    assert shuffle.shuffle and shuffle.cards.quantity.random
+    assert other.cards.quantity == A.Quantity(all=True) and other.cards.filter.qualifiers == ("the rest",)
+    assert other.destination == A.Zone("hand", "you")
+
+
+def test_put_them_in_any_order_on_top_or_shuffle():
+    # Kay-Fabe
+    opt = one("You may choose to put them in any order on top of your Arsenal, or shuffle your Arsenal.")
+    put, shuffle = opt.effect.options
+    assert put.destination == A.Zone("arsenal", "you", "top")
+    assert shuffle == A.ShuffleZone("you", A.Zone("arsenal", "you"))
+
+
+def test_put_on_the_top_or_bottom_without_back():
+    # Revolution Bear Hug
+    move = one("Put 1 card from your hand on the top or bottom of your Arsenal.")
+    assert move.cards.zone == A.Zone("hand", "you")
+    assert move.destination == A.Zone("arsenal", "you", "top_or_bottom")
+
+
+def test_put_1_of_those_and_the_rest():
+    # Revolution Back Breaker
+    (act,) = parse_sentence("Look at the top 7 cards of your Arsenal: put 1 of those into your hand and the rest on "
+                            "the bottom of your Arsenal.").clauses
+    assert act.cost[0].quantity.count == 7
+    one_of, rest = act.effects[0].effects
+    assert one_of.cards == A.Cards(A.Quantity(count=1), A.CardFilter(qualifiers=("them",)))
+    assert one_of.destination == A.Zone("hand", "you") and rest.destination == A.Zone("arsenal", "you", "bottom")
+
+
+def test_take_from_either_arsenal_or_ringside():
+    # Mr. Socko: one card from one place or the other
+    move, shuffle = one("Take 1 card from either your Arsenal or Ringside pile and place it into your hand, then "
+                        "shuffle your Arsenal.").effects
+    assert move.source.name == "arsenal" and [z.name for z in move.source.alternatives] == ["ringside"]
+    assert move.destination == A.Zone("hand", "you") and isinstance(shuffle, A.ShuffleZone)
+
+
+def test_search_through_and_put_one_card():
+    # "search through your Arsenal and put 1 card into your hand": one search, its card to the hand
+    seq = parse_sentence("When successfully played, you may discard 3 cards, search through your Arsenal and put 1 "
+                         "card into your hand, then shuffle your Arsenal.").clauses[0].effects[0]
+    search = seq.effects[-1]
+    assert isinstance(search, A.Search) and search.zones == (A.Zone("arsenal", "you"),)
+    assert search.cards.quantity.count == 1 and search.destination == A.Zone("hand", "you") and search.shuffle
+
+
+def test_opponent_searches_for_a_card_of_the_named_type():
+    # the named type (named earlier in the text): his search, his hand
+    search = one("Your opponent searches his Arsenal for 1 card of the named type, reveals it to you, puts it into his "
+                 "hand, and shuffles his Arsenal.")
+    assert search.player == "opponent" and search.zones == (A.Zone("arsenal", "opponent"),)
+    assert search.cards.filter.qualifiers == ("of the named type",)
+    assert search.reveal and search.shuffle and search.destination == A.Zone("hand", "opponent")
+
+
+def test_put_those_overturned_cards_on_top_of_this_card_instead():
+    # the overturned cards go on top of this card instead of into the Ringside pile
+    inst = one("Put those overturned cards on top of this card instead of in your Ringside pile.")
+    assert isinstance(inst.effect, A.MoveCards) and inst.effect.destination == A.Zone("on_card", "you")
+    assert inst.effect.cards.filter.qualifiers == ("it",)
+    assert inst.instead_of == A.Zone("ringside", "you")
+
+
+def test_put_any_number_of_them_on_top_and_the_rest_on_the_bottom():
+    # Managed by the WWE Divas (prize card)
+    top, rest = one("Put any number of them on the top of your Arsenal and the rest on the bottom of your Arsenal."
+                    ).effects
+    assert top.cards == A.Cards(A.Quantity(any_number=True), A.CardFilter(qualifiers=("them",)))
+    assert top.destination == A.Zone("arsenal", "you", "top")
+    assert rest.cards.filter.qualifiers == ("the rest",) and rest.destination == A.Zone("arsenal", "you", "bottom")
+
+
+def test_look_at_the_top_cards_of_an_opponents_arsenal():
+    # Don't Think Too Hard
+    assert one("Look at the top 5 cards of an opponent's Arsenal.") == A.LookAt(
+        "you", A.Zone("arsenal", "opponent", "top"), A.Quantity(count=5))

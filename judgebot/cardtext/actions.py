@@ -323,3 +323,100 @@ class ActionsBuild:
     # -- "discard the same amount"
     def discard_same_amount(self, _):
         return A.Discard("you", A.Quantity(equal_to="the same number"), A.CardFilter(kinds=("Card",)))
+
+    # -- "take 3 cards from your Ringside pile and shuffle them into your Arsenal", "take 1 High Risk maneuver from your
+    # Ringside pile, put it in your hand"
+    def _taken(self, c):
+        cards, it = c[0], c[1]
+        if not isinstance(cards, A.Cards) or getattr(it, "kind", None) != "it":
+            # "take 2 cards and shuffle this card ...": not the cards just taken
+            raise ValueError("'take X and <verb> them' reads the cards taken")
+        return cards
+
+    def take_shuffle(self, c):
+        cards = self._taken(c)
+        return A.MoveCards("you", cards, cards.zone, c[-1], shuffle=True)
+
+    def take_put_it(self, c):
+        cards = self._taken(c)
+        return A.MoveCards("you", cards, cards.zone, c[-1])
+
+    # -- "equal to his Superstar Value plus the number of cards in his hand", "equal to his Superstar Value times 3"
+    def equal_to_plus(self, c):
+        return f"{c[0]} plus the {c[1]}" if c[1].startswith("number of") else f"{c[0]} plus {c[1]}"
+
+    def equal_to_times(self, c):
+        n = c[1] if isinstance(c[1], int) else c[1].value
+        return f"{c[0]} times {n}"
+
+    # -- "Search his Arsenal and put all copies of that card into his Ringside pile"
+    def search_and_put(self, c):
+        zone, cards, dest = c[0], c[1], c[-1]
+        return A.Search("you", (zone,), cards, destination=dest)
+
+    # -- "all copies of that card", "all copies of the card titled Sustained Damage"
+    def cards_copies(self, c):
+        quantity = c[0] if isinstance(c[0], A.Quantity) else A.Quantity(all=True)
+        f = next(x for x in c if isinstance(x, A.CardFilter))
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        return A.Cards(quantity, f, self._one_zone(zones))
+
+    def remove_copies_rfg(self, c):
+        """ "remove all copies of that card in your Ring area from the game" """
+        return A.RemoveFromGame("you", self.cards_copies(c))
+
+    def copy_of_that(self, c):
+        """ "copies of that (same titled) card": cards with the title of the card the text named before"""
+        f = filter_from_desc(c[-1].value)
+        return dataclasses.replace(f, qualifiers=f.qualifiers + ("same title as that card",))
+
+    def copy_of_this(self, c):
+        f = filter_from_desc(c[-1].value)
+        return dataclasses.replace(f, qualifiers=f.qualifiers + ("same title as this card",))
+
+    def copy_of_the(self, c):
+        """ "copies of the card titled Sustained Damage": the cards so titled"""
+        f, _, _ = c[0].value
+        if not f.titled:
+            raise ValueError("'copies of the X' reads a titled card")
+        return f
+
+    # -- cards stacked on this card: "all cards on top of this card", "put 1 Stipulation card on top of this card"
+    def cards_on_this(self, c):
+        cards = self.cards([x for x in c])
+        return A.Cards(self._under_quantity(c, cards), cards.filter, A.Zone("on_card", "you"))
+
+    def zone_on_this(self, c):
+        return A.Zone("on_card", "you")
+
+    # -- a whole place moved: "put your Arsenal into your Ringside pile", "shuffle your Ringside pile into your Arsenal"
+    def _whole(self, zone):
+        if zone.name not in ("arsenal", "ringside", "hand", "backlash") or zone.position or zone.owner == "any":
+            raise ValueError("a whole place is a player's Arsenal, Ringside pile, hand or Backlash")
+        return A.Cards(A.Quantity(all=True), A.CardFilter(), zone)
+
+    def put_zone_all(self, c, shuffle=False):
+        cards = self._whole(c[0])
+        return A.MoveCards("you", cards, c[0], c[-1], shuffle=shuffle)
+
+    def shuffle_zone_all(self, c):
+        return self.put_zone_all(c, shuffle=True)
+
+    def remove_zone_all(self, c):
+        return A.RemoveFromGame("you", self._whole(c[0]))
+
+    def put_other(self, c):
+        """ "put the other into your Ringside pile", "the other 4": the cards left of those named (as "the rest")"""
+        n = next((x if isinstance(x, int) else x.value for x in c), None)
+        quantity = A.Quantity(count=int(n)) if n is not None else A.Quantity(all=True)
+        return A.Cards(quantity, A.CardFilter(qualifiers=("the rest",)))
+
+    # -- "1 card of the named type"
+    def cards_named_type(self, c):
+        cards = self.cards([x for x in c])
+        return dataclasses.replace(cards, filter=dataclasses.replace(
+            cards.filter, qualifiers=cards.filter.qualifiers + ("of the named type",)))
+
+    # -- "any number of them"
+    def cards_any_number_them(self, _):
+        return A.Cards(A.Quantity(any_number=True), A.CardFilter(qualifiers=("them",)))

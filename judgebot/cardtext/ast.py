@@ -104,7 +104,8 @@ class Zone(Node):
 
     `position` is "top", "bottom" or None.  `card` is the title of the card a zone
     "under_card" is under ("put 1 card from your Ringside under Santino's Casa"); None is
-    this card.
+    this card.  "on_card" is on top of this card ("put all cards on top of this card into your
+    Ringside pile": Stipulation cards stacked on it).
     """
 
     name: str

@@ -19,6 +19,7 @@ from .. import paths
 from . import ast as A
 from .lexer import Tok
 from .parts import (_Adj, _Forced, _Modal, _Owner, _Post, _Raw, _SameSubject, _Sep, _all_of, _player, _same_subject, _with_player, filter_from_desc)
+from .parts import _any_number_in_action
 from .sentence import build_sentence
 from .vocabulary import VocabularyBuild
 from .clauses import ClausesBuild
@@ -656,6 +657,7 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
         modal = next((x.kind for x in c if isinstance(x, _Modal)), None)
         effect = c[-1]
         effect = effect.effect if isinstance(effect, _Forced) else _with_player(effect, player)
+        effect = _any_number_in_action(effect)
         if modal == "may":
             return A.Optional(effect, player)
         return effect
@@ -666,13 +668,13 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
     def action_same_subject(self, c):
         """ "... and draws 1 card": the player is the subject of the clause before (build_sentence)."""
         modal = next((x.kind for x in c if isinstance(x, _Modal)), None)
-        return _SameSubject(c[-1], modal)
+        return _SameSubject(_any_number_in_action(c[-1]), modal)
 
     def either(self, c):
         player = _player(c, "you")
         modal = next((x.kind for x in c if isinstance(x, _Modal)), None)
         effects = tuple(e.effect if isinstance(e, _Forced) else _with_player(e, player) for e in c[-2:])
-        choice = A.Choice(effects, player)
+        choice = _any_number_in_action(A.Choice(effects, player))
         return A.Optional(choice, player) if modal == "may" else choice
 
     def clause(self, c):

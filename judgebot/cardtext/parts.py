@@ -218,17 +218,41 @@ def _alternatives(f: A.CardFilter) -> tuple:
 
 
 _THE = A.Quantity(count=1)      # the Quantity of "the": compared by identity in _the_plural
+
+
 _ANY = A.Quantity(count=1)      # the Quantity of "any": compared by identity in _the_plural
+# "any" before a plural noun: equal to one card (as a state reads it: "if you have any Heel cards" is at least one),
+# and told apart by identity, so an action can read it as any number (_any_number_in_action)
+_ANY_PLURAL = A.Quantity(count=1)
 
 
 def _the_plural(quantity, raw):
-    """ "put the cards into your hand": "the" before a plural noun is all of them, not one; "put any Heel cards
-    into your hand": "any" before a plural noun is any number of them ("any card" is one)."""
+    """ "put the cards into your hand": "the" before a plural noun is all of them, not one."""
     if quantity is _THE and getattr(raw, "plural", False):
         return A.Quantity(all=True)
     if quantity is _ANY and getattr(raw, "plural", False):
-        return A.Quantity(any_number=True)
+        return _ANY_PLURAL
     return quantity
+
+
+def _any_number_in_action(node):
+    """ "put any Face cards you find into his Ringside pile", "shuffle any cards in your Ringside into your Arsenal":
+    in an action, "any" before a plural noun is any number of them, not one (a state's "if he has any Heel cards"
+    stays at least one; conditions are not rewritten)."""
+    if node is _ANY_PLURAL:
+        return A.Quantity(any_number=True)
+    if isinstance(node, tuple):
+        out = tuple(_any_number_in_action(x) for x in node)
+        return node if all(a is b for a, b in zip(out, node)) else out
+    if not dataclasses.is_dataclass(node) or isinstance(node, (A.Condition, A.Trigger)):
+        return node
+    changes = {}
+    for f in dataclasses.fields(node):
+        value = getattr(node, f.name)
+        new = _any_number_in_action(value)
+        if new is not value:
+            changes[f.name] = new
+    return dataclasses.replace(node, **changes) if changes else node
 
 
 def _all_of(f: A.CardFilter) -> A.CardFilter:

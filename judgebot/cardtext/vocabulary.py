@@ -220,7 +220,7 @@ class VocabularyBuild:
         return A.Quantity(count=1)
 
     def q_any(self, _):
-        return _ANY       # one card, unless the noun is plural ("any cards": any number; see _the_plural)
+        return _ANY       # one card, unless the noun is plural ("any Face cards": any number; see _the_plural)
 
     def q_the(self, _):
         return _THE       # one card, unless the noun is plural ("the cards": all of them; see _the_plural)
