@@ -644,3 +644,65 @@ def test_the_card_titled_backlash_is_the_card_backlash_bang():
     fs = E.filters_from(rr.by)
     assert any(matches(g, played(card("Backlash!", type_line="Reversal"))) for g in fs)
     assert not any(matches(g, played(card("Backlash Attack", type_line="Reversal"))) for g in fs)
+
+
+# ----------------------------------------------------------------------------- restrictions read with their reversals
+
+def _defence():
+    from judgebot.rules.reversal import Defence
+
+    return Defence(defender=player("defender", hand=[]), attacker=player(), defender_fortitude=30, attacker_fortitude=0)
+
+
+def _rev_check(rev, target_card, zone="hand"):
+    from judgebot.rules.reversal import check_reversal
+
+    return check_reversal(rev, zone, played(target_card), list(E.effects_of(target_card).restrictions), _defence())
+
+
+def test_cannot_be_reversed_even_by_the_reversal_that_reverses_irreversible_cards():
+    """Con-Chair-To: 'Cannot be reversed, even by the card titled When You Thought You Had All the Answers...'
+    (FAQ Classic Cards "Con-Chair-To": 'This card overrules the WYTYHATA effect'); a plain 'Cannot be reversed'
+    Trademark Finisher is still reversed by it ('Reverse any Trademark Finisher, even if it cannot be reversed')."""
+    wytyhata = card("When You Thought You Had All the Answers...", "Reversal: Trademark Finisher",
+                    text="Reverse any Trademark Finisher, even if it cannot be reversed, and end your opponent's turn.")
+    chair = card("Con-Chair-To", "Trademark Finisher", damage_=7,
+                 text="Cannot be reversed, even by the card titled When You Thought You Had All the Answers...")
+    plain = card("Plain Irreversible Finisher", "Trademark Finisher", damage_=7, text="Cannot be reversed.")
+    (r,) = E.effects_of(chair).restrictions
+    assert r.kind == "irreversible" and r.even_by
+    got = _rev_check(wytyhata, chair)
+    assert not got.legal and "even by" in got.reason
+    assert _rev_check(wytyhata, plain).legal
+
+
+def test_only_from_hand_by_unique_reversals_or_from_arsenal_is_read_per_zone():
+    """'Can only be reversed from hand by Superplex, or from Arsenal.': Superplex from hand, any applicable
+    reversal from Arsenal, nothing from Backlash."""
+    target = card("Restricted Grapple", "Grapple", text="Can only be reversed from hand by the card titled Superplex, "
+                                                         "or from Arsenal.")
+    rs = E.effects_of(target).restrictions
+    assert {r.kind for r in rs} == {"only_from", "only_by"}
+    only_by = next(r for r in rs if r.kind == "only_by")
+    assert only_by.zones == frozenset({"hand"})
+    superplex = card("Superplex", "Reversal: Grapple", text="Reverse any Grapple maneuver and end your opponent's turn.")
+    other = card("Other Grapple Reversal", "Reversal: Grapple",
+                 text="Reverse any Grapple maneuver and end your opponent's turn.")
+    assert _rev_check(superplex, target, "hand").legal
+    assert not _rev_check(other, target, "hand").legal
+    assert _rev_check(other, target, "arsenal").legal
+
+
+def test_different_maneuver_types_in_the_ring_are_counted():
+    """'When you have 3 different Maneuver card types of 3D or greater in your Ring area, ...': three kinds among
+    the 3D+ maneuvers; a second Strike or a 2D Submission does not count."""
+    cond = E.condition_from(A.Condition("have_types", player="you", filter=A.CardFilter(
+        kinds=("Maneuver",), damage=A.Range("D", low=3)), quantity=A.Quantity(count=3, at_least=True),
+        zone=A.Zone("ring")))
+    assert cond.kind == "ring_types_at_least" and cond.n == 3
+    ring = [card("Kick A", "Strike", damage_=3), card("Kick B", "Strike", damage_=4), card("Slam A", "Grapple", damage_=5),
+            card("Hold A", "Submission", damage_=2)]
+    s = Situation(you=player(ring=ring), opponent=player("defender"), your_fortitude=0, opponent_fortitude=0)
+    assert not holds(cond, s)
+    s.you.ring.append(card("Hold B", "Submission", damage_=3))
+    assert holds(cond, s)

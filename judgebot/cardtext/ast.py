@@ -329,6 +329,8 @@ class ReversalRestriction(Node):
     count: int | None = None        # "Can only be reversed by 2 reversal cards"
     by_any: tuple[CardFilter, ...] = ()   # every alternative of "by X or Y" (`by` is the first)
     duration: str | None = None     # "... cannot be reversed from his Arsenal for the rest of the turn"
+    even_by: tuple[CardFilter, ...] = ()  # "Cannot be reversed, even by the card titled X": those reversals do not
+                                          # pass over it, whatever their text ignores
 
 
 # --------------------------------------------------------------------------- modifiers

@@ -812,6 +812,20 @@ class ConditionsBuild:
         counted = c[-1][1]
         return A.ForEach(counted, self.action(list(c[:-1])))
 
+    # -- "When you have 3 different Maneuver card types of 3D or greater in your Ring area"
+    def c_have_types(self, c):
+        """How many different maneuver types the player's cards there show (at least that many: "3 different
+        types" holds with 4); `filter` is the cards counted ("of 3D or greater")."""
+        from .parts import _P, _Raw, filter_from_desc
+        who = c[0].who
+        q = next(x for x in c if isinstance(x, A.Quantity))
+        if q.count is None or q.up_to:
+            raise ValueError("'N different types': no count")
+        groups = tuple(g for x in c if isinstance(x, _Raw) for g in x.value)
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        return A.Condition("have_types", player=who, filter=filter_from_desc(groups),
+                           quantity=A.Quantity(count=q.count, at_least=True), zone=zone)
+
 
 def _merge(main: A.CardFilter, rel: A.CardFilter) -> A.CardFilter:
     """ "cards that are Chain, Heat, or Volley maneuvers": what the relative clause says narrows the card.

@@ -1056,6 +1056,13 @@ class ContinuousBuild:
         what = " / ".join(f"'{v}'" for v in self._ignored(c).split("|"))
         return A.Ignore(what + " text", A.Cards(A.Quantity(all=True), A.CardFilter(qualifiers=("that card",))))
 
+    # -- "The first High Risk maneuver you play each turn cannot be reversed."
+    def s_first_each_turn_player(self, c):
+        """"the first High Risk maneuver you play each turn": that player's first such card of each turn."""
+        raw = next(x for x in c if isinstance(x, G._Raw))
+        who = next(x.who for x in c if isinstance(x, G._P))
+        return A.Scope("first_this_turn", G.filter_from_desc(raw.value), who)
+
 
 class _VarTail:
     """", rounded down" / ", but cannot be greater than 12" after a "where # is ..." clause."""

@@ -285,6 +285,13 @@ def condition_from(c: A.Condition | None) -> Condition | None:
             # "2 or more cards in your hand" / "2 or fewer cards in your hand" (Quantity up_to)
             kind = "hand_at_most" if c.quantity.up_to else "hand_at_least"
             return Condition(kind, n=c.quantity.count, negated=c.negated)
+    if k == "have_types" and c.zone is not None and c.zone.name == "ring" and not c.zone.alternatives \
+            and c.quantity is not None and c.quantity.count:
+        # "When you have 3 different Maneuver card types of 3D or greater in your Ring area"
+        owner = c.player or c.zone.owner
+        fs = filters_from(c.filter) if c.filter is not None else (CardFilter(),)
+        return Condition("ring_types_at_least" if owner != "opponent" else "opponent_ring_types_at_least",
+                         n=c.quantity.count, filter=fs[0], alternatives=fs if len(fs) > 1 else (), negated=c.negated)
     if k == "first_card_this_turn":
         # "if it is not the first or second card played this turn": n = 2 (the first n cards of the turn)
         return Condition("first_card_this_turn", negated=c.negated, n=c.amount if (c.amount or 0) > 1 else None,
@@ -565,9 +572,14 @@ class _Reader:
         elif node.kind == "only_by":
             # "Can only be reversed by X or Y": one restriction any of whose descriptions lets a reversal in
             fs = filters_from(tuple(node.by_any) if getattr(node, "by_any", ()) else node.by)
-            r = [Restriction("only_by", filter=fs[0], condition=cond, alternatives=fs if len(fs) > 1 else ())]
+            r = [Restriction("only_by", filter=fs[0], condition=cond, alternatives=fs if len(fs) > 1 else (),
+                             zones=frozenset(node.zones))]
         else:
             return
+        if getattr(node, "even_by", ()):
+            # "Cannot be reversed, even by the card titled X": X's "even if it cannot be reversed" does not pass it
+            even = tuple(f for x in node.even_by for f in filters_from(x))
+            r = [replace(x, even_by=even) for x in r]
         if scope in ("next", "it"):
             target = one_filter(node.applies_to.filter) if node.applies_to.filter else CardFilter()
             self.d["next_card"].append(NextCardEffect(filter=target, restrictions=tuple(r)))
