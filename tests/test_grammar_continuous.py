@@ -1109,3 +1109,20 @@ def test_cards_do_not_count_for_his_fortitude_rating():
     assert node.count == 0 and node.purpose == "his Fortitude Rating"
     assert node.scope == A.Scope("all", A.CardFilter(kinds=("Card",), excludes=("Superstar-specific", "Maneuver")),
                                  "opponent")
+
+
+def test_may_not_be_played_if_your_opponent_is_kurt_angle():
+    """'May not be played if your opponent is Kurt Angle.' (as 'Cannot be played if ...'); the resolver reads it as a
+    play condition that fails against Kurt Angle."""
+    from judgebot.cardtext import parse_text
+    from judgebot.rules.effects import _Reader
+
+    (s,) = parse_text("May not be played if your opponent is Kurt Angle.").sentences
+    (pr,) = s.clauses
+    assert isinstance(pr, A.PlayRestriction) and pr.kind == "cannot_when"
+    assert pr.condition.kind == "superstar_is" and pr.condition.player == "opponent"
+    assert pr.condition.names == ("Kurt Angle",)
+    r = _Reader(None)
+    r.clause(pr)
+    (cond,) = r.result().play_conditions
+    assert cond.kind == "opponent_superstar_is" and cond.word == "Kurt Angle" and cond.negated

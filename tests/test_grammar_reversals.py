@@ -1022,3 +1022,11 @@ def test_the_first_high_risk_maneuver_you_play_each_turn_cannot_be_reversed():
     assert rr.kind == "cannot_be_reversed"
     assert rr.applies_to.kind == "first_this_turn" and rr.applies_to.player == "you"
     assert rr.applies_to.filter.kinds == ("High Risk",)
+
+
+def test_your_maneuvers_can_only_be_reversed_from_arsenal_for_the_rest_of_the_turn():
+    """'Your maneuvers can only be reversed from your opponent's Arsenal for the rest of the turn.'"""
+    rr = node("Your maneuvers can only be reversed from your opponent's Arsenal for the rest of the turn.",
+              A.ReversalRestriction)
+    assert rr.kind == "only_from" and rr.zones == ("arsenal",) and rr.duration == "rest_of_turn"
+    assert rr.applies_to.kind == "all" and rr.applies_to.filter.kinds == ("Maneuver",)

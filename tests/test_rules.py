@@ -706,3 +706,22 @@ def test_different_maneuver_types_in_the_ring_are_counted():
     assert not holds(cond, s)
     s.you.ring.append(card("Hold B", "Submission", damage_=3))
     assert holds(cond, s)
+
+
+def test_a_restriction_on_your_cards_for_the_rest_of_the_turn_is_not_a_ring_restriction():
+    """'Your maneuvers can only be reversed from your opponent's Arsenal for the rest of the turn.': it lasts that turn,
+    not while the card stays in the Ring, so it is not given as a Ring restriction (left unread, not followed)."""
+    from judgebot.cardtext import parse_text
+
+    r = E._Reader(None)
+    for clause in parse_text("Your maneuvers can only be reversed from your opponent's Arsenal for the rest of the "
+                             "turn.").sentences[0].clauses:
+        r.clause(clause)
+    eff = r.result()
+    assert eff.ring_restrictions == () and eff.restrictions == ()
+    assert any("for a time" in u for u in eff.unread)
+    r = E._Reader(None)
+    for clause in parse_text("Your maneuvers can only be reversed from your opponent's Arsenal.").sentences[0].clauses:
+        r.clause(clause)
+    (g,) = r.result().ring_restrictions
+    assert g.restriction.kind == "only_from" and g.restriction.zones == frozenset({"arsenal"})

@@ -528,3 +528,7 @@ class ReversalsBuild:
         return A.Sequence((A.ReversalRestriction("only_from", zones=every),
                            A.ReversalRestriction("only_by", by=self._merge_filters(cards),
                                                  by_any=self._all_filters(cards), zones=by_zones)))
+
+    def rr_scope_only_from_for(self, c):
+        """"Your maneuvers can only be reversed from your opponent's Arsenal for the rest of the turn"."""
+        return A.ReversalRestriction("only_from", zones=tuple(z.name for z in c[1]), applies_to=c[0], duration=c[-1])

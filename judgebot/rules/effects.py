@@ -583,6 +583,10 @@ class _Reader:
         if scope in ("next", "it"):
             target = one_filter(node.applies_to.filter) if node.applies_to.filter else CardFilter()
             self.d["next_card"].append(NextCardEffect(filter=target, restrictions=tuple(r)))
+        elif scope in ("first_this_turn", "all") and getattr(node, "duration", None):
+            # "Your maneuvers can only be reversed from your opponent's Arsenal for the rest of the turn": the Ring
+            # restrictions last while the card is in the Ring, and this one only for that turn (not followed)
+            self.d["unread"].append(f"a reversal restriction on your cards for a time ({node.duration})")
         elif scope in ("first_this_turn", "all"):
             target = one_filter(node.applies_to.filter) if node.applies_to.filter else CardFilter()
             self.d["ring_restrictions"].extend(GrantedRestriction(target, scope == "first_this_turn", x) for x in r)
