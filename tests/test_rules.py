@@ -725,3 +725,27 @@ def test_a_restriction_on_your_cards_for_the_rest_of_the_turn_is_not_a_ring_rest
         r.clause(clause)
     (g,) = r.result().ring_restrictions
     assert g.restriction.kind == "only_from" and g.restriction.zones == frozenset({"arsenal"})
+
+
+def test_a_count_of_ring_cards_is_a_count_not_one_card():
+    """'If you have 3 or more Grapple or Submission maneuvers in your Ring area ...', 'if you have 4 or fewer ...', 'when
+    you have no ... in your Ring': how many are there, not whether one is."""
+    def cond(q):
+        return E.condition_from(A.Condition("have_cards", player="you", filter=A.CardFilter(kinds=("Grapple",)),
+                                            quantity=q, zone=A.Zone("ring")))
+    at_least, at_most, none = (cond(A.Quantity(count=3, at_least=True)), cond(A.Quantity(count=1, up_to=True)),
+                               cond(A.Quantity(count=0)))
+    assert (at_least.kind, at_least.n) == ("ring_count_at_least", 3)
+    assert (at_most.kind, at_most.n) == ("ring_count_at_most", 1)
+    assert none.kind == "ring_has" and none.negated
+    s = Situation(you=player(ring=[card("Slam 1", "Grapple"), card("Slam 2", "Grapple"), card("Kick 1", "Strike")]),
+                  opponent=player("defender"), your_fortitude=0, opponent_fortitude=0)
+    assert not holds(at_least, s) and not holds(at_most, s) and not holds(none, s)
+    s.you.ring.append(card("Slam 3", "Grapple"))
+    assert holds(at_least, s)
+    s.you.ring = [card("Kick 2", "Strike")]
+    assert holds(at_most, s) and holds(none, s) and not holds(at_least, s)
+    one = cond(A.Quantity(count=1))
+    assert one.kind == "ring_has"
+    s.you.ring = [card("Slam 4", "Grapple")]
+    assert holds(one, s)

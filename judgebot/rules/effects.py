@@ -278,8 +278,21 @@ def condition_from(c: A.Condition | None) -> Condition | None:
         owner = c.player or (c.zone.owner if c.zone else "you")
         if zone == "ring":
             fs = filters_from(c.filter)
-            return Condition("ring_has" if owner != "opponent" else "opponent_ring_has",
-                             filter=fs[0], alternatives=fs if len(fs) > 1 else (), negated=c.negated)
+            q = c.quantity
+            kind = "ring_has" if owner != "opponent" else "opponent_ring_has"
+            if q is not None and q.count is not None and q.variable is None and not (q.any_number or q.all):
+                # "when you have 3 or more X in your Ring" is a count, "4 or fewer" a ceiling, "no X" none at all
+                # (not "one of them is there")
+                if q.count == 0:
+                    return Condition(kind, filter=fs[0], alternatives=fs if len(fs) > 1 else (), negated=not c.negated)
+                if q.up_to:
+                    kind = kind.replace("has", "count_at_most")
+                elif q.count > 1:
+                    kind = kind.replace("has", "count_at_least")
+                if kind.endswith(("at_most", "at_least")):
+                    return Condition(kind, n=q.count, filter=fs[0], alternatives=fs if len(fs) > 1 else (),
+                                     negated=c.negated)
+            return Condition(kind, filter=fs[0], alternatives=fs if len(fs) > 1 else (), negated=c.negated)
         if zone == "hand" and c.quantity is not None and owner != "opponent" and c.quantity.count is not None \
                 and not c.quantity.any_number:
             # "2 or more cards in your hand" / "2 or fewer cards in your hand" (Quantity up_to)

@@ -53,7 +53,9 @@ class Condition:
     "fortitude_below_opponent", "fortitude_above_opponent" (and "..._by" n: a margin, "10+ lower
     Fortitude"), "fortitude_at_most" (n), "fortitude_at_least" (n), "opponent_fortitude_at_most" /
     "_at_least" (n), "hand_at_least" (n), "hand_at_most" (n), "superstar_is" / "opponent_superstar_is"
-    (word: a Superstar name), "ring_has" (a card matching `filter` in your Ring),
+    (word: a Superstar name), "ring_has" (a card matching `filter` in your Ring), "ring_count_at_least" /
+    "ring_count_at_most" (n: how many cards matching `filter` are in your Ring), "ring_types_at_least" (n: how many
+    maneuver types those cards show), each also "opponent_..." for his Ring,
     "played_as" (word), "first_card_this_turn", "counter"; "any" / "all" (of `parts`).
     `alternatives`: for "after" / "ring_has", every description that fits ("after a Submission
     maneuver or Chain maneuver"); `filter` is the first of them.
