@@ -979,18 +979,19 @@ def test_resolver_reads_a_hand_maneuver_as_one_played_from_hand():
 
 def test_con_chair_to_cannot_be_reversed_even_by_the_card_titled():
     """Con-Chair-To: 'Cannot be reversed, even by the card titled When You Thought You Had All the Answers...'"""
-    rr = node("Cannot be reversed, even by the card titled When You Thought You Had All the Answers...",
-              A.ReversalRestriction)
+    (ab,) = one("Cannot be reversed, even by the card titled When You Thought You Had All the Answers...")
+    rr, even = ab.effects[0].effects
     assert rr.kind == "cannot_be_reversed" and rr.by is None and rr.zones == ()
-    assert [f.titled for f in rr.even_by] == [("When You Thought You Had All the Answers ...",)]
+    assert even.kind == "even_by" and even.by.titled == ("When You Thought You Had All the Answers ...",)
 
 
 def test_doomsday_device_cannot_be_reversed_after_from_the_top_rope_even_by_sidewalk_slam():
     """Doomsday Device: 'When played after From the Top Rope, cannot be reversed, even by Sidewalk Slam.'"""
-    rr = node("When played after From the Top Rope, cannot be reversed, even by Sidewalk Slam.", A.ReversalRestriction)
+    (ab,) = one("When played after From the Top Rope, cannot be reversed, even by Sidewalk Slam.")
+    assert ab.condition.kind == "played_after" and ab.condition.filter.titled == ("From the Top Rope",)
+    rr, even = ab.effects[0].effects
     assert rr.kind == "cannot_be_reversed"
-    assert rr.condition.kind == "played_after" and rr.condition.filter.titled == ("From the Top Rope",)
-    assert [f.titled for f in rr.even_by] == [("Sidewalk Slam",)]
+    assert even.kind == "even_by" and even.by.titled == ("Sidewalk Slam",)
 
 
 # -- "Can only be reversed from hand by X, or from Arsenal": from hand only by X, from Arsenal by any

@@ -669,8 +669,8 @@ def test_cannot_be_reversed_even_by_the_reversal_that_reverses_irreversible_card
     chair = card("Con-Chair-To", "Trademark Finisher", damage_=7,
                  text="Cannot be reversed, even by the card titled When You Thought You Had All the Answers...")
     plain = card("Plain Irreversible Finisher", "Trademark Finisher", damage_=7, text="Cannot be reversed.")
-    (r,) = E.effects_of(chair).restrictions
-    assert r.kind == "irreversible" and r.even_by
+    irreversible, even = E.effects_of(chair).restrictions
+    assert irreversible.kind == "irreversible" and even.kind == "not_by" and even.even_by
     got = _rev_check(wytyhata, chair)
     assert not got.legal and "even by" in got.reason
     assert _rev_check(wytyhata, plain).legal

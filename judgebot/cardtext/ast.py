@@ -316,7 +316,8 @@ class ReversalRestriction(Node):
     ``"modified"`` ("Reversals to this card are +2D / +5F", `modifier`),
     ``"irreversible_when"`` (cannot be reversed when played after X, `condition`),
     ``"as_if_non_unique"``, ``"cannot_respond"`` ("your opponent cannot respond
-    to this card").
+    to this card"), ``"even_by"`` (", even by the card titled X" after "Cannot be reversed": `by` reversals
+    cannot reverse it whatever their text ignores).
     `applies_to` is "this" or a scope for "your next card ... cannot be reversed".
     """
 
@@ -329,8 +330,6 @@ class ReversalRestriction(Node):
     count: int | None = None        # "Can only be reversed by 2 reversal cards"
     by_any: tuple[CardFilter, ...] = ()   # every alternative of "by X or Y" (`by` is the first)
     duration: str | None = None     # "... cannot be reversed from his Arsenal for the rest of the turn"
-    even_by: tuple[CardFilter, ...] = ()  # "Cannot be reversed, even by the card titled X": those reversals do not
-                                          # pass over it, whatever their text ignores
 
 
 # --------------------------------------------------------------------------- modifiers

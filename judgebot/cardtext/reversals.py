@@ -506,8 +506,9 @@ class ReversalsBuild:
         """"Cannot be reversed, even by Sidewalk Slam": cannot be reversed, and the named reversals (which reverse
         cards "even if it cannot be reversed") do not pass over it."""
         cards = [x for x in c if isinstance(x, A.Cards)]
-        return A.ReversalRestriction("cannot_be_reversed", applies_to=scope,
-                                     even_by=tuple(f for x in cards for f in (x.filter.alternatives or (x.filter,))))
+        return A.Sequence((A.ReversalRestriction("cannot_be_reversed", applies_to=scope),
+                           A.ReversalRestriction("even_by", by=self._merge_filters(cards), applies_to=scope,
+                                                 by_any=self._all_filters(cards))))
 
     def rr_scope_cannot_even_by(self, c):
         return self.rr_cannot_even_by(c[1:], scope=c[0])

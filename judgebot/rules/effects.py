@@ -587,12 +587,13 @@ class _Reader:
             fs = filters_from(tuple(node.by_any) if getattr(node, "by_any", ()) else node.by)
             r = [Restriction("only_by", filter=fs[0], condition=cond, alternatives=fs if len(fs) > 1 else (),
                              zones=frozenset(node.zones))]
+        elif node.kind == "even_by" and node.by is not None:
+            # "Cannot be reversed, even by the card titled X": X does not reverse it, though its text reverses cards
+            # "even if it cannot be reversed" (a "not by X" its ignoring does not pass)
+            fs = filters_from(tuple(node.by_any) if node.by_any else node.by)
+            r = [Restriction("not_by", filter=f, condition=cond, even_by=(f,)) for f in fs]
         else:
             return
-        if getattr(node, "even_by", ()):
-            # "Cannot be reversed, even by the card titled X": X's "even if it cannot be reversed" does not pass it
-            even = tuple(f for x in node.even_by for f in filters_from(x))
-            r = [replace(x, even_by=even) for x in r]
         if scope in ("next", "it"):
             target = one_filter(node.applies_to.filter) if node.applies_to.filter else CardFilter()
             self.d["next_card"].append(NextCardEffect(filter=target, restrictions=tuple(r)))

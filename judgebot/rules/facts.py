@@ -104,8 +104,8 @@ class Restriction:
     alternatives: tuple[CardFilter, ...] = ()   # "only by X or Y": any of these; `filter` is the first
     count: int | None = None                    # "price": cards the reversing player must discard (None: not a
     price: str = ""                             # plain count); `price` says what he pays ("discard 2 cards")
-    even_by: tuple[CardFilter, ...] = ()        # "Cannot be reversed, even by the card titled X": reversals fitting
-                                                # one of these never pass over it, whatever their text ignores
+    even_by: tuple[CardFilter, ...] = ()        # "Cannot be reversed, even by the card titled X" (a "not_by" X): reversals
+                                                # fitting one of these never pass over it, whatever their text ignores
 
     def filters(self) -> tuple[CardFilter, ...]:
         return self.alternatives or ((self.filter,) if self.filter is not None else ())

@@ -579,7 +579,7 @@ def _describe_restriction(r: Restriction) -> str:
         "as_if": f"can be reversed as if it were {describe(r.filter) if r.filter else '?'}",
     }.get(r.kind, r.kind)
     if r.even_by:
-        text += f", even by {' or '.join(describe(f) for f in r.even_by)}"
+        text = f"cannot be reversed, even by {' or '.join(describe(f) for f in r.even_by)}"
     if r.condition is not None:
         text += f" when {describe_condition(r.condition)}"
     return text
