@@ -749,3 +749,14 @@ def test_a_count_of_ring_cards_is_a_count_not_one_card():
     assert one.kind == "ring_has"
     s.you.ring = [card("Slam 4", "Grapple")]
     assert holds(one, s)
+
+
+def test_can_be_played_from_ringside_only_in_a_state_is_not_always():
+    """'When you have 10+ lower Fortitude, can be played from Ringside.': not a text that always lets the card be
+    played from the Ringside pile (left unread); 'Can be played from Ringside.' is."""
+    plain = card("Ringside Plain", "Strike", text="Can be played from Ringside.")
+    when = card("Ringside When", "Strike", text="When you have 10+ lower Fortitude, can be played from Ringside.")
+    assert E.effects_of(plain).from_ringside
+    eff = E.effects_of(when)
+    assert not eff.from_ringside
+    assert any("can be played from Ringside when" in u for u in eff.unread)

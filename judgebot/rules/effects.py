@@ -461,7 +461,7 @@ class _Reader:
         elif isinstance(node, A.ActivatedEffect):
             self.activated(node, tuple(triggers) + tuple(node.triggers))
         elif isinstance(node, A.PlayRestriction):
-            self.play_restriction(node)
+            self.play_restriction(node, condition)
         elif isinstance(node, A.FollowUp):
             for f in filters_from(node.filter):
                 self.d["follow_up"].append(replace(f, successful=True))
@@ -500,7 +500,7 @@ class _Reader:
         else:
             self.action(node, kinds, condition, triggers)
 
-    def play_restriction(self, node: A.PlayRestriction):
+    def play_restriction(self, node: A.PlayRestriction, condition: Condition | None = None):
         k = node.kind
         if k in ("only_after", "must_after"):
             self.or_counter = self.or_counter or bool(node.or_counter)
@@ -520,6 +520,11 @@ class _Reader:
         elif k == "cannot_when" and node.condition is not None:
             cond = condition_from(node.condition)
             self.d["play_conditions"].append(replace(cond, negated=not cond.negated))
+        elif k == "may_play_from" and "ringside" in node.zones and condition is not None:
+            # "When you have 10+ lower Fortitude, can be played from Ringside": only in that state, which
+            # `from_ringside` (always) cannot say: not followed
+            from .conditions import describe as describe_condition
+            self.d["unread"].append(f"can be played from Ringside when {describe_condition(condition)}")
         elif k == "may_play_from" and "ringside" in node.zones:
             self.from_ringside = True
 
