@@ -1086,6 +1086,9 @@ class ContinuousBuild:
         """"the first High Risk maneuver you play each turn": that player's first such card of each turn."""
         raw = next(x for x in c if isinstance(x, G._Raw))
         who = next(x.who for x in c if isinstance(x, G._P))
+        if who != "you":
+            # (the resolver gives a "first ... each turn" restriction to its controller's cards only)
+            raise ValueError("'the first X <player> play(s) each turn': only your own")
         return A.Scope("first_this_turn", G.filter_from_desc(raw.value), who)
 
 
