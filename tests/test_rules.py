@@ -760,3 +760,11 @@ def test_can_be_played_from_ringside_only_in_a_state_is_not_always():
     eff = E.effects_of(when)
     assert not eff.from_ringside
     assert any("can be played from Ringside when" in u for u in eff.unread)
+
+
+def test_different_types_spelled_with_an_amount_is_the_same_count():
+    """The same condition as built with `amount` ('Can only be played if you have 4 different Maneuver card types of 4D
+    or greater in your Ring area', kind different_types)."""
+    cond = E.condition_from(A.Condition("different_types", player="you", amount=4, filter=A.CardFilter(
+        kinds=("Maneuver",), damage=A.Range("D", low=4)), zone=A.Zone("ring")))
+    assert cond.kind == "ring_types_at_least" and cond.n == 4

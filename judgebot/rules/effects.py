@@ -298,13 +298,15 @@ def condition_from(c: A.Condition | None) -> Condition | None:
             # "2 or more cards in your hand" / "2 or fewer cards in your hand" (Quantity up_to)
             kind = "hand_at_most" if c.quantity.up_to else "hand_at_least"
             return Condition(kind, n=c.quantity.count, negated=c.negated)
-    if k == "have_types" and c.zone is not None and c.zone.name == "ring" and not c.zone.alternatives \
-            and c.quantity is not None and c.quantity.count:
-        # "When you have 3 different Maneuver card types of 3D or greater in your Ring area"
+    n_types = (c.quantity.count if k == "have_types" and c.quantity is not None else
+               c.amount if k == "different_types" else None)
+    if n_types and c.zone is not None and c.zone.name == "ring" and not c.zone.alternatives:
+        # "When you have 3 different Maneuver card types of 3D or greater in your Ring area" (kind "have_types", a
+        # count; "different_types", `amount`, as the conditions grammar of main spells it)
         owner = c.player or c.zone.owner
         fs = filters_from(c.filter) if c.filter is not None else (CardFilter(),)
         return Condition("ring_types_at_least" if owner != "opponent" else "opponent_ring_types_at_least",
-                         n=c.quantity.count, filter=fs[0], alternatives=fs if len(fs) > 1 else (), negated=c.negated)
+                         n=n_types, filter=fs[0], alternatives=fs if len(fs) > 1 else (), negated=c.negated)
     if k == "first_card_this_turn":
         # "if it is not the first or second card played this turn": n = 2 (the first n cards of the turn)
         return Condition("first_card_this_turn", negated=c.negated, n=c.amount if (c.amount or 0) > 1 else None,
