@@ -456,3 +456,15 @@ def test_scoped_cards_can_be_packed_as_if_not():
                        "be packed as if they are not Raw or Smackdown.")
     (node,) = s.clauses[1].effects
     assert node == P.PackAsIfNot((A.CardFilter(kinds=("Card",), traits=("Superstar-specific",)),), ("Raw", "SmackDown"))
+
+
+def test_vince_mcmahon_can_play_this_card_despite_his_ability():
+    """Vinny Mac Attack: 'Vince McMahon can play this card despite his Ability.' (as 'Can be played regardless of
+    Vince McMahon's Superstar Ability')"""
+    from judgebot.cardtext import parse_text
+    from judgebot.cardtext.abilities_ast import RegardlessOfAbility
+
+    (s,) = parse_text("Vince McMahon can play this card despite his Ability.").sentences
+    assert s.is_parsed
+    (node,) = s.clauses
+    assert isinstance(node, RegardlessOfAbility) and node.names == ("Vince McMahon",)

@@ -1292,3 +1292,30 @@ def test_your_opponent_can_not_reverse_it():
     node = only("If your next card played this turn is a maneuver of 7D or less your opponent can not reverse it.")
     assert node.kind == "cannot_be_reversed" and node.applies_to.kind == "it"
     assert node.condition.kind == "next_card_is" and node.condition.filter.damage == A.Range("D", high=7)
+
+
+def test_when_you_have_3_different_maneuver_card_types_of_3d_or_greater():
+    """'When you have 3 different Maneuver card types of 3D or greater in your Ring area, your maneuvers cannot be
+    reversed from your opponent's hand.': the types among the Ring maneuvers of 3D or more"""
+    from judgebot.cardtext import parse_text
+
+    (s,) = parse_text("When you have 3 different Maneuver card types of 3D or greater in your Ring area, your "
+                      "maneuvers cannot be reversed from your opponent's hand.").sentences
+    assert s.is_parsed
+    (rr,) = s.clauses
+    c = rr.condition
+    assert c.kind == "different_types" and c.player == "you" and c.zone.name == "ring"
+    assert c.amount == 3
+    assert c.filter.kinds == ("Maneuver",) and c.filter.damage.low == 3
+    assert rr.zones == ("hand",) and rr.applies_to.kind == "all"
+
+
+def test_when_you_have_6_or_more_different_maneuver_types_in_your_ring():
+    """'When you have 6 or more different maneuver types in your Ring, can only be reversed from Arsenal.'"""
+    from judgebot.cardtext import parse_text
+
+    (s,) = parse_text("When you have 6 or more different maneuver types in your Ring, can only be reversed from "
+                      "Arsenal.").sentences
+    (rr,) = s.clauses
+    assert rr.kind == "only_from" and rr.zones == ("arsenal",)
+    assert rr.condition.kind == "different_types" and rr.condition.amount == 6

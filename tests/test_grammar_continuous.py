@@ -1109,3 +1109,72 @@ def test_cards_do_not_count_for_his_fortitude_rating():
     assert node.count == 0 and node.purpose == "his Fortitude Rating"
     assert node.scope == A.Scope("all", A.CardFilter(kinds=("Card",), excludes=("Superstar-specific", "Maneuver")),
                                  "opponent")
+
+
+def test_may_not_be_played_if_your_opponent_is_kurt_angle():
+    """'May not be played if your opponent is Kurt Angle.' (as 'Cannot be played if ...'); the resolver reads it as a
+    play condition that fails against Kurt Angle."""
+    from judgebot.cardtext import parse_text
+    from judgebot.rules.effects import _Reader
+
+    (s,) = parse_text("May not be played if your opponent is Kurt Angle.").sentences
+    (pr,) = s.clauses
+    assert isinstance(pr, A.PlayRestriction) and pr.kind == "cannot_when"
+    assert pr.condition.kind == "superstar_is" and pr.condition.player == "opponent"
+    assert pr.condition.names == ("Kurt Angle",)
+    r = _Reader(None)
+    r.clause(pr)
+    (cond,) = r.result().play_conditions
+    assert cond.kind == "opponent_superstar_is" and cond.word == "Kurt Angle" and cond.negated
+
+
+# -- remarks in brackets on the effect just described
+
+def test_kick_out_this_is_not_considered_a_reversal():
+    """Kick Out!: '(This is not considered a reversal.)' after putting it into the Ringside to end the turn."""
+    from judgebot.cardtext import parse_text
+
+    (s,) = parse_text("(This is not considered a reversal.)").sentences
+    assert s.is_parsed
+    (remark,) = [n for n in A.iter_nodes(s.clauses[0]) if isinstance(n, N.EffectRemark)]
+    assert remark.what == "not_considered"
+    assert remark.as_kind == A.CardFilter(kinds=("Reversal",))
+
+
+def test_armageddon_this_card_remains_in_the_ring():
+    """Armageddon WWF Style: 'every player must place all cards in their Ring area into their Ringside pile. (This card
+    remains in the Ring.)'"""
+    from judgebot.cardtext import parse_text
+
+    (s,) = parse_text("(This card remains in the Ring.)").sentences
+    assert s.is_parsed
+    (remark,) = [n for n in A.iter_nodes(s.clauses[0]) if isinstance(n, N.Remains)]
+    assert remark.scope.kind == "this"
+    assert remark.zone.name == "ring" and remark.zone.owner == "you"
+
+
+def test_inferno_match_this_occurs_after_all_other_card_effects():
+    """Inferno Match: '(This occurs after all other card effects.)'"""
+    from judgebot.cardtext import parse_text
+
+    (s,) = parse_text("(This occurs after all other card effects.)").sentences
+    assert s.is_parsed
+    (remark,) = [n for n in A.iter_nodes(s.clauses[0]) if isinstance(n, N.EffectRemark)]
+    assert remark.what == "after_all" and remark.as_kind is None
+
+
+def test_your_partner_is_now_the_active_legal_player_and_may_begin_his_turn():
+    """Tag team: 'Your partner is now the 'active'legal player and may begin his turn.', 'As an action, your partner is
+    now the active player and may begin his turn.'"""
+    from judgebot.cardtext import parse_text
+
+    for text in ("Your partner is now the 'active'legal player and may begin his turn.",
+                 "Your partner is now 'active' and may begin his turn.",
+                 "As an action, your partner is now the active player and may begin his turn."):
+        (s,) = parse_text(text).sentences
+        assert s.is_parsed, text
+        (p,) = [n for n in A.iter_nodes(s.clauses[0]) if isinstance(n, N.PartnerNow)]
+        assert p.role == "active" and p.begins_turn
+    # whose "single 'inactive' tag team partner" discards is not said: left unread
+    assert not parse_text("When successfully played, a single 'inactive' tag team partner must discard 1 card."
+                          ).sentences[0].is_parsed

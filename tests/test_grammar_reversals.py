@@ -973,3 +973,61 @@ def test_resolver_reads_a_hand_maneuver_as_one_played_from_hand():
     (f,) = r.result().reversal.targets
     assert f.kinds == frozenset({"maneuver"}) and f.played_from == frozenset({"hand"})
     assert f.not_traits == frozenset({"unique"})
+
+
+# -- "Cannot be reversed, even by X": the restriction names reversals that reverse "even if it cannot be reversed"
+
+def test_con_chair_to_cannot_be_reversed_even_by_the_card_titled():
+    """Con-Chair-To: 'Cannot be reversed, even by the card titled When You Thought You Had All the Answers...'"""
+    (ab,) = one("Cannot be reversed, even by the card titled When You Thought You Had All the Answers...")
+    rr, even = ab.effects[0].effects
+    assert rr.kind == "cannot_be_reversed" and rr.by is None and rr.zones == ()
+    assert even.kind == "even_by" and even.by.titled == ("When You Thought You Had All the Answers ...",)
+
+
+def test_doomsday_device_cannot_be_reversed_after_from_the_top_rope_even_by_sidewalk_slam():
+    """Doomsday Device: 'When played after From the Top Rope, cannot be reversed, even by Sidewalk Slam.'"""
+    (ab,) = one("When played after From the Top Rope, cannot be reversed, even by Sidewalk Slam.")
+    assert ab.condition.kind == "played_after" and ab.condition.filter.titled == ("From the Top Rope",)
+    rr, even = ab.effects[0].effects
+    assert rr.kind == "cannot_be_reversed"
+    assert even.kind == "even_by" and even.by.titled == ("Sidewalk Slam",)
+
+
+# -- "Can only be reversed from hand by X, or from Arsenal": from hand only by X, from Arsenal by any
+
+def test_only_from_hand_by_unique_reversals_or_from_arsenal():
+    """'When played after the card titled From the Middle Turnbuckle or From the Top Rope, can only be reversed from
+    your opponent's hand by Unique Reversal cards or from his Arsenal.'"""
+    text = ("When played after the card titled From the Middle Turnbuckle or From the Top Rope, can only be reversed "
+            "from your opponent's hand by Unique Reversal cards or from his Arsenal.")
+    (ab,) = one(text)
+    assert ab.condition.kind == "played_after"
+    assert ab.condition.filter.titled == ("From the Middle Turnbuckle", "From the Top Rope")
+    only_from, only_by = ab.effects[0].effects
+    assert only_from.kind == "only_from" and set(only_from.zones) == {"hand", "arsenal"}
+    assert only_by.kind == "only_by" and only_by.zones == ("hand",)
+    assert only_by.by.kinds == ("Reversal",) and only_by.by.traits == ("Unique",)
+
+
+def test_only_from_hand_by_a_count_of_reversals_is_left_unread():
+    """'When this card is 12D+, can only be reversed from hand by 2 reversal cards, or from Arsenal.': the number of
+    reversals needed is not followed by the resolver, so the sentence stays unread."""
+    assert not parse_text("Can only be reversed from hand by 2 reversal cards, or from Arsenal.").sentences[0].is_parsed
+
+
+# -- "The first High Risk maneuver you play each turn cannot be reversed." (a Superstar Ability)
+
+def test_the_first_high_risk_maneuver_you_play_each_turn_cannot_be_reversed():
+    rr = node("The first High Risk maneuver you play each turn cannot be reversed.", A.ReversalRestriction)
+    assert rr.kind == "cannot_be_reversed"
+    assert rr.applies_to.kind == "first_this_turn" and rr.applies_to.player == "you"
+    assert rr.applies_to.filter.kinds == ("High Risk",)
+
+
+def test_your_maneuvers_can_only_be_reversed_from_arsenal_for_the_rest_of_the_turn():
+    """'Your maneuvers can only be reversed from your opponent's Arsenal for the rest of the turn.'"""
+    rr = node("Your maneuvers can only be reversed from your opponent's Arsenal for the rest of the turn.",
+              A.ReversalRestriction)
+    assert rr.kind == "only_from" and rr.zones == ("arsenal",) and rr.duration == "rest_of_turn"
+    assert rr.applies_to.kind == "all" and rr.applies_to.filter.kinds == ("Maneuver",)

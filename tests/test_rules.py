@@ -760,3 +760,126 @@ def test_he_may_not_play_reversals_to_this_card_restricts_it():
     c = card("Test Slam", type_line="Grapple", text="He cannot play reversals from hand to this card.")
     (r,) = effects_of(c, "maneuver").restrictions
     assert r.kind == "not_from" and r.zones == frozenset({"hand"})
+
+
+# ----------------------------------------------------------------------------- restrictions read with their reversals
+
+def _defence():
+    from judgebot.rules.reversal import Defence
+
+    return Defence(defender=player("defender", hand=[]), attacker=player(), defender_fortitude=30, attacker_fortitude=0)
+
+
+def _rev_check(rev, target_card, zone="hand"):
+    from judgebot.rules.reversal import check_reversal
+
+    return check_reversal(rev, zone, played(target_card), list(E.effects_of(target_card).restrictions), _defence())
+
+
+def test_cannot_be_reversed_even_by_the_reversal_that_reverses_irreversible_cards():
+    """Con-Chair-To: 'Cannot be reversed, even by the card titled When You Thought You Had All the Answers...'
+    (FAQ Classic Cards "Con-Chair-To": 'This card overrules the WYTYHATA effect'); a plain 'Cannot be reversed'
+    Trademark Finisher is still reversed by it ('Reverse any Trademark Finisher, even if it cannot be reversed')."""
+    wytyhata = card("When You Thought You Had All the Answers...", "Reversal: Trademark Finisher",
+                    text="Reverse any Trademark Finisher, even if it cannot be reversed, and end your opponent's turn.")
+    chair = card("Con-Chair-To", "Trademark Finisher", damage_=7,
+                 text="Cannot be reversed, even by the card titled When You Thought You Had All the Answers...")
+    plain = card("Plain Irreversible Finisher", "Trademark Finisher", damage_=7, text="Cannot be reversed.")
+    irreversible, even = E.effects_of(chair).restrictions
+    assert irreversible.kind == "irreversible" and even.kind == "not_by" and even.even_by
+    got = _rev_check(wytyhata, chair)
+    assert not got.legal and "even by" in got.reason
+    assert _rev_check(wytyhata, plain).legal
+
+
+def test_only_from_hand_by_unique_reversals_or_from_arsenal_is_read_per_zone():
+    """'Can only be reversed from hand by Superplex, or from Arsenal.': Superplex from hand, any applicable
+    reversal from Arsenal, nothing from Backlash."""
+    target = card("Restricted Grapple", "Grapple", text="Can only be reversed from hand by the card titled Superplex, "
+                                                         "or from Arsenal.")
+    rs = E.effects_of(target).restrictions
+    assert {r.kind for r in rs} == {"only_from", "only_by"}
+    only_by = next(r for r in rs if r.kind == "only_by")
+    assert only_by.zones == frozenset({"hand"})
+    superplex = card("Superplex", "Reversal: Grapple", text="Reverse any Grapple maneuver and end your opponent's turn.")
+    other = card("Other Grapple Reversal", "Reversal: Grapple",
+                 text="Reverse any Grapple maneuver and end your opponent's turn.")
+    assert _rev_check(superplex, target, "hand").legal
+    assert not _rev_check(other, target, "hand").legal
+    assert _rev_check(other, target, "arsenal").legal
+
+
+def test_different_maneuver_types_in_the_ring_are_counted():
+    """'When you have 3 different Maneuver card types of 3D or greater in your Ring area, ...': three kinds among
+    the 3D+ maneuvers; a second Strike or a 2D Submission does not count."""
+    cond = E.condition_from(A.Condition("different_types", player="you", filter=A.CardFilter(
+        kinds=("Maneuver",), damage=A.Range("D", low=3)), amount=3, zone=A.Zone("ring")))
+    assert cond.kind == "ring_types_at_least" and cond.n == 3
+    ring = [card("Kick A", "Strike", damage_=3), card("Kick B", "Strike", damage_=4), card("Slam A", "Grapple", damage_=5),
+            card("Hold A", "Submission", damage_=2)]
+    s = Situation(you=player(ring=ring), opponent=player("defender"), your_fortitude=0, opponent_fortitude=0)
+    assert not holds(cond, s)
+    s.you.ring.append(card("Hold B", "Submission", damage_=3))
+    assert holds(cond, s)
+
+
+def test_a_restriction_on_your_cards_for_the_rest_of_the_turn_is_not_a_ring_restriction():
+    """'Your maneuvers can only be reversed from your opponent's Arsenal for the rest of the turn.': it lasts that turn,
+    not while the card stays in the Ring, so it is not given as a Ring restriction (left unread, not followed)."""
+    from judgebot.cardtext import parse_text
+
+    r = E._Reader(None)
+    for clause in parse_text("Your maneuvers can only be reversed from your opponent's Arsenal for the rest of the "
+                             "turn.").sentences[0].clauses:
+        r.clause(clause)
+    eff = r.result()
+    assert eff.ring_restrictions == () and eff.restrictions == ()
+    assert any("for a time" in u for u in eff.unread)
+    r = E._Reader(None)
+    for clause in parse_text("Your maneuvers can only be reversed from your opponent's Arsenal.").sentences[0].clauses:
+        r.clause(clause)
+    (g,) = r.result().ring_restrictions
+    assert g.restriction.kind == "only_from" and g.restriction.zones == frozenset({"arsenal"})
+
+
+def test_a_count_of_ring_cards_is_a_count_not_one_card():
+    """'If you have 3 or more Grapple or Submission maneuvers in your Ring area ...', 'if you have 4 or fewer ...', 'when
+    you have no ... in your Ring': how many are there, not whether one is."""
+    def cond(q):
+        return E.condition_from(A.Condition("have_cards", player="you", filter=A.CardFilter(kinds=("Grapple",)),
+                                            quantity=q, zone=A.Zone("ring")))
+    at_least, at_most, none = (cond(A.Quantity(count=3, at_least=True)), cond(A.Quantity(count=1, up_to=True)),
+                               cond(A.Quantity(count=0)))
+    assert (at_least.kind, at_least.n) == ("ring_count_at_least", 3)
+    assert (at_most.kind, at_most.n) == ("ring_count_at_most", 1)
+    assert none.kind == "ring_has" and none.negated
+    s = Situation(you=player(ring=[card("Slam 1", "Grapple"), card("Slam 2", "Grapple"), card("Kick 1", "Strike")]),
+                  opponent=player("defender"), your_fortitude=0, opponent_fortitude=0)
+    assert not holds(at_least, s) and not holds(at_most, s) and not holds(none, s)
+    s.you.ring.append(card("Slam 3", "Grapple"))
+    assert holds(at_least, s)
+    s.you.ring = [card("Kick 2", "Strike")]
+    assert holds(at_most, s) and holds(none, s) and not holds(at_least, s)
+    one = cond(A.Quantity(count=1))
+    assert one.kind == "ring_has"
+    s.you.ring = [card("Slam 4", "Grapple")]
+    assert holds(one, s)
+
+
+def test_can_be_played_from_ringside_only_in_a_state_is_not_always():
+    """'When you have 10+ lower Fortitude, can be played from Ringside.': not a text that always lets the card be
+    played from the Ringside pile (left unread); 'Can be played from Ringside.' is."""
+    plain = card("Ringside Plain", "Strike", text="Can be played from Ringside.")
+    when = card("Ringside When", "Strike", text="When you have 10+ lower Fortitude, can be played from Ringside.")
+    assert E.effects_of(plain).from_ringside
+    eff = E.effects_of(when)
+    assert not eff.from_ringside
+    assert any("can be played from Ringside when" in u for u in eff.unread)
+
+
+def test_different_types_spelled_with_an_amount_is_the_same_count():
+    """The same condition as built with `amount` ('Can only be played if you have 4 different Maneuver card types of 4D
+    or greater in your Ring area', kind different_types)."""
+    cond = E.condition_from(A.Condition("different_types", player="you", amount=4, filter=A.CardFilter(
+        kinds=("Maneuver",), damage=A.Range("D", low=4)), zone=A.Zone("ring")))
+    assert cond.kind == "ring_types_at_least" and cond.n == 4

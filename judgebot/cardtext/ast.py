@@ -317,7 +317,8 @@ class ReversalRestriction(Node):
     ``"modified"`` ("Reversals to this card are +2D / +5F", `modifier`),
     ``"irreversible_when"`` (cannot be reversed when played after X, `condition`),
     ``"as_if_non_unique"``, ``"cannot_respond"`` ("your opponent cannot respond
-    to this card").
+    to this card"), ``"even_by"`` (", even by the card titled X" after "Cannot be reversed": `by` reversals
+    cannot reverse it whatever their text ignores).
     `applies_to` is "this" or a scope for "your next card ... cannot be reversed".
     """
 

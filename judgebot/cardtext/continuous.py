@@ -1065,6 +1065,41 @@ class ContinuousBuild:
         what = " / ".join(f"'{v}'" for v in self._ignored(c).split("|"))
         return A.Ignore(what + " text", A.Cards(A.Quantity(all=True), A.CardFilter(qualifiers=("that card",))))
 
+    # -- tag team partners: "Your partner is now the 'active' legal player and may begin his turn."
+    def partner_now_active(self, c):
+        role = next(x.role for x in c if hasattr(x, "role"))
+        return N.PartnerNow(role, begins_turn=True)
+
+    # -- remarks on the effect before: "(This is not considered a reversal.)", "(This card remains in the Ring.)"
+    def remark_effect_not_considered(self, c):
+        f = next(x.value[0] for x in c if isinstance(x, G._Raw) and x.kind == "filter")
+        return N.EffectRemark("not_considered", as_kind=f)
+
+    def remark_remains(self, c):
+        which = c[0].kind if isinstance(c[0], G._Raw) else None
+        if which not in ("this", "it"):
+            raise ValueError("'X remains in': this card or it")
+        return N.Remains(A.Scope(which), next(x for x in c if isinstance(x, A.Zone)))
+
+    def remark_remains_the(self, c):
+        """"(This card remains in the Ring.)": the Ring it is in (its owner's)."""
+        return self.remark_remains([c[0], A.Zone(c[-1], "you")])
+
+    def remark_after_all_effects(self, c):
+        if G.filter_from_desc(next(x for x in c if isinstance(x, G._Raw)).value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'after all other X effects': only card effects")
+        return N.EffectRemark("after_all")
+
+    # -- "The first High Risk maneuver you play each turn cannot be reversed."
+    def s_first_each_turn_player(self, c):
+        """"the first High Risk maneuver you play each turn": that player's first such card of each turn."""
+        raw = next(x for x in c if isinstance(x, G._Raw))
+        who = next(x.who for x in c if isinstance(x, G._P))
+        if who != "you":
+            # (the resolver gives a "first ... each turn" restriction to its controller's cards only)
+            raise ValueError("'the first X <player> play(s) each turn': only your own")
+        return A.Scope("first_this_turn", G.filter_from_desc(raw.value), who)
+
 
 class _VarTail:
     """", rounded down" / ", but cannot be greater than 12" after a "where # is ..." clause."""

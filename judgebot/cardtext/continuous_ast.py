@@ -316,3 +316,33 @@ class VariableModifier(Node):
 
 
 VARIABLE_NODES = (VariableValue, VariableDefinition, Variable, VariableChange, VariableModifier)
+
+
+@dataclass(frozen=True)
+class EffectRemark(Node):
+    """A remark on the effect the sentence before describes:
+    "(This is not considered a reversal.)" -> what="not_considered", as_kind=Reversal (Kick Out!: the effect that
+    ends the opponent's turn is not a reversal); "(This occurs after all other card effects.)" -> what="after_all"
+    (the effect resolves last)."""
+
+    what: str
+    as_kind: CardFilter | None = None
+
+
+@dataclass(frozen=True)
+class Remains(Node):
+    """"(This card remains in the Ring.)" (Armageddon WWF Style, after "every player must place all cards in their
+    Ring area into their Ringside pile"): `scope` stays in `zone`; the move before it leaves it where it is."""
+
+    scope: Scope
+    zone: Zone
+
+
+@dataclass(frozen=True)
+class PartnerNow(Node):
+    """Tag team: "Your partner is now the 'active' legal player and may begin his turn." -> role="active",
+    begins_turn=True: the player's partner takes over as his team's `role` player (FAQ errata: each team has one
+    "active" (legal) player) and may start his turn."""
+
+    role: str
+    begins_turn: bool = False

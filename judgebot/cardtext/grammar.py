@@ -719,3 +719,7 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
 
     def start(self, c):
         return c[0]
+
+    def paren_sentence(self, c):
+        """"(This card remains in the Ring.)": a sentence in brackets is read as the sentence."""
+        return c[0]

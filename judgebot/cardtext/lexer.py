@@ -1252,6 +1252,12 @@ def _fold_even_if(tokens: list[Tok]) -> list[Tok]:
                 out.append(Tok("WORD", "even-if-irreversible", " ".join(t.text for t in tokens[i:end])))
                 i = end
                 continue
+            # "Cannot be reversed, even by Sidewalk Slam": one word "even-by", so the comma is not read as the end of
+            # the restriction's clause (reversals.lark `rr_cannot_even_by`)
+            if tok.value == "," and words[:2] == ["even", "by"]:
+                out.append(Tok("WORD", "even-by", " ".join(t.text for t in tokens[i:i + 3])))
+                i += 3
+                continue
             # "Reverse any non-Unique maneuver (when you are Bray Wyatt, instead reverse any card)": a parenthesis
             # opening on "when" is one word, so a description before it is complete (not "(including ...)")
             if tok.value == "(" and words and words[0] == "when":

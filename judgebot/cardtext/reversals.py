@@ -500,3 +500,36 @@ class ReversalsBuild:
         if cond.kind != "as_counter" or cond.filter is not None:
             raise ValueError("'when played as a Counter (...)': only where the reversal came from is kept")
         return A.Trigger("when_played_as_counter", zone=cond.zone)
+
+    # -- "Cannot be reversed, even by the card titled When You Thought You Had All the Answers..."
+    def rr_cannot_even_by(self, c, scope=None):
+        """"Cannot be reversed, even by Sidewalk Slam": cannot be reversed, and the named reversals (which reverse
+        cards "even if it cannot be reversed") do not pass over it."""
+        cards = [x for x in c if isinstance(x, A.Cards)]
+        return A.Sequence((A.ReversalRestriction("cannot_be_reversed", applies_to=scope),
+                           A.ReversalRestriction("even_by", by=self._merge_filters(cards), applies_to=scope,
+                                                 by_any=self._all_filters(cards))))
+
+    def rr_scope_cannot_even_by(self, c):
+        return self.rr_cannot_even_by(c[1:], scope=c[0])
+
+    # -- "Can only be reversed from hand by Unique Reversal cards or from Arsenal"
+    def rr_only_from_by_or_from(self, c):
+        """From the first zones only by the cards named, from the others by any reversal: the card can only be
+        reversed from all those zones, and from the first ones only by those cards."""
+        zones = [x for x in c if isinstance(x, tuple)]
+        cards = [x for x in c if isinstance(x, A.Cards)]
+        if len(zones) != 2 or not cards:
+            raise ValueError("'only from X by Y or from Z': zones or cards missing")
+        if any(x.quantity is not None and (x.quantity.count or 1) > 1 for x in cards):
+            # "by 2 reversal cards": a number of reversals the resolver does not count
+            raise ValueError("'only from X by N cards': a count of reversals")
+        by_zones = tuple(z.name for z in zones[0])
+        every = by_zones + tuple(z.name for z in zones[1] if z.name not in by_zones)
+        return A.Sequence((A.ReversalRestriction("only_from", zones=every),
+                           A.ReversalRestriction("only_by", by=self._merge_filters(cards),
+                                                 by_any=self._all_filters(cards), zones=by_zones)))
+
+    def rr_scope_only_from_for(self, c):
+        """"Your maneuvers can only be reversed from your opponent's Arsenal for the rest of the turn"."""
+        return A.ReversalRestriction("only_from", zones=tuple(z.name for z in c[1]), applies_to=c[0], duration=c[-1])

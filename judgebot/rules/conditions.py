@@ -87,6 +87,22 @@ def _holds(cond: Condition, s: Situation) -> bool:
         ring = s.you.ring if k == "ring_has" else s.opponent.ring
         return any(matches(f, AsPlayed(card=c, face=cardtype.face_as(c, None), damage=c.damage))
                    for c in ring for f in cond.filters())
+    if k in ("ring_count_at_least", "opponent_ring_count_at_least", "ring_count_at_most", "opponent_ring_count_at_most"):
+        # "when you have 3 or more Grapple maneuvers in your Ring area", "4 or fewer ..."
+        ring = s.opponent.ring if k.startswith("opponent") else s.you.ring
+        n = sum(1 for c in ring if any(matches(f, AsPlayed(card=c, face=cardtype.face_as(c, None), damage=c.damage))
+                                       for f in cond.filters()))
+        return n >= (cond.n or 0) if k.endswith("at_least") else n <= (cond.n or 0)
+    if k in ("ring_types_at_least", "opponent_ring_types_at_least"):
+        # "3 different Maneuver card types of 3D or greater in your Ring area": the maneuver types (Strike,
+        # Grapple, ...) shown by the Ring cards that fit the description
+        ring = s.you.ring if k == "ring_types_at_least" else s.opponent.ring
+        types = set()
+        for c in ring:
+            face = cardtype.face_as(c, "maneuver")
+            if face is not None and any(matches(f, AsPlayed(card=c, face=face, damage=c.damage)) for f in cond.filters()):
+                types |= set(face.subtypes)
+        return len(types) >= (cond.n or 0)
     if k == "played_as":
         return (s.played_as or "") == (cond.word or "")
     if k == "first_card_this_turn":
@@ -166,6 +182,12 @@ def describe(cond: Condition | None) -> str:
     if k.startswith(("superstar_value_", "opponent_superstar_value_")):
         whose = "your opponent's" if k.startswith("opponent_") else "your"
         return f"{whose} Superstar Value is {cond.n} or {'less' if k.endswith('at_most') else 'more'}"
+    if k in ("ring_count_at_least", "opponent_ring_count_at_least", "ring_count_at_most", "opponent_ring_count_at_most"):
+        return (f"{'his' if k.startswith('opponent') else 'your'} Ring holds {cond.n} or "
+                f"{'more' if k.endswith('at_least') else 'fewer'} {' or '.join(fd(f) for f in cond.filters())} cards")
+    if k in ("ring_types_at_least", "opponent_ring_types_at_least"):
+        return (f"{'your' if k.startswith('ring') else 'his'} Ring holds {cond.n} or more different maneuver types "
+                f"among {' or '.join(fd(f) for f in cond.filters())} cards")
     if k in ("ring_has", "opponent_ring_has"):
-        return f"{'your' if k == 'ring_has' else 'his'} Ring holds a {' or '.join(fd(f) for f in cond.filters())}"
+        return f"{'your' if k == 'ring_has' else 'his'} Ring holds {'no' if cond.negated else 'a'} {' or '.join(fd(f) for f in cond.filters())}"
     return k.replace("_", " ") + (f" {cond.word}" if cond.word else "")

@@ -298,8 +298,21 @@ def condition_from(c: A.Condition | None) -> Condition | None:
         owner = c.player or (c.zone.owner if c.zone else "you")
         if zone == "ring":
             fs = filters_from(c.filter)
-            return Condition("ring_has" if owner != "opponent" else "opponent_ring_has",
-                             filter=fs[0], alternatives=fs if len(fs) > 1 else (), negated=c.negated)
+            q = c.quantity
+            kind = "ring_has" if owner != "opponent" else "opponent_ring_has"
+            if q is not None and q.count is not None and q.variable is None and not (q.any_number or q.all):
+                # "when you have 3 or more X in your Ring" is a count, "4 or fewer" a ceiling, "no X" none at all
+                # (not "one of them is there")
+                if q.count == 0:
+                    return Condition(kind, filter=fs[0], alternatives=fs if len(fs) > 1 else (), negated=not c.negated)
+                if q.up_to:
+                    kind = kind.replace("has", "count_at_most")
+                elif q.count > 1:
+                    kind = kind.replace("has", "count_at_least")
+                if kind.endswith(("at_most", "at_least")):
+                    return Condition(kind, n=q.count, filter=fs[0], alternatives=fs if len(fs) > 1 else (),
+                                     negated=c.negated)
+            return Condition(kind, filter=fs[0], alternatives=fs if len(fs) > 1 else (), negated=c.negated)
         if zone == "hand" and c.quantity is not None and owner != "opponent" and c.quantity.any_number:
             # "if you have any cards in your hand": at least one
             return Condition("hand_at_least", n=1, negated=c.negated)
@@ -307,6 +320,14 @@ def condition_from(c: A.Condition | None) -> Condition | None:
             # "2 or more cards in your hand" / "2 or fewer cards in your hand" (Quantity up_to)
             kind = "hand_at_most" if c.quantity.up_to else "hand_at_least"
             return Condition(kind, n=c.quantity.count, negated=c.negated)
+    n_types = c.amount if k == "different_types" else None
+    if n_types and c.zone is not None and c.zone.name == "ring" and not c.zone.alternatives:
+        # "When you have 3 different Maneuver card types of 3D or greater in your Ring area" (at least `amount`
+        # maneuver types among the cards fitting `filter`)
+        owner = c.player or c.zone.owner
+        fs = filters_from(c.filter) if c.filter is not None else (CardFilter(),)
+        return Condition("ring_types_at_least" if owner != "opponent" else "opponent_ring_types_at_least",
+                         n=n_types, filter=fs[0], alternatives=fs if len(fs) > 1 else (), negated=c.negated)
     if k == "first_card_this_turn":
         # "if it is not the first or second card played this turn": n = 2 (the first n cards of the turn)
         return Condition("first_card_this_turn", negated=c.negated, n=c.amount if (c.amount or 0) > 1 else None,
@@ -463,7 +484,7 @@ class _Reader:
         elif isinstance(node, A.ActivatedEffect):
             self.activated(node, tuple(triggers) + tuple(node.triggers))
         elif isinstance(node, A.PlayRestriction):
-            self.play_restriction(node)
+            self.play_restriction(node, condition)
         elif isinstance(node, A.FollowUp):
             for f in filters_from(node.filter):
                 self.d["follow_up"].append(replace(f, successful=True))
@@ -502,7 +523,7 @@ class _Reader:
         else:
             self.action(node, kinds, condition, triggers)
 
-    def play_restriction(self, node: A.PlayRestriction):
+    def play_restriction(self, node: A.PlayRestriction, condition: Condition | None = None):
         k = node.kind
         if k in ("only_after", "must_after"):
             self.or_counter = self.or_counter or bool(node.or_counter)
@@ -522,6 +543,11 @@ class _Reader:
         elif k == "cannot_when" and node.condition is not None:
             cond = condition_from(node.condition)
             self.d["play_conditions"].append(replace(cond, negated=not cond.negated))
+        elif k == "may_play_from" and "ringside" in node.zones and condition is not None:
+            # "When you have 10+ lower Fortitude, can be played from Ringside": only in that state, which
+            # `from_ringside` (always) cannot say: not followed
+            from .conditions import describe as describe_condition
+            self.d["unread"].append(f"can be played from Ringside when {describe_condition(condition)}")
         elif k == "may_play_from" and "ringside" in node.zones:
             self.from_ringside = True
 
@@ -587,12 +613,22 @@ class _Reader:
         elif node.kind == "only_by":
             # "Can only be reversed by X or Y": one restriction any of whose descriptions lets a reversal in
             fs = filters_from(tuple(node.by_any) if getattr(node, "by_any", ()) else node.by)
-            r = [Restriction("only_by", filter=fs[0], condition=cond, alternatives=fs if len(fs) > 1 else ())]
+            r = [Restriction("only_by", filter=fs[0], condition=cond, alternatives=fs if len(fs) > 1 else (),
+                             zones=frozenset(node.zones))]
+        elif node.kind == "even_by" and node.by is not None:
+            # "Cannot be reversed, even by the card titled X": X does not reverse it, though its text reverses cards
+            # "even if it cannot be reversed" (a "not by X" its ignoring does not pass)
+            fs = filters_from(tuple(node.by_any) if node.by_any else node.by)
+            r = [Restriction("not_by", filter=f, condition=cond, even_by=(f,)) for f in fs]
         else:
             return
         if scope in ("next", "it"):
             target = one_filter(node.applies_to.filter) if node.applies_to.filter else CardFilter()
             self.d["next_card"].append(NextCardEffect(filter=target, restrictions=tuple(r)))
+        elif scope in ("first_this_turn", "all") and getattr(node, "duration", None):
+            # "Your maneuvers can only be reversed from your opponent's Arsenal for the rest of the turn": the Ring
+            # restrictions last while the card is in the Ring, and this one only for that turn (not followed)
+            self.d["unread"].append(f"a reversal restriction on your cards for a time ({node.duration})")
         elif scope in ("first_this_turn", "all"):
             target = one_filter(node.applies_to.filter) if node.applies_to.filter else CardFilter()
             self.d["ring_restrictions"].extend(GrantedRestriction(target, scope == "first_this_turn", x) for x in r)

@@ -53,7 +53,9 @@ class Condition:
     "fortitude_below_opponent", "fortitude_above_opponent" (and "..._by" n: a margin, "10+ lower
     Fortitude"), "fortitude_at_most" (n), "fortitude_at_least" (n), "opponent_fortitude_at_most" /
     "_at_least" (n), "hand_at_least" (n), "hand_at_most" (n), "superstar_is" / "opponent_superstar_is"
-    (word: a Superstar name), "ring_has" (a card matching `filter` in your Ring),
+    (word: a Superstar name), "ring_has" (a card matching `filter` in your Ring), "ring_count_at_least" /
+    "ring_count_at_most" (n: how many cards matching `filter` are in your Ring), "ring_types_at_least" (n: how many
+    maneuver types those cards show), each also "opponent_..." for his Ring,
     "played_as" (word), "first_card_this_turn", "counter"; "any" / "all" (of `parts`).
     `alternatives`: for "after" / "ring_has", every description that fits ("after a Submission
     maneuver or Chain maneuver"); `filter` is the first of them.
@@ -86,8 +88,9 @@ class Modifier:
 class Restriction:
     """A reversal restriction (FAQ Glossary "Reversal Restriction").
 
-    kinds: "irreversible", "only_from" (zones), "not_from" (zones), "only_by" (filter),
-    "not_by" (filter), "momentum", "as_if_non_unique" ("can be reversed as if it was non-Unique": it widens,
+    kinds: "irreversible", "only_from" (zones), "not_from" (zones), "only_by" (filter; with `zones`, a reversal
+    from there must fit it: "can only be reversed from hand by Unique reversals or from Arsenal"),
+    "not_by" (filter; with `zones`, only from there), "momentum", "as_if_non_unique" ("can be reversed as if it was non-Unique": it widens,
     it never blocks), "as_if" ("can be reversed as if it were a Strike": `filter` is the kind it also counts as), "also_by"
     ("Can be reversed by the card titled Clean Break": reversals fitting `filter` reverse it whatever they name),
     "price" ("Your opponent must discard 2 cards in order to play a reversal to this card": `count`, `price`;
@@ -101,6 +104,8 @@ class Restriction:
     alternatives: tuple[CardFilter, ...] = ()   # "only by X or Y": any of these; `filter` is the first
     count: int | None = None                    # "price": cards the reversing player must discard (None: not a
     price: str = ""                             # plain count); `price` says what he pays ("discard 2 cards")
+    even_by: tuple[CardFilter, ...] = ()        # "Cannot be reversed, even by the card titled X" (a "not_by" X): reversals
+                                                # fitting one of these never pass over it, whatever their text ignores
 
     def filters(self) -> tuple[CardFilter, ...]:
         return self.alternatives or ((self.filter,) if self.filter is not None else ())

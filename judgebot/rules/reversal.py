@@ -279,6 +279,16 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
                 return ReversalCheck(False, bad, refs, applicable=False)
             paid.append(r.price)
             continue                    # it widens what reverses the card (read above), it blocks nothing
+        named = [f for f in r.even_by if matches(f, as_rev)]
+        if named and _ignored(r, ignores, printed_rs):
+            # "Cannot be reversed, even by the card titled When You Thought You Had All the Answers...": the
+            # restriction names this reversal, so what its text ignores does not pass it (FAQ Classic Cards
+            # "Con-Chair-To": "This card overrules the WYTYHATA effect")
+            refs.append(C.glossary("Reversal Restriction", "modifies the reversibility"))
+            bad = f"{target.card.title} cannot be reversed, even by {describe(named[0])}"
+            if r.condition is not None:
+                bad += f" ({describe_condition(r.condition)})"
+            return ReversalCheck(False, bad, refs, applicable=False)
         if _ignored(r, ignores, printed_rs):
             passed.append(f"{target.card.title}'s reversal restriction ({r.kind.replace('_', ' ')})")
             refs.append(C.glossary("Reversal Restriction", "modifies the reversibility"))
@@ -289,8 +299,9 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
             bad = f"{target.card.title} can only be reversed from {', '.join(sorted(r.zones))}; this comes from {zone}"
         elif r.kind == "not_from" and zone in r.zones:
             bad = f"{target.card.title} cannot be reversed from {zone}"
-        elif r.kind == "only_by" and not any(matches(f, as_rev) for f in r.filters()):
-            bad = f"{target.card.title} can only be reversed by {' or '.join(describe(f) for f in r.filters())}"
+        elif r.kind == "only_by" and (not r.zones or zone in r.zones) and not any(matches(f, as_rev) for f in r.filters()):
+            bad = f"{target.card.title} can only be reversed by {' or '.join(describe(f) for f in r.filters())}" + \
+                (f" from {', '.join(sorted(r.zones))}" if r.zones else "")
         elif r.kind == "not_by" and matches(r.filter, as_rev) and (not r.zones or zone in r.zones):
             bad = f"{target.card.title} cannot be reversed by {describe(r.filter)}" + \
                 (f" from {', '.join(sorted(r.zones))}" if r.zones else "")

@@ -569,7 +569,8 @@ def _describe_restriction(r: Restriction) -> str:
         "irreversible": "cannot be reversed",
         "only_from": f"can only be reversed from {', '.join(sorted(r.zones))}",
         "not_from": f"cannot be reversed from {', '.join(sorted(r.zones))}",
-        "only_by": f"can only be reversed by {' or '.join(describe(f) for f in r.filters()) or '?'}",
+        "only_by": f"can only be reversed by {' or '.join(describe(f) for f in r.filters()) or '?'}"
+                   + (f" from {', '.join(sorted(r.zones))}" if r.zones else ""),
         "not_by": f"cannot be reversed by {describe(r.filter) if r.filter else '?'}",
         "momentum": "has Momentum",
         "as_if_non_unique": "can be reversed as if it was non-Unique",
@@ -577,6 +578,8 @@ def _describe_restriction(r: Restriction) -> str:
         "also_by": f"can be reversed by {' or '.join(describe(f) for f in r.filters()) or '?'}",
         "as_if": f"can be reversed as if it were {describe(r.filter) if r.filter else '?'}",
     }.get(r.kind, r.kind)
+    if r.even_by:
+        text = f"cannot be reversed, even by {' or '.join(describe(f) for f in r.even_by)}"
     if r.condition is not None:
         text += f" when {describe_condition(r.condition)}"
     return text
