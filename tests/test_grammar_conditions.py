@@ -1203,7 +1203,8 @@ def test_different_maneuver_types_in_ring():
     assert node.kind == "only_when" and c.kind == "different_types" and c.amount == 4 and c.player == "you"
     assert c.filter == A.CardFilter(kinds=("Maneuver",), damage=A.Range("D", low=4))
     assert c.zone == A.Zone("ring", "you")
-    assert condition_from(c).kind == "unread"     # not checked by the resolver: left to the judge
+    checked = condition_from(c)                   # the resolver counts the maneuver types in the Ring
+    assert checked.kind == "ring_types_at_least" and checked.n == 4
 
 
 def test_next_two_cards_played_are_not_the_next_card():

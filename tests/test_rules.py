@@ -268,13 +268,13 @@ class TestConditions:
         assert check_requirements(fx, s)[0]
 
     def test_an_unread_play_condition_is_never_met(self):
-        # The People's Team: "4 different Maneuver card types" is not checked: the card is not playable on the
+        # "the player with the lowest Superstar Value" is not checked: the card is not playable on the
         # resolver's word (left to the judge), never playable by default
         from judgebot.cardtext import parse_sentence
         from judgebot.rules.playing import check_requirements
         reader = E._Reader(None)
-        reader.sentence(parse_sentence("Can only be played if you have 4 different Maneuver card types of 4D or "
-                                       "greater in your Ring area.").clauses)
+        reader.sentence(parse_sentence("Can only be played if you are the player with the lowest Superstar "
+                                       "Value.").clauses)
         fx = reader.result()
         assert [c.kind for c in fx.play_conditions] == ["unread"]
         s = Situation(you=player(), opponent=player("defender"), your_fortitude=0, opponent_fortitude=0)
