@@ -55,3 +55,30 @@ class _Everything(frozenset):
 
     def isdisjoint(self, other):
         return False
+
+
+def test_the_fast_transformer_builds_what_lark_transformer_builds():
+    from lark import Transformer
+
+    from judgebot.cardtext import grammar
+
+    # Build with lark's own dispatch (getattr per node, children through a generator)
+    slow = type("SlowBuild", (grammar.Build,), {"_transform_tree": Transformer._transform_tree,
+                                                "_call_userfunc": Transformer._call_userfunc,
+                                                "_call_userfunc_token": Transformer._call_userfunc_token})
+    compared = 0
+    for s in _sentences()[::40]:
+        try:
+            toks = tokenize(s)
+            tree = grammar.parser().parse(toks)
+        except Exception:  # noqa: BLE001
+            continue
+        results = []
+        for cls in (slow, grammar.Build):
+            try:
+                results.append(repr(cls(toks).transform(tree)))
+            except Exception as e:  # noqa: BLE001 - the same error either way (lark's VisitError)
+                results.append(type(e).__name__)
+        assert results[0] == results[1], s
+        compared += 1
+    assert compared > 200

@@ -33,6 +33,7 @@ from .reversals import ReversalsBuild
 from .textchange import TextChangeBuild
 from .triggers import TriggersBuild
 from .virtual import VirtualBuild
+from .visit import FastTransformer
 
 GRAMMAR_FILES = ("lexicon.lark", "clauses.lark", "effects.lark", "packing.lark",
                  "virtual.lark", "reversals.lark", "conditions.lark", "continuous.lark",
@@ -116,7 +117,7 @@ def parse_tokens(toks: list[Tok]) -> A.Sentence | tuple:
 # --------------------------------------------------------------------------- helpers
 
 class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBuild, ReversalsBuild,
-            ConditionsBuild, ContinuousBuild, TriggersBuild, AbilitiesBuild, TextChangeBuild, DescBuild, ActionsBuild, Transformer):
+            ConditionsBuild, ContinuousBuild, TriggersBuild, AbilitiesBuild, TextChangeBuild, DescBuild, ActionsBuild, FastTransformer):
     """Tree -> AST.  Method names are the grammar's rule aliases."""
 
     def __init__(self, toks):
