@@ -316,6 +316,8 @@ def _mask_title_list(text: str, end: int, out: list, found: list) -> int:
 def _mask_reverse_titles(text: str, found: list) -> str:
     """ "reverse Poke or Shake", "reverse Superplex or From the Top Rope": known titles right after
     "reverse", when the first is not a card-describing word ("Reverse Strike maneuvers")."""
+    if not _REVERSE_LEAD.search(text):
+        return text     # most sentences: no set of plain words to build
     plain = set(KINDS) | set(TRAITS) | {"any", "all", "the", "a", "an", "this", "that", "it", "one", "up"}
     out, pos = [], 0
     for m in _REVERSE_LEAD.finditer(text):
@@ -476,6 +478,28 @@ def _name_heads() -> frozenset[str]:
     return frozenset(first for first, _ in _name_table())
 
 
+@lru_cache(maxsize=65536)
+def _name_firsts(first: str) -> frozenset[str]:
+    """The spellings of a capitalised word that a known name may start with, as `_case_key`s ("Triple",
+    "Baghdad," -> "Baghdad", "Boogeyman's" -> "Boogeyman", "X-Pac" -> "X"); cached: the same few thousand
+    words come back in every sentence."""
+    return frozenset({_case_key(f) for f in (first, first.rstrip(".,!?:;"), first[:-2] if first.endswith("'s") else first,
+                                             first.split("-")[0])})
+
+
+@lru_cache(maxsize=65536)
+def _name_seconds(second: str) -> frozenset[str]:
+    """The spellings of the word after a name's first word that the name's second word may be, as
+    `_case_key`s (cached as `_name_firsts`)."""
+    seconds = {second}
+    if second:
+        bare = re.sub(r"[.,!?:;)]+$", "", second)
+        seconds |= {bare, bare.split("-")[0], re.sub(r"'s$", "", bare), bare.rstrip("'"),
+                    re.sub(r"[.,:;)]+$", "", second)}     # "Too Sweet!." keeps the title's "!"
+        seconds = {_case_key(x) for x in seconds}
+    return frozenset(seconds)
+
+
 def _mask_known(text: str, found: list[tuple]) -> str:
     """Mask known Superstar and Faction names and multi-word card titles written
     out without "titled" ("played after Irish Whip", "when your opponent is
@@ -490,8 +514,7 @@ def _mask_known(text: str, found: list[tuple]) -> str:
         if m.start() < pos:
             continue
         first = m.group(0)
-        firsts = {_case_key(f) for f in (first, first.rstrip(".,!?:;"), first[:-2] if first.endswith("'s") else first,
-                                          first.split("-")[0])}
+        firsts = _name_firsts(first)
         if not firsts & heads:
             continue                        # no known name starts with this word (most words)
         rest = text[m.end():m.end() + 40].lstrip(" ")
@@ -499,12 +522,7 @@ def _mask_known(text: str, found: list[tuple]) -> str:
         if second == "," and rest[1:].strip():
             second = rest[1:].split()[0]    # "Baghdad, Iraq": the comma ends the first word
         candidates = []
-        seconds = {second}
-        if second:
-            bare = re.sub(r"[.,!?:;)]+$", "", second)
-            seconds |= {bare, bare.split("-")[0], re.sub(r"'s$", "", bare), bare.rstrip("'"),
-                        re.sub(r"[.,:;)]+$", "", second)}     # "Too Sweet!." keeps the title's "!"
-            seconds = {_case_key(x) for x in seconds}
+        seconds = _name_seconds(second)
         for head in firsts:
             for sec in seconds:
                 candidates += table.get((head, sec), ())
