@@ -69,6 +69,7 @@ class DescBuild:
 
     def s_they(self, _):
         """ "..., they are Permanent": the cards the clause before named (filled in by `fold_they`)."""
+        self.they_read = True     # fold_they has a "they" to fill in
         return A.Scope("they", _THEY)
 
     def fold_they(self, items):
@@ -77,6 +78,8 @@ class DescBuild:
         "and"), which must name them by description ("..., and when you have 10+ lower Fortitude, they are
         Chain": a "when ..." of its own does not change which cards)."""
         out = list(items)
+        if not getattr(self, "they_read", False):
+            return out      # no "they" was read (s_they makes every one): no clause to walk (_has_they is deep)
         for i, x in enumerate(out):
             if not (isinstance(x, tuple) and len(x) == 3 and _has_they(x[2])):
                 continue

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from typing import NamedTuple
-from functools import lru_cache
+from functools import lru_cache, wraps
 
 from .. import paths
 from .lexicon import KINDS, MULTI, RANGE_WORDS, TRAITS, classify
@@ -316,6 +316,8 @@ def _mask_title_list(text: str, end: int, out: list, found: list) -> int:
 def _mask_reverse_titles(text: str, found: list) -> str:
     """ "reverse Poke or Shake", "reverse Superplex or From the Top Rope": known titles right after
     "reverse", when the first is not a card-describing word ("Reverse Strike maneuvers")."""
+    if not _REVERSE_LEAD.search(text):
+        return text     # most sentences: no set of plain words to build
     plain = set(KINDS) | set(TRAITS) | {"any", "all", "the", "a", "an", "this", "that", "it", "one", "up"}
     out, pos = [], 0
     for m in _REVERSE_LEAD.finditer(text):
@@ -481,6 +483,28 @@ def _name_heads() -> frozenset[str]:
     return frozenset(first for first, _ in _name_table())
 
 
+@lru_cache(maxsize=65536)
+def _name_firsts(first: str) -> frozenset[str]:
+    """The spellings of a capitalised word that a known name may start with, as `_case_key`s ("Triple",
+    "Baghdad," -> "Baghdad", "Boogeyman's" -> "Boogeyman", "X-Pac" -> "X"); cached: the same few thousand
+    words come back in every sentence."""
+    return frozenset({_case_key(f) for f in (first, first.rstrip(".,!?:;"), first[:-2] if first.endswith("'s") else first,
+                                             first.split("-")[0])})
+
+
+@lru_cache(maxsize=65536)
+def _name_seconds(second: str) -> frozenset[str]:
+    """The spellings of the word after a name's first word that the name's second word may be, as
+    `_case_key`s (cached as `_name_firsts`)."""
+    seconds = {second}
+    if second:
+        bare = re.sub(r"[.,!?:;)]+$", "", second)
+        seconds |= {bare, bare.split("-")[0], re.sub(r"'s$", "", bare), bare.rstrip("'"),
+                    re.sub(r"[.,:;)]+$", "", second)}     # "Too Sweet!." keeps the title's "!"
+        seconds = {_case_key(x) for x in seconds}
+    return frozenset(seconds)
+
+
 def _mask_known(text: str, found: list[tuple]) -> str:
     """Mask known Superstar and Faction names and multi-word card titles written
     out without "titled" ("played after Irish Whip", "when your opponent is
@@ -495,8 +519,7 @@ def _mask_known(text: str, found: list[tuple]) -> str:
         if m.start() < pos:
             continue
         first = m.group(0)
-        firsts = {_case_key(f) for f in (first, first.rstrip(".,!?:;"), first[:-2] if first.endswith("'s") else first,
-                                          first.split("-")[0])}
+        firsts = _name_firsts(first)
         if not firsts & heads:
             continue                        # no known name starts with this word (most words)
         rest = text[m.end():m.end() + 40].lstrip(" ")
@@ -504,12 +527,7 @@ def _mask_known(text: str, found: list[tuple]) -> str:
         if second == "," and rest[1:].strip():
             second = rest[1:].split()[0]    # "Baghdad, Iraq": the comma ends the first word
         candidates = []
-        seconds = {second}
-        if second:
-            bare = re.sub(r"[.,!?:;)]+$", "", second)
-            seconds |= {bare, bare.split("-")[0], re.sub(r"'s$", "", bare), bare.rstrip("'"),
-                        re.sub(r"[.,:;)]+$", "", second)}     # "Too Sweet!." keeps the title's "!"
-            seconds = {_case_key(x) for x in seconds}
+        seconds = _name_seconds(second)
         for head in firsts:
             for sec in seconds:
                 candidates += table.get((head, sec), ())
@@ -841,9 +859,69 @@ def _fold_on_top_of_this(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+# ------------------------------------------------------------------ skipping fold passes
+
+# Most fold passes change a sentence only when it holds some word ("even if it cannot be reversed" needs
+# "even"): a pass is skipped on a sentence in which it can change nothing.  `_fold_when(trigger)` marks a
+# pass with that necessary condition, a test over the token values (WORD and PUNCT tokens) and the types of
+# the other tokens ("DESC", "NUMBER", ...) -- one set built per token list, not one Python loop per pass.
+# A trigger must be true whenever the pass could change the tokens (or raise); `_CHECK_FOLDS` (set by
+# tests/test_grammar_speed.py over every sentence of the card database) runs the skipped passes anyway and
+# fails when one would have changed something, so a new case added to a pass without its trigger word is
+# caught.
+_CHECK_FOLDS = False
+_WP = frozenset({"WORD", "PUNCT"})
+_last_words: tuple = (None, frozenset())
+
+
+def _words_of(tokens: list[Tok]) -> frozenset:
+    """The values of the WORD / PUNCT tokens and the types of the others (kept for the last list seen:
+    a skipped pass hands the same list to the next one)."""
+    global _last_words
+    last = _last_words
+    if last[0] is tokens:
+        return last[1]
+    words = frozenset([t.value if t.type in _WP else t.type for t in tokens])
+    _last_words = (tokens, words)
+    return words
+
+
+def _fold_when(trigger):
+    """A fold pass run only when `trigger(words, tokens)` is true (see above)."""
+    def wrap(fold):
+        @wraps(fold)
+        def guarded(tokens: list[Tok]) -> list[Tok]:
+            if trigger(_words_of(tokens), tokens):
+                return fold(tokens)
+            if _CHECK_FOLDS:
+                try:
+                    out = fold(tokens)
+                except Exception as error:  # noqa: BLE001
+                    raise AssertionError(f"{fold.__name__} raises {error!r} on "
+                                         f"{' '.join(t.text for t in tokens)!r} but its trigger skips it") from error
+                if out != tokens:
+                    raise AssertionError(f"{fold.__name__} changes {' '.join(t.text for t in tokens)!r} "
+                                         "but its trigger skips it")
+            return tokens
+        guarded.trigger = trigger
+        return guarded
+    return wrap
+
+
+def _capitalised_title_in(tokens: list[Tok]) -> bool:
+    """A capitalised word that is a known card title (what `_fold_one_word_titles` looks for)."""
+    titles = known_names()[0]
+    return any(t.type == "WORD" and t.text != t.value and t.text.lower() in titles for t in tokens)
+
+
+_COMPARATIVES = frozenset({"fewer", "greater", "more", "less", "lower", "higher"})
+_SAME_SUBJECT_LEADS = frozenset({"have", "make", "makes", "players", "opponent", "choose", "chooses"})
+
+
 _ZONE_ADJECTIVES = {"ring", "ringside", "hand", "backlash", "backstage", "rfg", "arsenal"}
 
 
+@_fold_when(lambda w, _: "removed" in w and "game" in w)
 def _removed_from_game(tokens: list[Tok]) -> list[Tok]:
     """ "cards removed from game": Virtual shorthand for "removed from the game" (the "the" is read as printed
     elsewhere, as "#-" reads "up to #")."""
@@ -865,6 +943,7 @@ def _after_preposition(out: list[Tok]) -> bool:
     return bool(words) and words[-1] in ("in", "into", "from", "to", "on", "onto")
 
 
+@_fold_when(lambda w, _: "QUOTED" in w and "DESC" in w and not w.isdisjoint(_ZONE_ADJECTIVES))
 def _fold_zone_before_quoted(tokens: list[Tok]) -> list[Tok]:
     """ "your Ring 'Cheap Pop' cards", "1 Hand 'Classic' maneuver", "RFG 'Coach' cards": Virtual shorthand puts the
     zone before a quoted title word; the zone is read into the description as in "your 'Cheap Pop' Ring cards"
@@ -887,6 +966,7 @@ def _fold_zone_before_quoted(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+@_fold_when(lambda w, _: "," in w and "but" in w and "you" in w)
 def _fold_but_you(tokens: list[Tok]) -> list[Tok]:
     """ "You can pack X, but you cannot pack Y": ", but" before "you" is one word (",but"), so a
     rule can read a second clause after it without taking every comma after a list."""
@@ -904,6 +984,7 @@ def _fold_but_you(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+@_fold_when(lambda w, _: "," in w and "counter" in w and "as" in w)
 def _fold_or_as_counter(tokens: list[Tok]) -> list[Tok]:
     """ "Can only be played after a successfully played maneuver, or as a Counter": the list comma before
     "or as a Counter" joins the "or" (one token ", or"), so the play restriction reads its last case
@@ -966,6 +1047,8 @@ _THIRD_PERSON = {"draws", "discards", "overturns", "shuffles", "puts", "places",
 _CLAUSE_SEPS = {"and", "then", ",", ";"}
 
 
+@_fold_when(lambda w, _: ("order" in w or "following" in w or ";" in w and "then" in w
+            or "for" in w and ("each" in w or "every" in w)))
 def _fold_in_order_to(tokens: list[Tok]) -> list[Tok]:
     """ "discard 1 card in order to play a non-Set-up Action card": "in order to" is "to" (a cost and
     what it pays for).  "; and then" is "then".  "choose two of the following: ...": "of the following" before ":" is one word
@@ -1007,6 +1090,7 @@ _OWNERS = {"your", "his", "her", "their", "opponent's"}
 _PLACE_ENDS = {"ringside", "ring", "arsenal", "hand", "backlash", "backstage", "area", "pile", "deck"}
 
 
+@_fold_when(lambda w, _: "," in w and ("search" in w or "searches" in w))
 def _fold_search_places(tokens: list[Tok]) -> list[Tok]:
     """ "search your Arsenal, Ringside, and cards removed from the game for ...": a comma between two places
     searched is one word (",zone"), not a clause separator ("search your Arsenal, or move any number of cards"
@@ -1039,6 +1123,7 @@ def _fold_search_places(tokens: list[Tok]) -> list[Tok]:
 _INSTEAD_GERUNDS = {"searching", "discarding", "overturning", "drawing", "choosing"}
 
 
+@_fold_when(lambda w, _: "instead" in w and "of" in w)
 def _fold_instead_of_doing(tokens: list[Tok]) -> list[Tok]:
     """ "draw 2 cards instead of searching", "you may reveal it instead of discarding": "instead of" before the step
     it replaces is one word ("instead-of"), apart from "instead of 2" / "instead of a Grapple" and from the
@@ -1058,6 +1143,7 @@ def _fold_instead_of_doing(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+@_fold_when(lambda w, _: "hand" in w and "backlash" in w)
 def _fold_hand_and_backlash(tokens: list[Tok]) -> list[Tok]:
     """ "look at your opponent's hand and Backlash deck", "he discards his hand or Backlash deck": the
     "and"/"or" between the two places is one word ("and-zone" / "or-zone"), not a clause separator."""
@@ -1079,6 +1165,8 @@ def _fold_hand_and_backlash(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+@_fold_when(lambda w, _: (not w.isdisjoint(_THIRD_PERSON)
+            or not w.isdisjoint(_SAME_SUBJECT_LEADS) and not w.isdisjoint(_BASE_VERBS)))
 def _mark_same_subject(tokens: list[Tok]) -> list[Tok]:
     """ "Your opponent discards 1 card and draws 1 card": "draws" has no subject of its own, so it is
     his draw; a word "same-subject" before it tells the grammar (the clause takes the player of the
@@ -1142,6 +1230,7 @@ _BASE_VERBS = {"draw", "discard", "overturn", "shuffle", "put", "place", "reveal
 _SUBJECTS = {"you", "he", "she", "they", "him", "her", "your", "opponent", "them"}
 
 
+@_fold_when(lambda w, _: "named" in w)
 def _fold_named(tokens: list[Tok]) -> list[Tok]:
     """ "choose 1 card you named", "if it is the card he named": one word "you-named" after a card
     description (so "a Maneuver card you may ..." keeps its "you")."""
@@ -1159,6 +1248,7 @@ def _fold_named(tokens: list[Tok]) -> list[Tok]:
 _PACK_ITEMS = ("TITLE", "DESC", "SUPERSTAR")
 
 
+@_fold_when(lambda w, _: "," in w and ("pack" in w or "packing" in w))
 def _fold_pack_lists(tokens: list[Tok]) -> list[Tok]:
     """ "You cannot pack High Risks, Wrestlemania, or In The Interest Of Fairness", "You can pack Eddie
     Guerrero cards, and The Three Amigos": after "pack" / "packing", a comma (with its "or" / "and")
@@ -1192,6 +1282,7 @@ def _fold_pack_lists(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+@_fold_when(lambda w, _: ("," in w or "and" in w) and ("NUMBER" in w or "number" in w or "titled" in w))
 def _fold_count_lists(tokens: list[Tok]) -> list[Tok]:
     """ "search your Arsenal for 1 Foreign Object card and 1 Grapple maneuver", "discard 1 Maneuver
     card, 1 Action card, and 1 Reversal card": the "and" (or comma) between two counted card
@@ -1233,6 +1324,7 @@ def _paren_count_when(tokens: list[Tok], j: int) -> bool:
     return False
 
 
+@_fold_when(lambda w, _: "even" in w or "(" in w)
 def _fold_even_if(tokens: list[Tok]) -> list[Tok]:
     """ "reverse any maneuver, even if it cannot be reversed" / "(even if it 'cannot be reversed')": one word,
     "even-if-irreversible", so the comma before it is not read as the end of the reversal's clause."""
@@ -1319,6 +1411,7 @@ _OR_A_AFTER = {"title", "text", "logo", "logos", "titles"}       # a description
 _OR_A_BEFORE = {"other", "successfully", "random", "different", "face-down"}   # ... or start "a random card"
 
 
+@_fold_when(lambda w, _: "or" in w and ("a" in w or "an" in w))
 def _fold_or_a(tokens: list[Tok]) -> list[Tok]:
     """ "a Title Belt or a card with the word 'McMahon' in the title": "or a" between two card
     descriptions joins them (one word, "or-a"), so it is not read as "or" between clauses."""
@@ -1349,6 +1442,7 @@ def _grammar_words() -> dict:
     return _TokLexer.words
 
 
+@_fold_when(lambda w, tokens: "!" in w or "?" in w or _capitalised_title_in(tokens))
 def _fold_one_word_titles(tokens: list[Tok]) -> list[Tok]:
     """ "put it under Moonrise", "Ringside Search 1 IICONICS!", "if bWo is in your Ring": a card title of
     one word, written as printed (its capitals, its "!"), is a TITLE when the grammar
@@ -1381,6 +1475,7 @@ def _fold_one_word_titles(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+@_fold_when(lambda w, _: "players'" in w and "their" in w)
 def _fold_their_after_all_players(tokens: list[Tok]) -> list[Tok]:
     """ "Put all cards in all players' Rings into their Ringside": after "all / both players'", a "their"
     is each of those players' own ("each player's"), not the opponent's."""
@@ -1400,6 +1495,7 @@ _THEY_CARDS_NEXT = (("are",), ("cannot", "be"), ("can", "not", "be"), ("can", "o
                     ("can", "also", "be"), ("do", "not", "take"))
 
 
+@_fold_when(lambda w, _: "they" in w)
 def _fold_they_cards(tokens: list[Tok]) -> list[Tok]:
     """ "your cards titled Keibler's Cookies cannot be reversed, they are Permanent, and they cannot be
     blanked": a "they" that opens a clause after a comma, ";" or "and" and is said to be something or
@@ -1417,6 +1513,7 @@ def _fold_they_cards(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+@_fold_when(lambda w, _: "SUPERSTAR" in w and "the" in w)
 def _fold_the_names(tokens: list[Tok]) -> list[Tok]:
     """ "unless you are the Hardy Boyz": a lower-case "the" before a name is part of the name."""
     out: list[Tok] = []
@@ -1466,6 +1563,7 @@ def _put_in_clause(out: list[Tok]) -> bool:
     return False
 
 
+@_fold_when(lambda w, _: "under" in w or "member" in w or "members" in w or not w.isdisjoint(_DONE_VERBS))
 def _fold_under(tokens: list[Tok]) -> list[Tok]:
     """Cards that are under a card: "put all cards under this card into your hand" (they come FROM
     there), "when you have 12 cards under this card", "for every card under Ryback Rules", "the number of
@@ -1520,6 +1618,9 @@ _TEXT_FOLD_HEADS = {"that", "fewer", "greater", "more", "less", "lower", "higher
                     "restricted", "text", "in"}
 
 
+@_fold_when(lambda w, _: (not w.isdisjoint(("maneuver's", "card's", "chosen", "face", "symbol", "response"))
+            or "text" in w and ("title" in w or "damage" in w)
+            or "hand" in w and not w.isdisjoint(_COMPARATIVES)))
 def _fold_text_and_damage(tokens: list[Tok]) -> list[Tok]:
     """ "Blank that maneuver's text and damage": "that maneuver's" and "text and damage" are one
     word each, so "text and end ..." stays two clauses."""
@@ -1583,6 +1684,7 @@ def _fold_superstars(tokens: list[Tok]) -> list[Tok]:
 _CHOICE = {"your": "of-your-choice", "his": "of-his-choice", "her": "of-his-choice", "their": "of-his-choice"}
 
 
+@_fold_when(lambda w, _: "of" in w)
 def _fold_ranges(tokens: list[Tok]) -> list[Tok]:
     """ "maneuver of 7D or less": the range joins the card description;
     "of your choice" is one word (so "of your Arsenal" stays a zone)."""
@@ -1616,6 +1718,7 @@ def _fold_ranges(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+@_fold_when(lambda w, _: "QUOTED" in w or "SUPERSTAR" in w or "TITLE" in w)
 def _fold_quoted(tokens: list[Tok]) -> list[Tok]:
     """ "'diva', 'chick', or 'female'" is one QUOTED token (alternatives joined by |)."""
     out: list[Tok] = []
@@ -1645,6 +1748,7 @@ def _fold_quoted(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+@_fold_when(lambda w, _: "MOD" in w)
 def _fold_mods(tokens: list[Tok]) -> list[Tok]:
     """ "-20F and -15D", "+2D, +1F" are one MODS token (a list of changes)."""
     out: list[Tok] = []
@@ -1675,6 +1779,7 @@ def _fold_mods(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+@_fold_when(lambda w, _: "," in w and "any" in w and ("reverse" in w or "reverses" in w))
 def _mark_lists(tokens: list[Tok]) -> list[Tok]:
     """After "reverse", a comma before "any" continues the list of what is
     reversed ("any card that ..., any card that ..., or any hybrid card")."""
