@@ -1324,7 +1324,7 @@ def _paren_count_when(tokens: list[Tok], j: int) -> bool:
     return False
 
 
-@_fold_when(lambda w, _: "even" in w or "(" in w)
+@_fold_when(lambda w, _: "even" in w or "(" in w or ("," in w and "regardless" in w))
 def _fold_even_if(tokens: list[Tok]) -> list[Tok]:
     """ "reverse any maneuver, even if it cannot be reversed" / "(even if it 'cannot be reversed')": one word,
     "even-if-irreversible", so the comma before it is not read as the end of the reversal's clause."""
