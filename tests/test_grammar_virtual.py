@@ -1042,3 +1042,55 @@ def test_foil_trait():
                    "your opponent, put it into your hand, and shuffle your Arsenal.")
     search = effects_of(ab)[0]
     assert search.cards.filter.traits == ("Foil",)
+
+
+def test_accented_spelling_of_a_title_is_that_card():
+    # Au Revoir: the card Vive La Resistance! is written with its accent in the text
+    (ab,) = parsed("As a maneuver, cannot be reversed from Arsenal when Vive La Résistance! is in your Ring.")
+    (rr,) = ab.effects
+    assert rr.zones == ("arsenal",)
+    assert rr.condition.kind == "card_in_zone"
+    assert rr.condition.filter.titled == ("Vive La Resistance!",)
+    assert rr.condition.zone == A.Zone("ring", "you")
+
+
+def test_both_players_shuffle_into_their_arsenals():
+    # Pete Dunne: "Arsenals", one Arsenal each
+    choose, move = effects_of(parsed("Your opponent chooses the same number of cards in his hand, and both players "
+                                     "shuffle them into their Arsenals.")[0])
+    assert isinstance(move, A.MoveCards)
+    assert move.player == "both" and move.shuffle
+    assert move.destination.name == "arsenal"
+
+
+def test_after_all_pre_matches_are_resolved():
+    # Raven's Rules: "Pre-matches" are Pre-match cards
+    (ab,) = parsed("After all Pre-matches are resolved and you do not have a Stipulation in your Ring, reveal this "
+                   "card.")
+    assert ab.triggers[0].kind == "end_of_prematch"
+    assert ab.condition.kind == "have_cards" and ab.condition.negated
+    assert ab.condition.filter.kinds == ("Stipulation",)
+
+
+def test_put_the_remaining_cards_into_your_hand():
+    # Turn Up the Trouble: "the remaining cards" are the rest of those searched for
+    effects = effects_of(parsed("Search your Arsenal for up to 1 non-unique action, up to 1 non-unique maneuver, and "
+                                "up to 1 non-unique reversal, reveal them to your opponent, randomly shuffle 1 card "
+                                "back into your Arsenal, and put the remaining cards into your hand.")[0])
+    put = effects[-1]
+    assert isinstance(put, A.MoveCards)
+    assert put.cards.quantity == A.Quantity(all=True)
+    assert put.cards.filter.qualifiers == ("the rest",)
+    assert put.destination == A.Zone("hand", "you")
+
+
+def test_stack_the_remaining_cards():
+    # Dakota Kai
+    effects = effects_of(parsed("Once during each of your turns, you may Flip 1 card in your Ring face-down, reveal "
+                                "your top 5 Arsenal cards, put 1 revealed non-reversal card into your hand and Stack "
+                                "the remaining cards or shuffle.")[0])
+    choice = effects[-1]
+    stack, _shuffle = choice.options
+    assert isinstance(stack, V.Stack)
+    assert stack.cards.quantity == A.Quantity(all=True)
+    assert stack.cards.filter.qualifiers == ("the rest",)

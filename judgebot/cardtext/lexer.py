@@ -14,6 +14,7 @@ Normalisation happens here, before the grammar sees anything:
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import NamedTuple
 from functools import lru_cache
 
@@ -467,7 +468,10 @@ _LETTERS = re.compile(r"[A-Za-z]+")
 @lru_cache(maxsize=65536)
 def _case_key(text: str) -> str:
     """A name with its small words in lower case: how two spellings of one name are compared
-    (cached: the same few thousand words come back in every sentence)."""
+    (cached: the same few thousand words come back in every sentence).  Accents do not count: the card Vive La
+    Resistance! is written "Vive La Résistance!" in card text."""
+    if not text.isascii():
+        text = "".join(ch for ch in unicodedata.normalize("NFD", text) if not unicodedata.combining(ch))
     text = _AFTER_HYPHEN.sub(lambda m: m.group(0).lower(), text)   # "X-Treme" / "X-treme"
     return _LETTERS.sub(lambda m: m.group(0).lower() if m.group(0).lower() in _CASELESS else m.group(0), text)
 
