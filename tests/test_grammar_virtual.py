@@ -1094,3 +1094,29 @@ def test_stack_the_remaining_cards():
     assert isinstance(stack, V.Stack)
     assert stack.cards.quantity == A.Quantity(all=True)
     assert stack.cards.filter.qualifiers == ("the rest",)
+
+
+def test_censored_title_is_that_card():
+    # Vince McMahon's 'Kiss My A$%' Club: "A%$" is how the text writes the card Zero Tolerance: Kiss My Magnificent Ass
+    (rr,) = parsed("Your Zero Tolerance: Kiss My Magnificent A%$ cards cannot be reversed by Elbow to the Face.")
+    assert rr.kind == "cannot_be_reversed"
+    assert rr.by.titled == ("Elbow to the Face",)
+    assert rr.applies_to.filter.titled == ("Zero Tolerance: Kiss My Magnificent Ass",)
+
+
+def test_title_written_without_its_hyphen():
+    # Midnight Express or... Yokozuna and Owen Hart?: "High Flying Style" is the card High-Flying Style
+    _tag, pack = parsed("When packing this card, you are a Tag Team, and you may pack High Flying Style and "
+                        "Classic Teamwork.")
+    (perm,) = pack.effects
+    assert [f.titled for f in perm.allows] == [("High-Flying Style", "Classic Teamwork")]
+
+
+def test_long_title_written_in_other_capitals():
+    # No, I am the Tag Team Champions!: "I am the Tag Team Champions!" is the card I Am the Tag Team Champions!
+    from judgebot.cardtext.lexer import mask_names
+    _text, found = mask_names("When I am the Tag Team Champions! is in your Ring, this card can only be reversed by "
+                              "Superstar-specific reversals.")
+    assert found[0][:2] == ("TITLE", "I Am the Tag Team Champions!")
+    # two-word names keep their capitals ("The IICONICS" is not read as the Superstar The Iiconics)
+    assert mask_names("When you are not The IICONICS, draw 1 card.")[1] == ()

@@ -436,6 +436,9 @@ def _name_table() -> dict[tuple[str, str], list[tuple[str, str, str]]]:
         if title in superstars:
             continue
         entries.append((title, "TITLE", title))
+        spaced = re.sub(r"(?<=[A-Za-z])-(?=[A-Z])", " ", title)
+        if spaced != title and spaced.lower() not in titles:
+            entries.append((spaced, "TITLE", title))     # "High Flying Style" for the card High-Flying Style
         # "Borrring... Borrring... !!!" for the card Borrring ... Borrring ...!!!
         entries.extend((written, "TITLE", title) for written in _ellipsis_spellings(title) if len(written.split()) > 1)
         # Virtual texts name a card without its closing "!" / "...": "Your That's Value card" (That's Value!), "When
@@ -448,7 +451,7 @@ def _name_table() -> dict[tuple[str, str], list[tuple[str, str, str]]]:
     indexed: dict = {}
     for written, kind, name in entries:
         words = written.split()
-        key = (_case_key(words[0].rstrip(",;:")), _case_key(words[1]) if len(words) > 1 else "")
+        key = (_case_key(words[0].rstrip(",;:")).lower(), _case_key(words[1]).lower() if len(words) > 1 else "")
         indexed.setdefault(key, []).append((written, kind, name))
     for names in indexed.values():
         names.sort(key=lambda item: len(item[0]), reverse=True)
@@ -463,6 +466,7 @@ _CASELESS = frozenset({"the", "of", "a", "an", "to", "in", "on", "da", "and", "i
 
 _AFTER_HYPHEN = re.compile(r"(?<=[A-Za-z]-)[A-Za-z]+")
 _LETTERS = re.compile(r"[A-Za-z]+")
+_CENSORED = re.compile(r"(?i)\ba(?:%\$|\$%)")
 
 
 @lru_cache(maxsize=65536)
@@ -472,11 +476,21 @@ def _case_key(text: str) -> str:
     Resistance! is written "Vive La Résistance!" in card text."""
     if not text.isascii():
         text = "".join(ch for ch in unicodedata.normalize("NFD", text) if not unicodedata.combining(ch))
+    if "%" in text:     # "Zero Tolerance: Kiss My Magnificent A%$" for the card ... Magnificent Ass (same length)
+        text = _CENSORED.sub(lambda m: m.group(0)[0] + "ss", text)
     text = _AFTER_HYPHEN.sub(lambda m: m.group(0).lower(), text)   # "X-Treme" / "X-treme"
     return _LETTERS.sub(lambda m: m.group(0).lower() if m.group(0).lower() in _CASELESS else m.group(0), text)
 
 
-_CAPITAL = re.compile(r"(?<![\w'\x01])(?<!non-)[A-Z0-9$][\w'$.\-!?&]*")
+def _same_name(text: str, written: str) -> bool:
+    """Is `text` the name `written`?  Small words may change case; a name of three or more words any word
+    ("when I am the Tag Team Champions! is in your Ring" for I Am the Tag Team Champions!, "The Most Dangerous
+    Champions of Smackdown" for ... of SmackDown!)."""
+    a, b = _case_key(text), _case_key(written)
+    return a == b or (len(written.split()) >= 3 and a.lower() == b.lower())
+
+
+_CAPITAL = re.compile(r"(?<![\w'\x01])(?<!non-)[A-Z0-9$][\w'$.\-!?&%]*")     # "100% Stratusfaction Guaranteed"
 
 
 @lru_cache(maxsize=1)
@@ -501,7 +515,7 @@ def _mask_known(text: str, found: list[tuple]) -> str:
         first = m.group(0)
         firsts = {_case_key(f) for f in (first, first.rstrip(".,!?:;"), first[:-2] if first.endswith("'s") else first,
                                           first.split("-")[0])}
-        if not firsts & heads:
+        if not {f.lower() for f in firsts} & heads:
             continue                        # no known name starts with this word (most words)
         rest = text[m.end():m.end() + 40].lstrip(" ")
         second = rest.split(" ", 1)[0] if rest else ""
@@ -513,7 +527,8 @@ def _mask_known(text: str, found: list[tuple]) -> str:
             bare = re.sub(r"[.,!?:;)]+$", "", second)
             seconds |= {bare, bare.split("-")[0], re.sub(r"'s$", "", bare), bare.rstrip("'"),
                         re.sub(r"[.,:;)]+$", "", second)}     # "Too Sweet!." keeps the title's "!"
-            seconds = {_case_key(x) for x in seconds}
+            seconds = {_case_key(x).lower() for x in seconds}
+        firsts = {f.lower() for f in firsts}
         for head in firsts:
             for sec in seconds:
                 candidates += table.get((head, sec), ())
@@ -522,9 +537,9 @@ def _mask_known(text: str, found: list[tuple]) -> str:
         candidates.sort(key=lambda item: len(item[0]), reverse=True)
         for written, kind, name in candidates:
             end = m.start() + len(written)
-            if _case_key(text[m.start():end]) == _case_key(written) and (end == len(text) or not text[end].isalnum()) \
+            if _same_name(text[m.start():end], written) and (end == len(text) or not text[end].isalnum()) \
                     and not re.match(r"-[A-Za-z]", text[end:end + 2]) or re.match(r"(?i)-specific", text[end:end + 9]) \
-                    and _case_key(text[m.start():end]) == _case_key(written):
+                    and _same_name(text[m.start():end], written):
                 # a name runs on with a hyphen only as "X-specific" ("Lita-sault" is another card's title)
                 if written.endswith(" Inc") and re.match(r"\.(?=,| [a-z])", text[end:end + 3]):
                     end += 1    # "Undertaker / Deadman Inc., this card ...": the abbreviation's stop
