@@ -1042,3 +1042,81 @@ def test_foil_trait():
                    "your opponent, put it into your hand, and shuffle your Arsenal.")
     search = effects_of(ab)[0]
     assert search.cards.filter.traits == ("Foil",)
+
+
+def test_accented_spelling_of_a_title_is_that_card():
+    # Au Revoir: the card Vive La Resistance! is written with its accent in the text
+    (ab,) = parsed("As a maneuver, cannot be reversed from Arsenal when Vive La Résistance! is in your Ring.")
+    (rr,) = ab.effects
+    assert rr.zones == ("arsenal",)
+    assert rr.condition.kind == "card_in_zone"
+    assert rr.condition.filter.titled == ("Vive La Resistance!",)
+    assert rr.condition.zone == A.Zone("ring", "you")
+
+
+def test_both_players_shuffle_into_their_arsenals():
+    # Pete Dunne: "Arsenals", one Arsenal each
+    choose, move = effects_of(parsed("Your opponent chooses the same number of cards in his hand, and both players "
+                                     "shuffle them into their Arsenals.")[0])
+    assert isinstance(move, A.MoveCards)
+    assert move.player == "both" and move.shuffle
+    assert move.destination.name == "arsenal"
+
+
+def test_after_all_pre_matches_are_resolved():
+    # Raven's Rules: "Pre-matches" are Pre-match cards
+    (ab,) = parsed("After all Pre-matches are resolved and you do not have a Stipulation in your Ring, reveal this "
+                   "card.")
+    assert ab.triggers[0].kind == "end_of_prematch"
+    assert ab.condition.kind == "have_cards" and ab.condition.negated
+    assert ab.condition.filter.kinds == ("Stipulation",)
+
+
+def test_put_the_remaining_cards_into_your_hand():
+    # Turn Up the Trouble: "the remaining cards" are the rest of those searched for
+    effects = effects_of(parsed("Search your Arsenal for up to 1 non-unique action, up to 1 non-unique maneuver, and "
+                                "up to 1 non-unique reversal, reveal them to your opponent, randomly shuffle 1 card "
+                                "back into your Arsenal, and put the remaining cards into your hand.")[0])
+    put = effects[-1]
+    assert isinstance(put, A.MoveCards)
+    assert put.cards.quantity == A.Quantity(all=True)
+    assert put.cards.filter.qualifiers == ("the rest",)
+    assert put.destination == A.Zone("hand", "you")
+
+
+def test_stack_the_remaining_cards():
+    # Dakota Kai
+    effects = effects_of(parsed("Once during each of your turns, you may Flip 1 card in your Ring face-down, reveal "
+                                "your top 5 Arsenal cards, put 1 revealed non-reversal card into your hand and Stack "
+                                "the remaining cards or shuffle.")[0])
+    choice = effects[-1]
+    stack, _shuffle = choice.options
+    assert isinstance(stack, V.Stack)
+    assert stack.cards.quantity == A.Quantity(all=True)
+    assert stack.cards.filter.qualifiers == ("the rest",)
+
+
+def test_censored_title_is_that_card():
+    # Vince McMahon's 'Kiss My A$%' Club: "A%$" is how the text writes the card Zero Tolerance: Kiss My Magnificent Ass
+    (rr,) = parsed("Your Zero Tolerance: Kiss My Magnificent A%$ cards cannot be reversed by Elbow to the Face.")
+    assert rr.kind == "cannot_be_reversed"
+    assert rr.by.titled == ("Elbow to the Face",)
+    assert rr.applies_to.filter.titled == ("Zero Tolerance: Kiss My Magnificent Ass",)
+
+
+def test_title_written_without_its_hyphen():
+    # Midnight Express or... Yokozuna and Owen Hart?: "High Flying Style" is the card High-Flying Style
+    _tag, pack = parsed("When packing this card, you are a Tag Team, and you may pack High Flying Style and "
+                        "Classic Teamwork.")
+    (perm,) = pack.effects
+    assert [f.titled for f in perm.allows] == [("High-Flying Style", "Classic Teamwork")]
+
+
+def test_long_title_written_in_other_capitals():
+    # No, I am the Tag Team Champions!: "I am the Tag Team Champions!" is the card I Am the Tag Team Champions!
+    from judgebot.cardtext.lexer import mask_names
+    _text, found = mask_names("When I am the Tag Team Champions! is in your Ring, this card can only be reversed by "
+                              "Superstar-specific reversals.")
+    assert found[0][:2] == ("TITLE", "I Am the Tag Team Champions!")
+    # two-word names keep their capitals ("The IICONICS" is not read as the Superstar The Iiconics)
+    assert mask_names("When you are not The IICONICS, draw 1 card.")[1] == ()

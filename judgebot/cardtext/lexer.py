@@ -14,6 +14,7 @@ Normalisation happens here, before the grammar sees anything:
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import NamedTuple
 from functools import lru_cache, wraps
 
@@ -437,6 +438,9 @@ def _name_table() -> dict[tuple[str, str], list[tuple[str, str, str]]]:
         if title in superstars:
             continue
         entries.append((title, "TITLE", title))
+        spaced = re.sub(r"(?<=[A-Za-z])-(?=[A-Z])", " ", title)
+        if spaced != title and spaced.lower() not in titles:
+            entries.append((spaced, "TITLE", title))     # "High Flying Style" for the card High-Flying Style
         # "Borrring... Borrring... !!!" for the card Borrring ... Borrring ...!!!
         entries.extend((written, "TITLE", title) for written in _ellipsis_spellings(title) if len(written.split()) > 1)
         # Virtual texts name a card without its closing "!" / "...": "Your That's Value card" (That's Value!), "When
@@ -449,7 +453,7 @@ def _name_table() -> dict[tuple[str, str], list[tuple[str, str, str]]]:
     indexed: dict = {}
     for written, kind, name in entries:
         words = written.split()
-        key = (_case_key(words[0].rstrip(",;:")), _case_key(words[1]) if len(words) > 1 else "")
+        key = (_case_key(words[0].rstrip(",;:")).lower(), _case_key(words[1]).lower() if len(words) > 1 else "")
         indexed.setdefault(key, []).append((written, kind, name))
     for names in indexed.values():
         names.sort(key=lambda item: len(item[0]), reverse=True)
@@ -464,17 +468,31 @@ _CASELESS = frozenset({"the", "of", "a", "an", "to", "in", "on", "da", "and", "i
 
 _AFTER_HYPHEN = re.compile(r"(?<=[A-Za-z]-)[A-Za-z]+")
 _LETTERS = re.compile(r"[A-Za-z]+")
+_CENSORED = re.compile(r"(?i)\ba(?:%\$|\$%)")
 
 
 @lru_cache(maxsize=65536)
 def _case_key(text: str) -> str:
     """A name with its small words in lower case: how two spellings of one name are compared
-    (cached: the same few thousand words come back in every sentence)."""
+    (cached: the same few thousand words come back in every sentence).  Accents do not count: the card Vive La
+    Resistance! is written "Vive La Résistance!" in card text."""
+    if not text.isascii():
+        text = "".join(ch for ch in unicodedata.normalize("NFD", text) if not unicodedata.combining(ch))
+    if "%" in text:     # "Zero Tolerance: Kiss My Magnificent A%$" for the card ... Magnificent Ass (same length)
+        text = _CENSORED.sub(lambda m: m.group(0)[0] + "ss", text)
     text = _AFTER_HYPHEN.sub(lambda m: m.group(0).lower(), text)   # "X-Treme" / "X-treme"
     return _LETTERS.sub(lambda m: m.group(0).lower() if m.group(0).lower() in _CASELESS else m.group(0), text)
 
 
-_CAPITAL = re.compile(r"(?<![\w'\x01])(?<!non-)[A-Z0-9$][\w'$.\-!?&]*")
+def _same_name(text: str, written: str) -> bool:
+    """Is `text` the name `written`?  Small words may change case; a name of three or more words any word
+    ("when I am the Tag Team Champions! is in your Ring" for I Am the Tag Team Champions!, "The Most Dangerous
+    Champions of Smackdown" for ... of SmackDown!)."""
+    a, b = _case_key(text), _case_key(written)
+    return a == b or (len(written.split()) >= 3 and a.lower() == b.lower())
+
+
+_CAPITAL = re.compile(r"(?<![\w'\x01])(?<!non-)[A-Z0-9$][\w'$.\-!?&%]*")     # "100% Stratusfaction Guaranteed"
 
 
 @lru_cache(maxsize=1)
@@ -485,11 +503,11 @@ def _name_heads() -> frozenset[str]:
 
 @lru_cache(maxsize=65536)
 def _name_firsts(first: str) -> frozenset[str]:
-    """The spellings of a capitalised word that a known name may start with, as `_case_key`s ("Triple",
+    """The spellings of a capitalised word that a known name may start with, as lower-case `_case_key`s ("Triple",
     "Baghdad," -> "Baghdad", "Boogeyman's" -> "Boogeyman", "X-Pac" -> "X"); cached: the same few thousand
     words come back in every sentence."""
-    return frozenset({_case_key(f) for f in (first, first.rstrip(".,!?:;"), first[:-2] if first.endswith("'s") else first,
-                                             first.split("-")[0])})
+    return frozenset({_case_key(f).lower() for f in (first, first.rstrip(".,!?:;"),
+                                                     first[:-2] if first.endswith("'s") else first, first.split("-")[0])})
 
 
 @lru_cache(maxsize=65536)
@@ -501,7 +519,7 @@ def _name_seconds(second: str) -> frozenset[str]:
         bare = re.sub(r"[.,!?:;)]+$", "", second)
         seconds |= {bare, bare.split("-")[0], re.sub(r"'s$", "", bare), bare.rstrip("'"),
                     re.sub(r"[.,:;)]+$", "", second)}     # "Too Sweet!." keeps the title's "!"
-        seconds = {_case_key(x) for x in seconds}
+        seconds = {_case_key(x).lower() for x in seconds}
     return frozenset(seconds)
 
 
@@ -536,9 +554,9 @@ def _mask_known(text: str, found: list[tuple]) -> str:
         candidates.sort(key=lambda item: len(item[0]), reverse=True)
         for written, kind, name in candidates:
             end = m.start() + len(written)
-            if _case_key(text[m.start():end]) == _case_key(written) and (end == len(text) or not text[end].isalnum()) \
+            if _same_name(text[m.start():end], written) and (end == len(text) or not text[end].isalnum()) \
                     and not re.match(r"-[A-Za-z]", text[end:end + 2]) or re.match(r"(?i)-specific", text[end:end + 9]) \
-                    and _case_key(text[m.start():end]) == _case_key(written):
+                    and _same_name(text[m.start():end], written):
                 # a name runs on with a hyphen only as "X-specific" ("Lita-sault" is another card's title)
                 if written.endswith(" Inc") and re.match(r"\.(?=,| [a-z])", text[end:end + 3]):
                     end += 1    # "Undertaker / Deadman Inc., this card ...": the abbreviation's stop

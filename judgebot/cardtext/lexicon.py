@@ -26,6 +26,7 @@ KINDS = {
     "core": "Core", "cores": "Core", "mean": "Mean", "means": "Mean",
     "colossal": "Colossal", "colossals": "Colossal",
     "pre-match": "Pre-match", "mid-match": "Mid-match", "prematch": "Pre-match",
+    "pre-matches": "Pre-match", "mid-matches": "Mid-match",     # "After all Pre-matches are resolved"
     "event": "Event", "events": "Event", "object": "Object", "objects": "Object",
     "manager": "Manager", "managers": "Manager", "venue": "Venue", "venues": "Venue",
     "stipulation": "Stipulation", "stipulations": "Stipulation", "feud": "Feud", "feuds": "Feud",

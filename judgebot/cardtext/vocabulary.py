@@ -255,6 +255,11 @@ class VocabularyBuild:
     def adj_other(self, _):
         return _Adj("other")
 
+    def adj_remaining(self, _):
+        """ "reveal them, randomly shuffle 1 card back into your Arsenal, and put the remaining cards into your
+        hand": the cards left of those the text named (as "the rest")."""
+        return _Adj("the rest")
+
     def adj_random(self, _):
         return _Adj("random")
 
