@@ -1529,3 +1529,27 @@ def test_look_at_the_top_cards_of_an_opponents_arsenal():
     # Don't Think Too Hard
     assert one("Look at the top 5 cards of an opponent's Arsenal.") == A.LookAt(
         "you", A.Zone("arsenal", "opponent", "top"), A.Quantity(count=5))
+
+
+# ---- a list of places with commas: "from hand, Backlash, Ring or Ringside" (lexer _fold_zone_lists)
+
+
+def test_places_listed_with_commas_are_one_zones_list():
+    # The Black Hart (V1 Break the Walls Down)
+    s = parse_sentence("When you do not have a maneuver in your Ring, your opponent discard 2 cards in order to be "
+                       "able to reverse your Chain or Volley maneuvers from hand, Backlash, Ring or Ringside.")
+    assert s.is_parsed
+    (node,) = s.clauses
+    (cost,) = node.cost
+    assert isinstance(cost, A.Discard) and cost.player == "opponent" and cost.quantity == A.Quantity(count=2)
+    (rev,) = node.effects
+    assert rev.zones == ("hand", "backlash", "ring", "ringside")
+    assert {a.traits for a in rev.filter.alternatives} == {("Chain",), ("Volley",)}
+
+
+def test_comma_after_a_place_before_a_clause_stays_a_separator():
+    from judgebot.cardtext.lexer import tokenize
+    toks = [t.value for t in tokenize("Put 1 card from your hand into your Ring, or Ringside cards are +1D.")]
+    assert ",zlist" not in toks
+    toks = [t.value for t in tokenize("Play it from hand, Backlash, or Ringside.")]
+    assert toks.count(",zlist") == 2

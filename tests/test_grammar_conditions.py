@@ -1320,3 +1320,31 @@ def test_when_you_have_6_or_more_different_maneuver_types_in_your_ring():
     (rr,) = s.clauses
     assert rr.kind == "only_from" and rr.zones == ("arsenal",)
     assert rr.condition.kind == "different_types" and rr.condition.amount == 6
+
+
+# ---------------------------------------------------------------- a list of conditions "When A, B, and C, ..."
+
+
+def test_when_a_b_and_c_lists_three_conditions():
+    # Zeke's Intimidating Clothesline (V5 Nexus or Against Us): the middle item has no "when" of its own
+    node = only("When you are Ezekiel Jackson, you have lower Fortitude, and your Fortitude Rating is 5 or less, "
+                "this card is F: 0.")
+    assert node.condition == A.Condition("all", all_of=(
+        A.Condition("superstar_is", player="you", names=("Ezekiel Jackson",)),
+        A.Condition("compare", player="you", stat="fortitude_rating", comparison="less"),
+        A.Condition("stat_range", player="you", stat="fortitude_rating", comparison="less_or_equal", amount=5),
+    ))
+
+
+def test_trigger_then_a_list_of_conditions():
+    # The V.I.P. Lounge (V11 Undisputed)
+    node = only("When your maneuver is unsuccessful, you have lower Fortitude, and there are 0 MVP-specific "
+                "Pre-match cards in your Ring: you may put 1 MVP-specific Pre-match card from your Ringside into "
+                "your Ring.")
+    assert node.triggers[0].kind == "when_unsuccessful"
+    lower, none = node.condition.all_of
+    assert lower == A.Condition("compare", player="you", stat="fortitude_rating", comparison="less")
+    assert none.kind == "have_cards" and none.quantity == A.Quantity(count=0)
+    assert none.zone == A.Zone("ring", owner="you")
+    assert node.effects[0].effect.destination == A.Zone("ring", owner="you")
+

@@ -788,6 +788,7 @@ def tokenize(sentence: str) -> list[Tok]:
     tokens = _fold_pack_lists(_mark_lists(_fold_or_a(_fold_named(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
         _fold_even_if(_fold_or_as_counter(_fold_but_you(_fold_the_names(_fold_they_cards(_fold_their_after_all_players(_fold_one_word_titles(tokens))))))))))))))))))
     tokens = _fold_search_places(tokens)   # actions.lark: "search your Arsenal, Ringside, and cards removed from the game"
+    tokens = _fold_zone_lists(tokens)      # lexicon.lark: "from hand, Backlash, or Ringside"
     tokens = _fold_instead_of_doing(tokens)   # actions.lark: "draw 2 cards instead of searching"
     tokens = _fold_put_in_place(tokens)       # actions.lark: "put 1 card in your hand" (where it goes)
     tokens = _fold_on_top_of_this(tokens)     # actions.lark: "put all cards on top of this card into your hand"
@@ -1136,6 +1137,50 @@ def _fold_search_places(tokens: list[Tok]) -> list[Tok]:
             continue
         out.append(tok)
     return out
+
+
+_LIST_ZONES = {"hand", "backlash", "ringside", "ring", "arsenal", "backstage"}
+
+
+def _fold_zone_lists(tokens: list[Tok]) -> list[Tok]:
+    """ "from hand, Backlash, or Ringside", "from hand, Backlash, Ring or Ringside": the commas of a list of places
+    that ends with "or" + a place are one word (",zlist"; a searched list has its own ",zone"), not clause separators. Only a run
+    made of places alone ("from your hand, draw 1 card" keeps its comma)."""
+    def word(k):
+        return tokens[k].value if 0 <= k < len(tokens) and tokens[k].type == "WORD" else None
+
+    def place_end(k):
+        """The index after the place that starts at k ("your Ringside pile"), or None."""
+        if word(k) in _OWNERS:
+            k += 1
+        if word(k) not in _LIST_ZONES:
+            return None
+        return k + 2 if word(k + 1) in ("deck", "pile", "area") else k + 1
+
+    marked: set[int] = set()
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        if not (tok.type == "PUNCT" and tok.value == "," and word(i - 1) in _PLACE_ENDS):
+            i += 1
+            continue
+        commas, j = [], i
+        while True:
+            if j < len(tokens) and tokens[j].type == "PUNCT" and tokens[j].value == ",":
+                commas.append(j)
+                j += 1
+            if word(j) in ("or", "and/or"):
+                end = place_end(j + 1)
+                if end is not None and commas:
+                    marked.update(commas)
+                    j = end
+                break
+            end = place_end(j)
+            if end is None or not commas or commas[-1] != j - 1:
+                break
+            j = end
+        i = max(j, i + 1)
+    return [Tok("PUNCT", ",zlist", ",") if k in marked else t for k, t in enumerate(tokens)]
 
 
 _INSTEAD_GERUNDS = {"searching", "discarding", "overturning", "drawing", "choosing"}
