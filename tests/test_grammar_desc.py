@@ -684,3 +684,18 @@ def test_as_a_kind_with_a_trait_is_not_read():
     assert not parse_sentence("When this card is in your Ring area, as a Mid-match Action: Run-in, you may put this "
                               "card and the card titled Trash Talkin Interview into your Ringside pile to shuffle up "
                               "to 12 cards from your Ringside pile into your Arsenal and draw up to 3 cards.").is_parsed
+
+
+def test_printed_word_s_and_quoted_words_with_no_space_between():
+    # Ring Psychology: Back: "with the word(s) 'back,''power,'or 'slam'in the title" (three quoted words)
+    s = parse_sentence("If you have 6 or more Grapple or Submission maneuvers in your Ring area with the word(s) "
+                       "'back,''power,'or 'slam'in the title, your opponent cannot play Grapple or High Risk maneuvers.")
+    assert s.is_parsed
+    (ability,) = s.clauses
+    cond = ability.condition
+    assert cond.kind == "have_cards" and cond.quantity.count == 6 and cond.quantity.at_least
+    assert cond.filter.kinds == ("Grapple", "Submission") and cond.filter.title_words == ("back", "power", "slam")
+    # STF: "Add +1D for every card in your Ring area with the word(s) 'suplex'or 'neck breaker'in the title."
+    (each,) = nodes("Add +1D for every card in your Ring area with the word(s) 'suplex'or 'neck breaker'in the title.",
+                    A.ForEach)
+    assert each.cards.filter.title_words == ("suplex", "neck breaker") and each.cards.zone.name == "ring"

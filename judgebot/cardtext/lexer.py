@@ -599,6 +599,10 @@ def _clean(text: str) -> str:
     text = (text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"')
             .replace("\u201d", '"').replace("\u2013", "-").replace("\u2212", "-")
             .replace("\u2014", " - ").replace("\u00a0", " "))
+    # "with the word(s) 'back,''power,'or 'slam'in the title": the printed "word(s)" is "words", and two quoted
+    # words printed with no space between them are two quoted words
+    text = re.sub(r"\bword\(s\)", "words", text)
+    text = re.sub(r"([,.])''(?=[A-Za-z])", r"\1' '", text)
     return re.sub(r"\s+", " ", text).strip()
 
 
