@@ -1178,3 +1178,15 @@ def test_your_partner_is_now_the_active_legal_player_and_may_begin_his_turn():
     # whose "single 'inactive' tag team partner" discards is not said: left unread
     assert not parse_text("When successfully played, a single 'inactive' tag team partner must discard 1 card."
                           ).sentences[0].is_parsed
+
+
+def test_a_condition_after_a_change_and_a_bare_kind_holds_for_both():
+    # Last Chance: "This card is -5F and Permanent when your Fortitude Rating is less than your opponent's
+    # Fortitude Rating."
+    (ability,) = clauses("This card is -5F and Permanent when your Fortitude Rating is less than your "
+                         "opponent's Fortitude Rating.")
+    assert isinstance(ability, A.Ability) and ability.condition.kind == "compare"
+    assert (ability.condition.stat, ability.condition.comparison) == ("fortitude_rating", "less")
+    (change, kind) = ability.effects[0].effects
+    assert change.changes == (A.StatChange("F", -5),) and change.scope.kind == "this"
+    assert isinstance(kind, A.Considered) and kind.scope == change.scope and kind.as_kind.traits == ("Permanent",)

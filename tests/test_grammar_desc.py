@@ -661,3 +661,41 @@ def test_a_venue_or_pay_per_view_event():
     cond = s.clauses[0].condition
     assert cond.kind == "have_cards" and cond.filter == A.CardFilter(kinds=("Venue", "Pay-Per-View Event"))
     assert cond.zone.name == "ring" and cond.zone.owner == "any"
+
+
+def test_a_type_line_kind_is_the_kind_with_that_trait():
+    # Managed by the WWE Divas: "... search your Arsenal for 1 Action: Run-in card, reveal it to your opponent, ..."
+    (search,) = nodes("When this card is in your Ring area, during your turn you may put this card into your Ringside "
+                      "pile and then search your Arsenal for 1 Action: Run-in card, reveal it to your opponent, put it "
+                      "into your hand, and shuffle your Arsenal.", A.Search)
+    assert search.cards.filter.kinds == ("Action",) and search.cards.filter.traits == ("Run-in",)
+    assert search.cards.quantity.count == 1 and search.destination.name == "hand"
+    # Pimps Up...You Know The Rest: "remove all Action: Run-ins in your Ring from the game" (the plural)
+    (removed,) = nodes("During your turn, you may hide this card, remove all Action: Run-ins in your Ring from the "
+                       "game, and shuffle the same number of cards from your Ringside into your Arsenal.",
+                       A.RemoveFromGame)
+    assert removed.cards.filter.kinds == ("Action",) and removed.cards.filter.traits == ("Run-in",)
+    assert removed.cards.quantity.all
+
+
+def test_as_a_kind_with_a_trait_is_not_read():
+    # Chris Nowinski, Guest Ringside Announcer: the trigger "as a Mid-match Action: Run-in" would keep only
+    # "action" and drop that it counts as a Run-in
+    assert not parse_sentence("When this card is in your Ring area, as a Mid-match Action: Run-in, you may put this "
+                              "card and the card titled Trash Talkin Interview into your Ringside pile to shuffle up "
+                              "to 12 cards from your Ringside pile into your Arsenal and draw up to 3 cards.").is_parsed
+
+
+def test_printed_word_s_and_quoted_words_with_no_space_between():
+    # Ring Psychology: Back: "with the word(s) 'back,''power,'or 'slam'in the title" (three quoted words)
+    s = parse_sentence("If you have 6 or more Grapple or Submission maneuvers in your Ring area with the word(s) "
+                       "'back,''power,'or 'slam'in the title, your opponent cannot play Grapple or High Risk maneuvers.")
+    assert s.is_parsed
+    (ability,) = s.clauses
+    cond = ability.condition
+    assert cond.kind == "have_cards" and cond.quantity.count == 6 and cond.quantity.at_least
+    assert cond.filter.kinds == ("Grapple", "Submission") and cond.filter.title_words == ("back", "power", "slam")
+    # STF: "Add +1D for every card in your Ring area with the word(s) 'suplex'or 'neck breaker'in the title."
+    (each,) = nodes("Add +1D for every card in your Ring area with the word(s) 'suplex'or 'neck breaker'in the title.",
+                    A.ForEach)
+    assert each.cards.filter.title_words == ("suplex", "neck breaker") and each.cards.zone.name == "ring"

@@ -72,6 +72,10 @@ class ClausesBuild:
 
     def t_as(self, c):
         f = filter_from_desc(c[0].value)
+        if f.traits and f.kinds:
+            # "as a Mid-match Action: Run-in, you may put this card ... into your Ringside pile to ...": the
+            # trigger keeps only the kind it is played as; a trait it would count as (Run-in) is not read
+            raise ValueError("'as a <trait> <kind>' is not read: the trigger carries no trait")
         kind = (f.kinds or f.traits or ("card",))[0]
         return A.Trigger("as_" + kind.lower().replace(" ", "_"))
 

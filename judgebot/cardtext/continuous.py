@@ -810,6 +810,19 @@ class ContinuousBuild:
                 continue
             if not isinstance(core, _BareKind):
                 continue
+            if not joined and x[1] and all(isinstance(p, A.Condition) for p in x[1]) and i >= 2 \
+                    and isinstance(out[i - 1], _Sep) and out[i - 1].kind in (",", "and") \
+                    and isinstance(out[i - 2], tuple) and len(out[i - 2]) == 3 and not out[i - 2][1]:
+                # "This card is -5F and Permanent when your Fortitude Rating is less than ...": the condition
+                # after the list holds for the whole list, as "When ..., this card is -5F and Permanent" (the
+                # condition goes to the first clause of the run, which opens the Ability)
+                lo = i - 2
+                while lo >= 2 and isinstance(out[lo - 1], _Sep) and out[lo - 1].kind in (",", "and") \
+                        and isinstance(out[lo - 2], tuple) and len(out[lo - 2]) == 3 and not out[lo - 2][1]:
+                    lo -= 2
+                out[lo] = ("clause", x[1], out[lo][2])
+                x = out[i] = ("clause", (), core)
+                joined, prev = True, out[i - 2][2]
             if not joined:
                 raise ValueError("a bare card kind not joined to a change before it is not read")
             if not isinstance(prev, (A.Modifier, A.Considered, N.VariableModifier)) or prev.scope is None:

@@ -635,6 +635,10 @@ def _clean(text: str) -> str:
     text = (text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"')
             .replace("\u201d", '"').replace("\u2013", "-").replace("\u2212", "-")
             .replace("\u2014", " - ").replace("\u00a0", " "))
+    # "with the word(s) 'back,''power,'or 'slam'in the title": the printed "word(s)" is "words", and two quoted
+    # words printed with no space between them are two quoted words
+    text = re.sub(r"\bword\(s\)", "words", text)
+    text = re.sub(r"([,.])''(?=[A-Za-z])", r"\1' '", text)
     return re.sub(r"\s+", " ", text).strip()
 
 
@@ -786,7 +790,7 @@ def tokenize(sentence: str) -> list[Tok]:
         else:
             raise LexError(f"cannot read {raw!r}")
     tokens = _fold_pack_lists(_mark_lists(_fold_or_a(_fold_named(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
-        _fold_even_if(_fold_or_as_counter(_fold_but_you(_fold_the_names(_fold_they_cards(_fold_their_after_all_players(_fold_one_word_titles(tokens))))))))))))))))))
+        _fold_even_if(_fold_or_as_counter(_fold_but_you(_fold_the_names(_fold_they_cards(_fold_their_after_all_players(_fold_one_word_titles(_fold_type_line_kind(tokens)))))))))))))))))))
     tokens = _fold_search_places(tokens)   # actions.lark: "search your Arsenal, Ringside, and cards removed from the game"
     tokens = _fold_zone_lists(tokens)      # lexicon.lark: "from hand, Backlash, or Ringside"
     tokens = _fold_instead_of_doing(tokens)   # actions.lark: "draw 2 cards instead of searching"
@@ -1503,6 +1507,33 @@ def _grammar_words() -> dict:
     from .grammar import _TokLexer, parser   # the grammar imports this module: read it when first needed
     parser()
     return _TokLexer.words
+
+
+@_fold_when(lambda w, _: ":" in w and ("action" in w or "maneuver" in w))
+def _fold_type_line_kind(tokens: list[Tok]) -> list[Tok]:
+    """ "search your Arsenal for 1 Action: Run-in card", "the number of Action: Chain cards in your Ring area",
+    "as a Mid-match Action: Run-in": a card type written as its type line ("Action: Run-in") is the kind with
+    that trait, read as "Run-in Action" (the colon opens no list and no cost).  Only a one-word trait
+    after "Action" / "Maneuver"; "Action: Run-ins" (plural) is "Run-in Actions"."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        if tok.type == "WORD" and tok.value in ("action", "maneuver") and i + 2 < len(tokens) \
+                and tokens[i + 1].type == "PUNCT" and tokens[i + 1].value == ":" and tokens[i + 2].type == "WORD" \
+                and tokens[i + 2].value in TRAITS:
+            trait = tokens[i + 2]
+            plural = trait.value.endswith("s") and TRAITS.get(trait.value[:-1]) == TRAITS[trait.value]
+            if plural:
+                out.append(Tok("WORD", trait.value[:-1], trait.text[:-1]))
+                out.append(Tok("WORD", tok.value + "s", tok.text + "s"))
+            else:
+                out.extend([trait, tok])
+            i += 3
+            continue
+        out.append(tok)
+        i += 1
+    return out
 
 
 @_fold_when(lambda w, tokens: "!" in w or "?" in w or _capitalised_title_in(tokens))
