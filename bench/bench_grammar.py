@@ -19,13 +19,17 @@ os.environ.setdefault("JUDGEBOT_CACHE", tempfile.mkdtemp(prefix="judgebot-bench-
 
 
 def main() -> None:
-    t0 = time.perf_counter()
-    from judgebot.cardtext import grammar
+    from judgebot.cardtext import grammar, tables
     from judgebot.cardtext.lexer import known_names
 
-    grammar.parser()
-    known_names()
+    t0 = time.perf_counter()
+    tables.build()
     t_build = time.perf_counter() - t0
+
+    t0 = time.perf_counter()
+    grammar.parser()            # a fresh cache folder: the tables shipped with the grammar
+    known_names()
+    t_shipped = time.perf_counter() - t0
 
     grammar.parser.cache_clear()
     t0 = time.perf_counter()
@@ -98,7 +102,8 @@ def main() -> None:
         t_earley += time.perf_counter() - t1
 
     full = sum(t.is_fully_parsed for t in trees)
-    print(f"parser build (cold, incl. name lexicon): {t_build:.2f} s; from cached tables: {t_cached:.2f} s")
+    print(f"parser tables: built from cold {t_build:.2f} s; from the shipped tables (incl. name lexicon) {t_shipped:.2f} s; "
+          f"from the cache {t_cached:.2f} s")
     print(f"parse whole database: {len(texts)} distinct texts, {len(sentences)} sentences in {t_all:.2f} s "
           f"({1000 * t_all / len(texts):.2f} ms per card text); {full} texts fully parsed")
     print(f"per-sentence latency: median {statistics.median(lat):.2f} ms, p95 {lat[int(len(lat) * .95)]:.2f} ms, "

@@ -262,3 +262,14 @@ def test_the_before_a_plural_is_all_of_them():
     assert move.cards.quantity == A.Quantity(all=True)
     (move,) = [n for n in A.iter_nodes(parse_text("Put the card into your hand.")) if isinstance(n, A.MoveCards)]
     assert move.cards.quantity == A.Quantity(count=1)
+
+
+def test_the_shipped_parse_tables_fit_the_grammar():
+    """grammar/parse-tables.lark.xz holds the LALR tables of the grammar as it is, so a fresh install reads them
+    instead of building them from cold (half a minute); after changing a .lark file, run
+    `python -m judgebot.cardtext.tables`."""
+    from judgebot.cardtext import tables
+
+    assert tables.shipped() is not None, "the shipped parse tables are stale: run python -m judgebot.cardtext.tables"
+    assert tables.shipped("another grammar") is None      # tables of another grammar are never used
+

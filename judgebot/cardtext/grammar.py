@@ -86,21 +86,15 @@ class _TokLexer(Lexer):
                 yield Token(tok.type, str(i))
 
 
+LARK_OPTIONS = dict(parser="lalr", lexer=_TokLexer, start="start", maybe_placeholders=False)
+
+
 @lru_cache(maxsize=1)
 def parser() -> Lark:
-    text = grammar_text()
-    options = dict(parser="lalr", lexer=_TokLexer, start="start", maybe_placeholders=False)
-    try:
-        folder = paths.build_dir() / "cache"
-        folder.mkdir(parents=True, exist_ok=True)
-        options["cache"] = str(folder / f"grammar-{tables_hash()}.lark-cache")
-    except OSError:
-        pass
-    try:
-        lark = Lark(text, **options)
-    except Exception:  # noqa: BLE001 - an unreadable cache file: build without it
-        options.pop("cache", None)
-        lark = Lark(text, **options)
+    """The LALR parser (its tables cached, or shipped with the grammar: tables.py)."""
+    from .tables import load_parser
+
+    lark = load_parser()
     words = {}
     for term in lark.terminals:
         pattern = term.pattern
