@@ -120,41 +120,9 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
         self.toks = toks
         self.that_player = None     # "any player ..., he ...": who "he" / "his" stands for (see p_he)
 
-    # -- added triggers
-    def t_when_packing_this(self, c):
-        return A.Trigger("when_packing", filter=A.CardFilter(qualifiers=("this card",)))
-
+    # -- added rules not yet sorted into the mixins of their concern
     def put_many(self, c):
         return c[0]
-
-    def t_would(self, c):
-        return A.Trigger("when_would", by=c[0].who, event=_with_player(c[-1], c[0].who))
-
-    def t_would_rfg(self, c):
-        return A.Trigger("when_would", event=A.RemoveFromGame("any", this_card=True))
-
-    def t_would_move(self, c):
-        zones = next(x for x in c if isinstance(x, tuple))
-        return A.Trigger("when_would", event=A.MoveCards("any", None, None, zones[0], this_card=True))
-
-    def t_playing(self, c):
-        x = c[-1]
-        f = x.filter if isinstance(x, A.Cards) else A.CardFilter(qualifiers=("this card",))
-        return A.Trigger("when_player_plays", by="you", filter=f)
-
-    def t_this_removed(self, c):
-        zones = next((x for x in c if isinstance(x, tuple)), ())
-        return A.Trigger("when_this_moved", zone=zones[0] if zones else A.Zone("game", "any"))
-
-    def t_this_revealed(self, c):
-        return A.Trigger("when_this_revealed")
-
-    def t_this_put(self, c):
-        zone = next(x for x in c if isinstance(x, A.Zone))
-        return A.Trigger("when_this_moved", zone=zone)
-
-    def t_title_revealed(self, c):
-        return A.Trigger("when_revealed", filter=A.CardFilter(titled=tuple(c[0].value.split("|"))))
 
     def condition_and(self, c):
         parts = list(c)
@@ -244,35 +212,6 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
         q = c[-1].quantity.count
         return A.ReversalRestriction("only_by", by=c[-1].filter, applies_to=c[0],
                                      count=q if q not in (None, 1) else None)
-
-    def q_same_number(self, _):
-        return A.Quantity(equal_to="the same number")
-
-    def q_up_to_same_number(self, _):
-        return A.Quantity(up_to=True, equal_to="the same number")
-
-    def q_that_many(self, c, up_to=False, times=None):
-        """ "that many", "that number of": the count of an earlier step ("discard up to 6 cards and then put
-        that many cards ...")."""
-        return A.Quantity(up_to=up_to, equal_to=(f"{times} " if times else "") + "that many")
-
-    def q_up_to_that_many(self, c):
-        return self.q_that_many(c, up_to=True)
-
-    def q_times_that_many(self, c):
-        return self.q_that_many(c, times=c[0])
-
-    def q_up_to_times_that_many(self, c):
-        return self.q_that_many(c, up_to=True, times=c[0])
-
-    def tw_double(self, _):
-        return "double"
-
-    def tw_triple(self, _):
-        return "triple"
-
-    def tw_half(self, _):
-        return "half"
 
     def cards_plus(self, c):
         """ "draw the same number of cards +1": the earlier count, plus (or minus) a number."""

@@ -670,6 +670,40 @@ class TriggersBuild:
     def tr_postfix_when_played(self, _):
         return _ThisPlayed()
 
+    # -- triggers on this card and "would" triggers
+    def t_when_packing_this(self, c):
+        return A.Trigger("when_packing", filter=A.CardFilter(qualifiers=("this card",)))
+
+    def t_would(self, c):
+        return A.Trigger("when_would", by=c[0].who, event=_with_player(c[-1], c[0].who))
+
+    def t_would_rfg(self, c):
+        return A.Trigger("when_would", event=A.RemoveFromGame("any", this_card=True))
+
+    def t_would_move(self, c):
+        zones = next(x for x in c if isinstance(x, tuple))
+        return A.Trigger("when_would", event=A.MoveCards("any", None, None, zones[0], this_card=True))
+
+    def t_playing(self, c):
+        x = c[-1]
+        f = x.filter if isinstance(x, A.Cards) else A.CardFilter(qualifiers=("this card",))
+        return A.Trigger("when_player_plays", by="you", filter=f)
+
+    def t_this_removed(self, c):
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        return A.Trigger("when_this_moved", zone=zones[0] if zones else A.Zone("game", "any"))
+
+    def t_this_revealed(self, c):
+        return A.Trigger("when_this_revealed")
+
+    def t_this_put(self, c):
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        return A.Trigger("when_this_moved", zone=zone)
+
+    def t_title_revealed(self, c):
+        return A.Trigger("when_revealed", filter=A.CardFilter(titled=tuple(c[0].value.split("|"))))
+
+
 def _without(c, who):
     """ "without playing a maneuver" -> the negated condition on the turn's plays."""
     _, kind, cards = next(x for x in c if isinstance(x, tuple) and x and x[0] == "without")

@@ -428,3 +428,34 @@ class VocabularyBuild:
 
     def reversed_card(self, _):
         return _Raw("reversed_card")
+
+    # -- counts named by an earlier step: "the same number of", "(double) that many"
+    def q_same_number(self, _):
+        return A.Quantity(equal_to="the same number")
+
+    def q_up_to_same_number(self, _):
+        return A.Quantity(up_to=True, equal_to="the same number")
+
+    def q_that_many(self, c, up_to=False, times=None):
+        """ "that many", "that number of": the count of an earlier step ("discard up to 6 cards and then put
+        that many cards ...")."""
+        return A.Quantity(up_to=up_to, equal_to=(f"{times} " if times else "") + "that many")
+
+    def q_up_to_that_many(self, c):
+        return self.q_that_many(c, up_to=True)
+
+    def q_times_that_many(self, c):
+        return self.q_that_many(c, times=c[0])
+
+    def q_up_to_times_that_many(self, c):
+        return self.q_that_many(c, up_to=True, times=c[0])
+
+    def tw_double(self, _):
+        return "double"
+
+    def tw_triple(self, _):
+        return "triple"
+
+    def tw_half(self, _):
+        return "half"
+
