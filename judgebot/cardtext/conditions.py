@@ -966,6 +966,52 @@ class ConditionsBuild:
         zones = next((x for x in c if isinstance(x, tuple)), ())
         return A.Condition("different_types", player=player, amount=n, filter=f, zone=self._one_zone(zones))
 
+    # -- conditions first written in Build (card results, "after X or if Y", first card, logos, comparisons)
+    def cr_unsuccessful(self, _):
+        return "unsuccessful"
+
+    def cr_successful(self, _):
+        return "successful"
+
+    def cr_reversed(self, _):
+        return "reversed"
+
+    def c_card_result(self, c):
+        f = c[1].value[0]
+        return A.Condition("result", player=c[0].who, filter=f, names=(c[-1],))
+
+    def pw_after_or_state(self, c):
+        return A.Condition("any", any_of=(A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity),
+                                          c[-1]))
+
+    def pw_after_or_states(self, c):
+        return A.Condition("any", any_of=(A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity),
+                                          A.Condition("all", all_of=(c[-2], c[-1]))))
+
+    def c_first_card(self, c):
+        """"if this is the first card played of your turn": this card opens the turn."""
+        return A.Condition("first_card_this_turn", filter=filter_from_desc(c[0].value))
+
+    def c_logo_on(self, c):
+        x = c[-1]
+        return A.Condition("logo_on", player="you",
+                           names=(x.value,) if isinstance(x, _Raw) and x.kind == "title" else ("this card",))
+
+    def c_have_compare(self, c):
+        cmp = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "cmp")
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        return A.Condition("compare", player=c[0].who, stat="count", comparison=cmp, filter=cards.filter,
+                           zone=cards.zone)
+
+    def c_played_after_or_counter(self, c):
+        return A.Condition("any", any_of=(A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity),
+                                          A.Condition("as_counter")))
+
+    def c_played_as(self, c):
+        f = filter_from_desc(c[0].value)
+        return A.Condition("played_as", filter=f)
+
+
 
 def _merge(main: A.CardFilter, rel: A.CardFilter) -> A.CardFilter:
     """ "cards that are Chain, Heat, or Volley maneuvers": what the relative clause says narrows the card.

@@ -145,19 +145,6 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
     def put_this_from(self, c):
         return A.MoveCards("you", None, c[1][0], c[-1], this_card=True)
 
-    def cr_unsuccessful(self, _):
-        return "unsuccessful"
-
-    def cr_successful(self, _):
-        return "successful"
-
-    def cr_reversed(self, _):
-        return "reversed"
-
-    def c_card_result(self, c):
-        f = c[1].value[0]
-        return A.Condition("result", player=c[0].who, filter=f, names=(c[-1],))
-
     def considered_not(self, c):
         return A.Considered(c[0], as_kind=c[-1].value[0], negated=True)
 
@@ -174,14 +161,6 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
 
     def t_player_plays_unsuccessfully(self, c):
         return A.Trigger("when_unsuccessful", by=c[0].who, filter=c[-1].filter)
-
-    def pw_after_or_state(self, c):
-        return A.Condition("any", any_of=(A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity),
-                                          c[-1]))
-
-    def pw_after_or_states(self, c):
-        return A.Condition("any", any_of=(A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity),
-                                          A.Condition("all", all_of=(c[-2], c[-1]))))
 
     def c_reversed_to_end_turn(self, c):
         """"if you reversed a card from your hand to end your opponent's last turn" (a Follow-up
@@ -200,18 +179,6 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
         if len(zones) <= 1:
             return A.Condition(kind, player="you", filter=f, zone=zones[0] if zones else None)
         return A.Condition("any", any_of=tuple(A.Condition(kind, player="you", filter=f, zone=z) for z in zones))
-
-    def c_first_card(self, c):
-        """"if this is the first card played of your turn": this card opens the turn."""
-        return A.Condition("first_card_this_turn", filter=filter_from_desc(c[0].value))
-
-    def rr_scope_only_from(self, c):
-        return A.ReversalRestriction("only_from", zones=tuple(z.name for z in c[-1]), applies_to=c[0])
-
-    def rr_scope_only_by(self, c):
-        q = c[-1].quantity.count
-        return A.ReversalRestriction("only_by", by=c[-1].filter, applies_to=c[0],
-                                     count=q if q not in (None, 1) else None)
 
     def cards_plus(self, c):
         """ "draw the same number of cards +1": the earlier count, plus (or minus) a number."""
@@ -248,11 +215,6 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
     def prefix_for_each(self, c):
         cards = c[0]
         return A.Condition("for_each", filter=cards.filter, quantity=cards.quantity, zone=cards.zone)
-
-    def c_logo_on(self, c):
-        x = c[-1]
-        return A.Condition("logo_on", player="you",
-                           names=(x.value,) if isinstance(x, _Raw) and x.kind == "title" else ("this card",))
 
     def k_unblankable_scope(self, c):
         scope = c[0]
@@ -315,16 +277,6 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
         n = next(x for x in c if isinstance(x, int))
         return A.Scope("next", filter_from_desc(raw.value), c[0].who, count=n)
 
-    def c_have_compare(self, c):
-        cmp = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "cmp")
-        cards = next(x for x in c if isinstance(x, A.Cards))
-        return A.Condition("compare", player=c[0].who, stat="count", comparison=cmp, filter=cards.filter,
-                           zone=cards.zone)
-
-    def c_played_after_or_counter(self, c):
-        return A.Condition("any", any_of=(A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity),
-                                          A.Condition("as_counter")))
-
     def prohibit_play_to(self, c):
         target = c[2]
         this = not isinstance(target, A.Cards) and getattr(target, "kind", None) == "this"
@@ -342,10 +294,6 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
             # "he cannot play reversals from hand to it": the reversals played from there
             played = dataclasses.replace(played, played_from=played.played_from + (f"{zone.owner} {zone.name}",))
         return A.Prohibition(c[0].who, "play_to", played, duration, target_filter)
-
-    def rr_requires(self, c):
-        numbers = [x for x in c if isinstance(x, int)]
-        return A.ReversalRestriction("requires_reversals", count=numbers[0])
 
     def pr_cannot_from(self, c):
         return A.PlayRestriction("cannot_from", zones=tuple(z.name for z in c[0]))
@@ -370,10 +318,6 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
 
     def cards_and(self, c):
         return _Raw("cards_and", tuple(c))
-
-    def c_played_as(self, c):
-        f = filter_from_desc(c[0].value)
-        return A.Condition("played_as", filter=f)
 
     def modifier_cap(self, c):
         f = filter_from_desc(c[1].value)

@@ -533,3 +533,16 @@ class ReversalsBuild:
     def rr_scope_only_from_for(self, c):
         """"Your maneuvers can only be reversed from your opponent's Arsenal for the rest of the turn"."""
         return A.ReversalRestriction("only_from", zones=tuple(z.name for z in c[1]), applies_to=c[0], duration=c[-1])
+
+    # -- restrictions of a scope of cards, reversals required
+    def rr_scope_only_from(self, c):
+        return A.ReversalRestriction("only_from", zones=tuple(z.name for z in c[-1]), applies_to=c[0])
+
+    def rr_scope_only_by(self, c):
+        q = c[-1].quantity.count
+        return A.ReversalRestriction("only_by", by=c[-1].filter, applies_to=c[0],
+                                     count=q if q not in (None, 1) else None)
+
+    def rr_requires(self, c):
+        numbers = [x for x in c if isinstance(x, int)]
+        return A.ReversalRestriction("requires_reversals", count=numbers[0])
