@@ -420,3 +420,35 @@ class ActionsBuild:
     # -- "any number of them"
     def cards_any_number_them(self, _):
         return A.Cards(A.Quantity(any_number=True), A.CardFilter(qualifiers=("them",)))
+
+    # -- actions first written in Build (put, draw, win the match)
+    def put_many(self, c):
+        return c[0]
+
+    def put_this_from(self, c):
+        return A.MoveCards("you", None, c[1][0], c[-1], this_card=True)
+
+    def put_n(self, c):
+        cards = A.Cards(A.Quantity(count=c[0]), A.CardFilter(qualifiers=("of them",)))
+        return A.MoveCards("you", cards, None, c[-1])
+
+    def put_rest(self, _):
+        return A.Cards(A.Quantity(all=True), A.CardFilter(qualifiers=("the rest",)))
+
+    def skip_draw_you(self, _):
+        return A.SkipDrawSegment("you")
+
+    def draw_equal_up_to(self, c):
+        return A.Draw("you", A.Quantity(up_to=True, equal_to=c[-1]))
+
+    def win(self, c):
+        return A.WinGame("you", c[0])
+
+    def how_pinfall(self, _):
+        return "pinfall"
+
+    def how_count_out(self, _):
+        return "count out"
+
+    def how_submission(self, _):
+        return "submission"

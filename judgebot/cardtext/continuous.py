@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from . import ast as A
 from . import parts as G
-from .parts import _Sep
+from .parts import _Sep, _all_of
 from . import continuous_ast as N
 
 
@@ -1112,6 +1112,41 @@ class ContinuousBuild:
             # (the resolver gives a "first ... each turn" restriction to its controller's cards only)
             raise ValueError("'the first X <player> play(s) each turn': only your own")
         return A.Scope("first_this_turn", G.filter_from_desc(raw.value), who)
+
+    # -- what a card is considered, purposes, what cannot be blanked
+    def considered_not(self, c):
+        return A.Considered(c[0], as_kind=c[-1].value[0], negated=True)
+
+    def considered_for(self, c):
+        as_kind = c[1].value[0]
+        if getattr(c[1], "and_list", False):
+            as_kind = _all_of(as_kind)      # "considered Raw, Smackdown, and NXT for ...": all three
+        return A.Considered(c[0], as_kind=as_kind, purpose=c[-1])
+
+    def considered_word_for(self, c):
+        return A.Considered(c[0], as_kind=A.CardFilter(title_words=tuple(c[1].value.split("|"))), purpose=c[-1])
+
+    def purpose_title(self, c):
+        return c[-1].value
+
+    def purpose_effects(self, c):
+        return "card effects"
+
+    def purpose_ability(self, _):
+        return "your Ability"
+
+    def k_unblankable_scope(self, c):
+        scope = c[0]
+        if scope.kind == "this":
+            return A.Keyword("Cannot be blanked")
+        return A.Prohibition("any", "blank", scope.filter)
+
+    def k_unblankable_unpreventable(self, _):
+        return (A.Keyword("Cannot be blanked"), A.Keyword("Cannot be prevented from being played"))
+
+    def no_discard_for(self, c):
+        return A.Prohibition("you", "discard_for", A.CardFilter(titled=tuple(c[0].value.split("|"))))
+
 
 
 class _VarTail:

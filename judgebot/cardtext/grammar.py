@@ -12,13 +12,13 @@ import dataclasses
 import hashlib
 from functools import lru_cache
 
-from lark import Lark, Token, Transformer
+from lark import Lark, Token
 from lark.lexer import Lexer
 
 from .. import paths
 from . import ast as A
 from .lexer import Tok
-from .parts import (_Adj, _Forced, _Modal, _Owner, _Post, _Raw, _SameSubject, _Sep, _all_of, _player, _same_subject, _with_player, filter_from_desc)
+from .parts import (_Adj, _Forced, _Modal, _Post, _Raw, _SameSubject, _Sep, _player, _same_subject, _with_player, filter_from_desc)
 from .parts import _any_number_in_action
 from .sentence import build_sentence
 from .vocabulary import VocabularyBuild
@@ -121,9 +121,6 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
         self.that_player = None     # "any player ..., he ...": who "he" / "his" stands for (see p_he)
 
     # -- added rules not yet sorted into the mixins of their concern
-    def put_many(self, c):
-        return c[0]
-
     def condition_and(self, c):
         parts = list(c)
         for i, x in enumerate(parts):
@@ -142,12 +139,6 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
     def post_including(self, c):
         return _Post(qualifiers=tuple("including " + "/".join(x.filter.titled or x.filter.kinds) for x in c))
 
-    def put_this_from(self, c):
-        return A.MoveCards("you", None, c[1][0], c[-1], this_card=True)
-
-    def considered_not(self, c):
-        return A.Considered(c[0], as_kind=c[-1].value[0], negated=True)
-
     def play(self, c):
         zones = next((x for x in c if isinstance(x, tuple)), ())
         return A.Play("you", c[0], source=self._one_zone(zones))
@@ -158,9 +149,6 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
 
     def blank(self, c):
         return A.Blank(c[0], c[1] if len(c) > 1 else None)
-
-    def t_player_plays_unsuccessfully(self, c):
-        return A.Trigger("when_unsuccessful", by=c[0].who, filter=c[-1].filter)
 
     def c_reversed_to_end_turn(self, c):
         """"if you reversed a card from your hand to end your opponent's last turn" (a Follow-up
@@ -192,9 +180,6 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
         return A.Cards(dataclasses.replace(cards.quantity, equal_to=f"{quantity.equal_to} {sign}{abs(amount)}"),
                        cards.filter, cards.zone)
 
-    def draw_equal_up_to(self, c):
-        return A.Draw("you", A.Quantity(up_to=True, equal_to=c[-1]))
-
     def desc_target(self, c):
         """Revolution: "5 or more Target 'back' in your Ring" -- cards with that Target."""
         adjs = [x for x in c if isinstance(x, _Adj)]
@@ -206,39 +191,9 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
         chosen = next((p.kw["chosen_by"] for p in posts if "chosen_by" in p.kw), None)
         return _Raw("filter", (f, chosen, adjs))
 
-    def skip_draw_you(self, _):
-        return A.SkipDrawSegment("you")
-
-    def no_discard_for(self, c):
-        return A.Prohibition("you", "discard_for", A.CardFilter(titled=tuple(c[0].value.split("|"))))
-
     def prefix_for_each(self, c):
         cards = c[0]
         return A.Condition("for_each", filter=cards.filter, quantity=cards.quantity, zone=cards.zone)
-
-    def k_unblankable_scope(self, c):
-        scope = c[0]
-        if scope.kind == "this":
-            return A.Keyword("Cannot be blanked")
-        return A.Prohibition("any", "blank", scope.filter)
-
-    def considered_for(self, c):
-        as_kind = c[1].value[0]
-        if getattr(c[1], "and_list", False):
-            as_kind = _all_of(as_kind)      # "considered Raw, Smackdown, and NXT for ...": all three
-        return A.Considered(c[0], as_kind=as_kind, purpose=c[-1])
-
-    def considered_word_for(self, c):
-        return A.Considered(c[0], as_kind=A.CardFilter(title_words=tuple(c[1].value.split("|"))), purpose=c[-1])
-
-    def purpose_title(self, c):
-        return c[-1].value
-
-    def purpose_effects(self, c):
-        return "card effects"
-
-    def purpose_ability(self, _):
-        return "your Ability"
 
     def cw_less_eq(self, _):
         return _Raw("cmp", "less_or_equal")
@@ -260,13 +215,6 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
                             "logos": f.logos + extra.logos, "qualifiers": f.qualifiers + extra.qualifiers,
                             "titled": f.titled + extra.titled, "targets": f.targets + extra.targets})
         return A.Cards(self._quantity(quantity, chosen, adjs), f, self._one_zone(zones))
-
-    def put_n(self, c):
-        cards = A.Cards(A.Quantity(count=c[0]), A.CardFilter(qualifiers=("of them",)))
-        return A.MoveCards("you", cards, None, c[-1])
-
-    def put_rest(self, _):
-        return A.Cards(A.Quantity(all=True), A.CardFilter(qualifiers=("the rest",)))
 
     def s_first_next_turn_you(self, c):
         raw = next(x for x in c if isinstance(x, _Raw))
@@ -298,23 +246,8 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
     def pr_cannot_from(self, c):
         return A.PlayRestriction("cannot_from", zones=tuple(z.name for z in c[0]))
 
-    def k_unblankable_unpreventable(self, _):
-        return (A.Keyword("Cannot be blanked"), A.Keyword("Cannot be prevented from being played"))
-
     def prohibit_prevent(self, c):
         return A.Prohibition(c[0].who, "prevent_play", A.CardFilter(qualifiers=("this card",)))
-
-    def win(self, c):
-        return A.WinGame("you", c[0])
-
-    def how_pinfall(self, _):
-        return "pinfall"
-
-    def how_count_out(self, _):
-        return "count out"
-
-    def how_submission(self, _):
-        return "submission"
 
     def cards_and(self, c):
         return _Raw("cards_and", tuple(c))

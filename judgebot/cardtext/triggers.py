@@ -703,6 +703,11 @@ class TriggersBuild:
     def t_title_revealed(self, c):
         return A.Trigger("when_revealed", filter=A.CardFilter(titled=tuple(c[0].value.split("|"))))
 
+    # -- a player plays a card unsuccessfully
+    def t_player_plays_unsuccessfully(self, c):
+        return A.Trigger("when_unsuccessful", by=c[0].who, filter=c[-1].filter)
+
+
 
 def _without(c, who):
     """ "without playing a maneuver" -> the negated condition on the turn's plays."""
@@ -754,5 +759,3 @@ def _event_filter(act):
         return A.CardFilter(qualifiers=("this card",))
     cards = getattr(act, "cards", None)
     return cards.filter if isinstance(cards, A.Cards) else None
-
-
