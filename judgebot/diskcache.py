@@ -25,6 +25,15 @@ def read_pickle(path: Path):
 
 def write_pickle(path: Path, obj) -> bool:
     """Pickle `obj` to `path` atomically; False when the folder is not writable."""
+    return _write(path, lambda fh: pickle.dump(obj, fh, protocol=pickle.HIGHEST_PROTOCOL))
+
+
+def write_bytes(path: Path, data: bytes) -> bool:
+    """Write `data` to `path` atomically; False when the folder is not writable."""
+    return _write(path, lambda fh: fh.write(data))
+
+
+def _write(path: Path, fill) -> bool:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}-", suffix=".tmp")
@@ -32,7 +41,7 @@ def write_pickle(path: Path, obj) -> bool:
         return False
     try:
         with os.fdopen(fd, "wb") as fh:
-            pickle.dump(obj, fh, protocol=pickle.HIGHEST_PROTOCOL)
+            fill(fh)
         os.chmod(tmp, 0o644)
         os.replace(tmp, path)
         return True

@@ -18,7 +18,7 @@ Vocabulary used in the fields (lower case strings, stable):
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 from typing import Union
 
 
@@ -757,3 +757,24 @@ def iter_nodes(node):
         for value in reversed(values):
             if isinstance(value, (Node, tuple, list)):
                 stack.append(value)
+
+
+def map_nodes(node, change, keep=()):
+    """`node` rebuilt with every node below it (itself included) for which `change(n)` is not None replaced by
+    that value; nodes of the types in `keep` are left whole.  Unchanged parts stay the same objects."""
+    new = change(node)
+    if new is not None:
+        return new
+    if isinstance(node, tuple):
+        out = tuple(map_nodes(x, change, keep) for x in node)
+        return node if all(a is b for a, b in zip(out, node)) else out
+    if not isinstance(node, Node) or isinstance(node, keep):
+        return node
+    changes = {}
+    for f in fields(node):
+        if f.init:
+            value = getattr(node, f.name)
+            new = map_nodes(value, change, keep)
+            if new is not value:
+                changes[f.name] = new
+    return replace(node, **changes) if changes else node

@@ -239,20 +239,8 @@ def _any_number_in_action(node):
     """ "put any Face cards you find into his Ringside pile", "shuffle any cards in your Ringside into your Arsenal":
     in an action, "any" before a plural noun is any number of them, not one (a state's "if he has any Heel cards"
     stays at least one; conditions are not rewritten)."""
-    if node is _ANY_PLURAL:
-        return A.Quantity(any_number=True)
-    if isinstance(node, tuple):
-        out = tuple(_any_number_in_action(x) for x in node)
-        return node if all(a is b for a, b in zip(out, node)) else out
-    if not dataclasses.is_dataclass(node) or isinstance(node, (A.Condition, A.Trigger)):
-        return node
-    changes = {}
-    for f in dataclasses.fields(node):
-        value = getattr(node, f.name)
-        new = _any_number_in_action(value)
-        if new is not value:
-            changes[f.name] = new
-    return dataclasses.replace(node, **changes) if changes else node
+    return A.map_nodes(node, lambda n: A.Quantity(any_number=True) if n is _ANY_PLURAL else None,
+                       keep=(A.Condition, A.Trigger))
 
 
 def _all_of(f: A.CardFilter) -> A.CardFilter:

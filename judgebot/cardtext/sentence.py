@@ -184,24 +184,11 @@ def _choose_them(clause):
     if not named:
         raise ValueError("a choice with no options")
 
-    def swap(node):
+    def choose_them(node):
         if isinstance(node, A.Choice) and not node.options:
             return A.Choose(node.player, A.Cards(A.Quantity(count=node.count or 1), A.CardFilter(qualifiers=("them",))))
-        if dataclasses.is_dataclass(node) and not isinstance(node, type):
-            changes = {}
-            for f in dataclasses.fields(node):
-                v = getattr(node, f.name)
-                if isinstance(v, tuple):
-                    nv = tuple(swap(x) for x in v)
-                    if nv != v:
-                        changes[f.name] = nv
-                elif dataclasses.is_dataclass(v):
-                    nv = swap(v)
-                    if nv is not v:
-                        changes[f.name] = nv
-            return dataclasses.replace(node, **changes) if changes else node
-        return node
-    return swap(clause)
+        return None
+    return A.map_nodes(clause, choose_them)
 
 
 def _effects_before_choice(cost, effects):

@@ -18,11 +18,11 @@ from __future__ import annotations
 import hashlib
 import io
 import lzma
-import os
 import sys
 from pathlib import Path
 
 from .. import paths
+from ..diskcache import write_bytes
 
 BUNDLE_NAME = "parse-tables.lark.xz"
 _HEADER = b"judgebot parse tables "
@@ -70,12 +70,6 @@ def _load(data: bytes):
     return Lark.load(io.BytesIO(data))
 
 
-def _write(path: Path, data: bytes) -> None:
-    partial = path.with_name(f"{path.name}.{os.getpid()}.part")
-    partial.write_bytes(data)
-    os.replace(partial, path)        # a reader sees the whole file or none
-
-
 def load_parser():
     """The LALR parser: from the build cache, else the shipped tables, else built from cold; tables
     not read from the cache are written to it (when the cache folder can be written)."""
@@ -100,10 +94,7 @@ def load_parser():
         data = build()
         lark = _load(data)
     if cached is not None:
-        try:
-            _write(cached, data)
-        except OSError:
-            pass
+        write_bytes(cached, data)        # a reader sees the whole file or none
     return lark
 
 
