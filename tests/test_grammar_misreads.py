@@ -127,15 +127,18 @@ def test_choosing_cards_is_not_a_choice_of_nothing():
     assert not parse_sentence("When you are a NXT Superstar, you may choose 2.").is_parsed
 
 
-def test_he_may_not_play_reversals_to_this_card_is_a_reversal_restriction():
-    """"he may not play reversals to this card" is this card's reversal restriction (Glossary "Reversal
-    Restriction"): it was read as a Prohibition, which the resolver does not apply to the card played, so the
-    card could be reversed.  "from hand" is kept; "to it" is the card just named, not this card."""
-    (rr,) = nodes("When your Fortitude Rating is 5 or less and your opponent's Fortitude Rating is 15 or more greater "
-                  "than yours, he may not play reversals to this card.", A.ReversalRestriction)
-    assert rr.kind == "cannot_be_reversed" and rr.zones == () and rr.condition is not None
-    (hand,) = nodes("He cannot play reversals from hand to this card.", A.ReversalRestriction)
-    assert hand.zones == ("hand",)
+def test_he_may_not_play_reversals_to_this_card_is_a_permission_not_a_restriction():
+    """"he may not play reversals to this card" takes a permission from the player: FAQ Glossary "Reversal
+    Restriction": 'Cards and effects that modify player permissions are never reversal restrictions' (Panic Grab's
+    "He cannot play the card titled Over Sell Maneuver ..." is the Glossary's example).  "from hand" is kept; "to
+    it" is the card just named, not this card."""
+    (p,) = nodes("When your Fortitude Rating is 5 or less and your opponent's Fortitude Rating is 15 or more greater "
+                 "than yours, he may not play reversals to this card.", A.Prohibition)
+    assert p.player == "opponent" and p.action == "play_to" and p.target.qualifiers == ("this card",)
+    assert p.filter.kinds == ("Reversal",) and not p.filter.played_from
+    assert not nodes("He cannot play reversals from hand to this card.", A.ReversalRestriction)
+    (hand,) = nodes("He cannot play reversals from hand to this card.", A.Prohibition)
+    assert hand.filter.played_from and "hand" in hand.filter.played_from[0]
     (it,) = nodes("When played, you may remove 1 non-hybrid reversal in your hand or Backlash from the game; if you do "
                   "and the first card played on your next turn is a maneuver, your opponent cannot play reversals from "
                   "hand to it.", A.Prohibition)

@@ -752,14 +752,53 @@ def test_having_any_cards_in_hand_is_at_least_one():
     assert got is not None and got.kind == "hand_at_least" and got.n == 1
 
 
-def test_he_may_not_play_reversals_to_this_card_restricts_it():
-    """"He cannot play reversals from hand to this card": reversals from hand cannot reverse it (from Backlash they
-    still can)."""
+def test_he_may_not_play_reversals_to_this_card_is_a_permission_of_the_player():
+    """"He cannot play reversals from hand to this card": no reversal restriction (FAQ Glossary "Reversal
+    Restriction": player permissions never are), but a permission that stops reversal cards played from hand, and
+    only those: one overturned from the Arsenal is not played."""
+    from judgebot.rules import permission
     from judgebot.rules.effects import effects_of
 
     c = card("Test Slam", type_line="Grapple", text="He cannot play reversals from hand to this card.")
-    (r,) = effects_of(c, "maneuver").restrictions
-    assert r.kind == "not_from" and r.zones == frozenset({"hand"})
+    e = effects_of(c, "maneuver")
+    assert e.restrictions == ()
+    (p,) = e.prohibitions
+    assert p.kind == "play" and p.zones == frozenset({"hand"}) and p.cards[0].kinds == frozenset({"reversal"})
+    step_aside = card("Step Aside", type_line="Reversal: Strike", damage_=0,
+                      text="Reverse any Strike maneuver and end your opponent's turn.")
+    force = [permission.InForce(p, "Test Slam's text")]
+    assert permission.bars(force, step_aside, "hand") is not None
+    assert permission.bars(force, step_aside, "backlash") is None
+    assert permission.bars(force, step_aside, "arsenal") is None
+
+
+def test_cannot_respond_bars_activated_reversals_but_not_an_overturned_one():
+    """FAQ Glossary "Response, Respond": 'A player responds to a card by playing a Reversal card, activating a card
+    effect ... or activating their Ability'; an overturned reversal is not played."""
+    from judgebot.rules import permission
+    from judgebot.rules.effects import effects_of
+
+    c = card("Test Respond Slam", type_line="Grapple", text="Your opponent cannot respond to this card.")
+    (p,) = effects_of(c, "maneuver").prohibitions
+    force = [permission.InForce(p, "its text")]
+    rev = card("Test Respond Reversal", type_line="Reversal: Grapple", damage_=0, text="Reverse any Grapple.")
+    assert [z for z in ("hand", "backlash", "ringside", "ring", "backstage", "arsenal")
+            if permission.bars(force, rev, z) is None] == ["arsenal"]
+
+
+def test_this_card_is_f0_sets_the_fortitude_cost():
+    """"As an action, this card is F: 0" (Evolved Pedigree) sets the value; the opponent's modifiers then apply
+    (FAQ: 'Bait Opponent is changed by Pays to F: 0, then Mink Coat will add F: # to the cost')."""
+    from judgebot.rules.effects import effects_of
+    from judgebot.rules.fortitude import fortitude_cost
+
+    c = card("Test F0 Action", type_line="Action", fortitude=12, damage_=0, text="This card is F: 0.")
+    (m,) = effects_of(c).fortitude_mods
+    assert (m.stat, m.op, m.amount) == ("F", "=", 0)
+    theirs = Applied(Modifier("F", "+", 3), "Mink Coat", "defender")
+    assert fortitude_cost(c, [Applied(Modifier("F", "-", 2), "x", "attacker"), Applied(m, "own", "attacker")]) == 0
+    assert fortitude_cost(c, [Applied(m, "own", "attacker"), theirs]) == 3
+    assert effects_of(card("Test D10 Ability", text="This card is considered D: 10 for your Ability.")).damage_mods == ()
 
 
 # ----------------------------------------------------------------------------- restrictions read with their reversals

@@ -561,6 +561,10 @@ class ClausesBuild:
         return A.ReversalRestriction("effect_cannot_be_reversed")
 
     def rr_cannot_respond(self, c):
+        """"your opponent cannot respond to this card"; "... to it": the card the sentence names before (this card,
+        or "your next maneuver")."""
+        if isinstance(c[-1], _Raw) and c[-1].kind == "it":
+            return A.ReversalRestriction("cannot_respond", applies_to=A.Scope("it"))
         return A.ReversalRestriction("cannot_respond")
 
     def rr_cannot_this_player(self, c):

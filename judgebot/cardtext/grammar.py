@@ -233,11 +233,9 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
             A.CardFilter(qualifiers=("this card",) if this else ("it",))
         duration = c[3] if len(c) > 3 else None
         played, zone = c[1].filter, c[1].zone
-        if this and c[0].who == "opponent" and duration is None \
-                and played == A.CardFilter(kinds=("Reversal",)):
-            # "he may not play reversals to this card", "... from hand to this card": a reversal restriction of
-            # this card (Glossary "Reversal Restriction"), as "this card cannot be reversed (from hand)"
-            return A.ReversalRestriction("cannot_be_reversed", zones=(zone.name,) if zone is not None else ())
+        # "he may not play reversals to this card" takes a permission from the player; it is no reversal
+        # restriction of the card (FAQ Glossary "Reversal Restriction": 'Cards and effects that modify player
+        # permissions are never reversal restrictions'), though it stops the reversals he would play
         if zone is not None:
             # "he cannot play reversals from hand to it": the reversals played from there
             played = dataclasses.replace(played, played_from=played.played_from + (f"{zone.owner} {zone.name}",))

@@ -11,6 +11,7 @@ specified, take place when the card is successful."
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import replace
 from functools import lru_cache
@@ -22,8 +23,8 @@ from judgebot.cardtext.continuous_ast import Variable, VariableDefinition
 
 from . import cardtype
 from .facts import (
-    CardEffects, CardFilter, Condition, ConditionalTarget, GrantedRestriction, Modifier, NextCardEffect, Restriction, ReversalAbility,
-    TriggeredEffect,
+    CardEffects, CardFilter, Condition, ConditionalTarget, GrantedProhibition, GrantedRestriction, Modifier,
+    NextCardEffect, Prohibition, Restriction, ReversalAbility, TriggeredEffect,
 )
 
 _RESTRICTED = {"with a reversal restriction": "any", "with a printed reversal restriction": "printed",
@@ -401,6 +402,37 @@ def _as_kind(triggers) -> str | None:
     return None
 
 
+def _sets_a_value(node: A.Considered) -> bool:
+    """"this card is F: 0", "... are D: 0": a Fortitude or Damage Value and nothing else (not "considered D: 10 for
+    your Ability", not "a Throwback and D: 3")."""
+    f = node.as_kind
+    if f is None or node.negated or node.purpose or node.played_after is not None or node.instead_of is not None:
+        return False
+    if (f.fortitude is None) == (f.damage is None):
+        return False
+    rng = f.fortitude or f.damage
+    if rng.low is None or rng.low != rng.high:
+        return False
+    bare = dataclasses.replace(f, fortitude=None, damage=None)
+    return bare == A.CardFilter()
+
+
+def _it_is_this(clauses) -> bool:
+    """Whether "it" in these clauses can only be this card: the sentence names this card and no other card (no
+    "your next maneuver", no "the first card played on your next turn", no card a condition describes)."""
+    this = False
+    for clause in clauses:
+        for n in A.iter_nodes(clause):
+            if isinstance(n, A.Scope):
+                if n.kind == "this":
+                    this = True
+                elif n.kind != "it":
+                    return False
+            elif isinstance(n, A.Condition) and (getattr(n, "filter", None) is not None or "card" in n.kind):
+                return False
+    return this
+
+
 class _Reader:
     def __init__(self, as_type: str | None):
         self.as_type = as_type
@@ -410,7 +442,7 @@ class _Reader:
         self.or_counter = False
         self.d: dict = {k: [] for k in ("fortitude_mods", "damage_mods", "follow_up", "play_conditions",
                                         "restrictions", "next_card", "turn_mods", "ring_mods", "ring_restrictions",
-                                        "opponent_mods", "plunge", "when_played", "when_successful", "after_damage",
+                                        "opponent_mods", "plunge", "prohibitions", "ring_prohibitions", "when_played", "when_successful", "after_damage",
                                         "triggered", "when_overturned", "when_reversed", "unread")}
         self.potential: set[str] = set()
         self.reversal: ReversalAbility | None = None
@@ -518,6 +550,10 @@ class _Reader:
                                      outer=condition)
         elif isinstance(node, A.Modifier):
             self.modifier(node, kinds, condition)
+        elif isinstance(node, A.Prohibition):
+            self.prohibition(node, kinds, condition)
+        elif isinstance(node, A.Considered) and _sets_a_value(node):
+            self.considered_value(node, kinds, condition)
         elif isinstance(node, A.Conditional):
             self.conditional(node, triggers)
         else:
@@ -554,6 +590,7 @@ class _Reader:
     def sentence(self, clauses):
         """One sentence: a "reversal to it" after "your next maneuver ..." is about that next card."""
         self.next_filter = None
+        self.it_is_this = _it_is_this(clauses)
         for clause in clauses:
             if any(isinstance(n, (Variable, VariableDefinition)) for n in A.iter_nodes(clause)):
                 # "#" is a value the card defines ("where # is ..."): the rules never count it as a number
@@ -585,6 +622,11 @@ class _Reader:
             return
         cond = condition_from(node.condition) or condition
         scope = node.applies_to.kind if node.applies_to is not None else "this"
+        if node.kind == "cannot_respond":
+            # "Your opponent cannot respond to this card" takes a permission from the player, it is no reversal
+            # restriction (FAQ Glossary "Reversal Restriction")
+            self.prohibit(Prohibition("respond", condition=cond), node.applies_to, getattr(node, "duration", None))
+            return
         if node.kind == "modified" and node.modifier is not None:
             self.d["plunge"].extend(_mods(node.modifier, cond))
             return
@@ -634,6 +676,89 @@ class _Reader:
             self.d["ring_restrictions"].extend(GrantedRestriction(target, scope == "first_this_turn", x) for x in r)
         else:
             self.d["restrictions"].extend(r)
+
+    # "you cannot play ...", "cannot be blanked", ...: permissions that do not decide a reversal
+    _NOT_TO_RESPONSES = {"prevent_play", "blank", "discard_for", "discard", "draw", "activate"}
+    # triggers under which a permission holds while a card is played: always, from the Ring, on your turn, as played
+    _WHILE_PLAYED_OR_IN_RING = {"while_in_zone", "while_in_ring", "during_your_turn", "during_any_turn", "during_game",
+                                "when_played", "when_played_as_counter", "when_played_as_counter_with"}
+
+    def prohibition(self, node: A.Prohibition, kinds, condition):
+        """"Your opponent cannot play reversals to your X", "... cannot play Over Sell Maneuver in response to this
+        card", "... cannot play the card titled X (immediately after this card)": what the opponent may not play
+        while this card (or the cards it names) is played.  A permission of the player, not a reversal restriction
+        of the card (FAQ Glossary "Reversal Restriction"): see `Prohibition`."""
+        if node.player not in ("opponent", "any") or node.action in self._NOT_TO_RESPONSES:
+            return
+        if {k for k in kinds if not k.startswith("as_")} - self._WHILE_PLAYED_OR_IN_RING:
+            # "On your opponent's next turn, he cannot play actions", "When successfully played, ...": not while
+            # this card, or a card of yours, is being played
+            self.d["unread"].append(f"your opponent cannot {node.action.replace('_', ' ')} ... "
+                                    f"({', '.join(sorted(kinds))}: not followed)")
+            return
+        if node.action not in ("play_to", "play_in_response", "play"):
+            self.d["unread"].append(f"your opponent cannot {node.action.replace('_', ' ')} ... (not followed)")
+            return
+        if node.action == "play" and node.duration not in (None, "immediately_after_this"):
+            self.d["unread"].append(f"your opponent cannot play ... for a time ({node.duration})")
+            return
+        played = node.filter
+        if played is not None and _unread_qualifiers(played):
+            self.d["unread"].append(f"your opponent cannot play cards that are {_unread_qualifiers(played)[0]}")
+            return
+        cards = filters_from(played) if played is not None else ()
+        zones = frozenset(z for f in cards for z in f.played_from)
+        cards = tuple(replace(f, played_from=frozenset()) for f in cards)
+        if cards == (CardFilter(),):
+            cards = ()
+        p = Prohibition("play", cards=cards, zones=zones, condition=condition)
+        if node.action == "play":
+            # "Your opponent cannot play the card titled X immediately after this card": not in response to it;
+            # without "immediately after", not at all while this card is in the Ring: to none of your cards
+            target = A.Scope("this") if node.duration == "immediately_after_this" else A.Scope("all")
+            if node.duration is None and kinds & POTENTIAL_TRIGGERS:
+                self.d["unread"].append("your opponent cannot play ... (when played: for how long is not said)")
+                return
+            self.prohibit(p, target, None)
+            return
+        target = node.target
+        quals = {q.lower() for q in target.qualifiers} if target is not None else {"this card"}
+        if quals == {"this card"}:
+            self.prohibit(p, A.Scope("this"), node.duration)
+        elif quals == {"it"}:
+            self.prohibit(p, A.Scope("it"), node.duration)
+        elif _unread_qualifiers(target):
+            self.d["unread"].append(f"your opponent cannot play ... to cards that are {_unread_qualifiers(target)[0]}")
+        else:
+            self.prohibit(p, A.Scope("all", filter=target), node.duration)
+
+    def prohibit(self, p: Prohibition, scope, duration):
+        """Where a permission taken from the opponent holds: this card, the next card ("it" after "your next
+        maneuver"), or, from the Ring, every card of yours that fits."""
+        kind = scope.kind if scope is not None else "this"
+        if scope is not None and scope.player not in ("you", None):
+            self.d["unread"].append("a permission taken from a player for his own cards (not followed)")
+        elif duration:
+            self.d["unread"].append(f"a permission taken from your opponent for a time ({duration})")
+        elif kind == "this":
+            self.d["prohibitions"].append(p)
+        elif kind in ("next", "it"):
+            f = scope.filter if kind == "next" else None
+            target = one_filter(f) if f is not None else (self.next_filter or CardFilter())
+            if kind == "it" and self.next_filter is None:
+                if getattr(self, "it_is_this", False):
+                    # "this card is -9F and he cannot play reversals from hand to it": no other card is named
+                    self.d["prohibitions"].append(p)
+                else:
+                    self.d["unread"].append("a permission taken from your opponent for 'it' (which card is not "
+                                            "followed)")
+                return
+            self.d["next_card"].append(NextCardEffect(filter=target, prohibitions=(p,)))
+        elif kind == "all":
+            target = one_filter(scope.filter) if scope.filter is not None else CardFilter()
+            self.d["ring_prohibitions"].append(GrantedProhibition(target, p))
+        else:
+            self.d["unread"].append(f"a permission taken from your opponent ({kind})")
 
     def activated(self, node: A.ActivatedEffect, triggers):
         """An Activated Card Effect, or a Superstar Ability paid for with a cost; a reversal in it works only
@@ -773,13 +898,24 @@ class _Reader:
             condition=cond or (prev.condition if prev else None),
             conditional=(prev.conditional if prev else ()) + tuple(conditional))
 
-    def modifier(self, node: A.Modifier, kinds, condition):
+    def considered_value(self, node: A.Considered, kinds, condition):
+        """"this card is F: 0", "Your next card played this turn is F:0", "Your cards titled Drop Kick are F:0": the
+        value is set, not changed (FAQ: 'Bait Opponent is changed by Pays to F: 0, then Mink Coat will add F: # to
+        the cost'), read as a modifier "= N" routed like any other by its scope."""
+        f = node.as_kind
+        stat, rng = ("F", f.fortitude) if f.fortitude is not None else ("D", f.damage)
+        carrier = A.Modifier(changes=(), scope=node.scope)
+        mods = [Modifier(stat=stat, op="=", amount=rng.low, condition=condition,
+                         applies_to=one_filter(node.scope.filter) if node.scope.filter else None)]
+        self.modifier(carrier, kinds, condition, mods=mods)
+
+    def modifier(self, node: A.Modifier, kinds, condition, mods=None):
         if node.condition is not None and node.condition.kind == "next_card_is":
             inner = A.Modifier(changes=node.changes, scope=A.Scope("it"), duration=node.duration)
             self.conditional(A.Conditional(condition=node.condition, effect=inner), ())
             return
         scope = node.scope.kind
-        mods = _mods(node, condition)
+        mods = _mods(node, condition) if mods is None else mods
         if scope == "this" and any(ch.stat.lower() == "momentum" for ch in node.changes):
             self.d["restrictions"].append(Restriction("momentum", condition=condition or condition_from(node.condition)))
         if scope == "this":
@@ -807,6 +943,7 @@ class _Reader:
             target = one_filter(c.filter)
             inside_restrictions = {id(x) for r in A.iter_nodes(node.effect) if isinstance(r, A.ReversalRestriction)
                                    for x in A.iter_nodes(r) if x is not r}
+            optional = any(isinstance(o, A.Optional) for o in A.iter_nodes(node.effect))
             for n in A.iter_nodes(node.effect):
                 if id(n) in inside_restrictions:
                     continue            # "your opponent's Reversal card to it is +12F" modifies reversals, not the card
@@ -822,9 +959,22 @@ class _Reader:
                     sub.restriction(A.ReversalRestriction(kind=n.kind, by=n.by, zones=n.zones, modifier=n.modifier,
                                                           applies_to=None), None)
                     rs = tuple(sub.d["restrictions"]) + tuple(r for e in sub.d["next_card"] for r in e.restrictions)
-                    self.d["next_card"].append(NextCardEffect(filter=target, restrictions=rs))
+                    ps = tuple(sub.d["prohibitions"])     # "When Maintain Hold is your next card ..., he cannot respond to it"
+                    self.d["next_card"].append(NextCardEffect(filter=target, restrictions=rs, prohibitions=ps))
                 elif isinstance(n, A.Keyword) and n.name.lower() == "momentum":
                     self.d["next_card"].append(NextCardEffect(filter=target, restrictions=(Restriction("momentum"),)))
+                elif isinstance(n, A.Prohibition) and optional:
+                    # "you may discard 2 cards and then he may not play reversals to it": only if the player pays
+                    self.d["unread"].append("a permission taken from your opponent after a choice (not followed)")
+                elif isinstance(n, A.Prohibition):
+                    # "When it is your next card played this turn, it cannot be responded to"
+                    sub = _Reader(self.as_type)
+                    sub.next_filter = target
+                    sub.prohibition(n, frozenset(), None)
+                    ps = tuple(sub.d["prohibitions"]) + tuple(p for e in sub.d["next_card"] for p in e.prohibitions)
+                    if ps:
+                        self.d["next_card"].append(NextCardEffect(filter=target, prohibitions=ps))
+                    self.d["unread"].extend(sub.d["unread"])
             return
         if c.kind == "result" and c.negated:
             return                      # "if this card is not successfully played": not a when-played effect
@@ -850,6 +1000,9 @@ class _Reader:
         elif "when_successfully_played" in kinds:
             self.d["when_successful"].append(_label(node, condition))
         for n in A.iter_nodes(node):
+            if isinstance(n, A.Scope) and n.kind == "next":
+                # "your next maneuver is +2D and your opponent cannot respond to it": "it" is that card
+                self.next_filter = one_filter(n.filter) if n.filter else CardFilter()
             if isinstance(n, A.Draw):
                 self.potential.add("controller_draws" if n.player in ("you", "both") else "target_draws")
                 if n.player == "both":
@@ -884,6 +1037,10 @@ class _Reader:
                 self.modifier(n, kinds, condition)
             elif isinstance(n, A.ReversalRestriction):
                 self.restriction(n, condition)
+            elif isinstance(n, A.Prohibition):
+                self.prohibition(n, kinds, condition)
+            elif isinstance(n, A.Considered) and _sets_a_value(n):
+                self.considered_value(n, kinds, condition)
             elif isinstance(n, A.Unparsed):
                 self.d["unread"].append(n.text)
 

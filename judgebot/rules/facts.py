@@ -78,7 +78,8 @@ class Modifier:
     """A change to a Fortitude Value or Damage Value: +3D, -6F, x2 ..."""
 
     stat: str                      # "F" or "D"
-    op: str                        # "+", "-", "*", "/", "max" (a ceiling: "no more than a maximum of 3D")
+    op: str                        # "+", "-", "*", "/", "max" (a ceiling: "no more than a maximum of 3D"), "="
+                                   # (the value is set: "this card is F: 0")
     amount: int
     condition: Condition | None = None
     applies_to: CardFilter | None = None  # for effects on other cards ("your Strike maneuvers are +1D")
@@ -112,6 +113,27 @@ class Restriction:
 
 
 @dataclass(frozen=True)
+class Prohibition:
+    """A permission a card takes from the opponent while it is played: "your opponent cannot respond to this card",
+    "he cannot play reversals from hand to it", "Your opponent cannot play the card titled Over Sell Maneuver
+    immediately after this card".
+
+    Not a reversal restriction (FAQ Glossary "Reversal Restriction": 'Cards and effects that modify player
+    permissions are never reversal restrictions'; 'A card that cannot be responded to does not have a reversal
+    restriction'): a reversal that ignores reversal restrictions does not pass it, and an RMS card keeps it.
+
+    kinds: "respond" (no response at all: no reversal card played, no card effect or Ability activated; FAQ
+    Glossary "Response, Respond"), "play" (the cards fitting one of `cards` may not be played to it; empty: any
+    card).  `zones`: for "play", only cards played from there ("from hand"); empty: from wherever they are played.
+    """
+
+    kind: str
+    cards: tuple[CardFilter, ...] = ()
+    zones: frozenset[str] = frozenset()
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
 class NextCardEffect:
     """"Your next card played this turn ..." (a Follow-up effect, FAQ Glossary "Follow-up effects")."""
 
@@ -119,6 +141,7 @@ class NextCardEffect:
     modifiers: tuple[Modifier, ...] = ()
     restrictions: tuple[Restriction, ...] = ()
     plunge: tuple[Modifier, ...] = ()    # "your opponent's reversal to it is +6F" (Bait Opponent)
+    prohibitions: tuple[Prohibition, ...] = ()   # "your opponent cannot respond to your next maneuver"
 
 
 @dataclass(frozen=True)
@@ -129,6 +152,16 @@ class GrantedRestriction:
     filter: CardFilter = field(default_factory=CardFilter)
     first_this_turn: bool = False
     restriction: Restriction = field(default_factory=lambda: Restriction("irreversible"))
+
+
+@dataclass(frozen=True)
+class GrantedProhibition:
+    """A card in the Ring taking a permission from the opponent for its player's cards: "Your opponent cannot play
+    reversals to your Superstar-specific non-maneuver cards", "Your opponent cannot respond to your Springboard",
+    "Your opponent cannot play the card titled The Game Interferes!" (to any of your cards)."""
+
+    filter: CardFilter = field(default_factory=CardFilter)
+    prohibition: Prohibition = field(default_factory=lambda: Prohibition("respond"))
 
 
 @dataclass(frozen=True)
@@ -187,6 +220,8 @@ class CardEffects:
     turn_mods: tuple[Modifier, ...] = ()           # "for the rest of this turn" modifiers (when successful)
     ring_mods: tuple[Modifier, ...] = ()           # "When this card is in your Ring area" modifiers to your cards
     ring_restrictions: tuple[GrantedRestriction, ...] = ()  # reversal restrictions it gives your cards from the Ring
+    prohibitions: tuple[Prohibition, ...] = ()     # permissions it takes from the opponent while it is played
+    ring_prohibitions: tuple[GrantedProhibition, ...] = ()  # ... from the Ring, while your cards are played
     opponent_mods: tuple[Modifier, ...] = ()       # continuous modifiers to the opponent's cards
     plunge: tuple[Modifier, ...] = ()              # modifiers to the opponent's reversals to this card
     reversal: ReversalAbility | None = None

@@ -32,10 +32,12 @@ def fortitude_rating(player) -> int:
 
 def _apply(value: int, mods: list[Applied]) -> int:
     ordered = ([m for m in mods if m.mod.op in ("*", "/")] + [m for m in mods if m.mod.op in ("+", "-")]
-               + [m for m in mods if m.mod.op == "max"])
+               + [m for m in mods if m.mod.op == "="] + [m for m in mods if m.mod.op == "max"])
     for a in ordered:
         m = a.mod
-        if m.op == "max":
+        if m.op == "=":
+            value = m.amount        # "this card is F: 0": the value is set (then the opponent's effects apply)
+        elif m.op == "max":
             value = min(value, m.amount)
         elif m.op == "*":
             value *= m.amount
@@ -68,5 +70,7 @@ def can_pay(cost: int, rating: int) -> bool:
 def show(mod: Modifier) -> str:
     if mod.op == "max":
         return f"at most {mod.amount}{mod.stat}"
+    if mod.op == "=":
+        return f"{mod.stat}: {mod.amount}" if mod.stat == "F" else f"D: {mod.amount}"
     sign = {"+": "+", "-": "-", "*": "x", "/": "/"}[mod.op]
     return f"{sign}{mod.amount}{mod.stat}"

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import cardtype, chain, damage as dmg, heat, momentum, multi, potentiality, revolution, rms, stun_value, triggers, victory, volley
+from . import (cardtype, chain, damage as dmg, heat, momentum, multi, permission, potentiality, revolution, rms, stun_value,
+               triggers, victory, volley)
 from . import citations as C
 from .conditions import Situation, describe as describe_condition, holds, previous_as_played
 from .effects import effects_of
@@ -263,6 +264,18 @@ def resolve(m: Match) -> Explanation:
                 continue
             granted.append(replace(g.restriction, condition=None))
             granted_from.append(c.title)
+    # Permissions taken from the defender (FAQ Glossary "Response, Respond"): printed ones hold when their condition
+    # is met (Potentiality Rule); they modify the player, not the card, so an RMS card keeps them
+    forbidden = [permission.InForce(p, f"{card.title}'s text") for p in eff.prohibitions if holds(p.condition, you)]
+    if previous is not None and previous.result == "successful":
+        for ne in effects_of(previous.card, previous.as_type if cardtype.is_hybrid(previous.card) else None).next_card:
+            if ne.prohibitions and matches(ne.filter, target):
+                forbidden += [permission.InForce(p, f"{previous.card.title}, next card") for p in ne.prohibitions
+                              if holds(p.condition, you)]
+    for c in att.ring + ([att.superstar] if att.superstar else []):
+        for g in effects_of(c).ring_prohibitions:
+            if matches(g.filter, target) and holds(g.prohibition.condition, you):
+                forbidden.append(permission.InForce(g.prohibition, f"{c.title} in the attacker's Ring"))
     has_momentum = momentum.printed_momentum(card, face)
     if any(r.kind == "momentum" for r in granted) and not is_rms:
         has_momentum = True
@@ -298,6 +311,9 @@ def resolve(m: Match) -> Explanation:
         else:
             bits.append(f"{', '.join(granted_from)}: " + ", ".join(_describe_restriction(r) for r in granted) if granted
                         else f"{', '.join(granted_from)} gives it Momentum")
+    for f in forbidden:
+        bits.append(f"{f.origin}: {permission.describe(f.prohibition)} (a player permission, not a reversal restriction)")
+        rrefs += permission.refs(f.prohibition)
     if has_momentum:
         bits.append(f"{card.title} has Momentum: only cards that specifically reverse Momentum cards reverse it")
         rrefs += [C.glossary("Momentum", "specifically reverse Momentum"), C.revolution("Glossary", "Momentum")]
@@ -349,6 +365,13 @@ def resolve(m: Match) -> Explanation:
         if resp.chain_discard:
             # discarded cards go to the Ringside pile at once: they may feed Heat or be a Ringside reversal
             dfd.ringside = list(dfd.ringside) + list(resp.chain_discard)
+        barred = permission.bars(forbidden, resp.card, resp.from_zone)
+        if barred is not None:
+            why = barred[1]
+            v.responses[i] = ResponseVerdict(False, why)
+            run.step(label, f"Reversal attempt: {resp.card.title} from {resp.from_zone}", f"not legal: {why}",
+                     C.timing(label), *permission.refs(barred[0].prohibition), C.card_ruling(resp.card))
+            continue
         check = check_reversal(resp.card, resp.from_zone, target, restrictions, defence)
         v.responses[i] = ResponseVerdict(check.legal, check.reason)
         refs = [C.timing(label)] + check.refs + [C.card_ruling(resp.card)]
@@ -499,6 +522,11 @@ def resolve(m: Match) -> Explanation:
             seen.append(f"card {k}, {c.title}, when overturned: " + "; ".join(effects_of(c).when_overturned))
         if c is None or cardtype.reversal_face(c) is None:
             continue
+        barred = permission.bars(forbidden, c, "arsenal")
+        if barred is not None:
+            seen.append(f"card {k}, {c.title}, is not an applicable reversal here ({barred[1]})")
+            refs += permission.refs(barred[0].prohibition)
+            continue
         check = check_reversal(c, "arsenal", target, restrictions, defence, overturned=True)
         if not check.legal:
             seen.append(f"card {k}, {c.title}, is not an applicable reversal here ({check.reason})")
@@ -513,6 +541,10 @@ def resolve(m: Match) -> Explanation:
         reversed_on = k
         seen.append(f"card {k}, {c.title}, reverses it ({check.reason}); no further damage, and the overturned "
                     f"reversal deals no damage and applies no text")
+        if forbidden:
+            seen.append(permission.overturned_note(forbidden))
+            refs += [C.classic("Reversing a Maneuver or Action", "overturning the appropriate Reversal card"),
+                     C.glossary("Response, Respond", "responds to a card by playing a Reversal card")]
         refs += check.refs + [C.glossary("Applicable Reversals", "from the zone in which it currently resides"),
                  C.classic("Reversal Cards", "You do not apply any of the text effects"),
                  C.classic("Reversing a Maneuver or Action", "overturned Reversal"),
