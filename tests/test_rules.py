@@ -922,3 +922,32 @@ def test_different_types_spelled_with_an_amount_is_the_same_count():
     cond = E.condition_from(A.Condition("different_types", player="you", amount=4, filter=A.CardFilter(
         kinds=("Maneuver",), damage=A.Range("D", low=4)), zone=A.Zone("ring")))
     assert cond.kind == "ring_types_at_least" and cond.n == 4
+
+
+def test_play_zone_restrictions_are_read_and_checked():
+    """"Can only be played from your Ringside pile and when you have 2 or more cards in your hand" (Blindsided Ego
+    (Throwback)); "Cannot be played from Ringside" (DONE!): FAQ Glossary "Played": 'or the Ringside pile if specific
+    text or trait permits this'."""
+    from judgebot.rules.playing import check_zone
+
+    ego = card("Test Ringside Only", type_line="Reversal: Special", damage_=0,
+               text="Can only be played from your Ringside pile and when you have 2 or more cards in your hand.")
+    e = E.effects_of(ego, "reversal")
+    assert e.play_zones == frozenset({"ringside"}) and [c.kind for c in e.play_conditions] == ["hand_at_least"]
+    done = card("Test Not From Ringside", type_line="Action", damage_=0, text="Cannot be played from Ringside.")
+    e2 = E.effects_of(done)
+    assert e2.not_play_zones == frozenset({"ringside"})
+    ok, why, _ = check_zone(done, "ringside", e2, player(), False)
+    assert not ok and "cannot be played from the Ringside pile" in why
+    assert check_zone(done, "hand", e2, player(), False)[0]
+    only = card("Test Action Ringside Only", type_line="Action", damage_=0,
+                text="Can only be played from your Ringside pile.")
+    assert not check_zone(only, "hand", E.effects_of(only), player(), False)[0]
+    assert check_zone(only, "ringside", E.effects_of(only), player(), False)[0]
+
+
+def test_a_play_condition_the_rules_cannot_check_is_left_unread():
+    """"Can only be played by a Female Superstar": no Superstar name, so neither met nor failed, but unread."""
+    c = card("Test Female Only", type_line="Strike", text="Can only be played by a Female Superstar.")
+    e = E.effects_of(c)
+    assert e.play_conditions == () and any("not followed" in u for u in e.unread)

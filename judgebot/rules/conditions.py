@@ -141,6 +141,9 @@ def describe(cond: Condition | None) -> str:
     from .filters import describe as fd
 
     k = cond.kind
+    if k == "counter":
+        return ("it is not played as a Counter" if cond.negated else
+                "it is played as a Counter (the first card of a turn begun by reversing a card)")
     if k == "after":
         what = " or ".join(fd(f) for f in cond.filters())
         return f"played after {what}" if what.startswith("the card titled") else f"played after a {what}"

@@ -447,6 +447,7 @@ class _Reader:
         self.potential: set[str] = set()
         self.reversal: ReversalAbility | None = None
         self.from_ringside = False
+        self.play_zones: list[tuple[str, frozenset[str]]] = []
         self.overturn_self = 0
         self.overturn_opponent = 0
         self.goes_to = None
@@ -586,6 +587,27 @@ class _Reader:
             self.d["unread"].append(f"can be played from Ringside when {describe_condition(condition)}")
         elif k == "may_play_from" and "ringside" in node.zones:
             self.from_ringside = True
+        elif k in ("only_from", "cannot_from"):
+            # "Can only be played from your Ringside pile (when ...)", "Cannot be played from Ringside" (FAQ Glossary
+            # "Played": 'or the Ringside pile if specific text or trait permits this')
+            self.play_zones.append((k, frozenset(node.zones)))
+            if node.condition is not None:
+                self.play_condition(node.condition, negated=False)
+        elif k in ("only_by", "cannot_by") and node.condition is not None:
+            # "Cannot be played by The Rock", "Can only be played by Rikishi": the player's Superstar
+            self.play_condition(node.condition, negated=k == "cannot_by")
+        elif k == "only_as_counter":
+            # "can only be played as a Counter" (FAQ Glossary "Counter")
+            self.d["play_conditions"].append(Condition("counter"))
+
+    def play_condition(self, node: A.Condition, negated: bool):
+        """A condition the card must meet to be played; one the rules cannot check is left unread, never taken
+        as met or failed ("Can only be played by a Female Superstar")."""
+        cond = condition_from(node)
+        if cond is None or cond.kind == "unread":
+            self.d["unread"].append(f"a play condition not followed ({cond.word if cond else node.kind})")
+            return
+        self.d["play_conditions"].append(replace(cond, negated=cond.negated != negated))
 
     def sentence(self, clauses):
         """One sentence: a "reversal to it" after "your next maneuver ..." is about that next card."""
@@ -1055,6 +1077,8 @@ class _Reader:
             reversal = replace(reversal, condition=Condition("first_card_this_turn", negated=True, word="card"))
         return CardEffects(**d, reversal=reversal, or_counter=self.or_counter, potential=frozenset(self.potential),
                            from_ringside=self.from_ringside, overturn_self=self.overturn_self,
+                           play_zones=frozenset(z for k, zs in self.play_zones if k == "only_from" for z in zs),
+                           not_play_zones=frozenset(z for k, zs in self.play_zones if k == "cannot_from" for z in zs),
                            overturn_opponent=self.overturn_opponent, goes_to=self.goes_to,
                            ends_own_turn=self.ends_own_turn)
 

@@ -227,6 +227,8 @@ class CardEffects:
     reversal: ReversalAbility | None = None
     potential: frozenset[str] = frozenset()        # Potentiality Rule: what it can do when (successfully) played
     from_ringside: bool = False                    # text lets it be played from the Ringside pile
+    play_zones: frozenset[str] = frozenset()       # "Can only be played from your Ringside pile": only from there
+    not_play_zones: frozenset[str] = frozenset()   # "Cannot be played from Ringside"
     overturn_self: int = 0                         # "When successfully played, overturn N cards" (you)
     overturn_opponent: int = 0                     # "your opponent overturns N cards" (when successful)
     goes_to: str | None = None                     # "ringside" / "arsenal" when an Action resolves elsewhere

@@ -38,6 +38,17 @@ def check_type(card, face, as_type) -> tuple[bool, str, list]:
 
 def check_zone(card, from_zone: str, effects, player, heat_used: bool) -> tuple[bool, str, list]:
     faces = cardtype.faces(card)
+    where = {"hand": "the hand", "ringside": "the Ringside pile", "backlash": "the Backlash deck"}
+    if from_zone in effects.not_play_zones:
+        return False, f"its text: it cannot be played from {where.get(from_zone, from_zone)}", \
+            [C.glossary("Played", "Ringside pile if specific text")]
+    if effects.play_zones and from_zone not in effects.play_zones:
+        return False, ("its text: it can only be played from "
+                       + " or ".join(where.get(z, z) for z in sorted(effects.play_zones))), \
+            [C.glossary("Played", "Ringside pile if specific text")]
+    if from_zone == "ringside" and "ringside" in effects.play_zones:
+        return True, "its text lets it be played (only) from the Ringside pile", \
+            [C.glossary("Played", "Ringside pile if specific text")]
     if from_zone == "backlash":
         ok = any(f.backlash == "Mid-match" for f in faces)
         return ok, ("played from the Backlash deck" if ok else f"{card.title} is not a Mid-match card, so it is not in a Backlash deck"), \

@@ -77,6 +77,13 @@ def _zone_permits(card, zone: str, d: Defence) -> tuple[bool, str, list]:
                     f"{card.title} is not a Superstar or Backstage card"), [C.classic("Glossary", "Backstage Area")]
     if zone == "ring":
         return True, "an effect of a card in the Ring", [C.glossary("Ring (Area)", "Reversals can come from the Ring")]
+    rev = effects_of(card, "reversal")
+    if zone in ("hand", "backlash", "ringside") and (zone in rev.not_play_zones
+                                                     or (rev.play_zones and zone not in rev.play_zones)):
+        # "Can only be played from your Ringside pile", "Cannot be played from Ringside" (overturning is not playing)
+        return False, (f"{card.title} cannot be played from the {zone}" if zone in rev.not_play_zones else
+                       f"{card.title} can only be played from the {' or '.join(sorted(rev.play_zones))}"), \
+            [C.glossary("Played", "Ringside pile if specific text")]
     ability = reversal_ability(card)
     if ability is not None and zone in ability.zones:
         return True, f"{card.title}'s text lets it reverse from the {zone}", []

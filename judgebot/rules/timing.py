@@ -161,7 +161,8 @@ def resolve(m: Match) -> Explanation:
     rok, rwhy = check_requirements(eff, you)
     run.step("2b", "'Must' requirements", rwhy, C.timing("2b"), C.glossary("Must", "cannot play it unless"),
              C.glossary("Requirement", "must meet the Requirement") if eff.play_conditions else None,
-             C.classic("Mandatory Effects", "one of which can be") if any(c.kind == "hand_at_least" for c in eff.play_conditions) else None)
+             C.classic("Mandatory Effects", "one of which can be") if any(c.kind == "hand_at_least" for c in eff.play_conditions) else None,
+             C.glossary("Counter", "This term replaces the phrase") if any(c.kind == "counter" for c in eff.play_conditions) else None)
     fok, fwhy = check_follow_up(eff, previous, m.counter)
     if eff.follow_up:
         frefs = [C.timing("2c"), C.glossary("Follow-up effects", "refers to the last thing you did"),
