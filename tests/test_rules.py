@@ -951,3 +951,17 @@ def test_a_play_condition_the_rules_cannot_check_is_left_unread():
     c = card("Test Female Only", type_line="Strike", text="Can only be played by a Female Superstar.")
     e = E.effects_of(c)
     assert e.play_conditions == () and any("not followed" in u for u in e.unread)
+
+
+def test_a_card_that_takes_more_reversals_sets_how_many_are_needed():
+    """"This card requires 3 reversals to be reversed, instead of 2" (Giant Head Butt), "Can only be reversed by 2
+    reversal cards" (Twin Team Finish): the count is kept, and multi.reversals_needed follows it."""
+    three = card("Test Three Reversals", type_line="Strike + Strike + Strike", traits=("Multi",),
+                 text="This card requires 3 reversals to be reversed, instead of 2.")
+    two = card("Test Two Reversal Cards", type_line="Grapple", text="Can only be reversed by 2 reversal cards.")
+    face3, face2 = cardtype.face_as(three, "maneuver"), cardtype.face_as(two, "maneuver")
+    assert multi.reversals_needed(three, face3, E.effects_of(three).restrictions) == 3
+    assert multi.reversals_needed(three, face3) == 2
+    kinds = sorted(r.kind for r in E.effects_of(two).restrictions)
+    assert kinds == ["needs", "only_by"]
+    assert multi.reversals_needed(two, face2, E.effects_of(two).restrictions) == 2

@@ -679,6 +679,12 @@ class _Reader:
             fs = filters_from(tuple(node.by_any) if getattr(node, "by_any", ()) else node.by)
             r = [Restriction("only_by", filter=fs[0], condition=cond, alternatives=fs if len(fs) > 1 else (),
                              zones=frozenset(node.zones))]
+            if node.count and node.count > 1:
+                # "Can only be reversed by 2 reversal cards": two of them, as a Multi's two (multi.reversals_needed)
+                r.append(Restriction("needs", count=node.count, condition=cond))
+        elif node.kind == "requires_reversals" and node.count:
+            # "This card requires 3 reversals to be reversed instead of 2"
+            r = [Restriction("needs", count=node.count, condition=cond)]
         elif node.kind == "even_by" and node.by is not None:
             # "Cannot be reversed, even by the card titled X": X does not reverse it, though its text reverses cards
             # "even if it cannot be reversed" (a "not by X" its ignoring does not pass)

@@ -95,7 +95,8 @@ class Restriction:
     it never blocks), "as_if" ("can be reversed as if it were a Strike": `filter` is the kind it also counts as), "also_by"
     ("Can be reversed by the card titled Clean Break": reversals fitting `filter` reverse it whatever they name),
     "price" ("Your opponent must discard 2 cards in order to play a reversal to this card": `count`, `price`;
-    `zones`: only reversals from there pay it).
+    `zones`: only reversals from there pay it), "needs" ("This card requires 3 reversals to be reversed", "Can only
+    be reversed by 2 reversal cards": `count` reversals, as a Multi's two).
     """
 
     kind: str

@@ -336,7 +336,8 @@ def resolve(m: Match) -> Explanation:
                  + f" = {damage}D", C.timing("4"))
 
     # ---- 5a-5c: reversals -------------------------------------------------------------------
-    needed = multi.reversals_needed(card, face)
+    needed = multi.reversals_needed(card, face, restrictions)
+    more_than_multi = multi.needs_more_than_multi(card, face, restrictions)
     same_kind = [b for b in m.played_before
                  if face.kind != "maneuver" or (cardtype.face_as(b.card, b.as_type) or face).kind == "maneuver"]
     defence = Defence(defender=dfd, attacker=att, defender_fortitude=df, attacker_fortitude=af, plunge=plunge,
@@ -415,10 +416,13 @@ def resolve(m: Match) -> Explanation:
                 detail += " and cannot overturn the rest: Pinfall"
                 refs.append(C.glossary("Pinfall (Pin, Pinned)", "required to overturn"))
         if reversals < needed:
-            detail += ("; as the first reversal to a Multi it does not reverse the card, but all its other effects "
-                       "take place")
+            detail += (f"; as {_nth_reversal(reversals, needed)} it does not reverse the card, but all its other "
+                       "effects take place")
             refs += [C.glossary("Multi", "The first reversal will fail"), C.timing("5b")]
-            run.step(label, f"First reversal to a Multi: {resp.card.title} from {resp.from_zone}", detail, *refs)
+            if more_than_multi:
+                refs.append(C.glossary("Reversal Restriction", "modifies the reversibility"))
+            run.step(label, f"{_nth_reversal(reversals, needed).capitalize()}: {resp.card.title} from "
+                            f"{resp.from_zone}", detail, *refs)
         else:
             reversed_from = resp.from_zone
             # Glossary "Reversal": it ends the turn unless it specifically states otherwise
@@ -446,10 +450,16 @@ def resolve(m: Match) -> Explanation:
                  C.glossary("Reversal", "end the turn unless they specifically state otherwise"), *srefs)
         return _end_of_turn(run, result="reversed", reversed_from=reversed_from, damage=damage,
                             turn_ends=final_ends_turn, af=af, df=df, face=face)
-    if needed > 1 and reversals == 1:
-        run.step("5b", "Second reversal to a Multi", "no second reversal came before damage: the Multi card is "
-                 "successfully played (the rest of the two reversals may come while overturning)",
-                 C.timing("5b"), C.classic("Multi", "only reversed once"), C.glossary("Multi", "first reversal will fail"))
+    if needed > 1 and 0 < reversals < needed:
+        if needed == 2:
+            run.step("5b", "Second reversal to a Multi", "no second reversal came before damage: the Multi card is "
+                     "successfully played (the rest of the two reversals may come while overturning)",
+                     C.timing("5b"), C.classic("Multi", "only reversed once"), C.glossary("Multi", "first reversal will fail"))
+        else:
+            run.step("5b", f"Reversal {reversals + 1} of {needed}", f"only {reversals} of the {needed} reversals it "
+                     f"takes came before damage: it is successfully played (the rest may come while overturning)",
+                     C.timing("5b"), C.classic("Multi", "only reversed once"),
+                     C.glossary("Reversal Restriction", "modifies the reversibility"))
 
     # ---- 6 / 6a: successfully played --------------------------------------------------------
     if elsewhere:
@@ -535,7 +545,7 @@ def resolve(m: Match) -> Explanation:
             continue
         reversals += 1
         if reversals < needed:
-            seen.append(f"card {k}, {c.title}, is the first reversal to the Multi: damage continues")
+            seen.append(f"card {k}, {c.title}, is {_nth_reversal(reversals, needed)}: damage continues")
             refs += [C.glossary("Effect", "If it is a Multi and the card is not completely reversed"),
                      C.classic("Multi", "remainder of the two reversals")]
             continue
@@ -595,6 +605,11 @@ def resolve(m: Match) -> Explanation:
                         turn_ends=ends, af=af, df=df, face=face, by_text=eff.ends_own_turn and reversed_on is None)
 
 
+def _nth_reversal(n: int, needed: int) -> str:
+    """"the first reversal to the Multi" (of two), "reversal 2 of the 3 it takes"."""
+    return "the first reversal to the Multi" if needed == 2 and n == 1 else f"reversal {n} of the {needed} it takes"
+
+
 def _describe_restriction(r: Restriction) -> str:
     from .filters import describe
 
@@ -610,6 +625,7 @@ def _describe_restriction(r: Restriction) -> str:
         "price": f"reversing it costs: {r.price}" + (f" (from {', '.join(sorted(r.zones))})" if r.zones else ""),
         "also_by": f"can be reversed by {' or '.join(describe(f) for f in r.filters()) or '?'}",
         "as_if": f"can be reversed as if it were {describe(r.filter) if r.filter else '?'}",
+        "needs": f"it takes {r.count} reversals to reverse it",
     }.get(r.kind, r.kind)
     if r.even_by:
         text = f"cannot be reversed, even by {' or '.join(describe(f) for f in r.even_by)}"
