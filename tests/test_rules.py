@@ -965,3 +965,31 @@ def test_a_card_that_takes_more_reversals_sets_how_many_are_needed():
     kinds = sorted(r.kind for r in E.effects_of(two).restrictions)
     assert kinds == ["needs", "only_by"]
     assert multi.reversals_needed(two, face2, E.effects_of(two).restrictions) == 2
+
+
+def test_a_trait_the_text_gives_is_read_with_its_scope():
+    """"When played, this card is Multi" (Evolved Pedigree), "If your next card played this turn is a maneuver, it is
+    considered a Multi", "your Submission maneuvers are Multi" (from the Ring); not "considered D: 10 for your
+    Ability" nor a trait for a purpose."""
+    own = E.effects_of(card("Test Gains Multi", type_line="Grapple", text="When played, this card is Multi."))
+    assert [t for t, _ in own.gained_traits] == ["multi"]
+    nxt = E.effects_of(card("Test Next Multi", type_line="Action", damage_=0,
+                            text="If your next card played this turn is a maneuver, it is considered a Multi."))
+    assert any(ne.traits == ("multi",) and ne.filter.kinds == frozenset({"maneuver"}) for ne in nxt.next_card)
+    ring = E.effects_of(card("Test Ring Multi", type_line="Action", damage_=0,
+                             text="When this card is in your Ring area, your Submission maneuvers are Multi."))
+    (f, t, _), = ring.ring_traits
+    assert t == "multi" and f.subtypes == frozenset({"Submission"})
+    g = card("Test Gains Multi", type_line="Grapple", text="When played, this card is Multi.")
+    face = cardtype.face_as(g, "maneuver")
+    assert multi.reversals_needed(g, face, (), frozenset({"multi"})) == 2
+
+
+def test_your_next_card_is_f0_sets_its_cost():
+    """"Your next card played this turn is F:0" and "When it is your next card played this turn, it is F:0": a value
+    set on the next card (read as '= 0')."""
+    for i, text in enumerate(("Your next card played this turn is F:0.",
+                              "If your next card played this turn is a maneuver, it is F:0.")):
+        e = E.effects_of(card(f"Test Next F0 {i}", type_line="Action", damage_=0, text=text))
+        mods = [m for ne in e.next_card for m in ne.modifiers]
+        assert [(m.stat, m.op, m.amount) for m in mods] == [("F", "=", 0)], text

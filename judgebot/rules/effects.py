@@ -417,6 +417,22 @@ def _sets_a_value(node: A.Considered) -> bool:
     return bare == A.CardFilter()
 
 
+_GAINABLE = {"multi"}     # the traits the rules follow when a card's text gives them (Chain, Heat: not yet)
+
+
+def _gained_traits(node: A.Considered) -> tuple[str, ...]:
+    """"this card is Multi", "it is considered a Multi", "are Multi cards": the traits the rules follow, when the
+    description is those traits and nothing else (no "instead of", no "for your Ability")."""
+    f = node.as_kind
+    if f is None or node.negated or node.purpose or node.played_after is not None or node.instead_of is not None:
+        return ()
+    traits = tuple(t.lower() for t in f.traits)
+    if not traits or not set(traits) <= _GAINABLE:
+        return ()
+    rest = dataclasses.replace(f, traits=(), kinds=tuple(k for k in f.kinds if k.lower() not in ("card", "maneuver")))
+    return traits if rest == A.CardFilter() else ()
+
+
 def _it_is_this(clauses) -> bool:
     """Whether "it" in these clauses can only be this card: the sentence names this card and no other card (no
     "your next maneuver", no "the first card played on your next turn", no card a condition describes)."""
@@ -442,7 +458,7 @@ class _Reader:
         self.or_counter = False
         self.d: dict = {k: [] for k in ("fortitude_mods", "damage_mods", "follow_up", "play_conditions",
                                         "restrictions", "next_card", "turn_mods", "ring_mods", "ring_restrictions",
-                                        "opponent_mods", "plunge", "prohibitions", "ring_prohibitions", "when_played", "when_successful", "after_damage",
+                                        "opponent_mods", "plunge", "prohibitions", "ring_prohibitions", "gained_traits", "ring_traits", "when_played", "when_successful", "after_damage",
                                         "triggered", "when_overturned", "when_reversed", "unread")}
         self.potential: set[str] = set()
         self.reversal: ReversalAbility | None = None
@@ -555,6 +571,8 @@ class _Reader:
             self.prohibition(node, kinds, condition)
         elif isinstance(node, A.Considered) and _sets_a_value(node):
             self.considered_value(node, kinds, condition)
+        elif isinstance(node, A.Considered) and _gained_traits(node):
+            self.gained_traits(node, kinds, condition)
         elif isinstance(node, A.Conditional):
             self.conditional(node, triggers)
         else:
@@ -926,6 +944,34 @@ class _Reader:
             condition=cond or (prev.condition if prev else None),
             conditional=(prev.conditional if prev else ()) + tuple(conditional))
 
+    def gained_traits(self, node: A.Considered, kinds, condition):
+        """"This card is Multi when played by a Tag Team Superstar", "If your next card played this turn is a
+        maneuver, it is considered a Multi", "your Submission maneuvers are Multi" (from the Ring): a trait the card
+        has as it is played (FAQ Glossary "Multi"; the rules follow Multi: multi.reversals_needed)."""
+        traits = _gained_traits(node)
+        cond = condition or None
+        scope = node.scope.kind
+        if scope == "this":
+            self.d["gained_traits"].extend((t, cond) for t in traits)
+        elif scope in ("next", "it"):
+            if node.scope.player == "opponent":
+                return
+            f = node.scope.filter if scope == "next" else None
+            target = one_filter(f) if f is not None else (self.next_filter or CardFilter())
+            if scope == "it" and self.next_filter is None and not getattr(self, "it_is_this", False):
+                self.d["unread"].append("'it' gains a trait (which card is not followed)")
+                return
+            if scope == "it" and self.next_filter is None:
+                self.d["gained_traits"].extend((t, cond) for t in traits)
+                return
+            self.d["next_card"].append(NextCardEffect(filter=target, traits=traits))
+        elif scope == "all" and node.scope.player in ("you", None):
+            if kinds & POTENTIAL_TRIGGERS or getattr(node, "duration", None):
+                self.d["unread"].append("your cards gain a trait for a time (not followed)")
+                return
+            target = one_filter(node.scope.filter) if node.scope.filter is not None else CardFilter()
+            self.d["ring_traits"].extend((target, t, cond) for t in traits)
+
     def considered_value(self, node: A.Considered, kinds, condition):
         """"this card is F: 0", "Your next card played this turn is F:0", "Your cards titled Drop Kick are F:0": the
         value is set, not changed (FAQ: 'Bait Opponent is changed by Pays to F: 0, then Mink Coat will add F: # to
@@ -991,6 +1037,14 @@ class _Reader:
                     self.d["next_card"].append(NextCardEffect(filter=target, restrictions=rs, prohibitions=ps))
                 elif isinstance(n, A.Keyword) and n.name.lower() == "momentum":
                     self.d["next_card"].append(NextCardEffect(filter=target, restrictions=(Restriction("momentum"),)))
+                elif isinstance(n, A.Considered) and _sets_a_value(n):
+                    # "If that card is your next card played this turn, it is F:0"
+                    f = n.as_kind
+                    stat, rng = ("F", f.fortitude) if f.fortitude is not None else ("D", f.damage)
+                    self.d["next_card"].append(NextCardEffect(filter=target, modifiers=(Modifier(stat, "=", rng.low),)))
+                elif isinstance(n, A.Considered) and _gained_traits(n):
+                    # "If your next card played this turn is a maneuver, it is considered a Multi"
+                    self.d["next_card"].append(NextCardEffect(filter=target, traits=_gained_traits(n)))
                 elif isinstance(n, A.Prohibition) and optional:
                     # "you may discard 2 cards and then he may not play reversals to it": only if the player pays
                     self.d["unread"].append("a permission taken from your opponent after a choice (not followed)")
@@ -1069,6 +1123,8 @@ class _Reader:
                 self.prohibition(n, kinds, condition)
             elif isinstance(n, A.Considered) and _sets_a_value(n):
                 self.considered_value(n, kinds, condition)
+            elif isinstance(n, A.Considered) and _gained_traits(n):
+                self.gained_traits(n, kinds, condition)
             elif isinstance(n, A.Unparsed):
                 self.d["unread"].append(n.text)
 

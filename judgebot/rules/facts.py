@@ -143,6 +143,7 @@ class NextCardEffect:
     restrictions: tuple[Restriction, ...] = ()
     plunge: tuple[Modifier, ...] = ()    # "your opponent's reversal to it is +6F" (Bait Opponent)
     prohibitions: tuple[Prohibition, ...] = ()   # "your opponent cannot respond to your next maneuver"
+    traits: tuple[str, ...] = ()         # "your next card played this turn is Multi" (lower case)
 
 
 @dataclass(frozen=True)
@@ -222,6 +223,9 @@ class CardEffects:
     ring_mods: tuple[Modifier, ...] = ()           # "When this card is in your Ring area" modifiers to your cards
     ring_restrictions: tuple[GrantedRestriction, ...] = ()  # reversal restrictions it gives your cards from the Ring
     prohibitions: tuple[Prohibition, ...] = ()     # permissions it takes from the opponent while it is played
+    gained_traits: tuple[tuple[str, Condition | None], ...] = ()   # "This card is Multi when played by a Tag Team
+                                                   # Superstar": (trait in lower case, condition)
+    ring_traits: tuple[tuple[CardFilter, str, Condition | None], ...] = ()   # "your Submission maneuvers are Multi"
     ring_prohibitions: tuple[GrantedProhibition, ...] = ()  # ... from the Ring, while your cards are played
     opponent_mods: tuple[Modifier, ...] = ()       # continuous modifiers to the opponent's cards
     plunge: tuple[Modifier, ...] = ()              # modifiers to the opponent's reversals to this card

@@ -14,15 +14,16 @@ from __future__ import annotations
 from . import cardtype
 
 
-def reversals_needed(card, face, restrictions=()) -> int:
+def reversals_needed(card, face, restrictions=(), gained=frozenset()) -> int:
     """Two for a Multi (whatever the number of parts), else one; more when the card's text asks for more ("This card
     requires 3 reversals to be reversed instead of 2", "Can only be reversed by 2 reversal cards": a reversal
     restriction, FAQ Glossary "Reversal Restriction": 'modifies the reversibility of a card'), counted as a Multi's
     two (the remainder can come while overturning for damage)."""
-    base = 2 if cardtype.is_multi(card, face) else 1
+    base = 2 if cardtype.is_multi(card, face) or "multi" in gained else 1
     return max([base] + [r.count for r in restrictions if r.kind == "needs" and r.count])
 
 
-def needs_more_than_multi(card, face, restrictions=()) -> bool:
+def needs_more_than_multi(card, face, restrictions=(), gained=frozenset()) -> bool:
     """Whether the card's own text, not the Multi trait, sets how many reversals it takes."""
-    return reversals_needed(card, face, restrictions) > (2 if cardtype.is_multi(card, face) else 1)
+    multi = cardtype.is_multi(card, face) or "multi" in gained
+    return reversals_needed(card, face, restrictions, gained) > (2 if multi else 1)

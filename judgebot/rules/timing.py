@@ -277,6 +277,19 @@ def resolve(m: Match) -> Explanation:
         for g in effects_of(c).ring_prohibitions:
             if matches(g.filter, target) and holds(g.prohibition.condition, you):
                 forbidden.append(permission.InForce(g.prohibition, f"{c.title} in the attacker's Ring"))
+    # Traits its text, the card before it or a card in the Ring gives it as it is played ("This card is Multi when
+    # played by a Tag Team Superstar"); from other cards, not to an RMS card (FAQ Glossary "RMS")
+    gained_from = {t: f"{card.title}'s text" for t, c in eff.gained_traits if holds(c, you)}
+    if previous is not None and previous.result == "successful" and not is_rms:
+        for ne in effects_of(previous.card, previous.as_type if cardtype.is_hybrid(previous.card) else None).next_card:
+            if ne.traits and matches(ne.filter, target):
+                gained_from.update({t: f"{previous.card.title}, next card" for t in ne.traits})
+    if not is_rms:
+        for c in att.ring + ([att.superstar] if att.superstar else []):
+            for f, t, cond in effects_of(c).ring_traits:
+                if matches(f, target) and holds(cond, you):
+                    gained_from.setdefault(t, f"{c.title} in the attacker's Ring")
+    gained = frozenset(gained_from)
     has_momentum = momentum.printed_momentum(card, face)
     if any(r.kind == "momentum" for r in granted) and not is_rms:
         has_momentum = True
@@ -312,6 +325,9 @@ def resolve(m: Match) -> Explanation:
         else:
             bits.append(f"{', '.join(granted_from)}: " + ", ".join(_describe_restriction(r) for r in granted) if granted
                         else f"{', '.join(granted_from)} gives it Momentum")
+    if "multi" in gained and not cardtype.is_multi(card, face):
+        bits.append(f"it is Multi ({gained_from['multi']}): two reversals are needed")
+        rrefs.append(C.glossary("Multi", "second reversal against a Multi"))
     for f in forbidden:
         bits.append(f"{f.origin}: {permission.describe(f.prohibition)} (a player permission, not a reversal restriction)")
         rrefs += permission.refs(f.prohibition)
@@ -336,8 +352,8 @@ def resolve(m: Match) -> Explanation:
                  + f" = {damage}D", C.timing("4"))
 
     # ---- 5a-5c: reversals -------------------------------------------------------------------
-    needed = multi.reversals_needed(card, face, restrictions)
-    more_than_multi = multi.needs_more_than_multi(card, face, restrictions)
+    needed = multi.reversals_needed(card, face, restrictions, gained)
+    more_than_multi = multi.needs_more_than_multi(card, face, restrictions, gained)
     same_kind = [b for b in m.played_before
                  if face.kind != "maneuver" or (cardtype.face_as(b.card, b.as_type) or face).kind == "maneuver"]
     defence = Defence(defender=dfd, attacker=att, defender_fortitude=df, attacker_fortitude=af, plunge=plunge,
@@ -421,7 +437,8 @@ def resolve(m: Match) -> Explanation:
             refs += [C.glossary("Multi", "The first reversal will fail"), C.timing("5b")]
             if more_than_multi:
                 refs.append(C.glossary("Reversal Restriction", "modifies the reversibility"))
-            run.step(label, f"{_nth_reversal(reversals, needed).capitalize()}: {resp.card.title} from "
+            nth = _nth_reversal(reversals, needed)
+            run.step(label, f"{nth[0].upper() + nth[1:]}: {resp.card.title} from "
                             f"{resp.from_zone}", detail, *refs)
         else:
             reversed_from = resp.from_zone
