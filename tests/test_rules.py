@@ -993,3 +993,31 @@ def test_your_next_card_is_f0_sets_its_cost():
         e = E.effects_of(card(f"Test Next F0 {i}", type_line="Action", damage_=0, text=text))
         mods = [m for ne in e.next_card for m in ne.modifiers]
         assert [(m.stat, m.op, m.amount) for m in mods] == [("F", "=", 0)], text
+
+
+def test_a_variable_amount_is_worked_out_from_the_state():
+    """"This card is -#F, where # is the number of reversals in your opponent's Ring and cannot be less than 4" (The
+    More You Try to Silence Me...), "+#F, where # is half of your Fortitude Rating, rounded down": amounts.work_out
+    counts what the card names; a hand the scenario does not list is not guessed."""
+    from judgebot.rules import amounts
+
+    c = card("Test Var Count", type_line="Action", fortitude=12, damage_=0, text="This card is -#F, where # is the "
+             "number of reversals in your opponent's Ring and cannot be less than 4.")
+    (m,) = E.effects_of(c).fortitude_mods
+    rev = card("Test Var Rev", type_line="Reversal: Strike", damage_=0, text="Reverse any Strike.")
+    punch = card("Test Var Punch", type_line="Strike", damage_=3)
+    s = Situation(you=player(), opponent=player("defender", ring=[rev] * 5 + [punch]), your_fortitude=0,
+                  opponent_fortitude=15)
+    assert amounts.work_out(m.amount_of, s).value == 5
+    s2 = Situation(you=player(), opponent=player("defender", ring=[rev]), your_fortitude=0, opponent_fortitude=0)
+    assert amounts.work_out(m.amount_of, s2).value == 4          # "cannot be less than 4"
+    half = card("Test Var Half", type_line="Action", damage_=0,
+                text="This card is +#F, where # is half of your Fortitude Rating, rounded down.")
+    (h,) = E.effects_of(half).fortitude_mods
+    assert amounts.work_out(h.amount_of, Situation(you=player(), opponent=player("defender"), your_fortitude=7,
+                                                   opponent_fortitude=0)).value == 3
+    hand = card("Test Var Hand", type_line="Action", damage_=0,
+                text="This card is +#F, where # is equal to the number of cards in your hand.")
+    (hm,) = E.effects_of(hand).fortitude_mods
+    unknown = Situation(you=player(), opponent=player("defender"), your_fortitude=0, opponent_fortitude=0)
+    assert amounts.work_out(hm.amount_of, unknown) is None

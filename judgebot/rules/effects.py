@@ -19,11 +19,11 @@ from functools import lru_cache
 from judgebot.cardtext import ast as A
 from judgebot.cardtext.reversals_ast import (ConditionalTargets, IgnoreReversalRestrictions, ReversalTo, ThatCard,
                                              TurnContinues)
-from judgebot.cardtext.continuous_ast import Variable, VariableDefinition
+from judgebot.cardtext.continuous_ast import Variable, VariableDefinition, VariableModifier
 
 from . import cardtype
 from .facts import (
-    CardEffects, CardFilter, Condition, ConditionalTarget, GrantedProhibition, GrantedRestriction, Modifier,
+    Amount, CardEffects, CardFilter, Condition, ConditionalTarget, GrantedProhibition, GrantedRestriction, Modifier,
     NextCardEffect, Prohibition, Restriction, ReversalAbility, TriggeredEffect,
 )
 
@@ -417,6 +417,44 @@ def _sets_a_value(node: A.Considered) -> bool:
     return bare == A.CardFilter()
 
 
+def _amount(d: VariableDefinition | None) -> Amount | None:
+    """What "#" is, in a form amounts.work_out can count, or None."""
+    v = d.value if d is not None else None
+    if v is None:
+        return None
+    extra = dict(times=v.times, divide=v.divide, rounding=v.rounding, offset=v.offset,
+                 subtract_from=v.subtract_from, maximum=d.maximum, minimum=d.minimum)
+    if v.kind == "player_stat" and v.stat in ("fortitude_rating", "superstar_value") and v.player in ("you",
+                                                                                                     "opponent"):
+        return Amount("player_stat", player=v.player, stat=v.stat, **extra)
+    if v.kind == "stun_value" and v.zone is not None and v.zone.name == "ring" and not v.zone.alternatives:
+        return Amount("stun_value", player="opponent" if v.zone.owner == "opponent" else "you", zone="ring", **extra)
+    if v.kind == "count" and v.cards is not None and v.cards.zone is not None and not v.cards.zone.alternatives \
+            and v.cards.zone.name in ("ring", "hand", "ringside") and v.cards.zone.owner in ("you", "opponent"):
+        cf = v.cards.filter
+        if cf is not None and _unread_qualifiers(cf):
+            return None
+        fs = filters_from(cf) if cf is not None else (CardFilter(),)
+        return Amount("count", player=v.cards.zone.owner, zone=v.cards.zone.name,
+                      filter=None if fs == (CardFilter(),) else (fs[0] if len(fs) == 1 else CardFilter(any_of=fs)),
+                      **extra)
+    return None
+
+
+def _amounts(node: VariableModifier) -> tuple[Amount, ...]:
+    """Each change's amount, when every change is a Fortitude or Damage change the rules can work out; else ()."""
+    if node.applies_to is not None or node.by is not None or node.scope.kind not in ("this", "next", "it", "all",
+                                                                                       "reversals_to_this"):
+        return ()
+    out = []
+    for ch in node.changes:
+        a = _amount(ch.variable.definition) if ch.stat in ("F", "D") else None
+        if a is None:
+            return ()
+        out.append(a)
+    return tuple(out)
+
+
 _GAINABLE = {"multi"}     # the traits the rules follow when a card's text gives them (Chain, Heat: not yet)
 
 
@@ -573,6 +611,8 @@ class _Reader:
             self.considered_value(node, kinds, condition)
         elif isinstance(node, A.Considered) and _gained_traits(node):
             self.gained_traits(node, kinds, condition)
+        elif isinstance(node, VariableModifier) and _amounts(node):
+            self.variable_modifier(node, kinds, condition)
         elif isinstance(node, A.Conditional):
             self.conditional(node, triggers)
         else:
@@ -632,7 +672,9 @@ class _Reader:
         self.next_filter = None
         self.it_is_this = _it_is_this(clauses)
         for clause in clauses:
-            if any(isinstance(n, (Variable, VariableDefinition)) for n in A.iter_nodes(clause)):
+            worked = {id(x) for n in A.iter_nodes(clause) if isinstance(n, VariableModifier) and _amounts(n)
+                      for x in A.iter_nodes(n)}
+            if any(isinstance(n, (Variable, VariableDefinition)) and id(n) not in worked for n in A.iter_nodes(clause)):
                 # "#" is a value the card defines ("where # is ..."): the rules never count it as a number
                 self.d["unread"].append("a variable value (#) the card defines")
             self.clause(clause)
@@ -972,6 +1014,16 @@ class _Reader:
             target = one_filter(node.scope.filter) if node.scope.filter is not None else CardFilter()
             self.d["ring_traits"].extend((target, t, cond) for t in traits)
 
+    def variable_modifier(self, node: VariableModifier, kinds, condition):
+        """"This card is -#F, where # is your opponent's Fortitude Rating", "your non-unique Maneuver cards are -#F,
+        where # is equal to your Superstar Value": a modifier whose amount the rules work out at the step that
+        applies it (`amounts.work_out`), routed by its scope like any other."""
+        f = one_filter(node.scope.filter) if node.scope.filter else None
+        mods = [Modifier(stat=ch.stat, op="+" if ch.sign > 0 else "-", amount=0, condition=condition, applies_to=f,
+                         amount_of=a) for ch, a in zip(node.changes, _amounts(node))]
+        carrier = A.Modifier(changes=(), scope=node.scope, duration=node.duration)
+        self.modifier(carrier, kinds, condition, mods=mods)
+
     def considered_value(self, node: A.Considered, kinds, condition):
         """"this card is F: 0", "Your next card played this turn is F:0", "Your cards titled Drop Kick are F:0": the
         value is set, not changed (FAQ: 'Bait Opponent is changed by Pays to F: 0, then Mink Coat will add F: # to
@@ -1125,6 +1177,8 @@ class _Reader:
                 self.considered_value(n, kinds, condition)
             elif isinstance(n, A.Considered) and _gained_traits(n):
                 self.gained_traits(n, kinds, condition)
+            elif isinstance(n, VariableModifier) and _amounts(n):
+                self.variable_modifier(n, kinds, condition)
             elif isinstance(n, A.Unparsed):
                 self.d["unread"].append(n.text)
 

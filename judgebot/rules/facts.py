@@ -74,6 +74,28 @@ class Condition:
 
 
 @dataclass(frozen=True)
+class Amount:
+    """A value the card defines ("where # is ..."), worked out against the game state (`judgebot.rules.amounts`).
+
+    kinds: "player_stat" (`stat` "fortitude_rating" / "superstar_value" of `player`), "count" (the cards of
+    `player`'s `zone` fitting `filter`), "stun_value" (in `player`'s Ring); then `times`, `divide` (`rounding` "up"
+    or "down"), `offset`, `subtract_from` (# = subtract_from - value), `maximum` / `minimum`."""
+
+    kind: str
+    player: str = "you"
+    stat: str | None = None
+    zone: str | None = None
+    filter: CardFilter | None = None
+    times: int = 1
+    divide: int = 1
+    rounding: str | None = None
+    offset: int = 0
+    subtract_from: int | None = None
+    maximum: int | None = None
+    minimum: int | None = None
+
+
+@dataclass(frozen=True)
 class Modifier:
     """A change to a Fortitude Value or Damage Value: +3D, -6F, x2 ..."""
 
@@ -83,6 +105,8 @@ class Modifier:
     amount: int
     condition: Condition | None = None
     applies_to: CardFilter | None = None  # for effects on other cards ("your Strike maneuvers are +1D")
+    amount_of: Amount | None = None       # "-#F, where # is your opponent's Fortitude Rating": `amount` is worked
+                                          # out from the game state (amounts.work_out)
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from . import cardtype, chain, heat, momentum, rms
+from . import amounts, cardtype, chain, heat, momentum, rms
 from . import citations as C
 from .conditions import Situation, describe as describe_condition, holds
 from .effects import effects_of, reversal_ability
@@ -64,8 +64,11 @@ def in_play_modifiers(card, face, d: Defence) -> list:
                     continue
                 if mod.applies_to is not None and not matches(mod.applies_to, as_rev):
                     continue
-                out.append(Applied(mod, f"{c.title} in the {'attacker' if whose == 'attacker' else 'defender'}'s Ring",
-                                   whose))
+                mod, how = amounts.settled(mod, s)
+                if mod is None:
+                    continue
+                out.append(Applied(mod, f"{c.title} in the {'attacker' if whose == 'attacker' else 'defender'}'s Ring"
+                                   + (f", {how}" if how else ""), whose))
     return out
 
 
@@ -337,8 +340,9 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
                              refs + [C.glossary("Plunging, Plunge", "does not have a Fortitude cost")],
                              cost=None, applicable=True, completely=completely)
     plunge = d.plunge if rms.plunging_applies(card) else []
-    own = [Applied(mod, "its own text", "defender") for mod in rev_effects.fortitude_mods
-           if mod.applies_to is None and holds(mod.condition, situation)]
+    own = [Applied(m, "its own text" + (f", {how}" if how else ""), "defender")
+           for m, how in (amounts.settled(mod, situation) for mod in rev_effects.fortitude_mods
+                          if mod.applies_to is None and holds(mod.condition, situation)) if m is not None]
     if rms.may_be_modified_by(card, from_itself=False):
         plunge = plunge + in_play_modifiers(card, rev_face, d)
     cost = apply_in_order(card.fortitude or 0, own + [a for a in plunge if a.whose == "defender"],

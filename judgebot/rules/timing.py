@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import (cardtype, chain, damage as dmg, heat, momentum, multi, permission, potentiality, revolution, rms, stun_value,
+from . import (amounts, cardtype, chain, damage as dmg, heat, momentum, multi, permission, potentiality, revolution, rms, stun_value,
                triggers, victory, volley)
 from . import citations as C
 from .conditions import Situation, describe as describe_condition, holds, previous_as_played
@@ -49,7 +49,17 @@ def _mods_from(effect_mods, stat: str, origin: str, whose: str, situation: Situa
             continue
         if mod.applies_to is not None and target is not None and not matches(mod.applies_to, target):
             continue
-        out.append(Applied(mod, origin, whose))
+        where = origin
+        if mod.amount_of is not None:
+            # "-#F, where # is your opponent's Fortitude Rating": worked out now, from its controller's side
+            seen_by = situation if whose == "attacker" else Situation(
+                you=situation.opponent, opponent=situation.you, your_fortitude=situation.opponent_fortitude,
+                opponent_fortitude=situation.your_fortitude)
+            mod, how = amounts.settled(mod, seen_by)
+            if mod is None:
+                continue            # the state given does not say (a hand not listed): not applied
+            where = f"{origin}, {how}"
+        out.append(Applied(mod, where, whose))
     return out
 
 
