@@ -206,7 +206,7 @@ class AbilitiesBuild:
     def ab_sentence(self, c):
         mode = next(x[1] for x in c if isinstance(x, tuple) and x and x[0] == "ability_header")
         items = next(x for x in c if isinstance(x, list))
-        return (N.AbilityText(mode, tuple(build_sentence(items))),)
+        return (N.AbilityText(mode, tuple(build_sentence(items, False, self.empty_choice))),)
 
     def t_packed(self, _):
         """ "Packed: X" (a Backstage card's header): X holds when this card is packed, as

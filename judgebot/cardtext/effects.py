@@ -468,6 +468,7 @@ class EffectsBuild:
 
     def choose_one(self, c):
         n = c[0] if isinstance(c[0], int) else c[0].value
+        self.empty_choice = True    # options come after a ":" or from cards found (sentence.build_sentence)
         return A.Choice((), "you", n if n != 1 else None)
 
     def moves(self, c):

@@ -13,7 +13,9 @@ import hashlib
 from functools import lru_cache
 
 from lark import Lark, Token
+from lark.exceptions import UnexpectedToken
 from lark.lexer import Lexer
+from lark.parsers.lalr_analysis import Shift
 
 from .. import paths
 from . import ast as A
@@ -104,8 +106,61 @@ def parser() -> Lark:
     return lark
 
 
+@lru_cache(maxsize=1)
+def _table():
+    """The LALR table, its start and end states and the tree-building callbacks of `parser()`, for `_parse`."""
+    inner = parser().parser.parser.parser          # ParsingFrontend -> LALR_Parser -> _Parser
+    table = inner.parse_table
+    return table.states, table.start_states["start"], table.end_states["start"], inner.callbacks
+
+
+def _parse(toks: list[Tok]):
+    """The parse tree of `toks`: lark's LALR loop (lalr_parser_state.ParserState.feed_token) run straight over the
+    token names, without lark's lexer thread, whose per-token bookkeeping was a quarter of the parse time.  The
+    same table and callbacks, so the same trees and the same UnexpectedToken (its value: the token's index)."""
+    states, state, end_state, callbacks = _table()
+    words = _TokLexer.words
+    state_stack = [state]
+    value_stack: list = []
+    n = len(toks)
+    for i in range(n + 1):
+        if i < n:
+            tok = toks[i]
+            if tok.type in ("WORD", "PUNCT"):
+                name = words.get(tok.value)
+                if name is None:
+                    raise UnknownWord(tok.value)
+            else:
+                name = tok.type
+        else:
+            name = "$END"
+        while True:
+            try:
+                action, arg = states[state_stack[-1]][name]
+            except KeyError:
+                token = Token(name, str(i)) if i < n else Token("$END", "")
+                expected = {t for t in states[state_stack[-1]] if t.isupper()}
+                raise UnexpectedToken(token, expected) from None
+            if action is Shift:
+                state_stack.append(arg)
+                token = Token(name, str(i))
+                value_stack.append(callbacks[name](token) if name in callbacks else token)
+                break
+            size = len(arg.expansion)
+            if size:
+                args = value_stack[-size:]
+                del state_stack[-size:]
+                del value_stack[-size:]
+            else:
+                args = []
+            value_stack.append(callbacks[arg](args))
+            state_stack.append(states[state_stack[-1]][arg.origin.name][1])
+            if name == "$END" and state_stack[-1] == end_state:
+                return value_stack[-1]
+
+
 def parse_tokens(toks: list[Tok]) -> A.Sentence | tuple:
-    tree = parser().parse(toks)
+    tree = _parse(toks)
     return Build(toks).transform(tree)
 
 
@@ -119,6 +174,10 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
         super().__init__()
         self.toks = toks
         self.that_player = None     # "any player ..., he ...": who "he" / "his" stands for (see p_he)
+        # what later passes look for, so sentences without them skip a walk of the whole tree: the word "any"
+        # (an "any" + plural quantity, parts._any_number_in_action) and a bare "choose 1" (choose_one)
+        self.any_word = any(t.type == "WORD" and t.value == "any" for t in toks)
+        self.empty_choice = False
 
     # -- added rules not yet sorted into the mixins of their concern
     def condition_and(self, c):
@@ -474,7 +533,7 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
         modal = next((x.kind for x in c if isinstance(x, _Modal)), None)
         effect = c[-1]
         effect = effect.effect if isinstance(effect, _Forced) else _with_player(effect, player)
-        effect = _any_number_in_action(effect)
+        effect = _any_number_in_action(effect) if self.any_word else effect
         if modal == "may":
             return A.Optional(effect, player)
         return effect
@@ -485,13 +544,14 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
     def action_same_subject(self, c):
         """ "... and draws 1 card": the player is the subject of the clause before (build_sentence)."""
         modal = next((x.kind for x in c if isinstance(x, _Modal)), None)
-        return _SameSubject(_any_number_in_action(c[-1]), modal)
+        return _SameSubject(_any_number_in_action(c[-1]) if self.any_word else c[-1], modal)
 
     def either(self, c):
         player = _player(c, "you")
         modal = next((x.kind for x in c if isinstance(x, _Modal)), None)
         effects = tuple(e.effect if isinstance(e, _Forced) else _with_player(e, player) for e in c[-2:])
-        choice = _any_number_in_action(A.Choice(effects, player))
+        choice = A.Choice(effects, player)
+        choice = _any_number_in_action(choice) if self.any_word else choice
         return A.Optional(choice, player) if modal == "may" else choice
 
     def clause(self, c):
@@ -532,7 +592,7 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
         items = _same_subject(next(x for x in c if isinstance(x, list)))   # "... and draws 1 card"
         items = self.fold_bare_conditions(items)   # "... and if your Fortitude Rating is ..." (conditions.py)
         items = self.fold_continuous(self.fold_they(items))   # "they" (desc.py); "#", bare kinds (continuous.py)
-        return build_sentence(items, ace)
+        return build_sentence(items, ace, self.empty_choice)
 
     def start(self, c):
         return c[0]

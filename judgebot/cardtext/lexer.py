@@ -801,87 +801,6 @@ def tokenize(sentence: str) -> list[Tok]:
     return _mark_same_subject(_fold_hand_and_backlash(_fold_in_order_to(tokens)))   # actions: no subject of its own, "in order to"
 
 
-_PUT_IN_OWNERS = {"your", "his", "her", "their", "opponent's"}
-_PUT_IN_ZONES = {"hand": (), "ringside": ("pile",), "arsenal": (), "ring": ("area",), "backlash": ("deck",)}
-_CLAUSE_ENDS = {",", ".", ";", ":", "!"}
-
-
-def _fold_put_in_place(tokens: list[Tok]) -> list[Tok]:
-    """ "Look through your Arsenal and put 1 card in your hand, then shuffle your Arsenal", "place all copies of
-    that card in his Ringside pile": after a put verb, "<cards> in <zone>" that ends the clause (no other place
-    after it) names where the cards GO, not where they are ("into", one word; "put all cards in your hand on the
-    bottom of your Arsenal" keeps its "in")."""
-    out = list(tokens)
-    for i, tok in enumerate(out):
-        if not (tok.type == "WORD" and tok.value in _PUT_VERBS):
-            continue
-        j = i + 1
-        while j < len(out) and not (out[j].type == "WORD" and out[j].value in _MOVE_TO | {"under", "at", "from", "and",
-                                                                                           "or", "then"}) \
-                and not (out[j].type == "PUNCT" and out[j].value in _CLAUSE_ENDS):
-            j += 1
-        if not (j < len(out) and out[j].type == "WORD" and out[j].value == "in" and out[j - 1].type == "DESC"):
-            continue
-        k = j + 1
-        while k < len(out) and out[k].type == "WORD" and out[k].value in _PUT_IN_OWNERS:
-            k += 1
-        if k == j + 1 or k >= len(out) or out[k].type != "WORD" or out[k].value not in _PUT_IN_ZONES:
-            continue
-        k += 1
-        if k < len(out) and out[k].type == "WORD" and out[k].value in _PUT_IN_ZONES[out[k - 1].value]:
-            k += 1
-        after = out[k + 1] if k + 1 < len(out) else None
-        end = k >= len(out) or (out[k].type == "PUNCT" and out[k].value in _CLAUSE_ENDS) or (
-            out[k].type == "WORD" and out[k].value == "then") or (
-            # "... in your hand and shuffle your Arsenal" (not "in your hand and Ringside pile")
-            out[k].type == "WORD" and out[k].value == "and" and after is not None and after.type == "WORD"
-            and after.value not in _PUT_IN_OWNERS | set(_PUT_IN_ZONES) | {"the", "all", "any", "up", "or"})
-        if end:
-            out[j] = Tok("WORD", "into", out[j].text)
-    return out
-
-
-def _fold_the_other(tokens: list[Tok]) -> list[Tok]:
-    """ "put 1 into your hand, put the other into your Ringside pile", "put the other 4 on the bottom of your Arsenal":
-    the card(s) left of those named -- one word, "the-other" (before a count or a place; "the other cards" stays a
-    description)."""
-    out: list[Tok] = []
-    i = 0
-    while i < len(tokens):
-        tok = tokens[i]
-        if (tok.type == "WORD" and tok.value == "the" and i + 2 < len(tokens) and tokens[i + 1].type == "WORD"
-                and tokens[i + 1].value == "other"):
-            nxt = tokens[i + 2]
-            if nxt.type == "NUMBER" or (nxt.type == "WORD" and nxt.value in _MOVE_TO):
-                out.append(Tok("WORD", "the-other", tok.text + " " + tokens[i + 1].text))
-                i += 2
-                continue
-        out.append(tok)
-        i += 1
-    return out
-
-
-def _fold_on_top_of_this(tokens: list[Tok]) -> list[Tok]:
-    """Cards stacked on this card: "put all cards on top of this card into your Ringside pile", "when there is a
-    card on top of this card" (where they are) -- one word, "on-top-of-this-card", as "under-this-card".  After a
-    put verb with no destination after it ("put 1 Stipulation card on top of this card") the words stay the
-    destination."""
-    out: list[Tok] = []
-    i = 0
-    while i < len(tokens):
-        words = [t.value if t.type == "WORD" else t.type for t in tokens[i:i + 5]]
-        if words == ["on", "top", "of", "this", "DESC"] and out and out[-1].type == "DESC":
-            j = i + 5
-            moved_on = j < len(tokens) and tokens[j].type == "WORD" and tokens[j].value in _MOVE_TO
-            if moved_on or not _put_in_clause(out):
-                out.append(Tok("WORD", "on-top-of-this-card", " ".join(t.text for t in tokens[i:j])))
-                i = j
-                continue
-        out.append(tokens[i])
-        i += 1
-    return out
-
-
 # ------------------------------------------------------------------ skipping fold passes
 
 # Most fold passes change a sentence only when it holds some word ("even if it cannot be reversed" needs
@@ -929,6 +848,90 @@ def _fold_when(trigger):
         guarded.trigger = trigger
         return guarded
     return wrap
+
+
+_PUT_IN_OWNERS = {"your", "his", "her", "their", "opponent's"}
+_PUT_IN_ZONES = {"hand": (), "ringside": ("pile",), "arsenal": (), "ring": ("area",), "backlash": ("deck",)}
+_CLAUSE_ENDS = {",", ".", ";", ":", "!"}
+
+
+@_fold_when(lambda w, _: "in" in w and not w.isdisjoint(_PUT_VERBS))
+def _fold_put_in_place(tokens: list[Tok]) -> list[Tok]:
+    """ "Look through your Arsenal and put 1 card in your hand, then shuffle your Arsenal", "place all copies of
+    that card in his Ringside pile": after a put verb, "<cards> in <zone>" that ends the clause (no other place
+    after it) names where the cards GO, not where they are ("into", one word; "put all cards in your hand on the
+    bottom of your Arsenal" keeps its "in")."""
+    out = list(tokens)
+    for i, tok in enumerate(out):
+        if not (tok.type == "WORD" and tok.value in _PUT_VERBS):
+            continue
+        j = i + 1
+        while j < len(out) and not (out[j].type == "WORD" and out[j].value in _MOVE_TO | {"under", "at", "from", "and",
+                                                                                           "or", "then"}) \
+                and not (out[j].type == "PUNCT" and out[j].value in _CLAUSE_ENDS):
+            j += 1
+        if not (j < len(out) and out[j].type == "WORD" and out[j].value == "in" and out[j - 1].type == "DESC"):
+            continue
+        k = j + 1
+        while k < len(out) and out[k].type == "WORD" and out[k].value in _PUT_IN_OWNERS:
+            k += 1
+        if k == j + 1 or k >= len(out) or out[k].type != "WORD" or out[k].value not in _PUT_IN_ZONES:
+            continue
+        k += 1
+        if k < len(out) and out[k].type == "WORD" and out[k].value in _PUT_IN_ZONES[out[k - 1].value]:
+            k += 1
+        after = out[k + 1] if k + 1 < len(out) else None
+        end = k >= len(out) or (out[k].type == "PUNCT" and out[k].value in _CLAUSE_ENDS) or (
+            out[k].type == "WORD" and out[k].value == "then") or (
+            # "... in your hand and shuffle your Arsenal" (not "in your hand and Ringside pile")
+            out[k].type == "WORD" and out[k].value == "and" and after is not None and after.type == "WORD"
+            and after.value not in _PUT_IN_OWNERS | set(_PUT_IN_ZONES) | {"the", "all", "any", "up", "or"})
+        if end:
+            out[j] = Tok("WORD", "into", out[j].text)
+    return out
+
+
+@_fold_when(lambda w, _: "other" in w and "the" in w)
+def _fold_the_other(tokens: list[Tok]) -> list[Tok]:
+    """ "put 1 into your hand, put the other into your Ringside pile", "put the other 4 on the bottom of your Arsenal":
+    the card(s) left of those named -- one word, "the-other" (before a count or a place; "the other cards" stays a
+    description)."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        if (tok.type == "WORD" and tok.value == "the" and i + 2 < len(tokens) and tokens[i + 1].type == "WORD"
+                and tokens[i + 1].value == "other"):
+            nxt = tokens[i + 2]
+            if nxt.type == "NUMBER" or (nxt.type == "WORD" and nxt.value in _MOVE_TO):
+                out.append(Tok("WORD", "the-other", tok.text + " " + tokens[i + 1].text))
+                i += 2
+                continue
+        out.append(tok)
+        i += 1
+    return out
+
+
+@_fold_when(lambda w, _: "top" in w and "on" in w)
+def _fold_on_top_of_this(tokens: list[Tok]) -> list[Tok]:
+    """Cards stacked on this card: "put all cards on top of this card into your Ringside pile", "when there is a
+    card on top of this card" (where they are) -- one word, "on-top-of-this-card", as "under-this-card".  After a
+    put verb with no destination after it ("put 1 Stipulation card on top of this card") the words stay the
+    destination."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        words = [t.value if t.type == "WORD" else t.type for t in tokens[i:i + 5]]
+        if words == ["on", "top", "of", "this", "DESC"] and out and out[-1].type == "DESC":
+            j = i + 5
+            moved_on = j < len(tokens) and tokens[j].type == "WORD" and tokens[j].value in _MOVE_TO
+            if moved_on or not _put_in_clause(out):
+                out.append(Tok("WORD", "on-top-of-this-card", " ".join(t.text for t in tokens[i:j])))
+                i = j
+                continue
+        out.append(tokens[i])
+        i += 1
+    return out
 
 
 def _capitalised_title_in(tokens: list[Tok]) -> bool:
@@ -1146,6 +1149,7 @@ def _fold_search_places(tokens: list[Tok]) -> list[Tok]:
 _LIST_ZONES = {"hand", "backlash", "ringside", "ring", "arsenal", "backstage"}
 
 
+@_fold_when(lambda w, _: "," in w and ("or" in w or "and/or" in w))
 def _fold_zone_lists(tokens: list[Tok]) -> list[Tok]:
     """ "from hand, Backlash, or Ringside", "from hand, Backlash, Ring or Ringside": the commas of a list of places
     that ends with "or" + a place are one word (",zlist"; a searched list has its own ",zone"), not clause separators. Only a run

@@ -8,13 +8,14 @@ from . import ast as A
 from .parts import _Sep, _same_subject, _with_player
 
 
-def build_sentence(items, ace=False) -> tuple:
+def build_sentence(items, ace=False, empty_choice=True) -> tuple:
     """Fold clauses and separators into clause nodes.
 
     Each grammar clause is ("clause", prefixes, core).  Prefix triggers and
     conditions open a new Ability; clauses without prefixes join the current
     one ("discard 1 card and then your opponent discards 4 cards").  ":" and
     "to" after a clause make what came before a cost (Activated Card Effect).
+    `empty_choice`: False when no bare "choose 1" was read, which spares a walk of every clause.
     """
     items = _same_subject(items)       # every caller's clauses: "..., your opponent names a card, and reveals ..."
     groups: list[dict] = []
@@ -167,7 +168,7 @@ def build_sentence(items, ace=False) -> tuple:
             clauses.append(_ability(tuple(effects), group["triggers"], condition))
     if ace and not any(isinstance(c, A.ActivatedEffect) for c in clauses):
         clauses.insert(0, A.Keyword("ACE"))
-    if any(_empty_choice(c) for c in clauses):
+    if empty_choice and any(_empty_choice(c) for c in clauses):   # a bare "choose 1" was read (Build.choose_one)
         clauses = [_choose_them(c) for c in clauses]
     return tuple(clauses)
 
