@@ -1021,3 +1021,14 @@ def test_a_variable_amount_is_worked_out_from_the_state():
     (hm,) = E.effects_of(hand).fortitude_mods
     unknown = Situation(you=player(), opponent=player("defender"), your_fortitude=0, opponent_fortitude=0)
     assert amounts.work_out(hm.amount_of, unknown) is None
+
+
+def test_what_a_choice_or_a_may_would_set_is_not_applied():
+    """"When played, choose one: this card is Multi, or this card is Chain" (The Pin-Up Strong Hold): neither is
+    applied (the player chooses); "When played, this card is Chain" (Natalya's Sharpshooter) is."""
+    pick = E.effects_of(card("Test Choose Trait", type_line="Submission",
+                             text="When played, choose one: this card is Multi, or this card is Chain."))
+    assert pick.gained_traits == () and any("if chosen" in u for u in pick.unread)
+    chain_ = E.effects_of(card("Test Gains Chain", type_line="Trademark Finisher", text="When played, this card is Chain."))
+    assert [t for t, _ in chain_.gained_traits] == ["chain"]
+    assert chain.is_chain(card("Test Gains Chain 2"), frozenset({"chain"}))

@@ -16,15 +16,17 @@ DISCARD = 2
 OPEN_ZONES = ("hand", "backlash")
 
 
-def is_chain(card) -> bool:
-    return cardtype.has_trait(card, "Chain")
+def is_chain(card, gained=frozenset()) -> bool:
+    """Printed Chain, or Chain its text or another card gives it as it is played ("When played by Saturn, this card
+    is +10D and Chain"; `gained`)."""
+    return cardtype.has_trait(card, "Chain") or "chain" in gained
 
 
-def blocks_reversal(card, zone: str, discarded: int) -> bool:
+def blocks_reversal(card, zone: str, discarded: int, gained=frozenset()) -> bool:
     """Without 2 discards a Chain card cannot be reversed from hand or Backlash."""
-    return is_chain(card) and zone in OPEN_ZONES and discarded < DISCARD
+    return is_chain(card, gained) and zone in OPEN_ZONES and discarded < DISCARD
 
 
-def may_search_after_damage(card, result: str) -> bool:
+def may_search_after_damage(card, result: str, gained=frozenset()) -> bool:
     """Step 9c: after damage a successfully played Chain card (even if reversed on the overturn)."""
-    return is_chain(card) and result == "successful"
+    return is_chain(card, gained) and result == "successful"

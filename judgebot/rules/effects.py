@@ -455,7 +455,7 @@ def _amounts(node: VariableModifier) -> tuple[Amount, ...]:
     return tuple(out)
 
 
-_GAINABLE = {"multi"}     # the traits the rules follow when a card's text gives them (Chain, Heat: not yet)
+_GAINABLE = {"multi", "chain"}     # the traits the rules follow when a card's text gives them (Heat: not yet)
 
 
 def _gained_traits(node: A.Considered) -> tuple[str, ...]:
@@ -1133,6 +1133,9 @@ class _Reader:
             self.d["after_damage"].append(_label(node, condition))
         elif "when_successfully_played" in kinds:
             self.d["when_successful"].append(_label(node, condition))
+        # a choice's options and a "may" happen only if chosen: what they would set is not applied
+        chosen = {id(x) for c in A.iter_nodes(node) if isinstance(c, (A.Choice, A.Optional))
+                  for x in A.iter_nodes(c) if x is not c}
         for n in A.iter_nodes(node):
             if isinstance(n, A.Scope) and n.kind == "next":
                 # "your next maneuver is +2D and your opponent cannot respond to it": "it" is that card
@@ -1171,6 +1174,8 @@ class _Reader:
                 self.modifier(n, kinds, condition)
             elif isinstance(n, A.ReversalRestriction):
                 self.restriction(n, condition)
+            elif id(n) in chosen and isinstance(n, (A.Prohibition, A.Considered, VariableModifier, A.Modifier)):
+                self.d["unread"].append(f"{_name(n)} (if chosen: not followed)")
             elif isinstance(n, A.Prohibition):
                 self.prohibition(n, kinds, condition)
             elif isinstance(n, A.Considered) and _sets_a_value(n):

@@ -27,6 +27,7 @@ class AsPlayed:
     successful: bool = True
     previous: "AsPlayed | None" = None  # the card its player played immediately before it this turn
     from_zone: str | None = None        # where it was played from ("hand", "backlash", "ringside")
+    gained: frozenset = field(default_factory=frozenset)   # traits a text gives it as it is played ("chain", "multi")
 
 
 def title_contains(card, text: str) -> bool:
@@ -70,7 +71,7 @@ def matches(f: CardFilter, played: AsPlayed) -> bool:
             return False
     if f.classes and not cardtype.damage_classes(card, face) & set(f.classes):
         return False
-    have = cardtype.traits(card) | ({"momentum"} if played.momentum else set())
+    have = cardtype.traits(card) | ({"momentum"} if played.momentum else set()) | set(played.gained)
     if f.traits and not {t.lower() for t in f.traits} <= have:
         return False
     if f.any_traits and not {t.lower() for t in f.any_traits} & have:
@@ -144,7 +145,7 @@ def has_reversal_restriction(played: AsPlayed, which: str) -> bool:
     traits = bool({"chain", "momentum"} & have)
     if which == "printed":
         return bool(kinds) or traits
-    return bool(kinds) or traits or played.momentum
+    return bool(kinds) or traits or played.momentum or "chain" in played.gained
 
 
 def specifically_reverses(card, wanted) -> bool:

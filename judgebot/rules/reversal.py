@@ -320,11 +320,11 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
                 bad += f" ({describe_condition(r.condition)})"
             refs.append(C.glossary("Reversal Restriction", "modifies the reversibility"))
             return ReversalCheck(False, bad, refs, applicable=False)
-    if chain.blocks_reversal(target.card, zone, d.chain_discards) and "all" not in ignores:
+    if chain.blocks_reversal(target.card, zone, d.chain_discards, target.gained) and "all" not in ignores:
         refs.append(C.glossary("Chain (Trait)", "If he does not, it cannot be reversed"))
         return ReversalCheck(False, f"{target.card.title} is a Chain card: without discarding 2 cards it cannot be "
                                     f"reversed from the {zone}", refs)
-    if chain.is_chain(target.card) and zone in chain.OPEN_ZONES:
+    if chain.is_chain(target.card, target.gained) and zone in chain.OPEN_ZONES:
         refs.append(C.glossary("Chain (Trait)", "If he does, he can reverse it"))
     rev_effects = effects_of(card, "reversal")
     situation = Situation(you=d.defender, opponent=d.attacker, your_fortitude=d.defender_fortitude,

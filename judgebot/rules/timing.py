@@ -308,7 +308,7 @@ def resolve(m: Match) -> Explanation:
     if any(r.kind == "momentum" for r in restrictions):
         has_momentum = True
     restrictions = [r for r in restrictions if r.kind != "momentum"]
-    target = AsPlayed(card=card, face=face, damage=damage, momentum=has_momentum,
+    target = AsPlayed(card=card, face=face, damage=damage, momentum=has_momentum, gained=gained,
                       potential=potentiality.what_it_can_do(eff), previous=before, from_zone=m.play.from_zone)
     plunge = _mods_from(eff.plunge, "F", f"{card.title}'s text", "attacker", you, None)
     if previous is not None and previous.result == "successful":
@@ -338,6 +338,8 @@ def resolve(m: Match) -> Explanation:
     if "multi" in gained and not cardtype.is_multi(card, face):
         bits.append(f"it is Multi ({gained_from['multi']}): two reversals are needed")
         rrefs.append(C.glossary("Multi", "second reversal against a Multi"))
+    if "chain" in gained and not cardtype.has_trait(card, "Chain"):
+        bits.append(f"it is Chain ({gained_from['chain']})")
     for f in forbidden:
         bits.append(f"{f.origin}: {permission.describe(f.prohibition)} (a player permission, not a reversal restriction)")
         rrefs += permission.refs(f.prohibition)
@@ -349,7 +351,7 @@ def resolve(m: Match) -> Explanation:
         rrefs.append(C.glossary("Plunging, Plunge", "increasing the cost"))
         if is_rms:
             rrefs.append(C.glossary("Plunging, Plunge", "a maneuver with the RMS can be used in conjunction"))
-    if chain.is_chain(card):
+    if chain.is_chain(card, gained):
         bits.append("Chain: it cannot be reversed from hand or Backlash unless the opponent discards 2 cards")
         rrefs.append(C.glossary("Chain (Trait)", "may discard 2 cards"))
     if eff.potential and m.responses:
@@ -424,7 +426,7 @@ def resolve(m: Match) -> Explanation:
             rev_damage = dmg.cards_to_overturn(dmg.modified_damage(resp.card.damage, rev_mods, []))
         detail = check.reason
         if resp.chain_discard:
-            why = "Chain" if chain.is_chain(card) else "the price of reversing it"
+            why = "Chain" if chain.is_chain(card, gained) else "the price of reversing it"
             detail = f"discards {', '.join(c.title for c in resp.chain_discard)} ({why}); " + detail
         if resp.from_zone in ("hand", "backlash", "ringside") and cardtype.reversal_face(resp.card) is not None \
                 and not (ability and ability.zones):
@@ -618,7 +620,7 @@ def resolve(m: Match) -> Explanation:
         triggers.fired(att, dfd, target, after_damage=True)
     yours_9c = ([f"{card.title}: " + "; ".join(eff.after_damage)] if eff.after_damage and reversed_on is None
                 and not winner else []) + [f.describe() for f in after_yours]
-    if chain.may_search_after_damage(card, "successful"):
+    if chain.may_search_after_damage(card, "successful", gained):
         run.step("9c", "After damage (you)", "; ".join(["Chain: the attacker may discard 2 cards and search his "
                  "Arsenal for 1 Chain card"] + yours_9c), C.timing("9c"), C.glossary("Chain (Trait)", "damage has been applied"))
     elif yours_9c:
