@@ -883,3 +883,24 @@ def test_different_types_spelled_with_an_amount_is_the_same_count():
     cond = E.condition_from(A.Condition("different_types", player="you", amount=4, filter=A.CardFilter(
         kinds=("Maneuver",), damage=A.Range("D", low=4)), zone=A.Zone("ring")))
     assert cond.kind == "ring_types_at_least" and cond.n == 4
+
+
+def test_next_maneuver_only_by_unique_cards_from_backlash_or_arsenal_is_granted_per_zone():
+    """I Can - I Will: 'your next maneuver played this turn can only be reversed by Unique cards from Backlash or
+    Arsenal': the next maneuver gets both restrictions; a Unique reversal from Arsenal passes, a non-Unique one from
+    Arsenal and a Unique one from hand do not."""
+    from judgebot.rules.reversal import check_reversal
+
+    giver = card("I Can - I Will", "Action", text="Your next maneuver played this turn can only be reversed by "
+                                                  "Unique cards from Backlash or Arsenal.")
+    (ne, ne2) = E.effects_of(giver).next_card
+    rs = list(ne.restrictions) + list(ne2.restrictions)
+    assert {r.kind for r in rs} == {"only_from", "only_by"}
+    assert all(r.zones == frozenset({"backlash", "arsenal"}) for r in rs)
+    target = card("Plain Grapple", "Grapple")
+    unique = card("Unique Block", "Reversal: Grapple", traits=("Unique",),
+                  text="Reverse any Grapple maneuver and end your opponent's turn.")
+    common = card("Common Block", "Reversal: Grapple", text="Reverse any Grapple maneuver and end your opponent's turn.")
+    assert check_reversal(unique, "arsenal", played(target), rs, _defence()).legal
+    assert not check_reversal(common, "arsenal", played(target), rs, _defence()).legal
+    assert not check_reversal(unique, "hand", played(target), rs, _defence()).legal
