@@ -699,3 +699,32 @@ def test_printed_word_s_and_quoted_words_with_no_space_between():
     (each,) = nodes("Add +1D for every card in your Ring area with the word(s) 'suplex'or 'neck breaker'in the title.",
                     A.ForEach)
     assert each.cards.filter.title_words == ("suplex", "neck breaker") and each.cards.zone.name == "ring"
+
+
+# ---------------------------------------------------------------- "a X or Y": one article for two descriptions
+
+
+def test_a_10d_maneuver_or_printed_d10_reversal_is_either_description():
+    """Mauro Ranallo: The Voice of NXT: 'When you successfully play a 10D+ maneuver or printed D:10+ reversal, shuffle
+    up to 2 cards from your Ringside into your Arsenal.': the article of the first description is understood for the
+    second; the trigger's card is either one."""
+    (ab,) = nodes("When you successfully play a 10D+ maneuver or printed D:10+ reversal, shuffle up to 2 cards from "
+                  "your Ringside into your Arsenal.", A.Ability)
+    (t,) = ab.triggers
+    assert t.kind == "when_player_plays" and t.by == "you"
+    man, rev = t.filter.alternatives
+    assert man.kinds == ("Maneuver",) and man.damage == A.Range("D", low=10)
+    assert rev.kinds == ("Reversal",) and rev.damage == A.Range("D", low=10, printed=True)
+
+
+def test_a_foreign_object_maneuver_or_trademark_finisher():
+    """World Wrestling Federation Hardcore Title Belt: '... when your opponent successfully plays a Foreign Object
+    maneuver or Trademark Finisher, put this card into his Ring.'"""
+    abilities = nodes("When this card is in your Ring, your maneuvers are -2F and +1D and when your opponent "
+                      "successfully plays a Foreign Object maneuver or Trademark Finisher, put this card into his Ring.",
+                      A.Ability)
+    t = next(t for ab in abilities for t in ab.triggers if t.kind == "when_player_plays")
+    assert t.by == "opponent"
+    fo, tmf = t.filter.alternatives
+    assert fo.kinds == ("Maneuver",) and fo.traits == ("Foreign Object",)
+    assert tmf.kinds == ("Trademark Finisher",)

@@ -1481,7 +1481,8 @@ _OR_A_BEFORE = {"other", "successfully", "random", "different", "face-down"}   #
 @_fold_when(lambda w, _: "or" in w and ("a" in w or "an" in w))
 def _fold_or_a(tokens: list[Tok]) -> list[Tok]:
     """ "a Title Belt or a card with the word 'McMahon' in the title": "or a" between two card
-    descriptions joins them (one word, "or-a"), so it is not read as "or" between clauses."""
+    descriptions joins them (one word, "or-a"), so it is not read as "or" between clauses; so does a bare "or"
+    between two descriptions after one article ("a Foreign Object maneuver or Trademark Finisher")."""
     words = {t.value for t in tokens if t.type == "WORD"}
     if words & {"either", "reverse", "reverses", "packed"}:
         return tokens       # "either a X or a Y", reversal target lists and "packed as": their own rules
@@ -1496,6 +1497,14 @@ def _fold_or_a(tokens: list[Tok]) -> list[Tok]:
                      or (tokens[i + 2].type == "WORD" and tokens[i + 2].value in _OR_A_BEFORE))):
             out.append(Tok("WORD", "or-a", f"or {tokens[i + 1].text}"))
             i += 2
+            continue
+        if (tok.type == "WORD" and tok.value == "or" and i + 1 < len(tokens) and len(out) > 1
+                and out[-1].type == "DESC" and out[-2].type == "WORD" and out[-2].value in ("a", "an")
+                and tokens[i + 1].type == "DESC"):
+            # "a 10D+ maneuver or printed D:10+ reversal", "a Unique card or 8D+ maneuver": the article of the first
+            # description is understood for the second (two whole descriptions the DESC token cannot join)
+            out.append(Tok("WORD", "or-a", "or"))
+            i += 1
             continue
         out.append(tok)
         i += 1
