@@ -728,3 +728,33 @@ def test_a_foreign_object_maneuver_or_trademark_finisher():
     fo, tmf = t.filter.alternatives
     assert fo.kinds == ("Maneuver",) and fo.traits == ("Foreign Object",)
     assert tmf.kinds == ("Trademark Finisher",)
+
+
+# ---------------------------------------------------------------- relative clauses: "that are not ... or hybrid",
+# "that is a X or has 'word' in the title"
+
+
+def test_maneuvers_that_are_not_chain_heat_volley_multi_revolution_or_hybrid():
+    """Lashley's Two-Finger Salute to the Fans: 'Your opponent cannot play Elbow to the Face to your printed 6D-
+    maneuvers that are not Chain, Heat, Volley, Multi, Revolution, or hybrid.': "hybrid" is excluded as "non-hybrid"
+    is, with the traits."""
+    (p,) = nodes("Your opponent cannot play Elbow to the Face to your printed 6D- maneuvers that are not Chain, Heat, "
+                 "Volley, Multi, Revolution, or hybrid.", A.Prohibition)
+    assert p.filter.titled == ("Elbow to the Face",)
+    assert p.target.kinds == ("Maneuver",) and p.target.owner == "you"
+    assert p.target.excludes == ("Chain", "Heat", "Volley", "Multi", "Revolution", "Hybrid")
+    assert p.target.damage == A.Range("D", high=6, printed=True)
+
+
+def test_a_maneuver_that_is_a_strike_or_has_words_in_the_title():
+    """Shinsuke Nakamura: 'Once during each of your turns when you play a non-Multi non-RMS maneuver that is a Strike or
+    has 'elbow', 'knee', 'fist' or 'suplex' in the title, you may discard 1 card.': the maneuver is either a Strike
+    or bears one of the words; non-Multi non-RMS holds of both."""
+    (ab,) = nodes("Once during each of your turns when you play a non-Multi non-RMS maneuver that is a Strike or has "
+                  "'elbow', 'knee', 'fist' or 'suplex' in the title, you may discard 1 card.", A.Ability)
+    t = next(t for t in ab.triggers if t.kind == "when_player_plays")
+    assert t.by == "you"
+    assert t.filter.kinds == ("Maneuver",) and t.filter.excludes == ("Multi", "RMS")
+    strike, words = t.filter.alternatives
+    assert strike.kinds == ("Strike",)
+    assert words.title_words == ("elbow", "knee", "fist", "suplex")

@@ -504,3 +504,21 @@ class DescBuild:
             raise ValueError("'of your choice' on the first card played")
         return A.Scope("first_this_turn", filter_from_desc(raw.value, posts), c[0].who)
 
+
+    def rel_is_or_word(self, c):
+        """ "that are Chain, Heat, or Volley or have the word 'chain,' 'heat,' or 'volley' in the text": either what
+        the card is, or the words in its title / text (each one a choice of the card's description)."""
+        where = c[-1]
+        desc = next(x for x in c if isinstance(x, _Raw) and x.kind == "desc")
+        quoted = next(x for x in c if isinstance(x, _Raw) and x.kind == "quoted")
+        rel = filter_from_desc(desc.value)
+        shared = dataclasses.replace(rel, alternatives=())
+        if rel.alternatives and shared not in (A.CardFilter(), A.CardFilter(kinds=("Card",))):
+            raise ValueError("'that is X or has Y': X a list of choices with more in common")
+        if where == "title":
+            word = A.CardFilter(title_words=tuple(quoted.value.split("|")))
+        elif where == "text":
+            word = A.CardFilter(qualifiers=(f"'{quoted.value}' in the text",))
+        else:
+            raise ValueError("'that has X in the title or text': not read")
+        return ("rel", A.CardFilter(alternatives=(rel.alternatives or (rel,)) + (word,)), False)
