@@ -758,3 +758,36 @@ def test_a_maneuver_that_is_a_strike_or_has_words_in_the_title():
     strike, words = t.filter.alternatives
     assert strike.kinds == ("Strike",)
     assert words.title_words == ("elbow", "knee", "fist", "suplex")
+
+
+# ---------------------------------------------------------------- "this card from <zone>"
+
+
+def test_shuffle_this_card_from_your_ring_into_your_arsenal():
+    """We, The People!: 'During your turn, you may shuffle this card from your Ring into your Arsenal and end your
+    turn.': this card moves from your Ring, shuffled into your Arsenal."""
+    (move,) = nodes("During your turn, you may shuffle this card from your Ring into your Arsenal and end your turn.",
+                    A.MoveCards)
+    assert move.this_card and move.shuffle
+    assert move.source == A.Zone("ring", "you") and move.destination == A.Zone("arsenal", "you")
+
+
+def test_discard_this_card_from_backlash():
+    """My Name... My Name is Alberto Del Rio!: 'During your turn, you may discard this card from Backlash to draw 2
+    cards.'"""
+    (d,) = nodes("During your turn, you may discard this card from Backlash to draw 2 cards.", A.Discard)
+    assert d.this_card and d.zone.name == "backlash"
+
+
+def test_reveal_this_card_from_hand_or_ringside():
+    """Parkour-Inspired Dive: 'Once during each of your turns, you may reveal this card from hand or Ringside, put it on
+    the bottom of your Arsenal, and draw 1 card.': revealed from either zone."""
+    (r,) = nodes("Once during each of your turns, you may reveal this card from hand or Ringside, put it on the bottom "
+                 "of your Arsenal, and draw 1 card.", A.Reveal)
+    assert r.what == "this card" and r.cards.filter.qualifiers == ("this card",)
+    assert r.cards.zone.name == "hand" and [z.name for z in r.cards.zone.alternatives] == ["ringside"]
+
+
+def test_it_from_a_zone_is_not_read_as_this_card():
+    """'<card> from <zone>' reads only "this card": "reveal it from your hand" stays unread here."""
+    assert not parse_sentence("Reveal it from your hand.").is_parsed

@@ -522,3 +522,30 @@ class DescBuild:
         else:
             raise ValueError("'that has X in the title or text': not read")
         return ("rel", A.CardFilter(alternatives=(rel.alternatives or (rel,)) + (word,)), False)
+
+    # -- this card, from the zone it is in
+    def _this_from(self, c):
+        """The zones named after "this card from" (one Zone, the others its alternatives); only "this card" itself
+        ("it" / "that card" are not read here)."""
+        if c[0].kind != "this":
+            raise ValueError("'<card> from <zone>': only 'this card'")
+        return self._one_zone(next(x for x in c if isinstance(x, tuple)))
+
+    def reveal_this_from(self, c):
+        """ "you may reveal this card from your hand or Ringside" """
+        zone = self._this_from(c)
+        return A.Reveal("you", "this card", A.Cards(A.Quantity(count=1), A.CardFilter(qualifiers=("this card",)), zone))
+
+    def shuffle_this_from(self, c):
+        """ "you may shuffle this card from your Ring into your Arsenal" """
+        return A.MoveCards("you", None, self._this_from(c), c[-1], this_card=True, shuffle=True)
+
+    def discard_this_from(self, c):
+        """ "you may discard this card from Backlash to draw 2 cards" """
+        return A.Discard("you", A.Quantity(count=1), A.CardFilter(), this_card=True, zone=self._this_from(c))
+
+    def rfg_this_from(self, c):
+        """ "you may RFG this card from your Ring" (remove it from the game) """
+        zone = self._this_from(c)
+        return A.RemoveFromGame("you", A.Cards(A.Quantity(count=1), A.CardFilter(qualifiers=("this card",)), zone),
+                                this_card=True)
