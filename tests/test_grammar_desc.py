@@ -791,3 +791,24 @@ def test_reveal_this_card_from_hand_or_ringside():
 def test_it_from_a_zone_is_not_read_as_this_card():
     """'<card> from <zone>' reads only "this card": "reveal it from your hand" stays unread here."""
     assert not parse_sentence("Reveal it from your hand.").is_parsed
+
+
+# ---------------------------------------------------------------- "Multi and also a Trademark Finisher"
+
+
+def test_multi_and_also_trademark_finishers_is_both():
+    """Ricky 'The Dragon' Steamboat: 'Your Flying Body Press and Chicken Wing cards are now Multi and also Trademark
+    Finishers.': "and also" joins the two as "and" does: the cards are both Multi and Trademark Finishers."""
+    multi, tmf = nodes("Your Flying Body Press and Chicken Wing cards are now Multi and also Trademark Finishers.",
+                       A.Considered)
+    for c in (multi, tmf):
+        assert c.scope.filter.titled == ("Flying Body Press", "Chicken Wing") and c.scope.player == "you"
+    assert multi.as_kind.traits == ("Multi",) and not multi.as_kind.alternatives
+    assert tmf.as_kind.kinds == ("Trademark Finisher",)
+
+
+def test_this_card_is_multi_and_also_a_trademark_finisher():
+    """X Marks the Spot: 'When The X-Factor is revealed, this card is Multi and also a Trademark Finisher.'"""
+    multi, tmf = nodes("When The X-Factor is revealed, this card is Multi and also a Trademark Finisher.", A.Considered)
+    assert multi.scope.kind == tmf.scope.kind == "this"
+    assert multi.as_kind.traits == ("Multi",) and tmf.as_kind.kinds == ("Trademark Finisher",)

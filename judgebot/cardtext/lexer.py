@@ -798,6 +798,7 @@ def tokenize(sentence: str) -> list[Tok]:
     tokens = _fold_on_top_of_this(tokens)     # actions.lark: "put all cards on top of this card into your hand"
     tokens = _fold_the_other(tokens)          # actions.lark: "put the other into your hand" (the card left)
     tokens = _fold_zone_before_quoted(_removed_from_game(tokens))   # virtual.lark: "your Ring 'Cheap Pop' cards"
+    tokens = _fold_and_also_kinds(tokens)     # desc: "this card is Multi and also a Trademark Finisher"
     return _mark_same_subject(_fold_hand_and_backlash(_fold_in_order_to(tokens)))   # actions: no subject of its own, "in order to"
 
 
@@ -1510,6 +1511,28 @@ def _fold_or_a(tokens: list[Tok]) -> list[Tok]:
         i += 1
     return out
 
+
+
+@_fold_when(lambda w, _: "and" in w and "also" in w and "DESC" in w)
+def _fold_and_also_kinds(tokens: list[Tok]) -> list[Tok]:
+    """ "Your Press Slam is Unique, Multi and also a Trademark Finisher", "your Double Underhook Back Breaker cards
+    are Multi and also High Risk": between two descriptions "and also" is "and" (one word, its text kept), so the
+    list reads as "Multi and a Trademark Finisher" does."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        nxt = tokens[i + 2] if i + 2 < len(tokens) else None
+        if (nxt is not None and nxt.type == "WORD" and nxt.value in ("a", "an") and i + 3 < len(tokens)):
+            nxt = tokens[i + 3]
+        if (nxt is not None and nxt.type == "DESC" and tok.type == "WORD" and tok.value == "and" and out
+                and out[-1].type == "DESC" and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "also"):
+            out.append(Tok("WORD", "and", f"{tok.text} {tokens[i + 1].text}"))
+            i += 2
+            continue
+        out.append(tok)
+        i += 1
+    return out
 
 def _grammar_words() -> dict:
     """The words the grammar reads (its string terminals)."""
