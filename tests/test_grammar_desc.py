@@ -812,3 +812,13 @@ def test_this_card_is_multi_and_also_a_trademark_finisher():
     multi, tmf = nodes("When The X-Factor is revealed, this card is Multi and also a Trademark Finisher.", A.Considered)
     assert multi.scope.kind == tmf.scope.kind == "this"
     assert multi.as_kind.traits == ("Multi",) and tmf.as_kind.kinds == ("Trademark Finisher",)
+
+
+def test_put_this_card_from_ring_or_ringside_keeps_both_zones():
+    """Silent Contemplation: 'During your turn, you may put this card from your Ring or Ringside into your Backlash and
+    end your turn.':
+    this card comes from either zone (the Ringside was dropped before)."""
+    (move,) = nodes("During your turn, you may put this card from your Ring or Ringside into your Backlash and end your "
+                    "turn.", A.MoveCards)
+    assert move.this_card and move.destination == A.Zone("backlash", "you")
+    assert move.source.name == "ring" and [z.name for z in move.source.alternatives] == ["ringside"]
