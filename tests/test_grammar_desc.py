@@ -822,3 +822,16 @@ def test_put_this_card_from_ring_or_ringside_keeps_both_zones():
                     "turn.", A.MoveCards)
     assert move.this_card and move.destination == A.Zone("backlash", "you")
     assert move.source.name == "ring" and [z.name for z in move.source.alternatives] == ["ringside"]
+
+
+def test_non_unique_cards_in_your_ringside_are_considered_cheater_and_fan_favorite():
+    """Accompanied by Kimberly: 'When this card is revealed or in your Ring, non-Unique cards in your Ringside are
+    considered Cheater and Fan Favorite, ...': the cards are yours, and only those in your Ringside (the zone is part
+    of their description, as in "your Ringside cards")."""
+    considered = nodes("When this card is revealed or in your Ring, non-Unique cards in your Ringside are considered "
+                       "Cheater and Fan Favorite, and when you successfully play a non-Pre-match card that is Cheater or "
+                       "Fan Favorite, draw up to 1 card.", A.Considered)
+    assert considered
+    for c in considered:
+        assert c.scope.kind == "all" and c.scope.player == "you"
+        assert c.scope.filter.excludes == ("Unique",) and c.scope.filter.qualifiers == ("in ringside",)

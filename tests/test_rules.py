@@ -904,3 +904,15 @@ def test_next_maneuver_only_by_unique_cards_from_backlash_or_arsenal_is_granted_
     assert check_reversal(unique, "arsenal", played(target), rs, _defence()).legal
     assert not check_reversal(common, "arsenal", played(target), rs, _defence()).legal
     assert not check_reversal(unique, "hand", played(target), rs, _defence()).legal
+
+
+def test_a_modifier_or_restriction_on_cards_in_a_zone_is_not_given_to_every_card():
+    """'Your Ringside maneuvers are +2D', 'Maneuvers in your Backstage Area cannot be reversed by hybrid reversals': only
+    the cards in that zone, which no rule filter follows: left unread instead of given to every maneuver played."""
+    for text in ("Your Ringside maneuvers are +2D.", "Maneuvers in your Backstage Area cannot be reversed by hybrid "
+                                                     "reversals."):
+        eff = E.effects_of(card("Zone Giver " + text[:12], "Action", text=text))
+        assert eff.ring_mods == () and eff.ring_restrictions == ()
+        assert any(" in " in u for u in eff.unread), eff.unread
+    plain = E.effects_of(card("Plain Giver", "Action", text="Your maneuvers are +2D."))
+    assert len(plain.ring_mods) == 1

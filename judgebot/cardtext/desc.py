@@ -549,3 +549,13 @@ class DescBuild:
         zone = self._this_from(c)
         return A.RemoveFromGame("you", A.Cards(A.Quantity(count=1), A.CardFilter(qualifiers=("this card",)), zone),
                                 this_card=True)
+
+    def s_in_zone(self, c):
+        """ "non-Unique cards in your Ringside", "all maneuvers in your Ring": the cards of the zone's owner, the zone
+        part of their description (as the DESC word "Ringside" in "your Ringside maneuvers" is)."""
+        zone = c[-1]
+        if zone.position is not None or zone.card is not None or zone.alternatives:
+            raise ValueError("'<cards> in <zone>': a plain zone only")
+        f = c[-2].value[0]
+        f = dataclasses.replace(f, qualifiers=f.qualifiers + (f"in {zone.name}",))
+        return A.Scope("all", f, zone.owner)
