@@ -835,3 +835,31 @@ def test_non_unique_cards_in_your_ringside_are_considered_cheater_and_fan_favori
     for c in considered:
         assert c.scope.kind == "all" and c.scope.player == "you"
         assert c.scope.filter.excludes == ("Unique",) and c.scope.filter.qualifiers == ("in ringside",)
+
+
+# ---------------------------------------------------------------- "is not a Heel card", "SmackDown! card"
+
+
+def test_this_card_is_not_a_heel_card():
+    """Steel Chain Shot: 'When packed or played by Deadman Inc. or John Cena, this card is not a Heel card.': as "is not
+    Heel"."""
+    (c,) = nodes("When packed or played by Deadman Inc. or John Cena, this card is not a Heel card.", A.Considered)
+    assert c.negated and c.scope.kind == "this"
+    assert c.as_kind.traits == ("Heel",)
+
+
+def test_your_card_titled_big_boys_club_is_not_a_smackdown_card():
+    """Paul Heyman: 'Your card titled Big Boys Club is not a SmackDown! card.': the logo's name ends in "!" (one word,
+    not the end of a clause)."""
+    (c,) = nodes("Your card titled Big Boys Club is not a SmackDown! card.", A.Considered)
+    assert c.negated and c.scope.filter.titled == ("Big Boys Club",) and c.scope.player == "you"
+    assert c.as_kind.traits == ("SmackDown",)
+
+
+def test_search_for_a_non_unique_smackdown_card():
+    """Perfectly-Executed Moonsault: 'When successfully played, search your Arsenal for 1 non-unique SmackDown! card,
+    ...'"""
+    (s,) = nodes("When successfully played, search your Arsenal for 1 non-unique SmackDown! card, reveal it, put it in "
+                 "your hand, and shuffle your Arsenal.", A.Search)
+    assert s.cards.filter.traits == ("SmackDown",) and s.cards.filter.excludes == ("Unique",)
+    assert s.cards.quantity.count == 1

@@ -784,6 +784,11 @@ def tokenize(sentence: str) -> list[Tok]:
             if raw == ":" and tokens and tokens[-1].type == "WORD" and tokens[-1].value == "titled" \
                     and re.match(r"\s*\x01", text[m.end():]):
                 continue    # "the cards titled: No Chance in Hell, ...": the colon only opens the list of titles
+            if raw == "!" and tokens and tokens[-1].type == "WORD" and tokens[-1].value == "smackdown" \
+                    and re.match(r" +[A-Za-z]", text[m.end():]):
+                # "a SmackDown! card", "the SmackDown! logo": the logo's name ends in "!" (one word, not a clause end)
+                tokens[-1] = Tok("WORD", "smackdown", tokens[-1].text + raw)
+                continue
             tokens.append(Tok("PUNCT", raw, raw))
         elif raw in "*≥":
             continue
