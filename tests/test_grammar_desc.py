@@ -863,3 +863,27 @@ def test_search_for_a_non_unique_smackdown_card():
                  "your hand, and shuffle your Arsenal.", A.Search)
     assert s.cards.filter.traits == ("SmackDown",) and s.cards.filter.excludes == ("Unique",)
     assert s.cards.quantity.count == 1
+
+
+# ---------------------------------------------------------------- "printed" inside a description
+
+
+def test_non_unique_printed_f0_heat_maneuvers_are_one_description():
+    """Sizzling Clothesline: 'When this card is in your Ringside pile, your non-unique printed F:0 Heat maneuvers are
+    considered Multi maneuvers.': "printed" folds into the F:0 after it inside the run, as at its start."""
+    (c,) = nodes("When this card is in your Ringside pile, your non-unique printed F:0 Heat maneuvers are considered "
+                 "Multi maneuvers.", A.Considered)
+    f = c.scope.filter
+    assert f.excludes == ("Unique",) and f.traits == ("Heat",) and f.kinds == ("Maneuver",)
+    assert f.fortitude == A.Range("F", low=0, high=0, printed=True)
+    assert c.as_kind.traits == ("Multi",)
+
+
+def test_your_unique_printed_15d_submissions():
+    """Bobby's Mouthpiece: '... your Unique printed 15D+ Submissions are Trademark Finishers
+    instead.'"""
+    (c,) = nodes("When you are Undisputed Era and your Fortitude is 30+, or when you are Bobby Fish, your Unique printed "
+                 "15D+ Submissions are Trademark Finishers instead.", A.Considered)
+    f = c.scope.filter
+    assert f.traits == ("Unique",) and f.kinds == ("Submission",)
+    assert f.damage == A.Range("D", low=15, printed=True)

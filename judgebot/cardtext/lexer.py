@@ -2035,6 +2035,12 @@ def chunk(tokens: list[Tok]) -> list[Tok]:
         i = j
         while i < n:
             nxt, k = _item(tokens, i)
+            if nxt is None and tokens[i].type == "WORD" and tokens[i].value == "printed" and i + 1 < n:
+                # "non-Unique printed F:0 maneuvers", "non-Pre-match printed Smackdown cards": "printed" folds into the
+                # descriptor after it inside a run as at its start
+                nxt, k = _item(tokens, i + 1)
+                if nxt is not None:
+                    nxt = nxt[:4] + (True,) + nxt[5:] if nxt[0] == "range" else nxt + ("printed",)
             if nxt is not None:
                 groups.append([nxt])
                 i = k
