@@ -887,3 +887,28 @@ def test_your_unique_printed_15d_submissions():
     f = c.scope.filter
     assert f.traits == ("Unique",) and f.kinds == ("Submission",)
     assert f.damage == A.Range("D", low=15, printed=True)
+
+
+# ---------------------------------------------------------------- "non-X, non-Y": stacked negations
+
+
+def test_non_revolution_non_foreign_object_maneuvers_are_neither():
+    """Very European: 'When this card is in your Ring, your non-Revolution, non-Foreign Object maneuvers are considered
+    to have 'European' in the title and they are +1D.': the comma stacks the "non-" words (neither one), it does not
+    list choices."""
+    s = parse_sentence("When this card is in your Ring, your non-Revolution, non-Foreign Object maneuvers are considered "
+                       "to have 'European' in the title and they are +1D.")
+    assert s.is_parsed
+    scopes = [n.scope for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, (A.Considered, A.Modifier))]
+    assert scopes
+    for sc in scopes:
+        assert sc.player == "you" and sc.filter.kinds == ("Maneuver",)
+        assert sc.filter.excludes == ("Revolution", "Foreign Object") and not sc.filter.alternatives
+
+
+def test_non_chain_or_heat_list_is_still_choices():
+    """'Reverse any non-Chain, Heat, or Volley maneuver' (a list closed by "or"): only stacked "non-" words join as
+    "and"; a mixed list stays alternatives."""
+    from judgebot.cardtext.lexer import tokenize
+    (d,) = [t for t in tokenize("Reverse any non-Chain, Heat, or Volley maneuver.") if t.type == "DESC"]
+    assert len(d.value[0]) == 3

@@ -2056,6 +2056,14 @@ def chunk(tokens: list[Tok]) -> list[Tok]:
             alt, k = _item(tokens, m)
             if alt is None:
                 break
+            last = groups[-1][-1]
+            if (saw == [","] and alt[0] in ("kind", "trait") and alt[2] and last[0] in ("kind", "trait") and last[2]
+                    and len(groups[-1]) == 1):
+                # "your non-Revolution, non-Foreign Object maneuvers", "a non-Chain, non-Unique maneuver": stacked
+                # "non-" words are all true of the card (one more group), not choices
+                groups.append([alt])
+                i = k
+                continue
             if saw == [","]:
                 # a comma continues a list only when an "or"/"and" closes it later
                 rest = tokens[k:k + 12]
