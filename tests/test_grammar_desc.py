@@ -912,3 +912,26 @@ def test_non_chain_or_heat_list_is_still_choices():
     from judgebot.cardtext.lexer import tokenize
     (d,) = [t for t in tokenize("Reverse any non-Chain, Heat, or Volley maneuver.") if t.type == "DESC"]
     assert len(d.value[0]) == 3
+
+
+# ---------------------------------------------------------------- trait words before a title: "non-Throwback X"
+
+
+def test_throwback_japanese_arm_drag_is_that_title_with_the_trait():
+    """Master of the Arm Drag: 'Once during each of your turns, you may put 1 Throwback Japanese Arm Drag from your hand
+    into your Ring.': the trait word before the title describes that card."""
+    (move,) = nodes("Once during each of your turns, you may put 1 Throwback Japanese Arm Drag from your hand into your "
+                    "Ring.", A.MoveCards)
+    assert move.cards.filter.titled == ("Japanese Arm Drag",) and move.cards.filter.traits == ("Throwback",)
+    assert move.source == A.Zone("hand", "you") and move.destination == A.Zone("ring", "you")
+
+
+def test_arsenal_search_a_non_unique_superkick():
+    """The End of an Era: 'Arsenal Search 1 non-Unique Superkick and put it into your Ring.'"""
+    (s,) = nodes("Arsenal Search 1 non-Unique Superkick and put it into your Ring.", A.Search)
+    assert s.cards.filter.titled == ("Superkick",) and s.cards.filter.excludes == ("Unique",)
+
+
+def test_a_kind_before_a_title_is_not_read_as_a_trait():
+    """Only trait words before a title are read ('a Strike Superkick' names a kind: left unread)."""
+    assert not parse_sentence("Arsenal Search 1 Strike Superkick and put it into your Ring.").is_parsed

@@ -451,7 +451,11 @@ class DescBuild:
         ..." (only after the plain word "card")."""
 
         kind, title = c[0], c[1]
-        if filter_from_desc(kind.value) != A.CardFilter(kinds=("Card",)):
+        f0 = filter_from_desc(kind.value)
+        adjectives = f0 == A.CardFilter(traits=f0.traits, excludes=f0.excludes) and (f0.traits or f0.excludes)
+        if f0 != A.CardFilter(kinds=("Card",)) and not adjectives:
+            # "your non-Throwback Japanese Arm Drag", "a Multi Double Underhook Back Breaker": trait words before the
+            # title describe that card; a kind or a range before it is not read
             raise ValueError("only 'the card TITLE' names a card by its title without 'titled'")
         posts = [x for x in c[2:] if isinstance(x, _Post)]
         f = filter_from_desc(kind.value, posts + [_Post(titled=tuple(title.value.split("|")))])
