@@ -935,3 +935,13 @@ def test_arsenal_search_a_non_unique_superkick():
 def test_a_kind_before_a_title_is_not_read_as_a_trait():
     """Only trait words before a title are read ('a Strike Superkick' names a kind: left unread)."""
     assert not parse_sentence("Arsenal Search 1 Strike Superkick and put it into your Ring.").is_parsed
+
+
+def test_the_first_printed_mean_of_each_of_your_turns():
+    """Revolution The Conscience of the WWE: 'New Superstar Ability: The first printed Mean of each of your turns
+    cannot be reversed by F:0 cards.': as "your first printed Mean each turn"."""
+    rr = nodes("New Superstar Ability: The first printed Mean of each of your turns cannot be reversed by F:0 cards.",
+               A.ReversalRestriction)[0]
+    assert rr.kind == "cannot_be_reversed" and rr.by.fortitude == A.Range("F", low=0, high=0)
+    assert rr.applies_to.kind == "first_this_turn" and rr.applies_to.player == "you"
+    assert rr.applies_to.filter.kinds == ("Mean",) and rr.applies_to.filter.qualifiers == ("printed",)

@@ -563,3 +563,9 @@ class DescBuild:
         f = c[-2].value[0]
         f = dataclasses.replace(f, qualifiers=f.qualifiers + (f"in {zone.name}",))
         return A.Scope("all", f, zone.owner)
+
+    def s_first_of_each_turn(self, c):
+        """ "The first printed Mean of each of your turns": as "your first printed Mean each turn"."""
+        raw = next(x for x in c if isinstance(x, _Raw))
+        owner = next(x for x in c if isinstance(x, _Owner))
+        return A.Scope("first_this_turn", filter_from_desc(raw.value), owner.who)
