@@ -816,8 +816,7 @@ def test_this_card_is_multi_and_also_a_trademark_finisher():
 
 def test_put_this_card_from_ring_or_ringside_keeps_both_zones():
     """Silent Contemplation: 'During your turn, you may put this card from your Ring or Ringside into your Backlash and
-    end your turn.':
-    this card comes from either zone (the Ringside was dropped before)."""
+    end your turn.': this card comes from either zone (the Ringside was dropped before)."""
     (move,) = nodes("During your turn, you may put this card from your Ring or Ringside into your Backlash and end your "
                     "turn.", A.MoveCards)
     assert move.this_card and move.destination == A.Zone("backlash", "you")
@@ -945,3 +944,13 @@ def test_the_first_printed_mean_of_each_of_your_turns():
     assert rr.kind == "cannot_be_reversed" and rr.by.fortitude == A.Range("F", low=0, high=0)
     assert rr.applies_to.kind == "first_this_turn" and rr.applies_to.player == "you"
     assert rr.applies_to.filter.kinds == ("Mean",) and rr.applies_to.filter.qualifiers == ("printed",)
+
+
+def test_after_a_3d_maneuver_or_a_set_up_card():
+    """IYO's Asai Moonsault: 'Can only be played after a 3D+ maneuver, or a Set-up card.': the comma before "or a"
+    does not end the list; either card is the one it follows."""
+    (pr,) = nodes("Can only be played after a 3D+ maneuver, or a Set-up card.", A.PlayRestriction)
+    assert pr.kind == "only_after"
+    man, setup = pr.condition.filter.alternatives
+    assert man.kinds == ("Maneuver",) and man.damage == A.Range("D", low=3)
+    assert setup.traits == ("Set-up",)

@@ -1504,6 +1504,14 @@ def _fold_or_a(tokens: list[Tok]) -> list[Tok]:
             out.append(Tok("WORD", "or-a", f"or {tokens[i + 1].text}"))
             i += 2
             continue
+        if (tok.type == "PUNCT" and tok.value == "," and i + 3 < len(tokens) and out and out[-1].type == "DESC"
+                and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "or"
+                and tokens[i + 2].type == "WORD" and tokens[i + 2].value in ("a", "an")
+                and tokens[i + 3].type == "DESC"):
+            # "a Strike, or an Extreme": the comma before "or a" does not end the description's list
+            out.append(Tok("WORD", "or-a", f", or {tokens[i + 2].text}"))
+            i += 3
+            continue
         if (tok.type == "WORD" and tok.value == "or" and i + 1 < len(tokens) and len(out) > 1
                 and out[-1].type == "DESC" and out[-2].type == "WORD" and out[-2].value in ("a", "an")
                 and tokens[i + 1].type == "DESC"):
