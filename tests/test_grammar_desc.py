@@ -954,3 +954,23 @@ def test_after_a_3d_maneuver_or_a_set_up_card():
     man, setup = pr.condition.filter.alternatives
     assert man.kinds == ("Maneuver",) and man.damage == A.Range("D", low=3)
     assert setup.traits == ("Set-up",)
+
+
+# ---------------------------------------------------------------- "his hand (or Backlash, if applicable)"
+
+
+def test_reversed_maneuver_back_into_his_hand_or_backlash_if_applicable():
+    """Don't Hit A.J.!: '... your opponent puts the reversed maneuver in his hand (or Backlash, if applicable).': back
+    to his hand, or his Backlash when it was played from there."""
+    rd = nodes("Reverse any non-Trademark-Finisher maneuver and your opponent puts the reversed maneuver in his hand (or "
+               "Backlash, if applicable).", A.ReversalDefinition)[0]
+    move = rd.then if isinstance(rd.then, A.MoveCards) else next(n for n in A.iter_nodes(rd) if isinstance(n, A.MoveCards))
+    assert move.player == "opponent"
+    assert move.destination.name == "hand" and move.destination.owner == "opponent"
+    assert [(z.name, z.owner) for z in move.destination.alternatives] == [("backlash", "opponent")]
+
+
+def test_put_a_ringside_card_into_your_hand_or_backlash_if_applicable():
+    """Rikishi's Leg Drop: 'Put 1 Ringside card into your Hand (or Backlash, if applicable).'"""
+    (move,) = nodes("Put 1 Ringside card into your Hand (or Backlash, if applicable).", A.MoveCards)
+    assert move.destination.name == "hand" and [z.name for z in move.destination.alternatives] == ["backlash"]

@@ -569,3 +569,8 @@ class DescBuild:
         raw = next(x for x in c if isinstance(x, _Raw))
         owner = next(x for x in c if isinstance(x, _Owner))
         return A.Scope("first_this_turn", filter_from_desc(raw.value), owner.who)
+
+    def zone_hand_or_backlash(self, c):
+        """ "his hand (or Backlash, if applicable)": his hand, or his Backlash when the card came from there."""
+        who = c[0].who
+        return A.Zone("hand", who, alternatives=(A.Zone("backlash", who),))

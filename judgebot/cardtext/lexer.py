@@ -804,6 +804,7 @@ def tokenize(sentence: str) -> list[Tok]:
     tokens = _fold_the_other(tokens)          # actions.lark: "put the other into your hand" (the card left)
     tokens = _fold_zone_before_quoted(_removed_from_game(tokens))   # virtual.lark: "your Ring 'Cheap Pop' cards"
     tokens = _fold_and_also_kinds(tokens)     # desc: "this card is Multi and also a Trademark Finisher"
+    tokens = _fold_or_backlash_if_applicable(tokens)   # lexicon: "into his hand (or Backlash, if applicable)"
     return _mark_same_subject(_fold_hand_and_backlash(_fold_in_order_to(tokens)))   # actions: no subject of its own, "in order to"
 
 
@@ -1543,6 +1544,27 @@ def _fold_and_also_kinds(tokens: list[Tok]) -> list[Tok]:
             out.append(Tok("WORD", "and", f"{tok.text} {tokens[i + 1].text}"))
             i += 2
             continue
+        out.append(tok)
+        i += 1
+    return out
+
+
+@_fold_when(lambda w, _: "applicable" in w and "backlash" in w)
+def _fold_or_backlash_if_applicable(tokens: list[Tok]) -> list[Tok]:
+    """ "he puts his card into his hand (or Backlash, if applicable)": the card goes back where it was played from, the
+    hand or the Backlash (one word after "hand", its text kept)."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        vals = [t.value for t in tokens[i + 1:i + 8]]
+        if tok.type == "WORD" and tok.value == "hand" and vals[:3] == ["(", "or", "backlash"]:
+            n = 7 if vals[3:7] == [",", "if", "applicable", ")"] else 6 if vals[3:6] == ["if", "applicable", ")"] else 0
+            if n:
+                out.append(tok)
+                out.append(Tok("WORD", "or-backlash-if-applicable", " ".join(t.text for t in tokens[i + 1:i + 1 + n])))
+                i += 1 + n
+                continue
         out.append(tok)
         i += 1
     return out
