@@ -329,13 +329,20 @@ def test_two_definitions_in_one_sentence_are_not_read():
     assert not s.is_parsed
 
 
-def test_resolver_reports_a_variable_instead_of_counting_it():
+def test_resolver_works_out_a_variable_it_can_count_and_reports_the_others():
     from judgebot.rules.effects import _Reader
 
     reader = _Reader(None)
     reader.sentence(clauses("This card is -#F, where # is your opponent's Fortitude Rating."))
     effects = reader.result()
-    assert effects.fortitude_mods == () and any("#" in u for u in effects.unread)
+    (m,) = effects.fortitude_mods
+    assert m.op == "-" and m.amount_of.stat == "fortitude_rating" and m.amount_of.player == "opponent"
+    assert not any("#" in u for u in effects.unread)
+    # "This card is +# Stun Value and +#D, where # is equal to the number of cards removed": not countable here
+    reader = _Reader(None)
+    reader.sentence(clauses("This card is +#D, where # is equal to the number of cards removed."))
+    effects = reader.result()
+    assert effects.damage_mods == () and any("#" in u for u in effects.unread)
 
 
 # ---- bare kinds after a change, "considered" forms, "+1 Stun", "Add ... for every", more ignores

@@ -699,3 +699,278 @@ def test_printed_word_s_and_quoted_words_with_no_space_between():
     (each,) = nodes("Add +1D for every card in your Ring area with the word(s) 'suplex'or 'neck breaker'in the title.",
                     A.ForEach)
     assert each.cards.filter.title_words == ("suplex", "neck breaker") and each.cards.zone.name == "ring"
+
+
+# ---------------------------------------------------------------- "a X or Y": one article for two descriptions
+
+
+def test_a_10d_maneuver_or_printed_d10_reversal_is_either_description():
+    """Mauro Ranallo: The Voice of NXT: 'When you successfully play a 10D+ maneuver or printed D:10+ reversal, shuffle
+    up to 2 cards from your Ringside into your Arsenal.': the article of the first description is understood for the
+    second; the trigger's card is either one."""
+    (ab,) = nodes("When you successfully play a 10D+ maneuver or printed D:10+ reversal, shuffle up to 2 cards from "
+                  "your Ringside into your Arsenal.", A.Ability)
+    (t,) = ab.triggers
+    assert t.kind == "when_player_plays" and t.by == "you"
+    man, rev = t.filter.alternatives
+    assert man.kinds == ("Maneuver",) and man.damage == A.Range("D", low=10)
+    assert rev.kinds == ("Reversal",) and rev.damage == A.Range("D", low=10, printed=True)
+
+
+def test_a_foreign_object_maneuver_or_trademark_finisher():
+    """World Wrestling Federation Hardcore Title Belt: '... when your opponent successfully plays a Foreign Object
+    maneuver or Trademark Finisher, put this card into his Ring.'"""
+    abilities = nodes("When this card is in your Ring, your maneuvers are -2F and +1D and when your opponent "
+                      "successfully plays a Foreign Object maneuver or Trademark Finisher, put this card into his Ring.",
+                      A.Ability)
+    t = next(t for ab in abilities for t in ab.triggers if t.kind == "when_player_plays")
+    assert t.by == "opponent"
+    fo, tmf = t.filter.alternatives
+    assert fo.kinds == ("Maneuver",) and fo.traits == ("Foreign Object",)
+    assert tmf.kinds == ("Trademark Finisher",)
+
+
+# ---------------------------------------------------------------- relative clauses: "that are not ... or hybrid",
+# "that is a X or has 'word' in the title"
+
+
+def test_maneuvers_that_are_not_chain_heat_volley_multi_revolution_or_hybrid():
+    """Lashley's Two-Finger Salute to the Fans: 'Your opponent cannot play Elbow to the Face to your printed 6D-
+    maneuvers that are not Chain, Heat, Volley, Multi, Revolution, or hybrid.': "hybrid" is excluded as "non-hybrid"
+    is, with the traits."""
+    (p,) = nodes("Your opponent cannot play Elbow to the Face to your printed 6D- maneuvers that are not Chain, Heat, "
+                 "Volley, Multi, Revolution, or hybrid.", A.Prohibition)
+    assert p.filter.titled == ("Elbow to the Face",)
+    assert p.target.kinds == ("Maneuver",) and p.target.owner == "you"
+    assert p.target.excludes == ("Chain", "Heat", "Volley", "Multi", "Revolution", "Hybrid")
+    assert p.target.damage == A.Range("D", high=6, printed=True)
+
+
+def test_a_maneuver_that_is_a_strike_or_has_words_in_the_title():
+    """Shinsuke Nakamura: 'Once during each of your turns when you play a non-Multi non-RMS maneuver that is a Strike or
+    has 'elbow', 'knee', 'fist' or 'suplex' in the title, you may discard 1 card.': the maneuver is either a Strike
+    or bears one of the words; non-Multi non-RMS holds of both."""
+    (ab,) = nodes("Once during each of your turns when you play a non-Multi non-RMS maneuver that is a Strike or has "
+                  "'elbow', 'knee', 'fist' or 'suplex' in the title, you may discard 1 card.", A.Ability)
+    t = next(t for t in ab.triggers if t.kind == "when_player_plays")
+    assert t.by == "you"
+    assert t.filter.kinds == ("Maneuver",) and t.filter.excludes == ("Multi", "RMS")
+    strike, words = t.filter.alternatives
+    assert strike.kinds == ("Strike",)
+    assert words.title_words == ("elbow", "knee", "fist", "suplex")
+
+
+# ---------------------------------------------------------------- "this card from <zone>"
+
+
+def test_shuffle_this_card_from_your_ring_into_your_arsenal():
+    """We, The People!: 'During your turn, you may shuffle this card from your Ring into your Arsenal and end your
+    turn.': this card moves from your Ring, shuffled into your Arsenal."""
+    (move,) = nodes("During your turn, you may shuffle this card from your Ring into your Arsenal and end your turn.",
+                    A.MoveCards)
+    assert move.this_card and move.shuffle
+    assert move.source == A.Zone("ring", "you") and move.destination == A.Zone("arsenal", "you")
+
+
+def test_discard_this_card_from_backlash():
+    """My Name... My Name is Alberto Del Rio!: 'During your turn, you may discard this card from Backlash to draw 2
+    cards.'"""
+    (d,) = nodes("During your turn, you may discard this card from Backlash to draw 2 cards.", A.Discard)
+    assert d.this_card and d.zone.name == "backlash"
+
+
+def test_reveal_this_card_from_hand_or_ringside():
+    """Parkour-Inspired Dive: 'Once during each of your turns, you may reveal this card from hand or Ringside, put it on
+    the bottom of your Arsenal, and draw 1 card.': revealed from either zone."""
+    (r,) = nodes("Once during each of your turns, you may reveal this card from hand or Ringside, put it on the bottom "
+                 "of your Arsenal, and draw 1 card.", A.Reveal)
+    assert r.what == "this card" and r.cards.filter.qualifiers == ("this card",)
+    assert r.cards.zone.name == "hand" and [z.name for z in r.cards.zone.alternatives] == ["ringside"]
+
+
+def test_it_from_a_zone_is_not_read_as_this_card():
+    """'<card> from <zone>' reads only "this card": "reveal it from your hand" stays unread here."""
+    assert not parse_sentence("Reveal it from your hand.").is_parsed
+
+
+# ---------------------------------------------------------------- "Multi and also a Trademark Finisher"
+
+
+def test_multi_and_also_trademark_finishers_is_both():
+    """Ricky 'The Dragon' Steamboat: 'Your Flying Body Press and Chicken Wing cards are now Multi and also Trademark
+    Finishers.': "and also" joins the two as "and" does: the cards are both Multi and Trademark Finishers."""
+    multi, tmf = nodes("Your Flying Body Press and Chicken Wing cards are now Multi and also Trademark Finishers.",
+                       A.Considered)
+    for c in (multi, tmf):
+        assert c.scope.filter.titled == ("Flying Body Press", "Chicken Wing") and c.scope.player == "you"
+    assert multi.as_kind.traits == ("Multi",) and not multi.as_kind.alternatives
+    assert tmf.as_kind.kinds == ("Trademark Finisher",)
+
+
+def test_this_card_is_multi_and_also_a_trademark_finisher():
+    """X Marks the Spot: 'When The X-Factor is revealed, this card is Multi and also a Trademark Finisher.'"""
+    multi, tmf = nodes("When The X-Factor is revealed, this card is Multi and also a Trademark Finisher.", A.Considered)
+    assert multi.scope.kind == tmf.scope.kind == "this"
+    assert multi.as_kind.traits == ("Multi",) and tmf.as_kind.kinds == ("Trademark Finisher",)
+
+
+def test_put_this_card_from_ring_or_ringside_keeps_both_zones():
+    """Silent Contemplation: 'During your turn, you may put this card from your Ring or Ringside into your Backlash and
+    end your turn.': this card comes from either zone (the Ringside was dropped before)."""
+    (move,) = nodes("During your turn, you may put this card from your Ring or Ringside into your Backlash and end your "
+                    "turn.", A.MoveCards)
+    assert move.this_card and move.destination == A.Zone("backlash", "you")
+    assert move.source.name == "ring" and [z.name for z in move.source.alternatives] == ["ringside"]
+
+
+def test_non_unique_cards_in_your_ringside_are_considered_cheater_and_fan_favorite():
+    """Accompanied by Kimberly: 'When this card is revealed or in your Ring, non-Unique cards in your Ringside are
+    considered Cheater and Fan Favorite, ...': the cards are yours, and only those in your Ringside (the zone is part
+    of their description, as in "your Ringside cards")."""
+    considered = nodes("When this card is revealed or in your Ring, non-Unique cards in your Ringside are considered "
+                       "Cheater and Fan Favorite, and when you successfully play a non-Pre-match card that is Cheater or "
+                       "Fan Favorite, draw up to 1 card.", A.Considered)
+    assert considered
+    for c in considered:
+        assert c.scope.kind == "all" and c.scope.player == "you"
+        assert c.scope.filter.excludes == ("Unique",) and c.scope.filter.qualifiers == ("in ringside",)
+
+
+# ---------------------------------------------------------------- "is not a Heel card", "SmackDown! card"
+
+
+def test_this_card_is_not_a_heel_card():
+    """Steel Chain Shot: 'When packed or played by Deadman Inc. or John Cena, this card is not a Heel card.': as "is not
+    Heel"."""
+    (c,) = nodes("When packed or played by Deadman Inc. or John Cena, this card is not a Heel card.", A.Considered)
+    assert c.negated and c.scope.kind == "this"
+    assert c.as_kind.traits == ("Heel",)
+
+
+def test_your_card_titled_big_boys_club_is_not_a_smackdown_card():
+    """Paul Heyman: 'Your card titled Big Boys Club is not a SmackDown! card.': the logo's name ends in "!" (one word,
+    not the end of a clause)."""
+    (c,) = nodes("Your card titled Big Boys Club is not a SmackDown! card.", A.Considered)
+    assert c.negated and c.scope.filter.titled == ("Big Boys Club",) and c.scope.player == "you"
+    assert c.as_kind.traits == ("SmackDown",)
+
+
+def test_search_for_a_non_unique_smackdown_card():
+    """Perfectly-Executed Moonsault: 'When successfully played, search your Arsenal for 1 non-unique SmackDown! card,
+    ...'"""
+    (s,) = nodes("When successfully played, search your Arsenal for 1 non-unique SmackDown! card, reveal it, put it in "
+                 "your hand, and shuffle your Arsenal.", A.Search)
+    assert s.cards.filter.traits == ("SmackDown",) and s.cards.filter.excludes == ("Unique",)
+    assert s.cards.quantity.count == 1
+
+
+# ---------------------------------------------------------------- "printed" inside a description
+
+
+def test_non_unique_printed_f0_heat_maneuvers_are_one_description():
+    """Sizzling Clothesline: 'When this card is in your Ringside pile, your non-unique printed F:0 Heat maneuvers are
+    considered Multi maneuvers.': "printed" folds into the F:0 after it inside the run, as at its start."""
+    (c,) = nodes("When this card is in your Ringside pile, your non-unique printed F:0 Heat maneuvers are considered "
+                 "Multi maneuvers.", A.Considered)
+    f = c.scope.filter
+    assert f.excludes == ("Unique",) and f.traits == ("Heat",) and f.kinds == ("Maneuver",)
+    assert f.fortitude == A.Range("F", low=0, high=0, printed=True)
+    assert c.as_kind.traits == ("Multi",)
+
+
+def test_your_unique_printed_15d_submissions():
+    """Bobby's Mouthpiece: '... your Unique printed 15D+ Submissions are Trademark Finishers
+    instead.'"""
+    (c,) = nodes("When you are Undisputed Era and your Fortitude is 30+, or when you are Bobby Fish, your Unique printed "
+                 "15D+ Submissions are Trademark Finishers instead.", A.Considered)
+    f = c.scope.filter
+    assert f.traits == ("Unique",) and f.kinds == ("Submission",)
+    assert f.damage == A.Range("D", low=15, printed=True)
+
+
+# ---------------------------------------------------------------- "non-X, non-Y": stacked negations
+
+
+def test_non_revolution_non_foreign_object_maneuvers_are_neither():
+    """Very European: 'When this card is in your Ring, your non-Revolution, non-Foreign Object maneuvers are considered
+    to have 'European' in the title and they are +1D.': the comma stacks the "non-" words (neither one), it does not
+    list choices."""
+    s = parse_sentence("When this card is in your Ring, your non-Revolution, non-Foreign Object maneuvers are considered "
+                       "to have 'European' in the title and they are +1D.")
+    assert s.is_parsed
+    scopes = [n.scope for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, (A.Considered, A.Modifier))]
+    assert scopes
+    for sc in scopes:
+        assert sc.player == "you" and sc.filter.kinds == ("Maneuver",)
+        assert sc.filter.excludes == ("Revolution", "Foreign Object") and not sc.filter.alternatives
+
+
+def test_non_chain_or_heat_list_is_still_choices():
+    """'Reverse any non-Chain, Heat, or Volley maneuver' (a list closed by "or"): only stacked "non-" words join as
+    "and"; a mixed list stays alternatives."""
+    from judgebot.cardtext.lexer import tokenize
+    (d,) = [t for t in tokenize("Reverse any non-Chain, Heat, or Volley maneuver.") if t.type == "DESC"]
+    assert len(d.value[0]) == 3
+
+
+# ---------------------------------------------------------------- trait words before a title: "non-Throwback X"
+
+
+def test_throwback_japanese_arm_drag_is_that_title_with_the_trait():
+    """Master of the Arm Drag: 'Once during each of your turns, you may put 1 Throwback Japanese Arm Drag from your hand
+    into your Ring.': the trait word before the title describes that card."""
+    (move,) = nodes("Once during each of your turns, you may put 1 Throwback Japanese Arm Drag from your hand into your "
+                    "Ring.", A.MoveCards)
+    assert move.cards.filter.titled == ("Japanese Arm Drag",) and move.cards.filter.traits == ("Throwback",)
+    assert move.source == A.Zone("hand", "you") and move.destination == A.Zone("ring", "you")
+
+
+def test_arsenal_search_a_non_unique_superkick():
+    """The End of an Era: 'Arsenal Search 1 non-Unique Superkick and put it into your Ring.'"""
+    (s,) = nodes("Arsenal Search 1 non-Unique Superkick and put it into your Ring.", A.Search)
+    assert s.cards.filter.titled == ("Superkick",) and s.cards.filter.excludes == ("Unique",)
+
+
+def test_a_kind_before_a_title_is_not_read_as_a_trait():
+    """Only trait words before a title are read ('a Strike Superkick' names a kind: left unread)."""
+    assert not parse_sentence("Arsenal Search 1 Strike Superkick and put it into your Ring.").is_parsed
+
+
+def test_the_first_printed_mean_of_each_of_your_turns():
+    """Revolution The Conscience of the WWE: 'New Superstar Ability: The first printed Mean of each of your turns
+    cannot be reversed by F:0 cards.': as "your first printed Mean each turn"."""
+    rr = nodes("New Superstar Ability: The first printed Mean of each of your turns cannot be reversed by F:0 cards.",
+               A.ReversalRestriction)[0]
+    assert rr.kind == "cannot_be_reversed" and rr.by.fortitude == A.Range("F", low=0, high=0)
+    assert rr.applies_to.kind == "first_this_turn" and rr.applies_to.player == "you"
+    assert rr.applies_to.filter.kinds == ("Mean",) and rr.applies_to.filter.qualifiers == ("printed",)
+
+
+def test_after_a_3d_maneuver_or_a_set_up_card():
+    """IYO's Asai Moonsault: 'Can only be played after a 3D+ maneuver, or a Set-up card.': the comma before "or a"
+    does not end the list; either card is the one it follows."""
+    (pr,) = nodes("Can only be played after a 3D+ maneuver, or a Set-up card.", A.PlayRestriction)
+    assert pr.kind == "only_after"
+    man, setup = pr.condition.filter.alternatives
+    assert man.kinds == ("Maneuver",) and man.damage == A.Range("D", low=3)
+    assert setup.traits == ("Set-up",)
+
+
+# ---------------------------------------------------------------- "his hand (or Backlash, if applicable)"
+
+
+def test_reversed_maneuver_back_into_his_hand_or_backlash_if_applicable():
+    """Don't Hit A.J.!: '... your opponent puts the reversed maneuver in his hand (or Backlash, if applicable).': back
+    to his hand, or his Backlash when it was played from there."""
+    rd = nodes("Reverse any non-Trademark-Finisher maneuver and your opponent puts the reversed maneuver in his hand (or "
+               "Backlash, if applicable).", A.ReversalDefinition)[0]
+    move = rd.then if isinstance(rd.then, A.MoveCards) else next(n for n in A.iter_nodes(rd) if isinstance(n, A.MoveCards))
+    assert move.player == "opponent"
+    assert move.destination.name == "hand" and move.destination.owner == "opponent"
+    assert [(z.name, z.owner) for z in move.destination.alternatives] == [("backlash", "opponent")]
+
+
+def test_put_a_ringside_card_into_your_hand_or_backlash_if_applicable():
+    """Rikishi's Leg Drop: 'Put 1 Ringside card into your Hand (or Backlash, if applicable).'"""
+    (move,) = nodes("Put 1 Ringside card into your Hand (or Backlash, if applicable).", A.MoveCards)
+    assert move.destination.name == "hand" and [z.name for z in move.destination.alternatives] == ["backlash"]

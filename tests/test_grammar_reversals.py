@@ -1031,3 +1031,56 @@ def test_your_maneuvers_can_only_be_reversed_from_arsenal_for_the_rest_of_the_tu
               A.ReversalRestriction)
     assert rr.kind == "only_from" and rr.zones == ("arsenal",) and rr.duration == "rest_of_turn"
     assert rr.applies_to.kind == "all" and rr.applies_to.filter.kinds == ("Maneuver",)
+
+
+# -- "by <cards> from <zones>": the reversals named by kind, then where they are played from
+
+def test_only_by_unique_reversals_from_hand_or_from_arsenal():
+    """The Common Man Elbow Drop: 'Can only be reversed by Unique reversals from hand, or from Arsenal.': from hand
+    only by Unique reversals, from Arsenal by any (as "from hand by Unique reversals or from Arsenal")."""
+    only_from, only_by = one("Can only be reversed by Unique reversals from hand, or from Arsenal.")[0].effects[0].effects
+    assert only_from.kind == "only_from" and set(only_from.zones) == {"hand", "arsenal"}
+    assert only_by.kind == "only_by" and only_by.zones == ("hand",)
+    assert only_by.by.kinds == ("Reversal",) and only_by.by.traits == ("Unique",)
+
+
+def test_next_maneuver_only_by_unique_cards_from_backlash_or_arsenal():
+    """I Can - I Will: '... your next maneuver played this turn can only be reversed by Unique cards from Backlash or
+    Arsenal.': only from Backlash or Arsenal, and there only by Unique cards; both on the next maneuver."""
+    only_from, only_by = node("Your next maneuver played this turn can only be reversed by Unique cards from Backlash "
+                              "or Arsenal.", A.Sequence).effects
+    assert only_from.kind == "only_from" and only_from.zones == ("backlash", "arsenal")
+    assert only_by.kind == "only_by" and only_by.zones == ("backlash", "arsenal")
+    assert only_by.by.traits == ("Unique",)
+    for r in (only_from, only_by):
+        assert r.applies_to.kind == "next" and r.applies_to.filter.kinds == ("Maneuver",)
+
+
+def test_it_only_by_d0_reversals_from_hand_and_arsenal():
+    """The Singh Brothers Assist: '..., it can only be reversed by D:0 reversals from hand and Arsenal.': "and" joins
+    the zones as "or" does (a reversal comes from one of them)."""
+    only_from, only_by = node("It can only be reversed by D:0 reversals from hand and Arsenal.", A.Sequence).effects
+    assert only_from.zones == ("hand", "arsenal") and only_by.zones == ("hand", "arsenal")
+    assert only_by.by.damage == A.Range("D", low=0, high=0) and only_by.by.kinds == ("Reversal",)
+    assert only_by.applies_to.kind == "it"
+
+
+def test_only_by_a_count_of_reversals_from_a_zone_is_left_unread():
+    """'... can only be reversed by 2 reversal cards from Arsenal.': the number of reversals is not followed."""
+    assert not parse_text("Can only be reversed by 2 reversal cards from Arsenal.").sentences[0].is_parsed
+
+
+def test_it_cannot_be_reversed_by_non_unique_reversals_from_hand_or_backlash():
+    """There Is No 'I' in Team: '..., it cannot be reversed by non-Unique reversals from hand or Backlash.'"""
+    rr = node("It cannot be reversed by non-Unique reversals from hand or Backlash.", A.ReversalRestriction)
+    assert rr.kind == "cannot_be_reversed" and rr.zones == ("hand", "backlash")
+    assert rr.by.kinds == ("Reversal",) and rr.by.excludes == ("Unique",)
+    assert rr.applies_to.kind == "it"
+
+
+def test_this_card_cannot_be_reversed_by_d0_reversals_from_hand_or_backlash():
+    """Revolution Colossal Choke Slam: '...: this card cannot be reversed by D: 0 reversals from hand or Backlash.'"""
+    rr = node("This card cannot be reversed by D: 0 reversals from hand or Backlash.", A.ReversalRestriction)
+    assert rr.kind == "cannot_be_reversed" and rr.zones == ("hand", "backlash")
+    assert rr.by.damage == A.Range("D", low=0, high=0)
+    assert rr.applies_to.kind == "this"

@@ -1032,3 +1032,36 @@ def test_what_a_choice_or_a_may_would_set_is_not_applied():
     chain_ = E.effects_of(card("Test Gains Chain", type_line="Trademark Finisher", text="When played, this card is Chain."))
     assert [t for t, _ in chain_.gained_traits] == ["chain"]
     assert chain.is_chain(card("Test Gains Chain 2"), frozenset({"chain"}))
+
+
+def test_next_maneuver_only_by_unique_cards_from_backlash_or_arsenal_is_granted_per_zone():
+    """I Can - I Will: 'your next maneuver played this turn can only be reversed by Unique cards from Backlash or
+    Arsenal': the next maneuver gets both restrictions; a Unique reversal from Arsenal passes, a non-Unique one from
+    Arsenal and a Unique one from hand do not."""
+    from judgebot.rules.reversal import check_reversal
+
+    giver = card("I Can - I Will", "Action", text="Your next maneuver played this turn can only be reversed by "
+                                                  "Unique cards from Backlash or Arsenal.")
+    (ne, ne2) = E.effects_of(giver).next_card
+    rs = list(ne.restrictions) + list(ne2.restrictions)
+    assert {r.kind for r in rs} == {"only_from", "only_by"}
+    assert all(r.zones == frozenset({"backlash", "arsenal"}) for r in rs)
+    target = card("Plain Grapple", "Grapple")
+    unique = card("Unique Block", "Reversal: Grapple", traits=("Unique",),
+                  text="Reverse any Grapple maneuver and end your opponent's turn.")
+    common = card("Common Block", "Reversal: Grapple", text="Reverse any Grapple maneuver and end your opponent's turn.")
+    assert check_reversal(unique, "arsenal", played(target), rs, _defence()).legal
+    assert not check_reversal(common, "arsenal", played(target), rs, _defence()).legal
+    assert not check_reversal(unique, "hand", played(target), rs, _defence()).legal
+
+
+def test_a_modifier_or_restriction_on_cards_in_a_zone_is_not_given_to_every_card():
+    """'Your Ringside maneuvers are +2D', 'Maneuvers in your Backstage Area cannot be reversed by hybrid reversals': only
+    the cards in that zone, which no rule filter follows: left unread instead of given to every maneuver played."""
+    for text in ("Your Ringside maneuvers are +2D.", "Maneuvers in your Backstage Area cannot be reversed by hybrid "
+                                                     "reversals."):
+        eff = E.effects_of(card("Zone Giver " + text[:12], "Action", text=text))
+        assert eff.ring_mods == () and eff.ring_restrictions == ()
+        assert any(" in " in u for u in eff.unread), eff.unread
+    plain = E.effects_of(card("Plain Giver", "Action", text="Your maneuvers are +2D."))
+    assert len(plain.ring_mods) == 1

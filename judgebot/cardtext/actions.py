@@ -426,7 +426,9 @@ class ActionsBuild:
         return c[0]
 
     def put_this_from(self, c):
-        return A.MoveCards("you", None, c[1][0], c[-1], this_card=True)
+        """ "put this card from your Ring or Ringside into your Backlash": from either zone (the first, the others
+        its alternatives)."""
+        return A.MoveCards("you", None, self._one_zone(c[1]), c[-1], this_card=True)
 
     def put_n(self, c):
         cards = A.Cards(A.Quantity(count=c[0]), A.CardFilter(qualifiers=("of them",)))

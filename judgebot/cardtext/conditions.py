@@ -1040,7 +1040,8 @@ def _merge(main: A.CardFilter, rel: A.CardFilter) -> A.CardFilter:
                    excludes=tuple(dict.fromkeys(main.excludes + rel.excludes)),
                    all_kinds=tuple(dict.fromkeys(main.all_kinds + rel.all_kinds)),
                    damage=main.damage or rel.damage, fortitude=main.fortitude or rel.fortitude,
-                   qualifiers=tuple(dict.fromkeys(main.qualifiers + rel.qualifiers)))
+                   qualifiers=tuple(dict.fromkeys(main.qualifiers + rel.qualifiers)),
+                   title_words=tuple(dict.fromkeys(main.title_words + rel.title_words)))
 
 
 def _negate(rel: A.CardFilter) -> tuple[str, ...]:
@@ -1049,6 +1050,9 @@ def _negate(rel: A.CardFilter) -> tuple[str, ...]:
     parts = rel.alternatives or (rel,)
     out: list[str] = []
     for p in parts:
+        if p.qualifiers == ("hybrid",) and p.kinds in ((), ("Card",)):
+            # "that are not Chain, Heat, Volley, Multi, Revolution, or hybrid": "hybrid" excluded as "non-hybrid" is
+            p = replace(p, kinds=("Hybrid",), qualifiers=())
         if p.damage or p.fortitude or p.titled or p.title_words or p.excludes or p.alternatives or p.qualifiers:
             raise ValueError("'that is not' + more than kinds and traits")
         out.extend(k for k in p.kinds + p.all_kinds if k not in ("Card", "Maneuver"))

@@ -451,7 +451,11 @@ class DescBuild:
         ..." (only after the plain word "card")."""
 
         kind, title = c[0], c[1]
-        if filter_from_desc(kind.value) != A.CardFilter(kinds=("Card",)):
+        f0 = filter_from_desc(kind.value)
+        adjectives = f0 == A.CardFilter(traits=f0.traits, excludes=f0.excludes) and (f0.traits or f0.excludes)
+        if f0 != A.CardFilter(kinds=("Card",)) and not adjectives:
+            # "your non-Throwback Japanese Arm Drag", "a Multi Double Underhook Back Breaker": trait words before the
+            # title describe that card; a kind or a range before it is not read
             raise ValueError("only 'the card TITLE' names a card by its title without 'titled'")
         posts = [x for x in c[2:] if isinstance(x, _Post)]
         f = filter_from_desc(kind.value, posts + [_Post(titled=tuple(title.value.split("|")))])
@@ -504,3 +508,69 @@ class DescBuild:
             raise ValueError("'of your choice' on the first card played")
         return A.Scope("first_this_turn", filter_from_desc(raw.value, posts), c[0].who)
 
+
+    def rel_is_or_word(self, c):
+        """ "that are Chain, Heat, or Volley or have the word 'chain,' 'heat,' or 'volley' in the text": either what
+        the card is, or the words in its title / text (each one a choice of the card's description)."""
+        where = c[-1]
+        desc = next(x for x in c if isinstance(x, _Raw) and x.kind == "desc")
+        quoted = next(x for x in c if isinstance(x, _Raw) and x.kind == "quoted")
+        rel = filter_from_desc(desc.value)
+        shared = dataclasses.replace(rel, alternatives=())
+        if rel.alternatives and shared not in (A.CardFilter(), A.CardFilter(kinds=("Card",))):
+            raise ValueError("'that is X or has Y': X a list of choices with more in common")
+        if where == "title":
+            word = A.CardFilter(title_words=tuple(quoted.value.split("|")))
+        elif where == "text":
+            word = A.CardFilter(qualifiers=(f"'{quoted.value}' in the text",))
+        else:
+            raise ValueError("'that has X in the title or text': not read")
+        return ("rel", A.CardFilter(alternatives=(rel.alternatives or (rel,)) + (word,)), False)
+
+    # -- this card, from the zone it is in
+    def _this_from(self, c):
+        """The zones named after "this card from" (one Zone, the others its alternatives); only "this card" itself
+        ("it" / "that card" are not read here)."""
+        if c[0].kind != "this":
+            raise ValueError("'<card> from <zone>': only 'this card'")
+        return self._one_zone(next(x for x in c if isinstance(x, tuple)))
+
+    def reveal_this_from(self, c):
+        """ "you may reveal this card from your hand or Ringside" """
+        zone = self._this_from(c)
+        return A.Reveal("you", "this card", A.Cards(A.Quantity(count=1), A.CardFilter(qualifiers=("this card",)), zone))
+
+    def shuffle_this_from(self, c):
+        """ "you may shuffle this card from your Ring into your Arsenal" """
+        return A.MoveCards("you", None, self._this_from(c), c[-1], this_card=True, shuffle=True)
+
+    def discard_this_from(self, c):
+        """ "you may discard this card from Backlash to draw 2 cards" """
+        return A.Discard("you", A.Quantity(count=1), A.CardFilter(), this_card=True, zone=self._this_from(c))
+
+    def rfg_this_from(self, c):
+        """ "you may RFG this card from your Ring" (remove it from the game) """
+        zone = self._this_from(c)
+        return A.RemoveFromGame("you", A.Cards(A.Quantity(count=1), A.CardFilter(qualifiers=("this card",)), zone),
+                                this_card=True)
+
+    def s_in_zone(self, c):
+        """ "non-Unique cards in your Ringside", "all maneuvers in your Ring": the cards of the zone's owner, the zone
+        part of their description (as the DESC word "Ringside" in "your Ringside maneuvers" is)."""
+        zone = c[-1]
+        if zone.position is not None or zone.card is not None or zone.alternatives:
+            raise ValueError("'<cards> in <zone>': a plain zone only")
+        f = c[-2].value[0]
+        f = dataclasses.replace(f, qualifiers=f.qualifiers + (f"in {zone.name}",))
+        return A.Scope("all", f, zone.owner)
+
+    def s_first_of_each_turn(self, c):
+        """ "The first printed Mean of each of your turns": as "your first printed Mean each turn"."""
+        raw = next(x for x in c if isinstance(x, _Raw))
+        owner = next(x for x in c if isinstance(x, _Owner))
+        return A.Scope("first_this_turn", filter_from_desc(raw.value), owner.who)
+
+    def zone_hand_or_backlash(self, c):
+        """ "his hand (or Backlash, if applicable)": his hand, or his Backlash when the card came from there."""
+        who = c[0].who
+        return A.Zone("hand", who, alternatives=(A.Zone("backlash", who),))

@@ -784,6 +784,11 @@ def tokenize(sentence: str) -> list[Tok]:
             if raw == ":" and tokens and tokens[-1].type == "WORD" and tokens[-1].value == "titled" \
                     and re.match(r"\s*\x01", text[m.end():]):
                 continue    # "the cards titled: No Chance in Hell, ...": the colon only opens the list of titles
+            if raw == "!" and tokens and tokens[-1].type == "WORD" and tokens[-1].value == "smackdown" \
+                    and re.match(r" +[A-Za-z]", text[m.end():]):
+                # "a SmackDown! card", "the SmackDown! logo": the logo's name ends in "!" (one word, not a clause end)
+                tokens[-1] = Tok("WORD", "smackdown", tokens[-1].text + raw)
+                continue
             tokens.append(Tok("PUNCT", raw, raw))
         elif raw in "*≥":
             continue
@@ -798,6 +803,8 @@ def tokenize(sentence: str) -> list[Tok]:
     tokens = _fold_on_top_of_this(tokens)     # actions.lark: "put all cards on top of this card into your hand"
     tokens = _fold_the_other(tokens)          # actions.lark: "put the other into your hand" (the card left)
     tokens = _fold_zone_before_quoted(_removed_from_game(tokens))   # virtual.lark: "your Ring 'Cheap Pop' cards"
+    tokens = _fold_and_also_kinds(tokens)     # desc: "this card is Multi and also a Trademark Finisher"
+    tokens = _fold_or_backlash_if_applicable(tokens)   # lexicon: "into his hand (or Backlash, if applicable)"
     return _mark_same_subject(_fold_hand_and_backlash(_fold_in_order_to(tokens)))   # actions: no subject of its own, "in order to"
 
 
@@ -1485,7 +1492,8 @@ _OR_A_BEFORE = {"other", "successfully", "random", "different", "face-down"}   #
 @_fold_when(lambda w, _: "or" in w and ("a" in w or "an" in w))
 def _fold_or_a(tokens: list[Tok]) -> list[Tok]:
     """ "a Title Belt or a card with the word 'McMahon' in the title": "or a" between two card
-    descriptions joins them (one word, "or-a"), so it is not read as "or" between clauses."""
+    descriptions joins them (one word, "or-a"), so it is not read as "or" between clauses; so does a bare "or"
+    between two descriptions after one article ("a Foreign Object maneuver or Trademark Finisher")."""
     words = {t.value for t in tokens if t.type == "WORD"}
     if words & {"either", "reverse", "reverses", "packed"}:
         return tokens       # "either a X or a Y", reversal target lists and "packed as": their own rules
@@ -1501,10 +1509,69 @@ def _fold_or_a(tokens: list[Tok]) -> list[Tok]:
             out.append(Tok("WORD", "or-a", f"or {tokens[i + 1].text}"))
             i += 2
             continue
+        if (tok.type == "PUNCT" and tok.value == "," and i + 3 < len(tokens) and out and out[-1].type == "DESC"
+                and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "or"
+                and tokens[i + 2].type == "WORD" and tokens[i + 2].value in ("a", "an")
+                and tokens[i + 3].type == "DESC"):
+            # "a Strike, or an Extreme": the comma before "or a" does not end the description's list
+            out.append(Tok("WORD", "or-a", f", or {tokens[i + 2].text}"))
+            i += 3
+            continue
+        if (tok.type == "WORD" and tok.value == "or" and i + 1 < len(tokens) and len(out) > 1
+                and out[-1].type == "DESC" and out[-2].type == "WORD" and out[-2].value in ("a", "an")
+                and tokens[i + 1].type == "DESC"):
+            # "a 10D+ maneuver or printed D:10+ reversal", "a Unique card or 8D+ maneuver": the article of the first
+            # description is understood for the second (two whole descriptions the DESC token cannot join)
+            out.append(Tok("WORD", "or-a", "or"))
+            i += 1
+            continue
         out.append(tok)
         i += 1
     return out
 
+
+
+@_fold_when(lambda w, _: "and" in w and "also" in w and "DESC" in w)
+def _fold_and_also_kinds(tokens: list[Tok]) -> list[Tok]:
+    """ "Your Press Slam is Unique, Multi and also a Trademark Finisher", "your Double Underhook Back Breaker cards
+    are Multi and also High Risk": between two descriptions "and also" is "and" (one word, its text kept), so the
+    list reads as "Multi and a Trademark Finisher" does."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        nxt = tokens[i + 2] if i + 2 < len(tokens) else None
+        if (nxt is not None and nxt.type == "WORD" and nxt.value in ("a", "an") and i + 3 < len(tokens)):
+            nxt = tokens[i + 3]
+        if (nxt is not None and nxt.type == "DESC" and tok.type == "WORD" and tok.value == "and" and out
+                and out[-1].type == "DESC" and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "also"):
+            out.append(Tok("WORD", "and", f"{tok.text} {tokens[i + 1].text}"))
+            i += 2
+            continue
+        out.append(tok)
+        i += 1
+    return out
+
+
+@_fold_when(lambda w, _: "applicable" in w and "backlash" in w)
+def _fold_or_backlash_if_applicable(tokens: list[Tok]) -> list[Tok]:
+    """ "he puts his card into his hand (or Backlash, if applicable)": the card goes back where it was played from, the
+    hand or the Backlash (one word after "hand", its text kept)."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        vals = [t.value for t in tokens[i + 1:i + 8]]
+        if tok.type == "WORD" and tok.value == "hand" and vals[:3] == ["(", "or", "backlash"]:
+            n = 7 if vals[3:7] == [",", "if", "applicable", ")"] else 6 if vals[3:6] == ["if", "applicable", ")"] else 0
+            if n:
+                out.append(tok)
+                out.append(Tok("WORD", "or-backlash-if-applicable", " ".join(t.text for t in tokens[i + 1:i + 1 + n])))
+                i += 1 + n
+                continue
+        out.append(tok)
+        i += 1
+    return out
 
 def _grammar_words() -> dict:
     """The words the grammar reads (its string terminals)."""
@@ -2002,6 +2069,12 @@ def chunk(tokens: list[Tok]) -> list[Tok]:
         i = j
         while i < n:
             nxt, k = _item(tokens, i)
+            if nxt is None and tokens[i].type == "WORD" and tokens[i].value == "printed" and i + 1 < n:
+                # "non-Unique printed F:0 maneuvers", "non-Pre-match printed Smackdown cards": "printed" folds into the
+                # descriptor after it inside a run as at its start
+                nxt, k = _item(tokens, i + 1)
+                if nxt is not None:
+                    nxt = nxt[:4] + (True,) + nxt[5:] if nxt[0] == "range" else nxt + ("printed",)
             if nxt is not None:
                 groups.append([nxt])
                 i = k
@@ -2017,6 +2090,14 @@ def chunk(tokens: list[Tok]) -> list[Tok]:
             alt, k = _item(tokens, m)
             if alt is None:
                 break
+            last = groups[-1][-1]
+            if (saw == [","] and alt[0] in ("kind", "trait") and alt[2] and last[0] in ("kind", "trait") and last[2]
+                    and len(groups[-1]) == 1):
+                # "your non-Revolution, non-Foreign Object maneuvers", "a non-Chain, non-Unique maneuver": stacked
+                # "non-" words are all true of the card (one more group), not choices
+                groups.append([alt])
+                i = k
+                continue
             if saw == [","]:
                 # a comma continues a list only when an "or"/"and" closes it later
                 rest = tokens[k:k + 12]

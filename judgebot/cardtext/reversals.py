@@ -546,3 +546,35 @@ class ReversalsBuild:
     def rr_requires(self, c):
         numbers = [x for x in c if isinstance(x, int)]
         return A.ReversalRestriction("requires_reversals", count=numbers[0])
+
+    # -- the reversals named by kind, then the zones they come from
+    def rr_scope_cannot_by_from(self, c):
+        """"it cannot be reversed by non-Unique reversals from hand or Backlash": not by those cards from there."""
+        scope, by, zones = c[0], c[1], c[2]
+        return A.ReversalRestriction("cannot_be_reversed", by=by.filter, zones=tuple(z.name for z in zones),
+                                     applies_to=scope)
+
+    def rr_only_by_from(self, c, scope=None):
+        """"can only be reversed by D:0 reversals from hand and Arsenal", "your next maneuver played this turn can only
+        be reversed by Unique cards from Backlash or Arsenal": only from those zones, and from them only by those
+        cards (a number of reversals, "by 2 reversal cards", is not followed: left unread)."""
+        zones = [x for x in c if isinstance(x, tuple)]
+        cards = [x for x in c if isinstance(x, A.Cards)]
+        if any(x.quantity is not None and (x.quantity.count or 1) > 1 for x in cards):
+            raise ValueError("'only by N cards from X': a count of reversals")
+        by_zones = tuple(z.name for z in zones[0])
+        every = by_zones + tuple(z.name for zs in zones[1:] for z in zs if z.name not in by_zones)
+        return A.Sequence((A.ReversalRestriction("only_from", zones=every, applies_to=scope),
+                           A.ReversalRestriction("only_by", by=self._merge_filters(cards), applies_to=scope,
+                                                 by_any=self._all_filters(cards), zones=by_zones)))
+
+    def rr_scope_only_by_from(self, c):
+        return self.rr_only_by_from(c[1:], scope=c[0])
+
+    def rr_only_by_from_or_from(self, c):
+        """"Can only be reversed by Unique reversals from hand, or from Arsenal": from hand only by those, from
+        Arsenal by any (as "from hand by Unique reversals or from Arsenal")."""
+        return self.rr_only_by_from(c)
+
+    def rr_scope_only_by_from_or_from(self, c):
+        return self.rr_only_by_from(c[1:], scope=c[0])

@@ -233,6 +233,22 @@ def _is_superstar_name(name: str) -> bool:
     return name in known_names()[1]
 
 
+_ZONE_QUALIFIERS = {"in ring", "in ringside", "in hand", "in arsenal", "in backlash", "in backstage", "in rfg"}
+
+
+def _zone_qualifier(f) -> str | None:
+    """The zone an AST description puts its cards in ("your Ringside maneuvers", "maneuvers in your Backstage Area":
+    "in ringside", "in backstage"), which no rule filter follows: a modifier or a reversal restriction given to them
+    would fit every card of that kind, wherever it is."""
+    if f is None:
+        return None
+    for g in (f,) + tuple(f.alternatives):
+        for q in g.qualifiers:
+            if q.lower() in _ZONE_QUALIFIERS:
+                return q
+    return None
+
+
 def _zone_names(z: A.Zone | None) -> frozenset[str]:
     """The places a Zone names: "from hand or Backlash" is {"hand", "backlash"}."""
     return frozenset({z.name} | {a.name for a in z.alternatives}) if z is not None else frozenset()
@@ -759,6 +775,10 @@ class _Reader:
             # "Your maneuvers can only be reversed from your opponent's Arsenal for the rest of the turn": the Ring
             # restrictions last while the card is in the Ring, and this one only for that turn (not followed)
             self.d["unread"].append(f"a reversal restriction on your cards for a time ({node.duration})")
+        elif scope in ("first_this_turn", "all") and _zone_qualifier(node.applies_to.filter):
+            # "Maneuvers in your Backstage Area cannot be reversed by hybrid reversals": only the cards in that zone
+            # (not followed: unread, never given to every maneuver)
+            self.d["unread"].append(f"a reversal restriction on cards {_zone_qualifier(node.applies_to.filter)}")
         elif scope in ("first_this_turn", "all"):
             target = one_filter(node.applies_to.filter) if node.applies_to.filter else CardFilter()
             self.d["ring_restrictions"].extend(GrantedRestriction(target, scope == "first_this_turn", x) for x in r)
@@ -1055,6 +1075,9 @@ class _Reader:
                 replace(m, applies_to=None) for m in mods)))
         elif scope == "reversals_to_this":
             self.d["plunge"].extend(mods)
+        elif scope == "all" and _zone_qualifier(node.scope.filter):
+            # "Your Ringside maneuvers are +2D": only the cards in that zone (not followed: unread)
+            self.d["unread"].append(f"a modifier on cards {_zone_qualifier(node.scope.filter)}")
         elif scope == "all":
             if node.duration in ("rest_of_turn", "this_turn"):
                 self.d["turn_mods"].extend(mods)
