@@ -1031,3 +1031,33 @@ def test_your_maneuvers_can_only_be_reversed_from_arsenal_for_the_rest_of_the_tu
               A.ReversalRestriction)
     assert rr.kind == "only_from" and rr.zones == ("arsenal",) and rr.duration == "rest_of_turn"
     assert rr.applies_to.kind == "all" and rr.applies_to.filter.kinds == ("Maneuver",)
+
+
+# -- "... but you must first discard 1 card": the price comes after what it pays for
+
+def test_faarooqs_spike_spine_buster_reverses_at_a_price_paid_first():
+    (ae,) = one("As a reversal, if played from your hand can reverse any Submission maneuver but you must first "
+                "discard 1 card from your hand.")
+    assert isinstance(ae, A.ActivatedEffect)
+    (cost,) = ae.cost
+    assert isinstance(cost, A.Discard) and cost.player == "you" and cost.quantity.count == 1
+    assert cost.zone == A.Zone("hand", "you")
+    (opt,) = ae.effects
+    assert isinstance(opt.effect, A.ReversalDefinition)
+    assert opt.effect.targets == (A.CardFilter(kinds=("Submission",)),)
+    assert [t.kind for t in ae.triggers] == ["as_reversal"]
+    assert ae.condition.kind == "played_from" and ae.condition.zone == A.Zone("hand", "you")
+
+
+def test_crippler_crossface_may_reverse_but_must_first_discard():
+    (ae,) = one("As a reversal, you may reverse any Strike or Grapple maneuver but you must first discard 1 card.")
+    (cost,) = ae.cost
+    assert isinstance(cost, A.Discard) and cost.quantity.count == 1
+    (opt,) = ae.effects
+    assert isinstance(opt, A.Optional) and isinstance(opt.effect, A.ReversalDefinition)
+    assert {k for f in opt.effect.targets for k in f.kinds} == {"Strike", "Grapple"}
+
+
+def test_but_you_must_first_needs_a_price_after_it():
+    s = parse_sentence("Reverse any maneuver but you must first.")
+    assert not s.is_parsed

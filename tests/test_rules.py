@@ -883,3 +883,19 @@ def test_different_types_spelled_with_an_amount_is_the_same_count():
     cond = E.condition_from(A.Condition("different_types", player="you", amount=4, filter=A.CardFilter(
         kinds=("Maneuver",), damage=A.Range("D", low=4)), zone=A.Zone("ring")))
     assert cond.kind == "ring_types_at_least" and cond.n == 4
+
+
+def test_reversal_paid_for_first_works_from_hand_at_its_price():
+    """Big Boot-like hybrids (Grapple Reversal, 'As a reversal, if played from your hand can reverse any Submission
+    maneuver but you must first discard 1 card from your hand'): the Reversal card itself reverses, only from the
+    hand, and the reversing player discards 1 card (read as an Activated Card Effect whose price comes last)."""
+    rev_card = card("Test Escape", type_line="Submission / Reversal: Submission",
+                    text="As a maneuver, opponent's reversal to your next card played this turn is +10F. As a reversal, "
+                         "if played from your hand can reverse any Submission maneuver but you must first discard 1 "
+                         "card from your hand. End your opponent's turn.")
+    rev = E.reversal_ability(rev_card)
+    assert rev is not None and rev.discard_cost == 1 and rev.zones == frozenset({"hand"})
+    assert any(matches(f, played(card("Test Hold", type_line="Submission"))) for f in rev.targets)
+    assert not any(matches(f, played(card("Test Punch", type_line="Strike"))) for f in rev.targets)
+    # its maneuver half reverses nothing
+    assert E.effects_of(rev_card, "maneuver").reversal is None

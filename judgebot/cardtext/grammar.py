@@ -465,6 +465,10 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
     def sep_to(self, _):
         return _Sep("to")
 
+    def sep_pay_first(self, _):
+        """ "... but you must first discard 1 card": the price of what came before (sentence.py)."""
+        return _Sep("first")
+
     def prefix_trigger(self, c):
         return c[0]
 

@@ -482,6 +482,9 @@ class _Reader:
             for e in node.effects:
                 self.clause(e, every, cond)
         elif isinstance(node, A.ActivatedEffect):
+            own_half = _as_kind(node.triggers)
+            if own_half and self.as_type and own_half != self.as_type:
+                return                  # text for the type not chosen is ignored
             self.activated(node, tuple(triggers) + tuple(node.triggers))
         elif isinstance(node, A.PlayRestriction):
             self.play_restriction(node, condition)
@@ -648,11 +651,20 @@ class _Reader:
         if any(isinstance(e, ReversalTo) for e in node.effects):
             self.reversal_price(node, triggers)
             return
+        as_reversal = any(t.kind == "as_reversal" for t in triggers)
         for n in A.iter_nodes(node.effects):
             if isinstance(n, A.ReversalDefinition):
                 if any(isinstance(t, ThatCard) for t in n.targets):
                     # "name a card ... you may discard 1 card to reverse that card": which card is not followed here
                     self.d["unread"].append("reverse that card (the card named before)")
+                if as_reversal and not zones:
+                    # "As a reversal, if played from your hand can reverse any Submission maneuver but you must first
+                    # discard 1 card from your hand": the Reversal card itself, played from where reversals are
+                    # played (or the zone its condition names), at the price of the discards
+                    if node.condition is not None and n.condition is None:
+                        n = replace(n, condition=node.condition)
+                    self.reversal_definition(n, discard=discard)
+                    continue
                 self.reversal_definition(n, zones=frozenset(zones or {"backstage", "ring"}), discard=discard)
 
     def reversal_price(self, node: A.ActivatedEffect, triggers):
