@@ -1190,3 +1190,33 @@ def test_a_condition_after_a_change_and_a_bare_kind_holds_for_both():
     (change, kind) = ability.effects[0].effects
     assert change.changes == (A.StatChange("F", -5),) and change.scope.kind == "this"
     assert isinstance(kind, A.Considered) and kind.scope == change.scope and kind.as_kind.traits == ("Permanent",)
+
+
+def _hand(owner):
+    return A.Cards(A.Quantity(all=True), A.CardFilter(kinds=("Card",)), A.Zone("hand", owner))
+
+
+def test_variable_excess_of_his_hand_over_yours():
+    # All That ... and Nothing?: by how many cards his hand passes yours
+    node = one("He discards # cards, where # is equal to the number of cards he has in his hand greater than you "
+               "have in your hand.")
+    assert node.player == "opponent"
+    value = node.quantity.variable.definition.value
+    assert value == N.VariableValue("excess", cards=_hand("opponent"), zone=A.Zone("hand", "you"))
+    # What Are You Gawking At?: "... greater than you" (the same cards, in your hand)
+    node = one("When your Fortitude Rating is less than your opponent's Fortitude Rating and you have fewer cards "
+               "in your hand than him, he discards # cards, where # is equal to the number of cards he has in his "
+               "hand greater than you.")
+    assert node.player == "opponent" and node.quantity.variable.definition.value == value
+
+
+def test_variable_excess_over_a_number_and_over_his_hand():
+    # The Mood Is About to Change
+    node = one("If your opponent has more than 7 cards in his hand, he discards # cards, where # is equal to the "
+               "number of cards in his hand greater than 7.")
+    assert node.quantity.variable.definition.value == N.VariableValue("excess", cards=_hand("opponent"),
+                                                                      offset=-7)
+    node = clauses("Shuffle your hand into your Arsenal, draw 13 cards, and then discard # cards, where # is equal to "
+               "the number of cards in your hand greater than in your opponent's hand.")
+    values = [n.value for n in A.iter_nodes(node) if isinstance(n, N.VariableDefinition)]
+    assert values and all(v == N.VariableValue("excess", cards=_hand("you"), zone=A.Zone("hand", "opponent")) for v in values)

@@ -409,6 +409,42 @@ class ContinuousBuild:
     def vb_stun_value(self, c):
         return N.VariableValue("stun_value", zone=next(x for x in c if isinstance(x, A.Zone)))
 
+    # -- "the number of cards he has in his hand greater than you have in your hand" (Fit to be Tied), "the number
+    # of cards in his hand greater than 7": by how many one count passes another
+    def vb_excess_has(self, c):
+        f = G.filter_from_desc(_raws(c, "desc")[0].value)
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        return self._excess(A.Cards(A.Quantity(all=True), f, zone), _tag(c, "over"))
+
+    def vb_excess(self, c):
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        return self._excess(replace(cards, quantity=A.Quantity(all=True)), _tag(c, "over"))
+
+    @staticmethod
+    def _excess(cards, over):
+        kind, value = over
+        if kind == "number":
+            return N.VariableValue("excess", cards=cards, offset=-value)
+        if cards.zone is None:
+            raise ValueError("'the number of cards greater than ...' with no zone to count")
+        if kind == "player":
+            # "greater than you": the same cards in that player's zone of the same name
+            value = replace(cards.zone, owner=value)
+        if value == cards.zone:
+            raise ValueError("'greater than' the same cards")
+        return N.VariableValue("excess", cards=cards, zone=value)
+
+    def vo_has(self, c):
+        return _Tag("over", ("zone", next(x for x in c if isinstance(x, A.Zone))))
+
+    vo_zone = vo_has
+
+    def vo_player(self, c):
+        return _Tag("over", ("player", _player(c)))
+
+    def vo_number(self, c):
+        return _Tag("over", ("number", c[-1]))
+
     def vv(self, c):
         return c[0]
 
@@ -416,6 +452,8 @@ class ContinuousBuild:
         (is_mult, amount, stat), *rest = c[1].value
         if rest or is_mult or stat is not None:
             raise ValueError("only a plain '+N' / '-N' offsets a variable value")
+        if c[0].kind == "excess" and c[0].zone is None:
+            raise ValueError("'greater than N' already reads as an offset")
         return replace(c[0], offset=amount)
 
     def vv_times(self, c):
