@@ -1061,3 +1061,27 @@ def test_crippler_crossface_may_reverse_but_must_first_discard():
 def test_but_you_must_first_needs_a_price_after_it():
     s = parse_sentence("Reverse any maneuver but you must first.")
     assert not s.is_parsed
+
+
+# -- "reverse any X if <state> or reverse any Y": X only in that state, Y always
+
+def test_fan_favorite_reversal_holds_its_first_targets_in_a_state():
+    from judgebot.cardtext.reversals_ast import ConditionalTargets
+
+    (rd,) = one("Reverse any non-unique card if your opponent has 4 or more Fan Favorite cards in his Ring area or "
+                "reverse any Fan Favorite card and end his turn.")
+    assert isinstance(rd, A.ReversalDefinition) and rd.condition is None
+    alt, always = rd.targets
+    assert isinstance(alt, ConditionalTargets) and alt.targets == (A.CardFilter(kinds=("Card",), excludes=("Unique",)),)
+    assert alt.condition.kind == "have_cards" and alt.condition.player == "opponent"
+    assert alt.condition.quantity == A.Quantity(count=4, at_least=True)
+    assert alt.condition.filter.traits == ("Fan Favorite",) and alt.condition.zone == A.Zone("ring", "opponent")
+    assert always == A.CardFilter(kinds=("Card",), traits=("Fan Favorite",))
+    assert rd.then == (A.EndTurn("opponent"),)
+
+
+def test_a_state_about_the_reversed_card_is_no_alternative():
+    # "another card with that title": the card reversed, which the state cannot name
+    s = parse_sentence("Reverse any card if your opponent has another card with that title in his Ring area or "
+                       "completely reverse any Multi card and end his turn.")
+    assert not s.is_parsed

@@ -899,3 +899,25 @@ def test_reversal_paid_for_first_works_from_hand_at_its_price():
     assert not any(matches(f, played(card("Test Punch", type_line="Strike"))) for f in rev.targets)
     # its maneuver half reverses nothing
     assert E.effects_of(rev_card, "maneuver").reversal is None
+
+
+def test_reversal_target_held_in_a_state_or_another_target_always():
+    """'Reverse any non-unique card if your opponent has 4 or more Fan Favorite cards in his Ring area or reverse any
+    Fan Favorite card and end his turn': the non-unique cards only while his Ring holds 4 Fan Favorite cards; a Fan
+    Favorite card always (the state is no condition to play the reversal at all)."""
+    from judgebot.rules.reversal import Defence, check_reversal
+
+    rev = card("Test Fan Backlash", "Reversal: Special", text="Reverse any non-unique card if your opponent has 4 or "
+               "more Fan Favorite cards in his Ring area or reverse any Fan Favorite card and end his turn.")
+    assert E.effects_of(rev, "reversal").play_conditions == ()
+    fans = [card(f"Fan {i}", "Action", traits=("Fan Favorite",)) for i in range(4)]
+    punch = card("Plain Punch", "Strike")
+    fan_punch = card("Fan Punch", "Strike", traits=("Fan Favorite",))
+
+    def check(target, ring):
+        d = Defence(defender=player("defender", hand=[]), attacker=player(ring=ring), defender_fortitude=30,
+                    attacker_fortitude=0)
+        return check_reversal(rev, "hand", played(target), [], d).legal
+
+    assert check(punch, fans) and not check(punch, fans[:3])
+    assert check(fan_punch, []) and check(fan_punch, fans)

@@ -791,6 +791,7 @@ def tokenize(sentence: str) -> list[Tok]:
             raise LexError(f"cannot read {raw!r}")
     tokens = _fold_pack_lists(_mark_lists(_fold_or_a(_fold_named(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
         _fold_even_if(_fold_or_as_counter(_fold_but_you(_fold_the_names(_fold_they_cards(_fold_their_after_all_players(_fold_one_word_titles(_fold_type_line_kind(tokens)))))))))))))))))))
+    tokens = _fold_or_reverse(tokens)      # sentences.lark: "reverse any X if ... or reverse any Y"
     tokens = _fold_search_places(tokens)   # actions.lark: "search your Arsenal, Ringside, and cards removed from the game"
     tokens = _fold_zone_lists(tokens)      # lexicon.lark: "from hand, Backlash, or Ringside"
     tokens = _fold_instead_of_doing(tokens)   # actions.lark: "draw 2 cards instead of searching"
@@ -1004,6 +1005,30 @@ def _fold_but_you(tokens: list[Tok]) -> list[Tok]:
             continue
         out.append(tokens[i])
         i += 1
+    return out
+
+
+@_fold_when(lambda w, _: "or" in w and "if" in w and ("reverse" in w or "reverses" in w))
+def _fold_or_reverse(tokens: list[Tok]) -> list[Tok]:
+    """ "Reverse any non-unique card if your opponent has 4 or more Fan Favorite cards in his Ring area or reverse
+    any Fan Favorite card": an "or" before a second "reverse", after an "if" that follows the first one, only
+    separates the two reversals (one word, "or-clauses"), so the condition before it does not take it as a list
+    ("4 or more Fan Favorite cards ... or <more cards>")."""
+    out: list[Tok] = []
+    seen_if = False
+    for i, tok in enumerate(tokens):
+        if tok.type == "WORD" and tok.value in ("reverse", "reverses"):
+            seen_if = False
+        elif tok.type == "WORD" and tok.value == "if":
+            seen_if = True
+        if (seen_if and tok.type == "WORD" and tok.value == "or" and i + 1 < len(tokens) and out
+                and not (out[-1].type == "PUNCT" and out[-1].value == ",")
+                and tokens[i + 1].type == "WORD" and (tokens[i + 1].value == "reverse" or (
+                    tokens[i + 1].value == "completely" and i + 2 < len(tokens)
+                    and tokens[i + 2].type == "WORD" and tokens[i + 2].value == "reverse"))):
+            out.append(Tok("WORD", "or-clauses", tok.text))
+            continue
+        out.append(tok)
     return out
 
 

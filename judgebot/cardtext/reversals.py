@@ -6,7 +6,7 @@ names are the rule aliases of `grammar/reversals.lark`.
 from __future__ import annotations
 
 from . import ast as A  # noqa: F401
-from .parts import _P, _Post, filter_from_desc
+from .parts import _P, _Post, _Sep, filter_from_desc
 from . import reversals_ast as N  # noqa: F401
 
 
@@ -28,8 +28,58 @@ def _source(c) -> str:
     return f" {src}" if src else ""
 
 
+# the states a reversal's alternative may hold in ("if your opponent has 4 or more Fan Favorite cards in his Ring
+# area"): a player's cards or values, never the card reversed ("if it is ...", "another card with that title")
+_TARGET_STATES = frozenset({"have_cards", "compare", "stat_is", "superstar_is"})
+
+
 class ReversalsBuild:
     """Mixin: reversals rules -> AST."""
+
+    # -- "reverse any X if <state> or reverse any Y": the state holds for X only
+    def postfix_conditions(self) -> list:
+        """The conditions read after their clause in the sentence being built ("reverse any X if ..."), by identity
+        (grammar.Build.clause); emptied by `fold_or_reversals` once the sentence is folded."""
+        if not hasattr(self, "_postfix_conditions"):
+            self._postfix_conditions = []
+        return self._postfix_conditions
+
+    def fold_or_reversals(self, items):
+        """ "Reverse any non-unique card if your opponent has 4 or more Fan Favorite cards in his Ring area or reverse
+        any Fan Favorite card and end his turn" (Fan Favorite Backlash): one reversal whose first targets hold only in
+        that state (`ConditionalTargets`), the others always.  Read as clauses, the "if" after the first reversal
+        would have covered both ("or" joins clauses under the condition before them).  A state about the card
+        reversed ("if it is the first card played this turn") is not such an alternative: left to the reversal."""
+        post = self.postfix_conditions()
+        try:
+            if not post:
+                return items
+            out = list(items)
+            i = 0
+            while i + 2 < len(out):
+                x, sep, y = out[i], out[i + 1], out[i + 2]
+                if (isinstance(x, tuple) and x[0] == "clause" and isinstance(x[2], A.ReversalDefinition)
+                        and x[1] and any(x[1][-1] is p for p in post)
+                        and isinstance(sep, _Sep) and sep.kind == "or"
+                        and isinstance(y, tuple) and y[0] == "clause" and not y[1]
+                        and isinstance(y[2], A.ReversalDefinition)):
+                    cond, first, second = x[1][-1], x[2], y[2]
+                    if cond.kind not in _TARGET_STATES or any(
+                            "that" in q.split() for n in A.iter_nodes(cond) if isinstance(n, A.CardFilter)
+                            for q in n.qualifiers):
+                        raise ValueError("'reverse any X if <state> or reverse any Y': a state not read as one "
+                                         "the reversal's targets hold in")
+                    if first.condition is not None or second.condition is not None or first.then or second.then \
+                            or first.mode or second.mode or first.ignores or second.ignores:
+                        raise ValueError("'reverse any X if ... or reverse any Y' with more than targets")
+                    alt = N.ConditionalTargets(first.targets, cond, completely=first.completely)
+                    rest = (N.ConditionalTargets(second.targets, completely=True),) if second.completely \
+                        else second.targets
+                    out[i:i + 3] = [("clause", x[1][:-1], A.ReversalDefinition((alt,) + tuple(rest)))]
+                i += 1
+            return out
+        finally:
+            post.clear()
 
     # -- "even if it cannot be reversed": the reversal ignores the target's "cannot be reversed" restrictions
     def rev_targets_even(self, c):
