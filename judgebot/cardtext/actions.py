@@ -242,6 +242,11 @@ class ActionsBuild:
             raise ValueError("'remove X and place it' reads cards from a named place")
         return A.MoveCards("you", cards, cards.zone, dest)
 
+    def equal_to_different_targets(self, c):
+        """ "the number of different Targets in your Ring": the Targets shown by the cards there, each counted once."""
+        zone = c[-1]
+        return f"number of different Targets in {zone.owner} {zone.name}"
+
     def discard_equal_random(self, c):
         d = self.discard_equal(c)
         return dataclasses.replace(d, quantity=dataclasses.replace(d.quantity, random=True))
