@@ -1220,3 +1220,26 @@ def test_variable_excess_over_a_number_and_over_his_hand():
                "the number of cards in your hand greater than in your opponent's hand.")
     values = [n.value for n in A.iter_nodes(node) if isinstance(n, N.VariableDefinition)]
     assert values and all(v == N.VariableValue("excess", cards=_hand("you"), zone=A.Zone("hand", "opponent")) for v in values)
+
+
+def _per(node):
+    assert isinstance(node, A.ForEach)
+    return node.cards
+
+
+def test_for_each_card_shuffled_in_counts_the_cards_an_earlier_step_shuffled():
+    # Precision Figure Four
+    each = one("This card is -2F for each card shuffled in.")
+    assert _per(each) == A.Cards(A.Quantity(count=1), A.CardFilter(kinds=("Card",), qualifiers=("shuffled in",)))
+    assert each.effect == A.Modifier((A.StatChange("F", -2),), A.Scope("this"))
+    # The Big, Bad Booty Daddy is Your Hook Up: one draw per 4 cards
+    each = one("Your opponent may draw 1 card for every 4 cards shuffled in.")
+    assert _per(each).quantity == A.Quantity(count=4) and _per(each).filter.qualifiers == ("shuffled in",)
+    assert each.effect.player == "opponent" and isinstance(each.effect.effect, A.Draw)
+
+
+def test_for_each_card_put_into_a_zone_in_this_way():
+    # Bring the Hammer Down
+    each = one("This card is -1F for each card put into your Ringside pile in this way.")
+    assert _per(each).filter.qualifiers == ("put into you ringside",)
+    assert each.effect == A.Modifier((A.StatChange("F", -1),), A.Scope("this"))

@@ -715,6 +715,16 @@ class ContinuousBuild:
         """ "for each card moved (with this effect)": the cards an earlier step moved """
         return G._Post(qualifiers=("moved",))
 
+    def post_shuffled_in(self, _):
+        """ "for each card shuffled in", "for every 4 cards shuffled in": the cards an earlier step shuffled into
+        the Arsenal """
+        return G._Post(qualifiers=("shuffled in",))
+
+    def post_put_this_way(self, c):
+        """ "for each card put into your Ringside pile in this way": the cards an earlier step put there """
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        return G._Post(qualifiers=(f"put into {zone.owner} {zone.name}",))
+
     def post_played_response(self, c):
         """ "reversal played in response (to this card)": the cards played while this card was being played """
         return G._Post(qualifiers=("played in response to this card",))
