@@ -1085,3 +1085,25 @@ def test_a_state_about_the_reversed_card_is_no_alternative():
     s = parse_sentence("Reverse any card if your opponent has another card with that title in his Ring area or "
                        "completely reverse any Multi card and end his turn.")
     assert not s.is_parsed
+
+
+def test_chained_heat_reverses_without_the_chain_discards():
+    s = parse_sentence("As a reversal, you may play this card without discarding any cards, reverse any Chain card "
+                       "and end your opponent's turn.")
+    assert s.is_parsed
+    (ability,) = s.clauses
+    assert [t.kind for t in ability.triggers] == ["as_reversal"]
+    opt, end = ability.effects[0].effects
+    assert isinstance(opt, A.Optional) and opt.effect.ignores == ("discard_price",)
+    assert opt.effect.targets == (A.CardFilter(kinds=("Card",), traits=("Chain",)),)
+    assert end == A.EndTurn("opponent")
+
+
+def test_right_to_censor_reverses_by_discarding_a_card():
+    (ae,) = one("You may reverse any FACE or HEEL Action card and end opponent's turn by discarding a card from your "
+                "hand.")
+    assert isinstance(ae, A.ActivatedEffect)
+    (cost,) = ae.cost
+    assert isinstance(cost, A.Discard) and cost.quantity.count == 1 and cost.zone == A.Zone("hand", "you")
+    rd = next(n for n in A.iter_nodes(ae.effects) if isinstance(n, A.ReversalDefinition))
+    assert {t for f in rd.targets for t in f.traits} == {"Face", "Heel"}

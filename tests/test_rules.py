@@ -921,3 +921,35 @@ def test_reversal_target_held_in_a_state_or_another_target_always():
 
     assert check(punch, fans) and not check(punch, fans[:3])
     assert check(fan_punch, []) and check(fan_punch, fans)
+
+
+def test_reversal_without_discarding_passes_the_chain_price():
+    """Chained Heat: 'As a reversal, you may play this card without discarding any cards, reverse any Chain card and end
+    your opponent's turn' reverses a Chain card from hand with no discards (FAQ Glossary "Chain": 2 discards
+    otherwise); a plain 'Reverse any Chain card' still needs them."""
+    from judgebot.rules.reversal import Defence, check_reversal
+
+    heat = card("Test Chained Heat", "Action / Reversal: Special", text="As a reversal, you may play this card without "
+                "discarding any cards, reverse any Chain card and end your opponent's turn.")
+    plain = card("Test Chain Breaker", "Reversal: Special", text="Reverse any Chain card and end your opponent's turn.")
+    chained = card("Test Chain Punch", "Strike", traits=("Chain",))
+    assert E.reversal_ability(heat).ignores == frozenset({"discard_price"})
+
+    def check(rev):
+        d = Defence(defender=player("defender", hand=[]), attacker=player(), defender_fortitude=30,
+                    attacker_fortitude=0, chain_discards=0)
+        return check_reversal(rev, "hand", played(chained), list(E.effects_of(chained).restrictions), d)
+
+    assert check(heat).legal
+    assert not check(plain).legal
+
+
+def test_reversal_paid_by_discarding_after_it():
+    """Right to Censor: 'You may reverse any FACE or HEEL Action card and end opponent's turn by discarding a card from
+    your hand': a Superstar's reversal (from Backstage) at the price of 1 discard."""
+    rtc = card("Test Right to Censor", "Superstar Card", text="You may reverse any FACE or HEEL Action card and end "
+               "opponent's turn by discarding a card from your hand.")
+    rev = E.reversal_ability(rtc)
+    assert rev is not None and rev.discard_cost == 1 and "backstage" in rev.zones
+    assert any(matches(f, played(card("Test Heel Action", "Action", traits=("Heel",)))) for f in rev.targets)
+    assert not any(matches(f, played(card("Test Action", "Action"))) for f in rev.targets)

@@ -792,6 +792,7 @@ def tokenize(sentence: str) -> list[Tok]:
     tokens = _fold_pack_lists(_mark_lists(_fold_or_a(_fold_named(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
         _fold_even_if(_fold_or_as_counter(_fold_but_you(_fold_the_names(_fold_they_cards(_fold_their_after_all_players(_fold_one_word_titles(_fold_type_line_kind(tokens)))))))))))))))))))
     tokens = _fold_or_reverse(tokens)      # sentences.lark: "reverse any X if ... or reverse any Y"
+    tokens = _fold_by_discarding(tokens)   # sentences.lark: "reverse any X ... by discarding a card" (its price)
     tokens = _fold_search_places(tokens)   # actions.lark: "search your Arsenal, Ringside, and cards removed from the game"
     tokens = _fold_zone_lists(tokens)      # lexicon.lark: "from hand, Backlash, or Ringside"
     tokens = _fold_instead_of_doing(tokens)   # actions.lark: "draw 2 cards instead of searching"
@@ -1027,6 +1028,25 @@ def _fold_or_reverse(tokens: list[Tok]) -> list[Tok]:
                     tokens[i + 1].value == "completely" and i + 2 < len(tokens)
                     and tokens[i + 2].type == "WORD" and tokens[i + 2].value == "reverse"))):
             out.append(Tok("WORD", "or-clauses", tok.text))
+            continue
+        out.append(tok)
+    return out
+
+
+@_fold_when(lambda w, _: "by" in w and "discarding" in w and ("reverse" in w or "reverses" in w))
+def _fold_by_discarding(tokens: list[Tok]) -> list[Tok]:
+    """ "You may reverse any FACE or HEEL Action card and end opponent's turn by discarding a card from your hand"
+    (Right to Censor): "by discarding" after a reversal is its price, read as "... but you must first discard a card"
+    ("by-paying" then the verb)."""
+    out: list[Tok] = []
+    seen_reverse = False
+    for i, tok in enumerate(tokens):
+        if tok.type == "WORD" and tok.value in ("reverse", "reverses"):
+            seen_reverse = True
+        if (seen_reverse and tok.type == "WORD" and tok.value == "discarding" and out
+                and out[-1].type == "WORD" and out[-1].value == "by"):
+            out[-1] = Tok("WORD", "by-paying", out[-1].text)
+            out.append(Tok("WORD", "discard", tok.text))
             continue
         out.append(tok)
     return out

@@ -88,6 +88,14 @@ class ReversalsBuild:
     def reverse_even(self, c):
         return A.ReversalDefinition(c[0], ignores=("cannot_be_reversed",))
 
+    def reverse_without_discards(self, c):
+        """ "you may play this card without discarding any cards, reverse any Chain card": the reversal ignores the
+        discards its target's Chain trait (or another price of discards) asks of the reversing player."""
+        who = c[0].who
+        if filter_from_desc(c[1].value).kinds != ("Card",) or filter_from_desc(c[2].value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'play this card without discarding any cards' of another kind")
+        return A.Optional(A.ReversalDefinition(_flat_targets(c[3:]), ignores=("discard_price",)), who)
+
     def reverse_completely_even(self, c):
         return A.ReversalDefinition(c[0], completely=True, ignores=("cannot_be_reversed",))
 
