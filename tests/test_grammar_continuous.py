@@ -1243,3 +1243,18 @@ def test_for_each_card_put_into_a_zone_in_this_way():
     each = one("This card is -1F for each card put into your Ringside pile in this way.")
     assert _per(each).filter.qualifiers == ("put into you ringside",)
     assert each.effect == A.Modifier((A.StatChange("F", -1),), A.Scope("this"))
+
+
+def test_variable_stat_of_the_card_being_reversed():
+    # Kickin' The Shizt-nit Doggy Style; That's Gonna Cost You! ("total D")
+    for text in ("# = D of maneuver card being reversed.", "# = total D of maneuver being reversed."):
+        (definition,) = effects(text)
+        assert definition == N.VariableDefinition(N.VariableValue("card_stat", stat="D", card="reversed"))
+    # Blown Spot: "- #F" of the first card next turn, # the reversed maneuver's Fortitude
+    (clause,) = clauses("If played from your hand, the first card played on your next turn is - #F, where # = F of the "
+                        "maneuver being reversed.")
+    (vm,) = clause.effects
+    (change,) = vm.changes
+    assert change.stat == "F" and change.sign == -1
+    assert change.variable.definition.value == N.VariableValue("card_stat", stat="F", card="reversed")
+    assert clause.condition.kind == "played_from"

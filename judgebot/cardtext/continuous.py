@@ -403,6 +403,15 @@ class ContinuousBuild:
                 raise ValueError("'the <kind> card's Damage' narrowed beyond a card type is not read")
         return N.VariableValue("card_stat", stat=stat, card=_tag(c, "card"), printed=printed)
 
+    def vb_stat_of_reversed(self, c):
+        """ "# = D of maneuver card being reversed" (Spinning Heel Kick): the Damage (or Fortitude) of the card reversed,
+        as "the reversed maneuver's Damage" ("total D": with its modifiers, as a card's Damage is read)."""
+        stat = next(x for x in c if x in ("F", "D"))
+        f = G.filter_from_desc(_raws(c, "desc")[0].value)
+        if f.kinds not in (("Maneuver",), ("Action",), ("Card",)) or f.traits or f.excludes or f.qualifiers:
+            raise ValueError("'D of <cards> being reversed' narrowed beyond a card type is not read")
+        return N.VariableValue("card_stat", stat=stat, card="reversed")
+
     def sep_where(self, _):
         return G._Sep("where")
 
