@@ -1107,3 +1107,13 @@ def test_right_to_censor_reverses_by_discarding_a_card():
     assert isinstance(cost, A.Discard) and cost.quantity.count == 1 and cost.zone == A.Zone("hand", "you")
     rd = next(n for n in A.iter_nodes(ae.effects) if isinstance(n, A.ReversalDefinition))
     assert {t for f in rd.targets for t in f.traits} == {"Face", "Heel"}
+
+
+def test_the_luck_of_the_draw_search_then_end_turn():
+    # "search his Arsenal and end his turn": the "and" is the reversal's next step, not "search ... and put ..."
+    (ae,) = one("You may put this card into your Ringside pile to completely reverse any card that allows your "
+                "opponent to search his Arsenal and end his turn.")
+    assert isinstance(ae, A.ActivatedEffect)
+    (rd,) = ae.effects
+    assert rd.completely and rd.targets == (A.EffectKind("search"),)
+    assert rd.then == (A.EndTurn("opponent"),)

@@ -793,6 +793,7 @@ def tokenize(sentence: str) -> list[Tok]:
         _fold_even_if(_fold_or_as_counter(_fold_but_you(_fold_the_names(_fold_they_cards(_fold_their_after_all_players(_fold_one_word_titles(_fold_type_line_kind(tokens)))))))))))))))))))
     tokens = _fold_or_reverse(tokens)      # sentences.lark: "reverse any X if ... or reverse any Y"
     tokens = _fold_by_discarding(tokens)   # sentences.lark: "reverse any X ... by discarding a card" (its price)
+    tokens = _fold_search_and_end(tokens)  # sentences.lark: "reverse any card that allows ... to search X and end ..."
     tokens = _fold_search_places(tokens)   # actions.lark: "search your Arsenal, Ringside, and cards removed from the game"
     tokens = _fold_zone_lists(tokens)      # lexicon.lark: "from hand, Backlash, or Ringside"
     tokens = _fold_instead_of_doing(tokens)   # actions.lark: "draw 2 cards instead of searching"
@@ -1028,6 +1029,28 @@ def _fold_or_reverse(tokens: list[Tok]) -> list[Tok]:
                     tokens[i + 1].value == "completely" and i + 2 < len(tokens)
                     and tokens[i + 2].type == "WORD" and tokens[i + 2].value == "reverse"))):
             out.append(Tok("WORD", "or-clauses", tok.text))
+            continue
+        out.append(tok)
+    return out
+
+
+@_fold_when(lambda w, _: "search" in w and "and" in w and "end" in w and ("reverse" in w or "reverses" in w))
+def _fold_search_and_end(tokens: list[Tok]) -> list[Tok]:
+    """ "reverse any card that allows your opponent to search his Arsenal and end his turn": the "and" before "end"
+    joins the reversal's next step, not a second step of the search ("search his Arsenal and put ..."): one word,
+    "and-clauses"."""
+    out: list[Tok] = []
+    state = 0                   # 1: after "reverse"; 2: after a "search" that follows it
+    for i, tok in enumerate(tokens):
+        if tok.type == "WORD" and tok.value in ("reverse", "reverses"):
+            state = 1
+        elif tok.type == "WORD" and tok.value == "search" and state:
+            state = 2
+        if (state == 2 and tok.type == "WORD" and tok.value == "and" and i + 1 < len(tokens) and out
+                and not (out[-1].type == "PUNCT" and out[-1].value == ",")
+                and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "end"):
+            out.append(Tok("WORD", "and-clauses", tok.text))
+            state = 0
             continue
         out.append(tok)
     return out
