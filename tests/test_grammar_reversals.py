@@ -1117,3 +1117,14 @@ def test_the_luck_of_the_draw_search_then_end_turn():
     (rd,) = ae.effects
     assert rd.completely and rd.targets == (A.EffectKind("search"),)
     assert rd.then == (A.EndTurn("opponent"),)
+
+
+def test_fame_ass_er_reverses_any_x_or_a_y():
+    # ", or a <description>" after "reverse" continues the list of targets, as ", or any ..."
+    (ability,) = one("If played from your hand, may reverse any High Risk maneuver, or a Strike maneuver played after "
+                     "the card titled Irish Whip.")
+    rd = ability.effects[0].effect
+    high_risk, strike = rd.targets
+    assert high_risk == A.CardFilter(kinds=("High Risk",))
+    assert strike.kinds == ("Strike",) and strike.played_after == A.CardFilter(kinds=("Card",), titled=("Irish Whip",))
+    assert ability.condition.kind == "played_from"

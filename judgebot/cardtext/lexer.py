@@ -1941,10 +1941,11 @@ def _fold_mods(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
-@_fold_when(lambda w, _: "," in w and "any" in w and ("reverse" in w or "reverses" in w))
+@_fold_when(lambda w, _: "," in w and ("any" in w or "a" in w) and ("reverse" in w or "reverses" in w))
 def _mark_lists(tokens: list[Tok]) -> list[Tok]:
     """After "reverse", a comma before "any" continues the list of what is
-    reversed ("any card that ..., any card that ..., or any hybrid card")."""
+    reversed ("any card that ..., any card that ..., or any hybrid card"; "may reverse any High Risk maneuver, or a
+    Strike maneuver played after the card titled Irish Whip")."""
     seen_reverse = False
     out = []
     skip = False
@@ -1959,7 +1960,9 @@ def _mark_lists(tokens: list[Tok]) -> list[Tok]:
             after = tokens[i + 2] if i + 2 < len(tokens) else None
             if (nxt.type == "WORD" and nxt.value == "any") or (
                     nxt.type == "WORD" and nxt.value == "or" and after is not None
-                    and after.type == "WORD" and after.value == "any"):
+                    and after.type == "WORD" and after.value == "any") or (
+                    nxt.type == "WORD" and nxt.value == "or" and after is not None and after.type == "WORD"
+                    and after.value == "a" and i + 3 < len(tokens) and tokens[i + 3].type == "DESC"):
                 out.append(Tok("PUNCT", ",any", ","))
                 skip = nxt.value == "or"
                 continue
