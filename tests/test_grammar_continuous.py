@@ -1258,3 +1258,22 @@ def test_variable_stat_of_the_card_being_reversed():
     assert change.stat == "F" and change.sign == -1
     assert change.variable.definition.value == N.VariableValue("card_stat", stat="F", card="reversed")
     assert clause.condition.kind == "played_from"
+
+
+def test_change_times_a_named_value():
+    # Revolution The Extreme Icon: "-1F times the Superstar Value of your opponent" is -#F, # his Superstar Value
+    node = one("Your Means are -1F times the Superstar Value of your opponent.")
+    assert isinstance(node, N.VariableModifier)
+    assert node.scope == A.Scope("all", A.CardFilter(kinds=("Mean",)), "you")
+    (change,) = node.changes
+    assert change.stat == "F" and change.sign == -1
+    assert change.variable.definition.value == N.VariableValue("player_stat", player="opponent",
+                                                               stat="superstar_value")
+
+    # Contrary to Popular Opinion: "-1F times your Superstar Value" on the next Reversal card
+    (clause,) = clauses("When this card is in your Ring area, during your opponent's turn you may remove this card from "
+                        "the game and your next Reversal card played this turn is -1F times your Superstar Value.")
+    vm = next(n for n in A.iter_nodes(clause) if isinstance(n, N.VariableModifier))
+    assert vm.scope.kind == "next" and vm.scope.filter == A.CardFilter(kinds=("Reversal",))
+    assert vm.changes[0].variable.definition.value == N.VariableValue("player_stat", player="you",
+                                                                      stat="superstar_value")

@@ -372,6 +372,24 @@ class ContinuousBuild:
     def vc_played(self, _):
         return _Tag("card", "played")
 
+    def vc_removed(self, _):
+        return _Tag("card", "removed")
+
+    def vb_ssv_of_player(self, c):
+        """ "the Superstar Value of your opponent" (as "your opponent's Superstar Value")."""
+        return N.VariableValue("player_stat", player=_player(c), stat="superstar_value")
+
+    def vm_times(self, c):
+        """ "-1F times the Superstar Value of your opponent": a change of 1F per point of that value, read as "-#F,
+        where # is equal to your opponent's Superstar Value" ("-3F times ..." -> times=3)."""
+        value = next(x for x in c if isinstance(x, N.VariableValue))
+        mod = next(x for x in c if not isinstance(x, N.VariableValue))
+        (is_mult, amount, stat), *rest = mod.value
+        if rest or is_mult or stat not in ("F", "D") or not amount or value.times != 1:
+            raise ValueError("only a plain '+NF' / '-ND' times a value is read")
+        value = replace(value, times=abs(amount))
+        return N.VariableChange(stat, 1 if amount > 0 else -1, N.Variable(N.VariableDefinition(value)))
+
     def var_card_poss(self, _):
         return None
 
