@@ -953,3 +953,13 @@ def test_reversal_paid_by_discarding_after_it():
     assert rev is not None and rev.discard_cost == 1 and "backstage" in rev.zones
     assert any(matches(f, played(card("Test Heel Action", "Action", traits=("Heel",)))) for f in rev.targets)
     assert not any(matches(f, played(card("Test Action", "Action"))) for f in rev.targets)
+
+
+def test_mid_match_reversal_paid_with_itself_still_works_from_play():
+    """Raven's Playground (a Mid-match Action in the Ring): 'As a Mid-match reversal, you may put this card into your
+    Ringside pile to reverse any non-unique card ...' reverses from where the card is in play, not from the hand as a
+    Reversal card paid for with discards does."""
+    pg = card("Test Playground", "Mid-match Action", text="As a Mid-match reversal, you may put this card into your "
+              "Ringside pile to reverse any non-unique card played by your opponent and end his turn.")
+    rev = E.reversal_ability(pg)
+    assert rev is not None and "ring" in rev.zones and "hand" not in rev.zones and rev.discard_cost == 0

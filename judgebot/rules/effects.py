@@ -651,7 +651,12 @@ class _Reader:
         if any(isinstance(e, ReversalTo) for e in node.effects):
             self.reversal_price(node, triggers)
             return
-        as_reversal = any(t.kind == "as_reversal" for t in triggers)
+        # "As a reversal, ... reverse any X but you must first discard 1 card": the Reversal card played as such; not
+        # "As a Mid-match reversal, you may put this card into your Ringside pile to reverse ..." (Raven's Playground:
+        # a card in play, whose price is itself)
+        paid = [x.effect if isinstance(x, A.Optional) else x for x in node.cost]
+        as_reversal = any(t.kind == "as_reversal" for t in triggers) and bool(paid) \
+            and all(isinstance(x, A.Discard) for x in paid)
         for n in A.iter_nodes(node.effects):
             if isinstance(n, A.ReversalDefinition):
                 if any(isinstance(t, ThatCard) for t in n.targets):
