@@ -5,6 +5,8 @@ names are the rule aliases of `grammar/reversals.lark`.
 """
 from __future__ import annotations
 
+import threading
+
 from . import ast as A  # noqa: F401
 from .parts import _P, _Post, _Sep, filter_from_desc
 from . import reversals_ast as N  # noqa: F401
@@ -31,6 +33,7 @@ def _source(c) -> str:
 # the states a reversal's alternative may hold in ("if your opponent has 4 or more Fan Favorite cards in his Ring
 # area"): a player's cards or values, never the card reversed ("if it is ...", "another card with that title")
 _TARGET_STATES = frozenset({"have_cards", "compare", "stat_is", "superstar_is"})
+_POSTFIX = threading.local()
 
 
 class ReversalsBuild:
@@ -39,10 +42,11 @@ class ReversalsBuild:
     # -- "reverse any X if <state> or reverse any Y": the state holds for X only
     def postfix_conditions(self) -> list:
         """The conditions read after their clause in the sentence being built ("reverse any X if ..."), by identity
-        (grammar.Build.clause); emptied by `fold_or_reversals` once the sentence is folded."""
-        if not hasattr(self, "_postfix_conditions"):
-            self._postfix_conditions = []
-        return self._postfix_conditions
+        (grammar.Build.clause); emptied by `fold_or_reversals` once the sentence is folded (one list per thread: the
+        transformer may build sentences in several threads at once)."""
+        if not hasattr(_POSTFIX, "conditions"):
+            _POSTFIX.conditions = []
+        return _POSTFIX.conditions
 
     def fold_or_reversals(self, items):
         """ "Reverse any non-unique card if your opponent has 4 or more Fan Favorite cards in his Ring area or reverse
