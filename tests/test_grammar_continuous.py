@@ -1277,3 +1277,11 @@ def test_change_times_a_named_value():
     assert vm.scope.kind == "next" and vm.scope.filter == A.CardFilter(kinds=("Reversal",))
     assert vm.changes[0].variable.definition.value == N.VariableValue("player_stat", player="you",
                                                                       stat="superstar_value")
+
+
+def test_variable_excess_of_a_bare_hand_is_the_holders():
+    # "the number of cards you have in hand greater than 8": your hand, over 8
+    (clause,) = clauses("Before your first Draw Segment of the game, shuffle # cards from your hand into your Arsenal, "
+                        "where # is the number of cards you have in hand greater than 8.")
+    (value,) = {n.value for n in A.iter_nodes(clause) if isinstance(n, N.VariableDefinition)}
+    assert value == N.VariableValue("excess", cards=_hand("you"), offset=-8)

@@ -46,6 +46,12 @@ class _Tag:
         self.value = value
 
 
+def _held_zone(c):
+    """ "the cards you have in hand": the zone of the player who has them (a bare "hand" is his)."""
+    zone = next(x for x in c if isinstance(x, A.Zone))
+    return replace(zone, owner=_player(c)) if zone.owner == "any" else zone
+
+
 def _tag(c, kind, default=None):
     return next((x.value for x in c if isinstance(x, _Tag) and x.kind == kind), default)
 
@@ -440,7 +446,7 @@ class ContinuousBuild:
     # of cards in his hand greater than 7": by how many one count passes another
     def vb_excess_has(self, c):
         f = G.filter_from_desc(_raws(c, "desc")[0].value)
-        zone = next(x for x in c if isinstance(x, A.Zone))
+        zone = _held_zone(c)
         return self._excess(A.Cards(A.Quantity(all=True), f, zone), _tag(c, "over"))
 
     def vb_excess(self, c):
@@ -462,9 +468,10 @@ class ContinuousBuild:
         return N.VariableValue("excess", cards=cards, zone=value)
 
     def vo_has(self, c):
-        return _Tag("over", ("zone", next(x for x in c if isinstance(x, A.Zone))))
+        return _Tag("over", ("zone", _held_zone(c)))
 
-    vo_zone = vo_has
+    def vo_zone(self, c):
+        return _Tag("over", ("zone", next(x for x in c if isinstance(x, A.Zone))))
 
     def vo_player(self, c):
         return _Tag("over", ("player", _player(c)))
