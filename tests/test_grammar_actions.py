@@ -1574,3 +1574,10 @@ def test_overturn_equal_to_different_targets_times_three():
             "Ring.")
     assert m.shuffle and m.cards.zone == A.Zone("ringside", "you") and m.destination == A.Zone("arsenal", "you")
     assert m.cards.quantity.up_to and m.cards.quantity.equal_to == "number of different Targets in you ring"
+
+
+def test_overturn_equal_to_a_number_minus_a_value():
+    # Revolution The Phenom's Streak
+    o = one("Your opponent overturns cards equal to 15 minus his Superstar Value.")
+    assert isinstance(o, A.Overturn) and o.player == "opponent"
+    assert o.quantity.equal_to == "15 minus Superstar Value of opponent"

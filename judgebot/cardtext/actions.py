@@ -350,6 +350,9 @@ class ActionsBuild:
     def equal_to_plus(self, c):
         return f"{c[0]} plus the {c[1]}" if c[1].startswith("number of") else f"{c[0]} plus {c[1]}"
 
+    def equal_to_minus(self, c):
+        return f"{c[0]} minus {c[1]}" if not c[1].startswith("number of") else f"{c[0]} minus the {c[1]}"
+
     def equal_to_times(self, c):
         n = c[1] if isinstance(c[1], int) else c[1].value
         return f"{c[0]} times {n}"
