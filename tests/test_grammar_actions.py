@@ -1553,3 +1553,31 @@ def test_comma_after_a_place_before_a_clause_stays_a_separator():
     assert ",zlist" not in toks
     toks = [t.value for t in tokenize("Play it from hand, Backlash, or Ringside.")]
     assert toks.count(",zlist") == 2
+
+
+# ---- Revolution counts: "the number of different Targets in your Ring"
+
+def test_discard_random_cards_equal_to_different_targets():
+    # Revolution Kane's Sidewalk Slam (the Targets shown in your Ring, each once)
+    d = one("Your opponent discards random cards equal to the number of different Targets in your Ring.")
+    assert isinstance(d, A.Discard) and d.player == "opponent"
+    assert d.quantity.random and d.quantity.equal_to == "number of different Targets in you ring"
+    assert d.filter == A.CardFilter(kinds=("Card",))
+
+
+def test_overturn_equal_to_different_targets_times_three():
+    # Revolution Grab the Tights; Revolution Flipping Mule Kick
+    o = one("Your opponent overturns cards equal to the number of different Targets in your Ring times 3.")
+    assert isinstance(o, A.Overturn) and o.player == "opponent"
+    assert o.quantity.equal_to == "number of different Targets in you ring times 3"
+    m = one("Shuffle cards from your Ringside into your Arsenal equal up to the number of different Targets in your "
+            "Ring.")
+    assert m.shuffle and m.cards.zone == A.Zone("ringside", "you") and m.destination == A.Zone("arsenal", "you")
+    assert m.cards.quantity.up_to and m.cards.quantity.equal_to == "number of different Targets in you ring"
+
+
+def test_overturn_equal_to_a_number_minus_a_value():
+    # Revolution The Phenom's Streak
+    o = one("Your opponent overturns cards equal to 15 minus his Superstar Value.")
+    assert isinstance(o, A.Overturn) and o.player == "opponent"
+    assert o.quantity.equal_to == "15 minus Superstar Value of opponent"

@@ -1197,3 +1197,98 @@ def test_a_condition_after_a_change_and_a_bare_kind_holds_for_both():
     (change, kind) = ability.effects[0].effects
     assert change.changes == (A.StatChange("F", -5),) and change.scope.kind == "this"
     assert isinstance(kind, A.Considered) and kind.scope == change.scope and kind.as_kind.traits == ("Permanent",)
+
+
+def _hand(owner):
+    return A.Cards(A.Quantity(all=True), A.CardFilter(kinds=("Card",)), A.Zone("hand", owner))
+
+
+def test_variable_excess_of_his_hand_over_yours():
+    # All That ... and Nothing?: by how many cards his hand passes yours
+    node = one("He discards # cards, where # is equal to the number of cards he has in his hand greater than you "
+               "have in your hand.")
+    assert node.player == "opponent"
+    value = node.quantity.variable.definition.value
+    assert value == N.VariableValue("excess", cards=_hand("opponent"), zone=A.Zone("hand", "you"))
+    # What Are You Gawking At?: "... greater than you" (the same cards, in your hand)
+    node = one("When your Fortitude Rating is less than your opponent's Fortitude Rating and you have fewer cards "
+               "in your hand than him, he discards # cards, where # is equal to the number of cards he has in his "
+               "hand greater than you.")
+    assert node.player == "opponent" and node.quantity.variable.definition.value == value
+
+
+def test_variable_excess_over_a_number_and_over_his_hand():
+    # The Mood Is About to Change
+    node = one("If your opponent has more than 7 cards in his hand, he discards # cards, where # is equal to the "
+               "number of cards in his hand greater than 7.")
+    assert node.quantity.variable.definition.value == N.VariableValue("excess", cards=_hand("opponent"),
+                                                                      offset=-7)
+    node = clauses("Shuffle your hand into your Arsenal, draw 13 cards, and then discard # cards, where # is equal to "
+               "the number of cards in your hand greater than in your opponent's hand.")
+    values = [n.value for n in A.iter_nodes(node) if isinstance(n, N.VariableDefinition)]
+    assert values and all(v == N.VariableValue("excess", cards=_hand("you"), zone=A.Zone("hand", "opponent")) for v in values)
+
+
+def _per(node):
+    assert isinstance(node, A.ForEach)
+    return node.cards
+
+
+def test_for_each_card_shuffled_in_counts_the_cards_an_earlier_step_shuffled():
+    # Precision Figure Four
+    each = one("This card is -2F for each card shuffled in.")
+    assert _per(each) == A.Cards(A.Quantity(count=1), A.CardFilter(kinds=("Card",), qualifiers=("shuffled in",)))
+    assert each.effect == A.Modifier((A.StatChange("F", -2),), A.Scope("this"))
+    # The Big, Bad Booty Daddy is Your Hook Up: one draw per 4 cards
+    each = one("Your opponent may draw 1 card for every 4 cards shuffled in.")
+    assert _per(each).quantity == A.Quantity(count=4) and _per(each).filter.qualifiers == ("shuffled in",)
+    assert each.effect.player == "opponent" and isinstance(each.effect.effect, A.Draw)
+
+
+def test_for_each_card_put_into_a_zone_in_this_way():
+    # Bring the Hammer Down
+    each = one("This card is -1F for each card put into your Ringside pile in this way.")
+    assert _per(each).filter.qualifiers == ("put into you ringside",)
+    assert each.effect == A.Modifier((A.StatChange("F", -1),), A.Scope("this"))
+
+
+def test_variable_stat_of_the_card_being_reversed():
+    # Kickin' The Shizt-nit Doggy Style; That's Gonna Cost You! ("total D")
+    for text in ("# = D of maneuver card being reversed.", "# = total D of maneuver being reversed."):
+        (definition,) = effects(text)
+        assert definition == N.VariableDefinition(N.VariableValue("card_stat", stat="D", card="reversed"))
+    # Blown Spot: "- #F" of the first card next turn, # the reversed maneuver's Fortitude
+    (clause,) = clauses("If played from your hand, the first card played on your next turn is - #F, where # = F of the "
+                        "maneuver being reversed.")
+    (vm,) = clause.effects
+    (change,) = vm.changes
+    assert change.stat == "F" and change.sign == -1
+    assert change.variable.definition.value == N.VariableValue("card_stat", stat="F", card="reversed")
+    assert clause.condition.kind == "played_from"
+
+
+def test_change_times_a_named_value():
+    # Revolution The Extreme Icon: "-1F times the Superstar Value of your opponent" is -#F, # his Superstar Value
+    node = one("Your Means are -1F times the Superstar Value of your opponent.")
+    assert isinstance(node, N.VariableModifier)
+    assert node.scope == A.Scope("all", A.CardFilter(kinds=("Mean",)), "you")
+    (change,) = node.changes
+    assert change.stat == "F" and change.sign == -1
+    assert change.variable.definition.value == N.VariableValue("player_stat", player="opponent",
+                                                               stat="superstar_value")
+
+    # Contrary to Popular Opinion: "-1F times your Superstar Value" on the next Reversal card
+    (clause,) = clauses("When this card is in your Ring area, during your opponent's turn you may remove this card from "
+                        "the game and your next Reversal card played this turn is -1F times your Superstar Value.")
+    vm = next(n for n in A.iter_nodes(clause) if isinstance(n, N.VariableModifier))
+    assert vm.scope.kind == "next" and vm.scope.filter == A.CardFilter(kinds=("Reversal",))
+    assert vm.changes[0].variable.definition.value == N.VariableValue("player_stat", player="you",
+                                                                      stat="superstar_value")
+
+
+def test_variable_excess_of_a_bare_hand_is_the_holders():
+    # "the number of cards you have in hand greater than 8": your hand, over 8
+    (clause,) = clauses("Before your first Draw Segment of the game, shuffle # cards from your hand into your Arsenal, "
+                        "where # is the number of cards you have in hand greater than 8.")
+    (value,) = {n.value for n in A.iter_nodes(clause) if isinstance(n, N.VariableDefinition)}
+    assert value == N.VariableValue("excess", cards=_hand("you"), offset=-8)

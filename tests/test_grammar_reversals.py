@@ -1084,3 +1084,100 @@ def test_this_card_cannot_be_reversed_by_d0_reversals_from_hand_or_backlash():
     assert rr.kind == "cannot_be_reversed" and rr.zones == ("hand", "backlash")
     assert rr.by.damage == A.Range("D", low=0, high=0)
     assert rr.applies_to.kind == "this"
+
+
+# -- "... but you must first discard 1 card": the price comes after what it pays for
+
+def test_faarooqs_spike_spine_buster_reverses_at_a_price_paid_first():
+    (ae,) = one("As a reversal, if played from your hand can reverse any Submission maneuver but you must first "
+                "discard 1 card from your hand.")
+    assert isinstance(ae, A.ActivatedEffect)
+    (cost,) = ae.cost
+    assert isinstance(cost, A.Discard) and cost.player == "you" and cost.quantity.count == 1
+    assert cost.zone == A.Zone("hand", "you")
+    (opt,) = ae.effects
+    assert isinstance(opt.effect, A.ReversalDefinition)
+    assert opt.effect.targets == (A.CardFilter(kinds=("Submission",)),)
+    assert [t.kind for t in ae.triggers] == ["as_reversal"]
+    assert ae.condition.kind == "played_from" and ae.condition.zone == A.Zone("hand", "you")
+
+
+def test_crippler_crossface_may_reverse_but_must_first_discard():
+    (ae,) = one("As a reversal, you may reverse any Strike or Grapple maneuver but you must first discard 1 card.")
+    (cost,) = ae.cost
+    assert isinstance(cost, A.Discard) and cost.quantity.count == 1
+    (opt,) = ae.effects
+    assert isinstance(opt, A.Optional) and isinstance(opt.effect, A.ReversalDefinition)
+    assert {k for f in opt.effect.targets for k in f.kinds} == {"Strike", "Grapple"}
+
+
+def test_but_you_must_first_needs_a_price_after_it():
+    s = parse_sentence("Reverse any maneuver but you must first.")
+    assert not s.is_parsed
+
+
+# -- "reverse any X if <state> or reverse any Y": X only in that state, Y always
+
+def test_fan_favorite_reversal_holds_its_first_targets_in_a_state():
+    from judgebot.cardtext.reversals_ast import ConditionalTargets
+
+    (rd,) = one("Reverse any non-unique card if your opponent has 4 or more Fan Favorite cards in his Ring area or "
+                "reverse any Fan Favorite card and end his turn.")
+    assert isinstance(rd, A.ReversalDefinition) and rd.condition is None
+    alt, always = rd.targets
+    assert isinstance(alt, ConditionalTargets) and alt.targets == (A.CardFilter(kinds=("Card",), excludes=("Unique",)),)
+    assert alt.condition.kind == "have_cards" and alt.condition.player == "opponent"
+    assert alt.condition.quantity == A.Quantity(count=4, at_least=True)
+    assert alt.condition.filter.traits == ("Fan Favorite",) and alt.condition.zone == A.Zone("ring", "opponent")
+    assert always == A.CardFilter(kinds=("Card",), traits=("Fan Favorite",))
+    assert rd.then == (A.EndTurn("opponent"),)
+
+
+def test_a_state_about_the_reversed_card_is_no_alternative():
+    # "another card with that title": the card reversed, which the state cannot name
+    s = parse_sentence("Reverse any card if your opponent has another card with that title in his Ring area or "
+                       "completely reverse any Multi card and end his turn.")
+    assert not s.is_parsed
+
+
+def test_chained_heat_reverses_without_the_chain_discards():
+    s = parse_sentence("As a reversal, you may play this card without discarding any cards, reverse any Chain card "
+                       "and end your opponent's turn.")
+    assert s.is_parsed
+    (ability,) = s.clauses
+    assert [t.kind for t in ability.triggers] == ["as_reversal"]
+    opt, end = ability.effects[0].effects
+    assert isinstance(opt, A.Optional) and opt.effect.ignores == ("discard_price",)
+    assert opt.effect.targets == (A.CardFilter(kinds=("Card",), traits=("Chain",)),)
+    assert end == A.EndTurn("opponent")
+
+
+def test_right_to_censor_reverses_by_discarding_a_card():
+    (ae,) = one("You may reverse any FACE or HEEL Action card and end opponent's turn by discarding a card from your "
+                "hand.")
+    assert isinstance(ae, A.ActivatedEffect)
+    (cost,) = ae.cost
+    assert isinstance(cost, A.Discard) and cost.quantity.count == 1 and cost.zone == A.Zone("hand", "you")
+    rd = next(n for n in A.iter_nodes(ae.effects) if isinstance(n, A.ReversalDefinition))
+    assert {t for f in rd.targets for t in f.traits} == {"Face", "Heel"}
+
+
+def test_the_luck_of_the_draw_search_then_end_turn():
+    # "search his Arsenal and end his turn": the "and" is the reversal's next step, not "search ... and put ..."
+    (ae,) = one("You may put this card into your Ringside pile to completely reverse any card that allows your "
+                "opponent to search his Arsenal and end his turn.")
+    assert isinstance(ae, A.ActivatedEffect)
+    (rd,) = ae.effects
+    assert rd.completely and rd.targets == (A.EffectKind("search"),)
+    assert rd.then == (A.EndTurn("opponent"),)
+
+
+def test_fame_ass_er_reverses_any_x_or_a_y():
+    # ", or a <description>" after "reverse" continues the list of targets, as ", or any ..."
+    (ability,) = one("If played from your hand, may reverse any High Risk maneuver, or a Strike maneuver played after "
+                     "the card titled Irish Whip.")
+    rd = ability.effects[0].effect
+    high_risk, strike = rd.targets
+    assert high_risk == A.CardFilter(kinds=("High Risk",))
+    assert strike.kinds == ("Strike",) and strike.played_after == A.CardFilter(kinds=("Card",), titled=("Irish Whip",))
+    assert ability.condition.kind == "played_from"

@@ -1065,3 +1065,83 @@ def test_a_modifier_or_restriction_on_cards_in_a_zone_is_not_given_to_every_card
         assert any(" in " in u for u in eff.unread), eff.unread
     plain = E.effects_of(card("Plain Giver", "Action", text="Your maneuvers are +2D."))
     assert len(plain.ring_mods) == 1
+
+
+def test_reversal_paid_for_first_works_from_hand_at_its_price():
+    """Big Boot-like hybrids (Grapple Reversal, 'As a reversal, if played from your hand can reverse any Submission
+    maneuver but you must first discard 1 card from your hand'): the Reversal card itself reverses, only from the
+    hand, and the reversing player discards 1 card (read as an Activated Card Effect whose price comes last)."""
+    rev_card = card("Test Escape", type_line="Submission / Reversal: Submission",
+                    text="As a maneuver, opponent's reversal to your next card played this turn is +10F. As a reversal, "
+                         "if played from your hand can reverse any Submission maneuver but you must first discard 1 "
+                         "card from your hand. End your opponent's turn.")
+    rev = E.reversal_ability(rev_card)
+    assert rev is not None and rev.discard_cost == 1 and rev.zones == frozenset({"hand"})
+    assert any(matches(f, played(card("Test Hold", type_line="Submission"))) for f in rev.targets)
+    assert not any(matches(f, played(card("Test Punch", type_line="Strike"))) for f in rev.targets)
+    # its maneuver half reverses nothing
+    assert E.effects_of(rev_card, "maneuver").reversal is None
+
+
+def test_reversal_target_held_in_a_state_or_another_target_always():
+    """'Reverse any non-unique card if your opponent has 4 or more Fan Favorite cards in his Ring area or reverse any
+    Fan Favorite card and end his turn': the non-unique cards only while his Ring holds 4 Fan Favorite cards; a Fan
+    Favorite card always (the state is no condition to play the reversal at all)."""
+    from judgebot.rules.reversal import Defence, check_reversal
+
+    rev = card("Test Fan Backlash", "Reversal: Special", text="Reverse any non-unique card if your opponent has 4 or "
+               "more Fan Favorite cards in his Ring area or reverse any Fan Favorite card and end his turn.")
+    assert E.effects_of(rev, "reversal").play_conditions == ()
+    fans = [card(f"Fan {i}", "Action", traits=("Fan Favorite",)) for i in range(4)]
+    punch = card("Plain Punch", "Strike")
+    fan_punch = card("Fan Punch", "Strike", traits=("Fan Favorite",))
+
+    def check(target, ring):
+        d = Defence(defender=player("defender", hand=[]), attacker=player(ring=ring), defender_fortitude=30,
+                    attacker_fortitude=0)
+        return check_reversal(rev, "hand", played(target), [], d).legal
+
+    assert check(punch, fans) and not check(punch, fans[:3])
+    assert check(fan_punch, []) and check(fan_punch, fans)
+
+
+def test_reversal_without_discarding_passes_the_chain_price():
+    """Chained Heat: 'As a reversal, you may play this card without discarding any cards, reverse any Chain card and end
+    your opponent's turn' reverses a Chain card from hand with no discards (FAQ Glossary "Chain": 2 discards
+    otherwise); a plain 'Reverse any Chain card' still needs them."""
+    from judgebot.rules.reversal import Defence, check_reversal
+
+    heat = card("Test Chained Heat", "Action / Reversal: Special", text="As a reversal, you may play this card without "
+                "discarding any cards, reverse any Chain card and end your opponent's turn.")
+    plain = card("Test Chain Breaker", "Reversal: Special", text="Reverse any Chain card and end your opponent's turn.")
+    chained = card("Test Chain Punch", "Strike", traits=("Chain",))
+    assert E.reversal_ability(heat).ignores == frozenset({"discard_price"})
+
+    def check(rev):
+        d = Defence(defender=player("defender", hand=[]), attacker=player(), defender_fortitude=30,
+                    attacker_fortitude=0, chain_discards=0)
+        return check_reversal(rev, "hand", played(chained), list(E.effects_of(chained).restrictions), d)
+
+    assert check(heat).legal
+    assert not check(plain).legal
+
+
+def test_reversal_paid_by_discarding_after_it():
+    """Right to Censor: 'You may reverse any FACE or HEEL Action card and end opponent's turn by discarding a card from
+    your hand': a Superstar's reversal (from Backstage) at the price of 1 discard."""
+    rtc = card("Test Right to Censor", "Superstar Card", text="You may reverse any FACE or HEEL Action card and end "
+               "opponent's turn by discarding a card from your hand.")
+    rev = E.reversal_ability(rtc)
+    assert rev is not None and rev.discard_cost == 1 and "backstage" in rev.zones
+    assert any(matches(f, played(card("Test Heel Action", "Action", traits=("Heel",)))) for f in rev.targets)
+    assert not any(matches(f, played(card("Test Action", "Action"))) for f in rev.targets)
+
+
+def test_mid_match_reversal_paid_with_itself_still_works_from_play():
+    """Raven's Playground (a Mid-match Action in the Ring): 'As a Mid-match reversal, you may put this card into your
+    Ringside pile to reverse any non-unique card ...' reverses from where the card is in play, not from the hand as a
+    Reversal card paid for with discards does."""
+    pg = card("Test Playground", "Mid-match Action", text="As a Mid-match reversal, you may put this card into your "
+              "Ringside pile to reverse any non-unique card played by your opponent and end his turn.")
+    rev = E.reversal_ability(pg)
+    assert rev is not None and "ring" in rev.zones and "hand" not in rev.zones and rev.discard_cost == 0

@@ -242,6 +242,11 @@ class ActionsBuild:
             raise ValueError("'remove X and place it' reads cards from a named place")
         return A.MoveCards("you", cards, cards.zone, dest)
 
+    def equal_to_different_targets(self, c):
+        """ "the number of different Targets in your Ring": the Targets shown by the cards there, each counted once."""
+        zone = c[-1]
+        return f"number of different Targets in {zone.owner} {zone.name}"
+
     def discard_equal_random(self, c):
         d = self.discard_equal(c)
         return dataclasses.replace(d, quantity=dataclasses.replace(d.quantity, random=True))
@@ -344,6 +349,9 @@ class ActionsBuild:
     # -- "equal to his Superstar Value plus the number of cards in his hand", "equal to his Superstar Value times 3"
     def equal_to_plus(self, c):
         return f"{c[0]} plus the {c[1]}" if c[1].startswith("number of") else f"{c[0]} plus {c[1]}"
+
+    def equal_to_minus(self, c):
+        return f"{c[0]} minus {c[1]}" if not c[1].startswith("number of") else f"{c[0]} minus the {c[1]}"
 
     def equal_to_times(self, c):
         n = c[1] if isinstance(c[1], int) else c[1].value

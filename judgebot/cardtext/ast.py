@@ -300,7 +300,8 @@ class ReversalDefinition(Node):
     only: bool = False
     completely: bool = False      # "completely reverse": a Multi needs no second reversal (FAQ "Multi")
     ignores: tuple[str, ...] = ()  # reversal restrictions it ignores: "cannot_be_reversed" ("even if it cannot
-                                   # be reversed"), "can_only_be_reversed", "all" ("ignore any reversal restriction")
+                                   # be reversed"), "can_only_be_reversed", "all" ("ignore any reversal restriction"),
+                                   # "discard_price" ("play this card without discarding any cards": a Chain's 2)
     prematch: bool = False         # "(even during the Pre-match phase)": it also works before the first turn
     mode: str | None = None        # "also" ("can also reverse ..."), "instead" ("reverse any maneuver instead"):
                                    # with `condition`, targets added / swapped in while it holds, not a play condition

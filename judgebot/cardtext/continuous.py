@@ -46,6 +46,12 @@ class _Tag:
         self.value = value
 
 
+def _held_zone(c):
+    """ "the cards you have in hand": the zone of the player who has them (a bare "hand" is his)."""
+    zone = next(x for x in c if isinstance(x, A.Zone))
+    return replace(zone, owner=_player(c)) if zone.owner == "any" else zone
+
+
 def _tag(c, kind, default=None):
     return next((x.value for x in c if isinstance(x, _Tag) and x.kind == kind), default)
 
@@ -372,6 +378,24 @@ class ContinuousBuild:
     def vc_played(self, _):
         return _Tag("card", "played")
 
+    def vc_removed(self, _):
+        return _Tag("card", "removed")
+
+    def vb_ssv_of_player(self, c):
+        """ "the Superstar Value of your opponent" (as "your opponent's Superstar Value")."""
+        return N.VariableValue("player_stat", player=_player(c), stat="superstar_value")
+
+    def vm_times(self, c):
+        """ "-1F times the Superstar Value of your opponent": a change of 1F per point of that value, read as "-#F,
+        where # is equal to your opponent's Superstar Value" ("-3F times ..." -> times=3)."""
+        value = next(x for x in c if isinstance(x, N.VariableValue))
+        mod = next(x for x in c if not isinstance(x, N.VariableValue))
+        (is_mult, amount, stat), *rest = mod.value
+        if rest or is_mult or stat not in ("F", "D") or not amount or value.times != 1:
+            raise ValueError("only a plain '+NF' / '-ND' times a value is read")
+        value = replace(value, times=abs(amount))
+        return N.VariableChange(stat, 1 if amount > 0 else -1, N.Variable(N.VariableDefinition(value)))
+
     def var_card_poss(self, _):
         return None
 
@@ -403,11 +427,57 @@ class ContinuousBuild:
                 raise ValueError("'the <kind> card's Damage' narrowed beyond a card type is not read")
         return N.VariableValue("card_stat", stat=stat, card=_tag(c, "card"), printed=printed)
 
+    def vb_stat_of_reversed(self, c):
+        """ "# = D of maneuver card being reversed" (Spinning Heel Kick): the Damage (or Fortitude) of the card reversed,
+        as "the reversed maneuver's Damage" ("total D": with its modifiers, as a card's Damage is read)."""
+        stat = next(x for x in c if x in ("F", "D"))
+        f = G.filter_from_desc(_raws(c, "desc")[0].value)
+        if f.kinds not in (("Maneuver",), ("Action",), ("Card",)) or f.traits or f.excludes or f.qualifiers:
+            raise ValueError("'D of <cards> being reversed' narrowed beyond a card type is not read")
+        return N.VariableValue("card_stat", stat=stat, card="reversed")
+
     def sep_where(self, _):
         return G._Sep("where")
 
     def vb_stun_value(self, c):
         return N.VariableValue("stun_value", zone=next(x for x in c if isinstance(x, A.Zone)))
+
+    # -- "the number of cards he has in his hand greater than you have in your hand" (Fit to be Tied), "the number
+    # of cards in his hand greater than 7": by how many one count passes another
+    def vb_excess_has(self, c):
+        f = G.filter_from_desc(_raws(c, "desc")[0].value)
+        zone = _held_zone(c)
+        return self._excess(A.Cards(A.Quantity(all=True), f, zone), _tag(c, "over"))
+
+    def vb_excess(self, c):
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        return self._excess(replace(cards, quantity=A.Quantity(all=True)), _tag(c, "over"))
+
+    @staticmethod
+    def _excess(cards, over):
+        kind, value = over
+        if kind == "number":
+            return N.VariableValue("excess", cards=cards, offset=-value)
+        if cards.zone is None:
+            raise ValueError("'the number of cards greater than ...' with no zone to count")
+        if kind == "player":
+            # "greater than you": the same cards in that player's zone of the same name
+            value = replace(cards.zone, owner=value)
+        if value == cards.zone:
+            raise ValueError("'greater than' the same cards")
+        return N.VariableValue("excess", cards=cards, zone=value)
+
+    def vo_has(self, c):
+        return _Tag("over", ("zone", _held_zone(c)))
+
+    def vo_zone(self, c):
+        return _Tag("over", ("zone", next(x for x in c if isinstance(x, A.Zone))))
+
+    def vo_player(self, c):
+        return _Tag("over", ("player", _player(c)))
+
+    def vo_number(self, c):
+        return _Tag("over", ("number", c[-1]))
 
     def vv(self, c):
         return c[0]
@@ -416,6 +486,8 @@ class ContinuousBuild:
         (is_mult, amount, stat), *rest = c[1].value
         if rest or is_mult or stat is not None:
             raise ValueError("only a plain '+N' / '-N' offsets a variable value")
+        if c[0].kind == "excess" and c[0].zone is None:
+            raise ValueError("'greater than N' already reads as an offset")
         return replace(c[0], offset=amount)
 
     def vv_times(self, c):
@@ -676,6 +748,16 @@ class ContinuousBuild:
     def post_moved(self, _):
         """ "for each card moved (with this effect)": the cards an earlier step moved """
         return G._Post(qualifiers=("moved",))
+
+    def post_shuffled_in(self, _):
+        """ "for each card shuffled in", "for every 4 cards shuffled in": the cards an earlier step shuffled into
+        the Arsenal """
+        return G._Post(qualifiers=("shuffled in",))
+
+    def post_put_this_way(self, c):
+        """ "for each card put into your Ringside pile in this way": the cards an earlier step put there """
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        return G._Post(qualifiers=(f"put into {zone.owner} {zone.name}",))
 
     def post_played_response(self, c):
         """ "reversal played in response (to this card)": the cards played while this card was being played """

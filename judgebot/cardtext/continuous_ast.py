@@ -246,7 +246,10 @@ class VariableValue(Node):
     "the Stun Value in your Ring area" -> kind="stun_value", zone=Zone("ring");
     "twice your opponent's Superstar Value" -> times=2; "half your Fortitude Rating, rounded up" ->
     divide=2, rounding="up"; "your Superstar Value +6" -> offset=6; "10 minus the number of ..." ->
-    subtract_from=10 (# = 10 - the number)."""
+    subtract_from=10 (# = 10 - the number); "the number of cards he has in his hand greater than you have in your hand"
+    -> kind="excess", cards=his hand's cards, zone=Zone("hand", "you") (by how many `cards` pass the cards of the same
+    description in `zone`, never below 0); "the number of cards in his hand greater than 7" -> kind="excess", no
+    zone, offset=-7 (by how many they pass 7: the count - 7, never below 0)."""
 
     kind: str
     player: str | None = None

@@ -522,6 +522,10 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
     def sep_to(self, _):
         return _Sep("to")
 
+    def sep_pay_first(self, _):
+        """ "... but you must first discard 1 card": the price of what came before (sentence.py)."""
+        return _Sep("first")
+
     def prefix_trigger(self, c):
         return c[0]
 
@@ -576,6 +580,8 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
         core = c[-1]
         if post is not None:
             prefixes = prefixes + [post]
+            if isinstance(post, A.Condition):
+                self.postfix_conditions().append(post)    # reversals.py fold_or_reversals
         return ("clause", tuple(prefixes), core)
 
     def clause_list(self, c):
@@ -592,6 +598,7 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
         items = _same_subject(next(x for x in c if isinstance(x, list)))   # "... and draws 1 card"
         items = self.fold_bare_conditions(items)   # "... and if your Fortitude Rating is ..." (conditions.py)
         items = self.fold_continuous(self.fold_they(items))   # "they" (desc.py); "#", bare kinds (continuous.py)
+        items = self.fold_or_reversals(items)   # "reverse any X if ... or reverse any Y" (reversals.py)
         return build_sentence(items, ace, self.empty_choice)
 
     def start(self, c):

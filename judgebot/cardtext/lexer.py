@@ -796,6 +796,9 @@ def tokenize(sentence: str) -> list[Tok]:
             raise LexError(f"cannot read {raw!r}")
     tokens = _fold_pack_lists(_mark_lists(_fold_or_a(_fold_named(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
         _fold_even_if(_fold_or_as_counter(_fold_but_you(_fold_the_names(_fold_they_cards(_fold_their_after_all_players(_fold_one_word_titles(_fold_type_line_kind(tokens)))))))))))))))))))
+    tokens = _fold_or_reverse(tokens)      # sentences.lark: "reverse any X if ... or reverse any Y"
+    tokens = _fold_by_discarding(tokens)   # sentences.lark: "reverse any X ... by discarding a card" (its price)
+    tokens = _fold_search_and_end(tokens)  # sentences.lark: "reverse any card that allows ... to search X and end ..."
     tokens = _fold_search_places(tokens)   # actions.lark: "search your Arsenal, Ringside, and cards removed from the game"
     tokens = _fold_zone_lists(tokens)      # lexicon.lark: "from hand, Backlash, or Ringside"
     tokens = _fold_instead_of_doing(tokens)   # actions.lark: "draw 2 cards instead of searching"
@@ -1014,6 +1017,71 @@ def _fold_but_you(tokens: list[Tok]) -> list[Tok]:
             continue
         out.append(tokens[i])
         i += 1
+    return out
+
+
+@_fold_when(lambda w, _: "or" in w and "if" in w and ("reverse" in w or "reverses" in w))
+def _fold_or_reverse(tokens: list[Tok]) -> list[Tok]:
+    """ "Reverse any non-unique card if your opponent has 4 or more Fan Favorite cards in his Ring area or reverse
+    any Fan Favorite card": an "or" before a second "reverse", after an "if" that follows the first one, only
+    separates the two reversals (one word, "or-clauses"), so the condition before it does not take it as a list
+    ("4 or more Fan Favorite cards ... or <more cards>")."""
+    out: list[Tok] = []
+    seen_if = False
+    for i, tok in enumerate(tokens):
+        if tok.type == "WORD" and tok.value in ("reverse", "reverses"):
+            seen_if = False
+        elif tok.type == "WORD" and tok.value == "if":
+            seen_if = True
+        if (seen_if and tok.type == "WORD" and tok.value == "or" and i + 1 < len(tokens) and out
+                and not (out[-1].type == "PUNCT" and out[-1].value == ",")
+                and tokens[i + 1].type == "WORD" and (tokens[i + 1].value == "reverse" or (
+                    tokens[i + 1].value == "completely" and i + 2 < len(tokens)
+                    and tokens[i + 2].type == "WORD" and tokens[i + 2].value == "reverse"))):
+            out.append(Tok("WORD", "or-clauses", tok.text))
+            continue
+        out.append(tok)
+    return out
+
+
+@_fold_when(lambda w, _: "search" in w and "and" in w and "end" in w and ("reverse" in w or "reverses" in w))
+def _fold_search_and_end(tokens: list[Tok]) -> list[Tok]:
+    """ "reverse any card that allows your opponent to search his Arsenal and end his turn": the "and" before "end"
+    joins the reversal's next step, not a second step of the search ("search his Arsenal and put ..."): one word,
+    "and-clauses"."""
+    out: list[Tok] = []
+    state = 0                   # 1: after "reverse"; 2: after a "search" that follows it
+    for i, tok in enumerate(tokens):
+        if tok.type == "WORD" and tok.value in ("reverse", "reverses"):
+            state = 1
+        elif tok.type == "WORD" and tok.value == "search" and state:
+            state = 2
+        if (state == 2 and tok.type == "WORD" and tok.value == "and" and i + 1 < len(tokens) and out
+                and not (out[-1].type == "PUNCT" and out[-1].value == ",")
+                and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "end"):
+            out.append(Tok("WORD", "and-clauses", tok.text))
+            state = 0
+            continue
+        out.append(tok)
+    return out
+
+
+@_fold_when(lambda w, _: "by" in w and "discarding" in w and ("reverse" in w or "reverses" in w))
+def _fold_by_discarding(tokens: list[Tok]) -> list[Tok]:
+    """ "You may reverse any FACE or HEEL Action card and end opponent's turn by discarding a card from your hand"
+    (Right to Censor): "by discarding" after a reversal is its price, read as "... but you must first discard a card"
+    ("by-paying" then the verb)."""
+    out: list[Tok] = []
+    seen_reverse = False
+    for i, tok in enumerate(tokens):
+        if tok.type == "WORD" and tok.value in ("reverse", "reverses"):
+            seen_reverse = True
+        if (seen_reverse and tok.type == "WORD" and tok.value == "discarding" and out
+                and out[-1].type == "WORD" and out[-1].value == "by"):
+            out[-1] = Tok("WORD", "by-paying", out[-1].text)
+            out.append(Tok("WORD", "discard", tok.text))
+            continue
+        out.append(tok)
     return out
 
 
@@ -1944,10 +2012,11 @@ def _fold_mods(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
-@_fold_when(lambda w, _: "," in w and "any" in w and ("reverse" in w or "reverses" in w))
+@_fold_when(lambda w, _: "," in w and ("any" in w or "a" in w) and ("reverse" in w or "reverses" in w))
 def _mark_lists(tokens: list[Tok]) -> list[Tok]:
     """After "reverse", a comma before "any" continues the list of what is
-    reversed ("any card that ..., any card that ..., or any hybrid card")."""
+    reversed ("any card that ..., any card that ..., or any hybrid card"; "may reverse any High Risk maneuver, or a
+    Strike maneuver played after the card titled Irish Whip")."""
     seen_reverse = False
     out = []
     skip = False
@@ -1962,7 +2031,9 @@ def _mark_lists(tokens: list[Tok]) -> list[Tok]:
             after = tokens[i + 2] if i + 2 < len(tokens) else None
             if (nxt.type == "WORD" and nxt.value == "any") or (
                     nxt.type == "WORD" and nxt.value == "or" and after is not None
-                    and after.type == "WORD" and after.value == "any"):
+                    and after.type == "WORD" and after.value == "any") or (
+                    nxt.type == "WORD" and nxt.value == "or" and after is not None and after.type == "WORD"
+                    and after.value == "a" and i + 3 < len(tokens) and tokens[i + 3].type == "DESC"):
                 out.append(Tok("PUNCT", ",any", ","))
                 skip = nxt.value == "or"
                 continue

@@ -5,8 +5,10 @@ names are the rule aliases of `grammar/reversals.lark`.
 """
 from __future__ import annotations
 
+import threading
+
 from . import ast as A  # noqa: F401
-from .parts import _P, _Post, filter_from_desc
+from .parts import _P, _Post, _Sep, filter_from_desc
 from . import reversals_ast as N  # noqa: F401
 
 
@@ -28,8 +30,60 @@ def _source(c) -> str:
     return f" {src}" if src else ""
 
 
+# the states a reversal's alternative may hold in ("if your opponent has 4 or more Fan Favorite cards in his Ring
+# area"): a player's cards or values, never the card reversed ("if it is ...", "another card with that title")
+_TARGET_STATES = frozenset({"have_cards", "compare", "stat_is", "superstar_is"})
+_POSTFIX = threading.local()
+
+
 class ReversalsBuild:
     """Mixin: reversals rules -> AST."""
+
+    # -- "reverse any X if <state> or reverse any Y": the state holds for X only
+    def postfix_conditions(self) -> list:
+        """The conditions read after their clause in the sentence being built ("reverse any X if ..."), by identity
+        (grammar.Build.clause); emptied by `fold_or_reversals` once the sentence is folded (one list per thread: the
+        transformer may build sentences in several threads at once)."""
+        if not hasattr(_POSTFIX, "conditions"):
+            _POSTFIX.conditions = []
+        return _POSTFIX.conditions
+
+    def fold_or_reversals(self, items):
+        """ "Reverse any non-unique card if your opponent has 4 or more Fan Favorite cards in his Ring area or reverse
+        any Fan Favorite card and end his turn" (Fan Favorite Backlash): one reversal whose first targets hold only in
+        that state (`ConditionalTargets`), the others always.  Read as clauses, the "if" after the first reversal
+        would have covered both ("or" joins clauses under the condition before them).  A state about the card
+        reversed ("if it is the first card played this turn") is not such an alternative: left to the reversal."""
+        post = self.postfix_conditions()
+        try:
+            if not post:
+                return items
+            out = list(items)
+            i = 0
+            while i + 2 < len(out):
+                x, sep, y = out[i], out[i + 1], out[i + 2]
+                if (isinstance(x, tuple) and x[0] == "clause" and isinstance(x[2], A.ReversalDefinition)
+                        and x[1] and any(x[1][-1] is p for p in post)
+                        and isinstance(sep, _Sep) and sep.kind == "or"
+                        and isinstance(y, tuple) and y[0] == "clause" and not y[1]
+                        and isinstance(y[2], A.ReversalDefinition)):
+                    cond, first, second = x[1][-1], x[2], y[2]
+                    if cond.kind not in _TARGET_STATES or any(
+                            "that" in q.split() for n in A.iter_nodes(cond) if isinstance(n, A.CardFilter)
+                            for q in n.qualifiers):
+                        raise ValueError("'reverse any X if <state> or reverse any Y': a state not read as one "
+                                         "the reversal's targets hold in")
+                    if first.condition is not None or second.condition is not None or first.then or second.then \
+                            or first.mode or second.mode or first.ignores or second.ignores:
+                        raise ValueError("'reverse any X if ... or reverse any Y' with more than targets")
+                    alt = N.ConditionalTargets(first.targets, cond, completely=first.completely)
+                    rest = (N.ConditionalTargets(second.targets, completely=True),) if second.completely \
+                        else second.targets
+                    out[i:i + 3] = [("clause", x[1][:-1], A.ReversalDefinition((alt,) + tuple(rest)))]
+                i += 1
+            return out
+        finally:
+            post.clear()
 
     # -- "even if it cannot be reversed": the reversal ignores the target's "cannot be reversed" restrictions
     def rev_targets_even(self, c):
@@ -37,6 +91,14 @@ class ReversalsBuild:
 
     def reverse_even(self, c):
         return A.ReversalDefinition(c[0], ignores=("cannot_be_reversed",))
+
+    def reverse_without_discards(self, c):
+        """ "you may play this card without discarding any cards, reverse any Chain card": the reversal ignores the
+        discards its target's Chain trait (or another price of discards) asks of the reversing player."""
+        who = c[0].who
+        if filter_from_desc(c[1].value).kinds != ("Card",) or filter_from_desc(c[2].value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'play this card without discarding any cards' of another kind")
+        return A.Optional(A.ReversalDefinition(_flat_targets(c[3:]), ignores=("discard_price",)), who)
 
     def reverse_completely_even(self, c):
         return A.ReversalDefinition(c[0], completely=True, ignores=("cannot_be_reversed",))

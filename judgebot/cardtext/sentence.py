@@ -24,6 +24,14 @@ def build_sentence(items, ace=False, empty_choice=True) -> tuple:
     for item in items:
         if isinstance(item, _Sep):
             pending_sep = item.kind
+            if item.kind == "first":
+                # "reverse any Strike maneuver but you must first discard 1 card": the clauses after it are the
+                # price of those before it, as "discard 1 card to reverse any Strike maneuver" (an Activated
+                # Card Effect: cost, then effect)
+                if current is None or current.get("standalone") or current["cost"] is not None \
+                        or "pay_first" in current or not current["effects"]:
+                    raise ValueError("'but you must first' with nothing before it to pay for")
+                current["pay_first"] = len(current["effects"])
             if item.kind in (":", "to") and current is not None and not current.get("standalone"):
                 current["cost"] = current["effects"]
                 current["cost_seps"] = current["seps"]
@@ -91,6 +99,14 @@ def build_sentence(items, ace=False, empty_choice=True) -> tuple:
         current["effects"].append(core)
         current["seps"].append(pending_sep)
         pending_sep = None
+    for group in groups:
+        k = group.pop("pay_first", None)
+        if k is not None:
+            if group["cost"] is not None or len(group["effects"]) <= k:
+                raise ValueError("'but you must first' with no price after it")
+            group["cost"], group["cost_seps"] = group["effects"][k:], [None] + group["seps"][k + 1:]
+            group["effects"], group["seps"] = group["effects"][:k], group["seps"][:k]
+            group["cost_sep"] = "first"
     clauses: list = []
     for group in groups:
         effects = []

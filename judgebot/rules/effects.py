@@ -585,6 +585,9 @@ class _Reader:
             for e in node.effects:
                 self.clause(e, every, cond)
         elif isinstance(node, A.ActivatedEffect):
+            own_half = _as_kind(node.triggers)
+            if own_half and self.as_type and own_half != self.as_type:
+                return                  # text for the type not chosen is ignored
             self.activated(node, tuple(triggers) + tuple(node.triggers))
         elif isinstance(node, A.PlayRestriction):
             self.play_restriction(node, condition)
@@ -881,11 +884,25 @@ class _Reader:
         if any(isinstance(e, ReversalTo) for e in node.effects):
             self.reversal_price(node, triggers)
             return
+        # "As a reversal, ... reverse any X but you must first discard 1 card": the Reversal card played as such; not
+        # "As a Mid-match reversal, you may put this card into your Ringside pile to reverse ..." (Raven's Playground:
+        # a card in play, whose price is itself)
+        paid = [x.effect if isinstance(x, A.Optional) else x for x in node.cost]
+        as_reversal = any(t.kind == "as_reversal" for t in triggers) and bool(paid) \
+            and all(isinstance(x, A.Discard) for x in paid)
         for n in A.iter_nodes(node.effects):
             if isinstance(n, A.ReversalDefinition):
                 if any(isinstance(t, ThatCard) for t in n.targets):
                     # "name a card ... you may discard 1 card to reverse that card": which card is not followed here
                     self.d["unread"].append("reverse that card (the card named before)")
+                if as_reversal and not zones:
+                    # "As a reversal, if played from your hand can reverse any Submission maneuver but you must first
+                    # discard 1 card from your hand": the Reversal card itself, played from where reversals are
+                    # played (or the zone its condition names), at the price of the discards
+                    if node.condition is not None and n.condition is None:
+                        n = replace(n, condition=node.condition)
+                    self.reversal_definition(n, discard=discard)
+                    continue
                 self.reversal_definition(n, zones=frozenset(zones or {"backstage", "ring"}), discard=discard)
 
     def reversal_price(self, node: A.ActivatedEffect, triggers):

@@ -216,7 +216,8 @@ class ReversalAbility:
     condition: Condition | None = None  # a state needed to reverse ("if it is not the first maneuver ...")
     conditional: tuple[ConditionalTarget, ...] = ()   # targets that hold only in a state / from a zone
     ignores: frozenset[str] = frozenset()  # reversal restrictions of the target it ignores: "cannot_be_reversed"
-                                           # ("even if it cannot be reversed"), "can_only_be_reversed", "all"
+                                           # ("even if it cannot be reversed"), "can_only_be_reversed", "all",
+                                           # "discard_price" (no discards a Chain or a price asks for)
 
 
 @dataclass(frozen=True)

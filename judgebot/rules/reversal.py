@@ -130,6 +130,7 @@ def _ignored(r: Restriction, ignores, printed=()) -> bool:
     "Reversal Restriction": 'any card, Ability, or effect that modifies the reversibility of a card'); one that
     ignores "any printed reversal restriction" passes those printed on the card (`printed`)."""
     return ("all" in ignores or ("cannot_be_reversed" in ignores and r.kind in _CANNOT)
+            or ("discard_price" in ignores and r.kind == "price" and r.count is not None)
             or ("can_only_be_reversed" in ignores and r.kind in _CAN_ONLY)
             or ("printed" in ignores and r in printed))
 
@@ -320,7 +321,8 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
                 bad += f" ({describe_condition(r.condition)})"
             refs.append(C.glossary("Reversal Restriction", "modifies the reversibility"))
             return ReversalCheck(False, bad, refs, applicable=False)
-    if chain.blocks_reversal(target.card, zone, d.chain_discards, target.gained) and "all" not in ignores:
+    if chain.blocks_reversal(target.card, zone, d.chain_discards, target.gained) and not ignores & {"all", "discard_price"}:
+        # ("you may play this card without discarding any cards, reverse any Chain card": Chained Heat)
         refs.append(C.glossary("Chain (Trait)", "If he does not, it cannot be reversed"))
         return ReversalCheck(False, f"{target.card.title} is a Chain card: without discarding 2 cards it cannot be "
                                     f"reversed from the {zone}", refs)
