@@ -883,3 +883,29 @@ def test_different_types_spelled_with_an_amount_is_the_same_count():
     cond = E.condition_from(A.Condition("different_types", player="you", amount=4, filter=A.CardFilter(
         kinds=("Maneuver",), damage=A.Range("D", low=4)), zone=A.Zone("ring")))
     assert cond.kind == "ring_types_at_least" and cond.n == 4
+
+
+def test_a_modifier_until_the_start_of_your_next_turn_holds_this_turn():
+    """Give Me a Little...: 'Your cards are -7F until the start of your next turn.': the rest of this turn too (the
+    turn the resolver plays), not a Ring modifier of a card staying in the Ring."""
+    from judgebot.cardtext import parse_text
+
+    r = E._Reader(None)
+    for clause in parse_text("Your cards are -7F until the start of your next turn.").sentences[0].clauses:
+        r.clause(clause)
+    eff = r.result()
+    assert eff.ring_mods == () and [(m.stat, m.op, m.amount) for m in eff.turn_mods] == [("F", "-", 7)]
+
+
+def test_a_restriction_on_a_card_of_your_next_turn_is_not_this_cards():
+    """Here Comes Trouble...: 'Your first card played on your next turn is Multi and can only be reversed by 2 reversal
+    cards.': the restriction is that card's, never this card's own (unread: a later turn)."""
+    from judgebot.cardtext import parse_text
+
+    r = E._Reader(None)
+    for clause in parse_text("Your first card played on your next turn is Multi and can only be reversed by 2 reversal "
+                             "cards.").sentences[0].clauses:
+        r.clause(clause)
+    eff = r.result()
+    assert eff.restrictions == () and eff.ring_restrictions == ()
+    assert any("first_next_turn" in u for u in eff.unread)

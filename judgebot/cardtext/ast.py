@@ -565,6 +565,7 @@ class Considered(Node):
     negated: bool = False          # "Your Foreign Objects are not Heel cards"
     purpose: str | None = None     # "... for your Revolution Right on Target", "for your effects"
     instead_of: CardFilter | None = None   # "a Trademark Finisher instead of a Grapple": the kind it no longer is
+    duration: str | None = None    # "this card is Multi until the end of the turn" (None: as long as the text applies)
 
 
 @dataclass(frozen=True)

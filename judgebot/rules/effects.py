@@ -632,8 +632,12 @@ class _Reader:
         elif scope in ("first_this_turn", "all"):
             target = one_filter(node.applies_to.filter) if node.applies_to.filter else CardFilter()
             self.d["ring_restrictions"].extend(GrantedRestriction(target, scope == "first_this_turn", x) for x in r)
-        else:
+        elif scope == "this":
             self.d["restrictions"].extend(r)
+        else:
+            # "Your first card played on your next turn ... can only be reversed by 2 reversal cards": another card's
+            # restriction (a later turn's card), never this card's own
+            self.d["unread"].append(f"a reversal restriction on other cards ({scope})")
 
     def activated(self, node: A.ActivatedEffect, triggers):
         """An Activated Card Effect, or a Superstar Ability paid for with a cost; a reversal in it works only
@@ -794,7 +798,8 @@ class _Reader:
         elif scope == "reversals_to_this":
             self.d["plunge"].extend(mods)
         elif scope == "all":
-            if node.duration in ("rest_of_turn", "this_turn"):
+            # "until the start of your / his next turn": the rest of this turn too (the turn the resolver plays)
+            if node.duration in ("rest_of_turn", "this_turn", "until_your_next_turn", "until_opponent_next_turn"):
                 self.d["turn_mods"].extend(mods)
             elif node.scope.player == "opponent":
                 self.d["opponent_mods"].extend(mods)
