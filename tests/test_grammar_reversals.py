@@ -1031,3 +1031,28 @@ def test_your_maneuvers_can_only_be_reversed_from_arsenal_for_the_rest_of_the_tu
               A.ReversalRestriction)
     assert rr.kind == "only_from" and rr.zones == ("arsenal",) and rr.duration == "rest_of_turn"
     assert rr.applies_to.kind == "all" and rr.applies_to.filter.kinds == ("Maneuver",)
+
+
+# -- "your opponent cannot play reversals to your next card ...": that card's reversal restriction
+
+def test_he_can_not_play_reversals_to_your_first_set_up_action_this_turn():
+    """The Rogue Horseman (a clause of its longer sentence): 'when it is an action, he can not play reversals to your
+    first Set-up action this turn': as 'your first Set-up action this turn cannot be reversed'."""
+    rr = node("When it is an action, he can not play reversals to your first Set-up action this turn.",
+              A.ReversalRestriction)
+    assert rr.kind == "cannot_be_reversed" and rr.by is None
+    assert rr.applies_to.kind == "first_this_turn" and rr.applies_to.player == "you"
+    assert rr.applies_to.filter.kinds == ("Action",) and rr.applies_to.filter.traits == ("Set-up",)
+    assert rr.condition.kind == "it_is"
+
+
+def test_cannot_play_backlash_reversals_to_your_first_high_risk_each_turn():
+    """PLEASE SIGN CEDRIC! ('cannot play Backlash reversals with reverse in the text to your first High Risk each
+    turn', without its reversal text): by those reversals only."""
+    rr = node("Your opponent cannot play Backlash reversals to your first High Risk each turn.", A.ReversalRestriction)
+    assert rr.kind == "cannot_be_reversed"
+    assert rr.by.kinds == ("Reversal",) and rr.by.qualifiers == ("in backlash",)
+    assert rr.applies_to.kind == "first_this_turn" and rr.applies_to.filter.kinds == ("High Risk",)
+    # "to your maneuvers" stays a prohibition on playing reversals to those cards
+    (clause,) = one("Your opponent cannot play reversals to your maneuvers.")
+    assert not isinstance(clause, A.ReversalRestriction)

@@ -1077,3 +1077,55 @@ def test_trailing_when_playing_this_card():
     first = s.clauses[0]
     assert [(t.kind, t.filter.qualifiers) for t in first.triggers] == [("when_player_plays", ("this card",))]
     assert first.condition == A.Condition("superstar_is", player="you", names=("Chris Jericho",))
+
+
+# ---- the opponent reverses this card or its effect; a trailing Draw Segment
+
+
+def test_when_your_opponent_reverses_this_card_from_his_backlash():
+    # Melina's Boot Choke
+    node = ability("When your opponent reverses this card from his Backlash, he overturns 4 cards.")
+    (t,) = node.triggers
+    assert t.kind == "when_reversed" and t.by is None and t.zone.name == "backlash"
+    (eff,) = node.effects
+    assert isinstance(eff, A.Overturn) and eff.player == "opponent" and eff.quantity.count == 4
+
+
+def test_when_he_reverses_this_effect():
+    # The Jamaican Sensation; We Do Everything Together ("this Activated Card Effect")
+    node = ability("When he reverses this effect, he discards 2 cards.")
+    assert kinds(node) == [("when_effect_reversed", None)]
+    (eff,) = node.effects
+    assert isinstance(eff, A.Discard) and eff.player == "opponent" and eff.quantity.count == 2
+    node = ability("When your opponent reverses this Activated Card Effect, draw up to 2 cards.")
+    assert kinds(node) == [("when_effect_reversed", None)]
+    (eff,) = node.effects
+    assert isinstance(eff, A.Draw) and eff.player == "you" and eff.quantity == A.Quantity(count=2, up_to=True)
+
+
+def test_you_reversing_this_card_is_no_trigger():
+    # only the opponent reverses your card: "when you reverse this card" stays unread
+    assert not parse_sentence("When you reverse this card, draw 1 card.").is_parsed
+
+
+def test_a_trailing_before_your_draw_segment():
+    # Evolved Low Blow
+    node = ability("When this card is in your Ring, overturn 1 less card for your Ability before your Draw Segment.")
+    assert kinds(node) == [("while_in_ring", None), ("before_draw_segment", "you")]
+    # From Truth or Consequences: "before each of his Draw Segments"
+    s = parse_sentence("Your opponent may choose to play with his hand revealed, if he does not, he overturns 1 card "
+                       "before each of his Draw Segments.")
+    assert s.is_parsed
+    second = s.clauses[1]
+    assert kinds(second) == [("before_draw_segment", "opponent")]
+    (eff,) = second.effects
+    assert isinstance(eff, A.Overturn) and eff.player == "opponent" and eff.quantity.count == 1
+
+
+def test_subject_then_verb():
+    # HOOOOOOOOO!!!: "he then discards" is his discard, after the moment
+    node = ability("When your opponent plays a reversal to your maneuver, he then discards 1 card.")
+    (t,) = node.triggers
+    assert t.kind == "when_player_plays" and t.by == "opponent"
+    (eff,) = node.effects
+    assert isinstance(eff, A.Discard) and eff.player == "opponent" and eff.quantity.count == 1

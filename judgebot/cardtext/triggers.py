@@ -586,6 +586,24 @@ class TriggersBuild:
         f = _card_or_this(x)
         return N.EventTrigger("when_would", by=by, filter=f, event=A.Reveal(by, "cards"))
 
+    def tr_reverses_this(self, c):
+        """ "When your opponent reverses this card from his Backlash": this card reversed (as "When this card is reversed
+        from Backlash": `by` None, the card's own text when it is reversed)."""
+        if c[0].who != "opponent":
+            raise ValueError("only the opponent reverses this card")
+        if not _desc_names(next(x for x in c if _is_desc(x))) <= {"Card", "Maneuver", "Action"}:
+            raise ValueError("'reverses this X': this card")
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        if len(zones) > 1:
+            raise ValueError("'reverses this card from X or Y': one zone")
+        return A.Trigger("when_reversed", zones[0] if zones else None)
+
+    def tr_reverses_this_effect(self, c):
+        """ "When he reverses this effect", "When your opponent reverses this Activated Card Effect" """
+        if c[0].who != "opponent":
+            raise ValueError("only the opponent reverses this effect")
+        return A.Trigger("when_effect_reversed")
+
     def tr_uses_ability(self, c):
         return N.EventTrigger("when_player_uses_ability", by=c[0].who, cause=c[-1].text)
 
