@@ -1253,3 +1253,10 @@ def test_additional_draw_during_each_of_your_draw_segments():
     a = one("Draw up to 1 additional card during each of your Draw Segments.")
     assert isinstance(a, N.AdditionalCards) and a.action == "draw" and a.during == "draw_segment"
     assert a.quantity == A.Quantity(count=1, up_to=True)
+
+
+def test_prohibition_during_his_next_3_turns():
+    # Ain't It Fair?
+    p = one("Your opponent cannot play maneuvers during his next 3 turns.")
+    assert isinstance(p, A.Prohibition) and p.player == "opponent" and p.action == "play"
+    assert p.filter.kinds == ("Maneuver",) and p.duration == "next_3_turns"

@@ -1129,3 +1129,10 @@ def test_subject_then_verb():
     assert t.kind == "when_player_plays" and t.by == "opponent"
     (eff,) = node.effects
     assert isinstance(eff, A.Discard) and eff.player == "opponent" and eff.quantity.count == 1
+
+
+def test_if_successful_after_damage_is_applied():
+    # We Got The Power, We Got The Rage
+    node = ability("If successful, after damage is applied, you may flip that card face down and your opponent "
+                   "randomly Buries 1 Hand card.")
+    assert [t.kind for t in node.triggers] == ["when_successfully_played", "damage_applied"]

@@ -988,6 +988,22 @@ class ConditionsBuild:
         return A.Condition("any", any_of=(A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity),
                                           A.Condition("all", all_of=(c[-2], c[-1]))))
 
+    def c_played_after_or_state(self, c):
+        """ "When played after Let's Check the Honk-a-Meter or when you have 12 or more antics in your Ring" """
+        return self.pw_after_or_state(c)
+
+    def c_played_after_succ_or_state(self, c):
+        """ "When played after a successfully played 5D+ maneuver or when your opponent is an NXT Superstar" """
+        return A.Condition("any", any_of=(self.c_played_after_desc(c[:1]), c[-1]))
+
+    def c_compare_or_state(self, c):
+        """ "When you have lower Fortitude or when your opponent is a female Superstar" """
+        return A.Condition("any", any_of=(self.c_compare_short(c[:-1]), c[-1]))
+
+    def c_compare_or_counter(self, c):
+        """ "When you have lower Fortitude or when played as a Counter" """
+        return A.Condition("any", any_of=(self.c_compare_short(c), A.Condition("as_counter")))
+
     def c_first_card(self, c):
         """"if this is the first card played of your turn": this card opens the turn."""
         return A.Condition("first_card_this_turn", filter=filter_from_desc(c[0].value))

@@ -696,6 +696,10 @@ class ContinuousBuild:
         """ "until the start of your next turn" / "until the start of his next turn" """
         return "until_your_next_turn" if c[0].who == "you" else "until_opponent_next_turn"
 
+    def d_next_n_turns(self, c):
+        """ "during his next 3 turns" """
+        return f"next_{next(x for x in c if isinstance(x, int))}_turns"
+
     def oi_considered_not(self, c):
         return A.Considered(self._owner_scope(c), as_kind=_desc_filter(c), negated=True)
 
