@@ -1388,3 +1388,24 @@ def test_played_after_or_when_a_state():
     after, have = rr.condition.any_of
     assert after.kind == "played_after" and after.filter.titled == ("Let's Check the Honk-a-Meter",)
     assert have.kind == "have_cards" and have.filter.kinds == ("Antic",) and have.zone.name == "ring"
+
+
+# ---------------------------------------------------------------- the first card of a turn, said of "it"
+
+
+def test_if_it_is_your_first_card_played_during_your_next_turn():
+    # Man-handle Slam
+    node = only("When played as a reversal, you may play a maneuver in your Ringside as if from hand if it is your "
+                "first card played during your next turn.")
+    c = node.condition
+    assert c.kind == "card_is_next" and c.player == "you" and c.names == ("it", "first next turn")
+    # a condition the resolver does not check: unread (never held), not another kind
+    assert condition_from(c).kind == "unread"
+
+
+def test_it_is_not_the_first_card_played_on_your_turn():
+    # The Uso Siva Tau
+    node = only("When you play a card listed in your Ability and it is not the first card played on your turn, it is "
+                "+3D and +1 Stun Value.")
+    assert node.condition.kind == "first_card_this_turn" and node.condition.negated
+    assert condition_from(node.condition) == Condition("first_card_this_turn", negated=True)

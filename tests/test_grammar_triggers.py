@@ -1136,3 +1136,15 @@ def test_if_successful_after_damage_is_applied():
     node = ability("If successful, after damage is applied, you may flip that card face down and your opponent "
                    "randomly Buries 1 Hand card.")
     assert [t.kind for t in node.triggers] == ["when_successfully_played", "damage_applied"]
+
+
+def test_semicolon_then_joins_the_steps():
+    # The Champ: "...; then shuffle your Ringside into your Arsenal" is the last step after damage, under the same moment
+    node = ability("When your opponent successfully plays a 5D+ maneuver and it is not reversed from Arsenal, after "
+                   "damage is resolved you may reveal 5 random cards in your Ringside, choose 1, and remove the "
+                   "remaining cards from the game; then shuffle your Ringside into your Arsenal.")
+    assert [t.kind for t in node.triggers] == ["when_player_plays", "damage_applied"]
+    (seq,) = node.effects
+    last = seq.effects[-1]
+    assert isinstance(last, A.MoveCards) and last.shuffle and last.source.name == "ringside"
+    assert last.destination.name == "arsenal" and last.player == "you"

@@ -171,6 +171,11 @@ class ConditionsBuild:
         return A.Condition("card_is_next", player=played.player, filter=played.filter,
                            names=(self._ref(c[0]), played.which))
 
+    def c_it_is_first(self, c):
+        """ "if it is your first card played during your next turn": the card just named is that card"""
+        played = self.cp_first(list(c[:2]) + [self.fw_next_turn(c[2:])])
+        return replace(self.c_card_is_next([None, played]), names=("it", played.which))
+
     def c_it_is_not_next(self, c):
         """ "if it is an Action or Maneuver card and it is not your next card played this turn" """
         return replace(self.c_card_is_next([None, c[-1]]), names=("it", c[-1].which), negated=True)
