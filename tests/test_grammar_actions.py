@@ -1553,3 +1553,22 @@ def test_comma_after_a_place_before_a_clause_stays_a_separator():
     assert ",zlist" not in toks
     toks = [t.value for t in tokenize("Play it from hand, Backlash, or Ringside.")]
     assert toks.count(",zlist") == 2
+
+
+def test_skips_his_next_two_turns():
+    # Down and Out: the number of turns skipped
+    s = parse_sentence("When he does not, he skips his next two turns.")
+    assert s.is_parsed
+    (node,) = s.clauses
+    (skip,) = node.effects
+    assert isinstance(skip, A.SkipTurn) and skip.player == "opponent" and skip.count == 2
+    assert node.condition.kind == "did_previous" and node.condition.negated
+
+
+def test_skip_your_next_2_draw_segments():
+    # Limitless Power ("Skip your next 2 Draw Segments, and at the end of your second turn from now, ...")
+    s = parse_sentence("Skip your next 2 Draw Segments.")
+    assert s.is_parsed
+    (node,) = s.clauses
+    (skip,) = node.effects if isinstance(node, A.Ability) else (node,)
+    assert isinstance(skip, A.SkipDrawSegment) and skip.player == "you" and skip.count == 2

@@ -488,9 +488,10 @@ class EndTurn(Node):
 
 @dataclass(frozen=True)
 class SkipDrawSegment(Node):
-    """"skip your next Draw Segment"."""
+    """"skip your next Draw Segment"; "Skip your next 2 Draw Segments" (`count` 2)."""
 
     player: str
+    count: int = 1
 
 
 @dataclass(frozen=True)
@@ -608,9 +609,10 @@ class Promo(Node):
 
 @dataclass(frozen=True)
 class SkipTurn(Node):
-    """"Your opponent skips his next turn." """
+    """"Your opponent skips his next turn."; "he skips his next two turns" (`count` 2)."""
 
     player: str
+    count: int = 1
 
 
 @dataclass(frozen=True)

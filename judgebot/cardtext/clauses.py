@@ -230,6 +230,14 @@ class ClausesBuild:
     def skip_turn(self, c):
         return A.SkipTurn(c[0].who)
 
+    def skip_turns(self, c):
+        """ "he skips his next two turns" """
+        return A.SkipTurn(c[0].who, count=next(x for x in c if isinstance(x, int)))
+
+    def skip_draws(self, c):
+        """ "Skip your next 2 Draw Segments" """
+        return A.SkipDrawSegment(c[0].who, count=next(x for x in c if isinstance(x, int)))
+
     def s_first_next_turn_of(self, c):
         raw = next(x for x in c if isinstance(x, _Raw))
         return A.Scope("first_next_turn", filter_from_desc(raw.value), c[-1].who)
