@@ -1148,3 +1148,17 @@ def test_semicolon_then_joins_the_steps():
     last = seq.effects[-1]
     assert isinstance(last, A.MoveCards) and last.shuffle and last.source.name == "ringside"
     assert last.destination.name == "arsenal" and last.player == "you"
+
+
+def test_when_one_of_your_maneuvers_is_unsuccessfully_played():
+    # Alberto's Magnificent Cars: any one of your maneuvers (when_unsuccessful, by you: not this card's own moment)
+    node = ability("When one of your maneuvers is unsuccessfully played, you may put Opulence from your Backlash or "
+                   "Ringside into your Ring.")
+    (t,) = node.triggers
+    assert t.kind == "when_unsuccessful" and t.by == "you" and t.filter.kinds == ("Maneuver",)
+    (opt,) = node.effects
+    move = opt.effect
+    assert isinstance(move, A.MoveCards) and move.destination.name == "ring"
+    assert move.cards.filter.titled == ("Opulence",)
+    # "2 of your maneuvers" is no single card's moment
+    assert not parse_sentence("When 2 of your maneuvers are unsuccessful, draw 1 card.").is_parsed

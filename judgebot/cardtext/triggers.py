@@ -604,6 +604,13 @@ class TriggersBuild:
             raise ValueError("only the opponent reverses this effect")
         return A.Trigger("when_effect_reversed")
 
+    def tr_one_of_unsuccessful(self, c):
+        """ "When one of your maneuvers is unsuccessfully played": any one of those cards"""
+        if next(x for x in c if isinstance(x, int)) != 1:
+            raise ValueError("'2 of your cards are unsuccessful' is no single card's moment")
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        return A.Trigger("when_unsuccessful", by=next(x for x in c if isinstance(x, _Owner)).who, filter=f)
+
     def tr_uses_ability(self, c):
         return N.EventTrigger("when_player_uses_ability", by=c[0].who, cause=c[-1].text)
 
