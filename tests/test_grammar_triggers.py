@@ -1162,3 +1162,11 @@ def test_when_one_of_your_maneuvers_is_unsuccessfully_played():
     assert move.cards.filter.titled == ("Opulence",)
     # "2 of your maneuvers" is no single card's moment
     assert not parse_sentence("When 2 of your maneuvers are unsuccessful, draw 1 card.").is_parsed
+
+
+def test_during_this_turn_and_your_next_turn():
+    # When You Run the Show, You Make the Rules: the rest of this turn and all of your next turn
+    node = ability("During this turn and your next turn, your cards cannot be reversed from Backlash.")
+    assert kinds(node) == [("during_this_and_next_turn", "you")]
+    (rr,) = node.effects
+    assert rr.kind == "cannot_be_reversed" and rr.zones == ("backlash",) and rr.applies_to.kind == "all"

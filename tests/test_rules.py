@@ -909,3 +909,18 @@ def test_a_restriction_on_a_card_of_your_next_turn_is_not_this_cards():
     eff = r.result()
     assert eff.restrictions == () and eff.ring_restrictions == ()
     assert any("first_next_turn" in u for u in eff.unread)
+
+
+def test_a_restriction_during_a_later_turn_is_not_a_ring_restriction():
+    """'During your next turn, your cards cannot be reversed from Backlash.' / 'During this turn and your next turn,
+    ...': a later turn's rule, never one while the card is in the Ring (unread, not followed)."""
+    from judgebot.cardtext import parse_text
+
+    for text in ("During your next turn, your cards cannot be reversed from Backlash.",
+                 "During this turn and your next turn, your cards cannot be reversed from Backlash."):
+        r = E._Reader(None)
+        for clause in parse_text(text).sentences[0].clauses:
+            r.clause(clause)
+        eff = r.result()
+        assert eff.ring_restrictions == () and eff.restrictions == ()
+        assert any("later turn" in u for u in eff.unread)

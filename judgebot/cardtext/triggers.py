@@ -109,6 +109,10 @@ class TriggersBuild:
     def tr_during_next_turn(self, c):
         return A.Trigger("during_your_next_turn" if _who(c) == "you" else "during_opponent_next_turn")
 
+    def tr_during_this_and_next_turn(self, c):
+        """ "During this turn and your next turn" """
+        return A.Trigger("during_this_and_next_turn", by=_who(c))
+
     def tr_during_first_turn(self, c):
         return A.Trigger("during_first_turn", by=_who(c))
 

@@ -54,6 +54,7 @@ EFFECT_KINDS = {
 }
 TRIGGERED_BY_PLAYS = {"when_player_plays", "when_player_reverses"}
 POTENTIAL_TRIGGERS = {"when_played", "when_successfully_played", "damage_applied"}
+LATER_TURNS = {"during_your_next_turn", "during_opponent_next_turn", "during_this_and_next_turn"}
 NOT_ON_PLAY = {"while_in_ring", "while_in_zone", "when_unsuccessful", "when_reversed", "when_overturned",
                "when_discarded", "start_of_turn", "end_of_turn", "end_of_prematch", "once_per_turn"}
 
@@ -496,6 +497,10 @@ class _Reader:
                 self.not_first_card = True      # Revolution rulebook, Requirement Definitions 5
             elif node.condition is not None:
                 self.d["play_conditions"].append(condition_from(node.condition))
+        elif isinstance(node, (A.ReversalRestriction, A.Modifier)) and kinds & LATER_TURNS:
+            # "During your next turn, your cards cannot be reversed from Backlash", "During this turn and your next
+            # turn, ...": a later turn's rule, not one while this card is in the Ring (not followed: unread)
+            self.d["unread"].append(f"{_name(node)} during a later turn")
         elif isinstance(node, A.ReversalRestriction):
             self.restriction(node, condition)
         elif isinstance(node, A.Sequence) and node.effects and all(
