@@ -1170,3 +1170,12 @@ def test_during_this_turn_and_your_next_turn():
     assert kinds(node) == [("during_this_and_next_turn", "you")]
     (rr,) = node.effects
     assert rr.kind == "cannot_be_reversed" and rr.zones == ("backlash",) and rr.applies_to.kind == "all"
+
+
+def test_once_before_each_of_your_draw_segments():
+    # 12 Rounds
+    node = ability("Once before each of your Draw Segments, put up to 1 card from your Ringside under this card.")
+    assert kinds(node) == [("before_draw_segment", "you")]
+    (move,) = node.effects
+    assert isinstance(move, A.MoveCards) and move.cards.quantity == A.Quantity(count=1, up_to=True)
+    assert move.cards.zone.name == "ringside"
