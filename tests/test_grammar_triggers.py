@@ -1179,3 +1179,14 @@ def test_once_before_each_of_your_draw_segments():
     (move,) = node.effects
     assert isinstance(move, A.MoveCards) and move.cards.quantity == A.Quantity(count=1, up_to=True)
     assert move.cards.zone.name == "ringside"
+
+
+def test_in_your_ring_and_your_opponent_ends_his_turn_without_playing_a_maneuver():
+    # Black Mass: while in the Ring, at the end of his turn, if he played no maneuver
+    node = ability("When this card is in your Ring and your opponent ends his turn without playing a maneuver, put "
+                   "Black Mass into your hand.")
+    assert kinds(node) == [("while_in_ring", None), ("end_of_turn", "opponent")]
+    c = node.condition
+    assert c.kind == "played_this_turn" and c.player == "opponent" and c.negated and c.filter.kinds == ("Maneuver",)
+    (move,) = node.effects
+    assert move.cards.filter.titled == ("Black Mass",) and move.destination.name == "hand"
