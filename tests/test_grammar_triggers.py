@@ -1181,11 +1181,12 @@ def test_once_before_each_of_your_draw_segments():
     assert move.cards.zone.name == "ringside"
 
 
-def test_in_your_ring_and_your_opponent_ends_his_turn_without_playing_a_maneuver():
-    # Black Mass: while in the Ring, at the end of his turn, if he played no maneuver
-    node = ability("When this card is in your Ring and your opponent ends his turn without playing a maneuver, put "
+def test_in_your_ringside_and_your_opponent_ends_his_turn_without_playing_a_maneuver():
+    # Black Mass: while in the Ringside, at the end of his turn, if he played no maneuver
+    node = ability("When this card is in your Ringside and your opponent ends his turn without playing a maneuver, put "
                    "Black Mass into your hand.")
-    assert kinds(node) == [("while_in_ring", None), ("end_of_turn", "opponent")]
+    assert kinds(node) == [("while_in_zone", None), ("end_of_turn", "opponent")]
+    assert node.triggers[0].zone.name == "ringside"
     c = node.condition
     assert c.kind == "played_this_turn" and c.player == "opponent" and c.negated and c.filter.kinds == ("Maneuver",)
     (move,) = node.effects
