@@ -1056,3 +1056,14 @@ def test_cannot_play_backlash_reversals_to_your_first_high_risk_each_turn():
     # "to your maneuvers" stays a prohibition on playing reversals to those cards
     (clause,) = one("Your opponent cannot play reversals to your maneuvers.")
     assert not isinstance(clause, A.ReversalRestriction)
+
+
+def test_cannot_play_named_reversals_to_this_card_keeps_which():
+    """'Your opponent cannot play Hybrid reversals to this card.' (the card's own text): only those reversals, not every
+    reversal (the description was dropped: the card read as irreversible)."""
+    rr = node("Your opponent cannot play Hybrid reversals to this card.", A.ReversalRestriction)
+    assert rr.kind == "cannot_be_reversed" and rr.by.kinds == ("Reversal",) and rr.by.qualifiers == ("hybrid",)
+    rr = node("He cannot play non-D: 0 reversals to this card.", A.ReversalRestriction)
+    assert rr.by.kinds == ("Reversal",) and rr.by.excludes == ("D:0",)
+    rr = node("Your opponent cannot reverse this card.", A.ReversalRestriction)
+    assert rr.by is None

@@ -924,3 +924,21 @@ def test_a_restriction_during_a_later_turn_is_not_a_ring_restriction():
         eff = r.result()
         assert eff.ring_restrictions == () and eff.restrictions == ()
         assert any("later turn" in u for u in eff.unread)
+
+
+def test_backlash_reversals_named_in_a_restriction_are_reversals_from_backlash():
+    """'Cannot be reversed by Backlash reversals.' / 'Your opponent cannot play Backlash reversals to it': no reversal
+    from Backlash (not every reversal); 'non-Unique reversals' stays a restriction on those reversals."""
+    from judgebot.cardtext import parse_text
+
+    for text in ("Cannot be reversed by Backlash reversals.", "Your opponent cannot play Backlash reversals to this card."):
+        r = E._Reader(None)
+        for clause in parse_text(text).sentences[0].clauses:
+            r.clause(clause)
+        (x,) = r.result().restrictions
+        assert x.kind == "not_from" and x.zones == frozenset({"backlash"})
+    r = E._Reader(None)
+    for clause in parse_text("Your opponent cannot play non-Unique reversals to this card.").sentences[0].clauses:
+        r.clause(clause)
+    (x,) = r.result().restrictions
+    assert x.kind == "not_by" and "unique" in x.filter.not_traits

@@ -572,7 +572,13 @@ class ClausesBuild:
         return A.ReversalRestriction("cannot_respond")
 
     def rr_cannot_this_player(self, c):
-        return A.ReversalRestriction("cannot_be_reversed", applies_to=self._scope_of(c[-1]))
+        """ "Your opponent cannot reverse this card", "Your opponent cannot play non-Unique reversals to this card" (`by`
+        the reversals named: not every reversal)."""
+        raw = next((x for x in c if isinstance(x, _Raw) and x.kind == "desc"), None)
+        by = filter_from_desc(raw.value) if raw is not None else None
+        if by in (A.CardFilter(kinds=("Reversal",)), A.CardFilter(kinds=("Card",))):
+            by = None
+        return A.ReversalRestriction("cannot_be_reversed", by=by, applies_to=self._scope_of(c[-1]))
 
     def rr_cannot_play_to_scope(self, c):
         """ "Your opponent cannot play Backlash reversals to your first High Risk each turn", "your opponent cannot

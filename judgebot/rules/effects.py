@@ -86,6 +86,18 @@ def _unread_qualifiers(f) -> tuple[str, ...]:
     return tuple(out)
 
 
+def _by_zone(f) -> frozenset[str] | None:
+    """The zone of "Backlash reversals" (a plain reversal, "in backlash"): the reversals from that zone, or None."""
+    if f is None or f.alternatives or f.kinds != ("Reversal",) or len(f.qualifiers) != 1:
+        return None
+    q = f.qualifiers[0].lower()
+    if not q.startswith("in ") or q[3:] not in ("backlash", "hand", "arsenal", "ringside"):
+        return None
+    if replace(f, qualifiers=()) != A.CardFilter(kinds=("Reversal",)):
+        return None
+    return frozenset({q[3:]})
+
+
 def filters_from(f) -> tuple[CardFilter, ...]:
     """An AST card description as alternatives the rules can match ("Antic or Momentum" -> two).
     A tuple of AST descriptions is read as alternatives too."""
@@ -594,7 +606,12 @@ class _Reader:
             self.d["plunge"].extend(_mods(node.modifier, cond))
             return
         if node.kind == "cannot_be_reversed" or node.kind == "irreversible_when":
-            if node.by is not None:
+            by_zone = _by_zone(node.by) if not getattr(node, "by_any", ()) else None
+            if by_zone is not None:
+                # "Your opponent cannot play Backlash reversals to this card": no reversal from there (the zone the
+                # description names, which a card filter does not follow)
+                r = [Restriction("not_from", zones=frozenset(node.zones) | by_zone, condition=cond)]
+            elif node.by is not None:
                 # "Cannot be reversed by non-Unique reversals from hand or Backlash": by these, from there
                 r = [Restriction("not_by", filter=f, zones=frozenset(node.zones), condition=cond)
                      for f in filters_from(tuple(node.by_any) if getattr(node, "by_any", ()) else node.by)]
