@@ -1581,3 +1581,22 @@ def test_overturn_equal_to_a_number_minus_a_value():
     o = one("Your opponent overturns cards equal to 15 minus his Superstar Value.")
     assert isinstance(o, A.Overturn) and o.player == "opponent"
     assert o.quantity.equal_to == "15 minus Superstar Value of opponent"
+
+
+def test_skips_his_next_two_turns():
+    # Down and Out: the number of turns skipped
+    s = parse_sentence("When he does not, he skips his next two turns.")
+    assert s.is_parsed
+    (node,) = s.clauses
+    (skip,) = node.effects
+    assert isinstance(skip, A.SkipTurn) and skip.player == "opponent" and skip.count == 2
+    assert node.condition.kind == "did_previous" and node.condition.negated
+
+
+def test_skip_your_next_2_draw_segments():
+    # Limitless Power ("Skip your next 2 Draw Segments, and at the end of your second turn from now, ...")
+    s = parse_sentence("Skip your next 2 Draw Segments.")
+    assert s.is_parsed
+    (node,) = s.clauses
+    (skip,) = node.effects if isinstance(node, A.Ability) else (node,)
+    assert isinstance(skip, A.SkipDrawSegment) and skip.player == "you" and skip.count == 2

@@ -1348,3 +1348,64 @@ def test_trigger_then_a_list_of_conditions():
     assert none.zone == A.Zone("ring", owner="you")
     assert node.effects[0].effect.destination == A.Zone("ring", owner="you")
 
+
+
+# ---------------------------------------------------------------- "... or when ...": either state
+
+
+def test_lower_fortitude_or_when_played_as_a_counter():
+    # Time for a Change!
+    rr = only("When you have lower Fortitude or when played as a Counter, this card cannot be reversed.")
+    assert isinstance(rr, A.ReversalRestriction) and rr.kind == "cannot_be_reversed"
+    c = rr.condition
+    assert c.kind == "any" and [x.kind for x in c.any_of] == ["compare", "as_counter"]
+    assert c.any_of[0].player == "you" and c.any_of[0].comparison == "less"
+    # the resolver holds it in either state
+    assert condition_from(c) == Condition("any", parts=(Condition("fortitude_below_opponent"), Condition("counter")))
+
+
+def test_lower_fortitude_or_when_your_opponent_is_a_female_superstar():
+    # 'Handsome' Harley Race
+    rev = only("When you have lower Fortitude or when your opponent is a female Superstar, reverse any card.")
+    assert isinstance(rev, A.ReversalDefinition)
+    c = rev.condition
+    assert c.kind == "any" and [x.kind for x in c.any_of] == ["compare", "superstar_is"]
+    assert c.any_of[1].player == "opponent"
+
+
+def test_played_after_or_when_a_state():
+    # End of Days
+    rr = only("When played after a successfully played 5D+ maneuver or when your opponent is an NXT Superstar, can "
+              "only be reversed from Arsenal.")
+    assert rr.kind == "only_from" and rr.zones == ("arsenal",)
+    after, nxt = rr.condition.any_of
+    assert after.kind == "played_after" and after.filter.kinds == ("Maneuver",)
+    assert after.filter.damage == A.Range("D", 5, None) and "successfully played" in after.filter.qualifiers
+    assert nxt.player == "opponent"
+    # Salute! Diving Headbutt
+    rr = only("When played after Let's Check the Honk-a-Meter or when you have 12 or more antics in your Ring, this "
+              "card cannot be reversed from hand or Backlash.")
+    after, have = rr.condition.any_of
+    assert after.kind == "played_after" and after.filter.titled == ("Let's Check the Honk-a-Meter",)
+    assert have.kind == "have_cards" and have.filter.kinds == ("Antic",) and have.zone.name == "ring"
+
+
+# ---------------------------------------------------------------- the first card of a turn, said of "it"
+
+
+def test_if_it_is_your_first_card_played_during_your_next_turn():
+    # Man-handle Slam
+    node = only("When played as a reversal, you may play a maneuver in your Ringside as if from hand if it is your "
+                "first card played during your next turn.")
+    c = node.condition
+    assert c.kind == "card_is_next" and c.player == "you" and c.names == ("it", "first next turn")
+    # a condition the resolver does not check: unread (never held), not another kind
+    assert condition_from(c).kind == "unread"
+
+
+def test_it_is_not_the_first_card_played_on_your_turn():
+    # The Uso Siva Tau
+    node = only("When you play a card listed in your Ability and it is not the first card played on your turn, it is "
+                "+3D and +1 Stun Value.")
+    assert node.condition.kind == "first_card_this_turn" and node.condition.negated
+    assert condition_from(node.condition) == Condition("first_card_this_turn", negated=True)

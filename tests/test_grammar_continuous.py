@@ -1292,3 +1292,73 @@ def test_variable_excess_of_a_bare_hand_is_the_holders():
                         "where # is the number of cards you have in hand greater than 8.")
     (value,) = {n.value for n in A.iter_nodes(clause) if isinstance(n, N.VariableDefinition)}
     assert value == N.VariableValue("excess", cards=_hand("you"), offset=-8)
+
+
+# ---- durations into the next turn; kinds for a time
+
+
+def test_modifier_until_the_start_of_your_next_turn():
+    # Give Me a Little...
+    m = one("Your cards are -7F until the start of your next turn.")
+    assert isinstance(m, A.Modifier) and m.duration == "until_your_next_turn"
+    assert m.changes == (A.StatChange("F", -7),) and m.scope.kind == "all" and m.scope.player == "you"
+
+
+def test_blank_until_the_start_of_his_next_turn():
+    # How Important Is It?
+    (clause,) = clauses("If he does not, his Superstar Ability is blank until the start of his next turn.")
+    (b,) = clause.effects
+    assert isinstance(b, A.Blank) and b.duration == "until_opponent_next_turn"
+    assert b.scope.kind == "ability" and b.scope.player == "opponent"
+
+
+def test_considered_to_have_until_the_start_of_your_next_turn():
+    # The FastEST
+    cv = one("You are considered to have +10F until the start of your next turn.")
+    assert isinstance(cv, N.ConsideredValue) and cv.player == "you" and cv.duration == "until_your_next_turn"
+    assert cv.changes[0].amount == 10
+
+
+def test_a_trait_until_the_end_of_the_turn():
+    # Big Vader Splash
+    c = one("When played, this card is Multi until the end of the turn.")
+    assert isinstance(c, A.Considered) and c.scope.kind == "this"
+    assert c.as_kind.traits == ("Multi",) and c.duration == "rest_of_turn"
+    # The Quest for the Cosmic Key
+    (clause,) = clauses("When your opponent plays a card, you may overturn 3 cards and your Cartwheel cards are "
+                        "considered Superstar-specific until the end of the turn.")
+    (seq,) = clause.effects
+    c = seq.effects[-1]
+    assert isinstance(c, A.Considered) and c.scope.filter.titled == ("Cartwheel",)
+    assert c.as_kind.traits == ("Superstar-specific",) and c.duration == "rest_of_turn"
+
+
+def test_a_trait_for_a_time_then_a_restriction_on_the_same_card():
+    # The First Tough Enough Diva: the restriction is the first Mid-match maneuver's, not this card's
+    first, rr = clauses("The first Mid-match maneuver you play each turn is Unique until the end of the turn, and can "
+                        "only be reversed by D: 0 cards.")
+    (c,) = first.effects
+    assert c.as_kind.traits == ("Unique",) and c.duration == "rest_of_turn" and c.scope.kind == "first_this_turn"
+    assert rr.kind == "only_by" and rr.applies_to == c.scope
+    assert rr.by.damage == A.Range("D", 0, 0)
+
+
+def test_only_by_after_a_trait_is_those_cards():
+    # Emma's Bubbly Personality: the Superstar-specific cards need two reversals, not this card
+    first, rr = clauses("Your Superstar-specific cards are Multi and can only be reversed by two reversal cards.")
+    assert rr.kind == "only_by" and rr.count == 2
+    assert rr.applies_to.kind == "all" and rr.applies_to.filter.traits == ("Superstar-specific",)
+
+
+def test_additional_draw_during_each_of_your_draw_segments():
+    # Boss Man's Nightstick
+    a = one("Draw up to 1 additional card during each of your Draw Segments.")
+    assert isinstance(a, N.AdditionalCards) and a.action == "draw" and a.during == "draw_segment"
+    assert a.quantity == A.Quantity(count=1, up_to=True)
+
+
+def test_prohibition_during_his_next_3_turns():
+    # Ain't It Fair?
+    p = one("Your opponent cannot play maneuvers during his next 3 turns.")
+    assert isinstance(p, A.Prohibition) and p.player == "opponent" and p.action == "play"
+    assert p.filter.kinds == ("Maneuver",) and p.duration == "next_3_turns"

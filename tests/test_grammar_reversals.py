@@ -1181,3 +1181,39 @@ def test_fame_ass_er_reverses_any_x_or_a_y():
     assert high_risk == A.CardFilter(kinds=("High Risk",))
     assert strike.kinds == ("Strike",) and strike.played_after == A.CardFilter(kinds=("Card",), titled=("Irish Whip",))
     assert ability.condition.kind == "played_from"
+
+
+# -- "your opponent cannot play reversals to your next card ...": that card's reversal restriction
+
+def test_he_can_not_play_reversals_to_your_first_set_up_action_this_turn():
+    """The Rogue Horseman (a clause of its longer sentence): 'when it is an action, he can not play reversals to your
+    first Set-up action this turn': as 'your first Set-up action this turn cannot be reversed'."""
+    rr = node("When it is an action, he can not play reversals to your first Set-up action this turn.",
+              A.ReversalRestriction)
+    assert rr.kind == "cannot_be_reversed" and rr.by is None
+    assert rr.applies_to.kind == "first_this_turn" and rr.applies_to.player == "you"
+    assert rr.applies_to.filter.kinds == ("Action",) and rr.applies_to.filter.traits == ("Set-up",)
+    assert rr.condition.kind == "it_is"
+
+
+def test_cannot_play_backlash_reversals_to_your_first_high_risk_each_turn():
+    """PLEASE SIGN CEDRIC! ('cannot play Backlash reversals with reverse in the text to your first High Risk each
+    turn', without its reversal text): by those reversals only."""
+    rr = node("Your opponent cannot play Backlash reversals to your first High Risk each turn.", A.ReversalRestriction)
+    assert rr.kind == "cannot_be_reversed"
+    assert rr.by.kinds == ("Reversal",) and rr.by.qualifiers == ("in backlash",)
+    assert rr.applies_to.kind == "first_this_turn" and rr.applies_to.filter.kinds == ("High Risk",)
+    # "to your maneuvers" stays a prohibition on playing reversals to those cards
+    (clause,) = one("Your opponent cannot play reversals to your maneuvers.")
+    assert not isinstance(clause, A.ReversalRestriction)
+
+
+def test_cannot_play_named_reversals_to_this_card_keeps_which():
+    """'Your opponent cannot play Hybrid reversals to this card.' (the card's own text): only those reversals, not every
+    reversal (the description was dropped: the card read as irreversible)."""
+    rr = node("Your opponent cannot play Hybrid reversals to this card.", A.ReversalRestriction)
+    assert rr.kind == "cannot_be_reversed" and rr.by.kinds == ("Reversal",) and rr.by.qualifiers == ("hybrid",)
+    rr = node("He cannot play non-D: 0 reversals to this card.", A.ReversalRestriction)
+    assert rr.by.kinds == ("Reversal",) and rr.by.excludes == ("D:0",)
+    rr = node("Your opponent cannot reverse this card.", A.ReversalRestriction)
+    assert rr.by is None

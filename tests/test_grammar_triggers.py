@@ -1077,3 +1077,117 @@ def test_trailing_when_playing_this_card():
     first = s.clauses[0]
     assert [(t.kind, t.filter.qualifiers) for t in first.triggers] == [("when_player_plays", ("this card",))]
     assert first.condition == A.Condition("superstar_is", player="you", names=("Chris Jericho",))
+
+
+# ---- the opponent reverses this card or its effect; a trailing Draw Segment
+
+
+def test_when_your_opponent_reverses_this_card_from_his_backlash():
+    # Melina's Boot Choke
+    node = ability("When your opponent reverses this card from his Backlash, he overturns 4 cards.")
+    (t,) = node.triggers
+    assert t.kind == "when_reversed" and t.by is None and t.zone.name == "backlash"
+    (eff,) = node.effects
+    assert isinstance(eff, A.Overturn) and eff.player == "opponent" and eff.quantity.count == 4
+
+
+def test_when_he_reverses_this_effect():
+    # The Jamaican Sensation; We Do Everything Together ("this Activated Card Effect")
+    node = ability("When he reverses this effect, he discards 2 cards.")
+    assert kinds(node) == [("when_effect_reversed", None)]
+    (eff,) = node.effects
+    assert isinstance(eff, A.Discard) and eff.player == "opponent" and eff.quantity.count == 2
+    node = ability("When your opponent reverses this Activated Card Effect, draw up to 2 cards.")
+    assert kinds(node) == [("when_effect_reversed", None)]
+    (eff,) = node.effects
+    assert isinstance(eff, A.Draw) and eff.player == "you" and eff.quantity == A.Quantity(count=2, up_to=True)
+
+
+def test_you_reversing_this_card_is_no_trigger():
+    # only the opponent reverses your card: "when you reverse this card" stays unread
+    assert not parse_sentence("When you reverse this card, draw 1 card.").is_parsed
+
+
+def test_a_trailing_before_your_draw_segment():
+    # Evolved Low Blow
+    node = ability("When this card is in your Ring, overturn 1 less card for your Ability before your Draw Segment.")
+    assert kinds(node) == [("while_in_ring", None), ("before_draw_segment", "you")]
+    # From Truth or Consequences: "before each of his Draw Segments"
+    s = parse_sentence("Your opponent may choose to play with his hand revealed, if he does not, he overturns 1 card "
+                       "before each of his Draw Segments.")
+    assert s.is_parsed
+    second = s.clauses[1]
+    assert kinds(second) == [("before_draw_segment", "opponent")]
+    (eff,) = second.effects
+    assert isinstance(eff, A.Overturn) and eff.player == "opponent" and eff.quantity.count == 1
+
+
+def test_subject_then_verb():
+    # HOOOOOOOOO!!!: "he then discards" is his discard, after the moment
+    node = ability("When your opponent plays a reversal to your maneuver, he then discards 1 card.")
+    (t,) = node.triggers
+    assert t.kind == "when_player_plays" and t.by == "opponent"
+    (eff,) = node.effects
+    assert isinstance(eff, A.Discard) and eff.player == "opponent" and eff.quantity.count == 1
+
+
+def test_if_successful_after_damage_is_applied():
+    # We Got The Power, We Got The Rage
+    node = ability("If successful, after damage is applied, you may flip that card face down and your opponent "
+                   "randomly Buries 1 Hand card.")
+    assert [t.kind for t in node.triggers] == ["when_successfully_played", "damage_applied"]
+
+
+def test_semicolon_then_joins_the_steps():
+    # The Champ: "...; then shuffle your Ringside into your Arsenal" is the last step after damage, under the same moment
+    node = ability("When your opponent successfully plays a 5D+ maneuver and it is not reversed from Arsenal, after "
+                   "damage is resolved you may reveal 5 random cards in your Ringside, choose 1, and remove the "
+                   "remaining cards from the game; then shuffle your Ringside into your Arsenal.")
+    assert [t.kind for t in node.triggers] == ["when_player_plays", "damage_applied"]
+    (seq,) = node.effects
+    last = seq.effects[-1]
+    assert isinstance(last, A.MoveCards) and last.shuffle and last.source.name == "ringside"
+    assert last.destination.name == "arsenal" and last.player == "you"
+
+
+def test_when_one_of_your_maneuvers_is_unsuccessfully_played():
+    # Alberto's Magnificent Cars: any one of your maneuvers (when_unsuccessful, by you: not this card's own moment)
+    node = ability("When one of your maneuvers is unsuccessfully played, you may put Opulence from your Backlash or "
+                   "Ringside into your Ring.")
+    (t,) = node.triggers
+    assert t.kind == "when_unsuccessful" and t.by == "you" and t.filter.kinds == ("Maneuver",)
+    (opt,) = node.effects
+    move = opt.effect
+    assert isinstance(move, A.MoveCards) and move.destination.name == "ring"
+    assert move.cards.filter.titled == ("Opulence",)
+    # "2 of your maneuvers" is no single card's moment
+    assert not parse_sentence("When 2 of your maneuvers are unsuccessful, draw 1 card.").is_parsed
+
+
+def test_during_this_turn_and_your_next_turn():
+    # When You Run the Show, You Make the Rules: the rest of this turn and all of your next turn
+    node = ability("During this turn and your next turn, your cards cannot be reversed from Backlash.")
+    assert kinds(node) == [("during_this_and_next_turn", "you")]
+    (rr,) = node.effects
+    assert rr.kind == "cannot_be_reversed" and rr.zones == ("backlash",) and rr.applies_to.kind == "all"
+
+
+def test_once_before_each_of_your_draw_segments():
+    # 12 Rounds
+    node = ability("Once before each of your Draw Segments, put up to 1 card from your Ringside under this card.")
+    assert kinds(node) == [("before_draw_segment", "you")]
+    (move,) = node.effects
+    assert isinstance(move, A.MoveCards) and move.cards.quantity == A.Quantity(count=1, up_to=True)
+    assert move.cards.zone.name == "ringside"
+
+
+def test_in_your_ringside_and_your_opponent_ends_his_turn_without_playing_a_maneuver():
+    # Black Mass: while in the Ringside, at the end of his turn, if he played no maneuver
+    node = ability("When this card is in your Ringside and your opponent ends his turn without playing a maneuver, put "
+                   "Black Mass into your hand.")
+    assert kinds(node) == [("while_in_zone", None), ("end_of_turn", "opponent")]
+    assert node.triggers[0].zone.name == "ringside"
+    c = node.condition
+    assert c.kind == "played_this_turn" and c.player == "opponent" and c.negated and c.filter.kinds == ("Maneuver",)
+    (move,) = node.effects
+    assert move.cards.filter.titled == ("Black Mass",) and move.destination.name == "hand"

@@ -1145,3 +1145,62 @@ def test_mid_match_reversal_paid_with_itself_still_works_from_play():
               "Ringside pile to reverse any non-unique card played by your opponent and end his turn.")
     rev = E.reversal_ability(pg)
     assert rev is not None and "ring" in rev.zones and "hand" not in rev.zones and rev.discard_cost == 0
+
+
+def test_a_modifier_until_the_start_of_your_next_turn_holds_this_turn():
+    """Give Me a Little...: 'Your cards are -7F until the start of your next turn.': the rest of this turn too (the
+    turn the resolver plays), not a Ring modifier of a card staying in the Ring."""
+    from judgebot.cardtext import parse_text
+
+    r = E._Reader(None)
+    for clause in parse_text("Your cards are -7F until the start of your next turn.").sentences[0].clauses:
+        r.clause(clause)
+    eff = r.result()
+    assert eff.ring_mods == () and [(m.stat, m.op, m.amount) for m in eff.turn_mods] == [("F", "-", 7)]
+
+
+def test_a_restriction_on_a_card_of_your_next_turn_is_not_this_cards():
+    """Here Comes Trouble...: 'Your first card played on your next turn is Multi and can only be reversed by 2 reversal
+    cards.': the restriction is that card's, never this card's own (unread: a later turn)."""
+    from judgebot.cardtext import parse_text
+
+    r = E._Reader(None)
+    for clause in parse_text("Your first card played on your next turn is Multi and can only be reversed by 2 reversal "
+                             "cards.").sentences[0].clauses:
+        r.clause(clause)
+    eff = r.result()
+    assert eff.restrictions == () and eff.ring_restrictions == ()
+    assert any("first_next_turn" in u for u in eff.unread)
+
+
+def test_a_restriction_during_a_later_turn_is_not_a_ring_restriction():
+    """'During your next turn, your cards cannot be reversed from Backlash.' / 'During this turn and your next turn,
+    ...': a later turn's rule, never one while the card is in the Ring (unread, not followed)."""
+    from judgebot.cardtext import parse_text
+
+    for text in ("During your next turn, your cards cannot be reversed from Backlash.",
+                 "During this turn and your next turn, your cards cannot be reversed from Backlash."):
+        r = E._Reader(None)
+        for clause in parse_text(text).sentences[0].clauses:
+            r.clause(clause)
+        eff = r.result()
+        assert eff.ring_restrictions == () and eff.restrictions == ()
+        assert any("later turn" in u for u in eff.unread)
+
+
+def test_backlash_reversals_named_in_a_restriction_are_reversals_from_backlash():
+    """'Cannot be reversed by Backlash reversals.' / 'Your opponent cannot play Backlash reversals to it': no reversal
+    from Backlash (not every reversal); 'non-Unique reversals' stays a restriction on those reversals."""
+    from judgebot.cardtext import parse_text
+
+    for text in ("Cannot be reversed by Backlash reversals.", "Your opponent cannot play Backlash reversals to this card."):
+        r = E._Reader(None)
+        for clause in parse_text(text).sentences[0].clauses:
+            r.clause(clause)
+        (x,) = r.result().restrictions
+        assert x.kind == "not_from" and x.zones == frozenset({"backlash"})
+    r = E._Reader(None)
+    for clause in parse_text("Your opponent cannot play non-Unique reversals to this card.").sentences[0].clauses:
+        r.clause(clause)
+    (x,) = r.result().restrictions
+    assert x.kind == "not_by" and "unique" in x.filter.not_traits

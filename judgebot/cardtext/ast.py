@@ -489,9 +489,10 @@ class EndTurn(Node):
 
 @dataclass(frozen=True)
 class SkipDrawSegment(Node):
-    """"skip your next Draw Segment"."""
+    """"skip your next Draw Segment"; "Skip your next 2 Draw Segments" (`count` 2)."""
 
     player: str
+    count: int = 1
 
 
 @dataclass(frozen=True)
@@ -566,6 +567,7 @@ class Considered(Node):
     negated: bool = False          # "Your Foreign Objects are not Heel cards"
     purpose: str | None = None     # "... for your Revolution Right on Target", "for your effects"
     instead_of: CardFilter | None = None   # "a Trademark Finisher instead of a Grapple": the kind it no longer is
+    duration: str | None = None    # "this card is Multi until the end of the turn" (None: as long as the text applies)
 
 
 @dataclass(frozen=True)
@@ -608,9 +610,10 @@ class Promo(Node):
 
 @dataclass(frozen=True)
 class SkipTurn(Node):
-    """"Your opponent skips his next turn." """
+    """"Your opponent skips his next turn."; "he skips his next two turns" (`count` 2)."""
 
     player: str
+    count: int = 1
 
 
 @dataclass(frozen=True)

@@ -230,6 +230,14 @@ class ClausesBuild:
     def skip_turn(self, c):
         return A.SkipTurn(c[0].who)
 
+    def skip_turns(self, c):
+        """ "he skips his next two turns" """
+        return A.SkipTurn(c[0].who, count=next(x for x in c if isinstance(x, int)))
+
+    def skip_draws(self, c):
+        """ "Skip your next 2 Draw Segments" """
+        return A.SkipDrawSegment(c[0].who, count=next(x for x in c if isinstance(x, int)))
+
     def s_first_next_turn_of(self, c):
         raw = next(x for x in c if isinstance(x, _Raw))
         return A.Scope("first_next_turn", filter_from_desc(raw.value), c[-1].who)
@@ -568,7 +576,27 @@ class ClausesBuild:
         return A.ReversalRestriction("cannot_respond")
 
     def rr_cannot_this_player(self, c):
-        return A.ReversalRestriction("cannot_be_reversed", applies_to=self._scope_of(c[-1]))
+        """ "Your opponent cannot reverse this card", "Your opponent cannot play non-Unique reversals to this card" (`by`
+        the reversals named: not every reversal)."""
+        raw = next((x for x in c if isinstance(x, _Raw) and x.kind == "desc"), None)
+        by = filter_from_desc(raw.value) if raw is not None else None
+        if by in (A.CardFilter(kinds=("Reversal",)), A.CardFilter(kinds=("Card",))):
+            by = None
+        return A.ReversalRestriction("cannot_be_reversed", by=by, applies_to=self._scope_of(c[-1]))
+
+    def rr_cannot_play_to_scope(self, c):
+        """ "Your opponent cannot play Backlash reversals to your first High Risk each turn", "your opponent cannot
+        play reversals to your next card played this turn": that card cannot be reversed by those cards (`by` None for
+        any reversal), as "Your first High Risk each turn cannot be reversed by Backlash reversals"."""
+        if c[0].who != "opponent":
+            raise ValueError("only the opponent plays reversals to your cards")
+        raw = next(x for x in c if isinstance(x, _Raw) and x.kind == "desc")
+        by = filter_from_desc(raw.value)
+        if by in (A.CardFilter(kinds=("Reversal",)), A.CardFilter(kinds=("Card",))):
+            by = None
+        scope = next(x for x in c if isinstance(x, A.Scope))
+        duration = next((x for x in c if isinstance(x, str)), None)
+        return A.ReversalRestriction("cannot_be_reversed", by=by, applies_to=scope, duration=duration)
 
     def rr_scope(self, c):
         scope = c[0]

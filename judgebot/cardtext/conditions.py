@@ -171,6 +171,11 @@ class ConditionsBuild:
         return A.Condition("card_is_next", player=played.player, filter=played.filter,
                            names=(self._ref(c[0]), played.which))
 
+    def c_it_is_first(self, c):
+        """ "if it is your first card played during your next turn": the card just named is that card"""
+        played = self.cp_first(list(c[:2]) + [self.fw_next_turn(c[2:])])
+        return replace(self.c_card_is_next([None, played]), names=("it", played.which))
+
     def c_it_is_not_next(self, c):
         """ "if it is an Action or Maneuver card and it is not your next card played this turn" """
         return replace(self.c_card_is_next([None, c[-1]]), names=("it", c[-1].which), negated=True)
@@ -987,6 +992,22 @@ class ConditionsBuild:
     def pw_after_or_states(self, c):
         return A.Condition("any", any_of=(A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity),
                                           A.Condition("all", all_of=(c[-2], c[-1]))))
+
+    def c_played_after_or_state(self, c):
+        """ "When played after Let's Check the Honk-a-Meter or when you have 12 or more antics in your Ring" """
+        return self.pw_after_or_state(c)
+
+    def c_played_after_succ_or_state(self, c):
+        """ "When played after a successfully played 5D+ maneuver or when your opponent is an NXT Superstar" """
+        return A.Condition("any", any_of=(self.c_played_after_desc(c[:1]), c[-1]))
+
+    def c_compare_or_state(self, c):
+        """ "When you have lower Fortitude or when your opponent is a female Superstar" """
+        return A.Condition("any", any_of=(self.c_compare_short(c[:-1]), c[-1]))
+
+    def c_compare_or_counter(self, c):
+        """ "When you have lower Fortitude or when played as a Counter" """
+        return A.Condition("any", any_of=(self.c_compare_short(c), A.Condition("as_counter")))
 
     def c_first_card(self, c):
         """"if this is the first card played of your turn": this card opens the turn."""

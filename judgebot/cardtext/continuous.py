@@ -770,6 +770,18 @@ class ContinuousBuild:
         purpose = next((x for x in c if isinstance(x, str)), None)
         return A.Considered(self._owner_scope(c), as_kind=_desc_filter(c), purpose=purpose)
 
+    def considered_for_time(self, c):
+        """ "When played, this card is Multi until the end of the turn": the kind or trait, for that time."""
+        return A.Considered(c[0], as_kind=_desc_filter(c), duration=next(x for x in c if isinstance(x, str)))
+
+    def d_until_next_turn(self, c):
+        """ "until the start of your next turn" / "until the start of his next turn" """
+        return "until_your_next_turn" if c[0].who == "you" else "until_opponent_next_turn"
+
+    def d_next_n_turns(self, c):
+        """ "during his next 3 turns" """
+        return f"next_{next(x for x in c if isinstance(x, int))}_turns"
+
     def oi_considered_not(self, c):
         return A.Considered(self._owner_scope(c), as_kind=_desc_filter(c), negated=True)
 
@@ -872,8 +884,10 @@ class ContinuousBuild:
                     out[i] = ("clause", (), replace(core, effect=replace(core.effect, scope=p.scope)))
                 continue
             if isinstance(core, A.ReversalRestriction) and core.applies_to is None and scoped \
-                    and core.kind == "cannot_be_reversed":
-                # "Your X cards are -4F, and cannot be reversed by ...": the same cards cannot be reversed
+                    and core.kind in ("cannot_be_reversed", "only_by", "only_from"):
+                # "Your X cards are -4F, and cannot be reversed by ...": the same cards cannot be reversed; "The first
+                # Mid-match maneuver you play each turn is Unique until the end of the turn, and can only be reversed by
+                # D: 0 cards": the same card (not this card)
                 out[i] = ("clause", (), replace(core, applies_to=prev.scope))
                 continue
             if isinstance(core, N.Protected) and core.scope is self.BARE_PROTECTED and joined:

@@ -570,11 +570,17 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
                     raise ValueError("a trailing 'when played' on a clause about other cards")
                 post = A.Trigger("when_played")
         flat = []
-        for x in c[:-1]:
+
+        def _flatten(x):
+            # a moment may itself be several ("this card is in your Ring and he ends his turn without playing ...")
             if isinstance(x, tuple) and x and x[0] == "multi":
-                flat.extend(x[1:])
+                for y in x[1:]:
+                    _flatten(y)
             else:
                 flat.append(x)
+
+        for x in c[:-1]:
+            _flatten(x)
         c = flat + [c[-1]]
         prefixes = c[:-1]
         core = c[-1]

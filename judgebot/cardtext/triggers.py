@@ -109,6 +109,10 @@ class TriggersBuild:
     def tr_during_next_turn(self, c):
         return A.Trigger("during_your_next_turn" if _who(c) == "you" else "during_opponent_next_turn")
 
+    def tr_during_this_and_next_turn(self, c):
+        """ "During this turn and your next turn" """
+        return A.Trigger("during_this_and_next_turn", by=_who(c))
+
     def tr_during_first_turn(self, c):
         return A.Trigger("during_first_turn", by=_who(c))
 
@@ -585,6 +589,31 @@ class TriggersBuild:
             return N.EventTrigger("when_would", x, by=by, event=A.Reveal(by, f"{x.owner} {x.name}"))
         f = _card_or_this(x)
         return N.EventTrigger("when_would", by=by, filter=f, event=A.Reveal(by, "cards"))
+
+    def tr_reverses_this(self, c):
+        """ "When your opponent reverses this card from his Backlash": this card reversed (as "When this card is reversed
+        from Backlash": `by` None, the card's own text when it is reversed)."""
+        if c[0].who != "opponent":
+            raise ValueError("only the opponent reverses this card")
+        if not _desc_names(next(x for x in c if _is_desc(x))) <= {"Card", "Maneuver", "Action"}:
+            raise ValueError("'reverses this X': this card")
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        if len(zones) > 1:
+            raise ValueError("'reverses this card from X or Y': one zone")
+        return A.Trigger("when_reversed", zones[0] if zones else None)
+
+    def tr_reverses_this_effect(self, c):
+        """ "When he reverses this effect", "When your opponent reverses this Activated Card Effect" """
+        if c[0].who != "opponent":
+            raise ValueError("only the opponent reverses this effect")
+        return A.Trigger("when_effect_reversed")
+
+    def tr_one_of_unsuccessful(self, c):
+        """ "When one of your maneuvers is unsuccessfully played": any one of those cards"""
+        if next(x for x in c if isinstance(x, int)) != 1:
+            raise ValueError("'2 of your cards are unsuccessful' is no single card's moment")
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        return A.Trigger("when_unsuccessful", by=next(x for x in c if isinstance(x, _Owner)).who, filter=f)
 
     def tr_uses_ability(self, c):
         return N.EventTrigger("when_player_uses_ability", by=c[0].who, cause=c[-1].text)

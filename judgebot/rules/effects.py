@@ -55,6 +55,7 @@ EFFECT_KINDS = {
 }
 TRIGGERED_BY_PLAYS = {"when_player_plays", "when_player_reverses"}
 POTENTIAL_TRIGGERS = {"when_played", "when_successfully_played", "damage_applied"}
+LATER_TURNS = {"during_your_next_turn", "during_opponent_next_turn", "during_this_and_next_turn"}
 NOT_ON_PLAY = {"while_in_ring", "while_in_zone", "when_unsuccessful", "when_reversed", "when_overturned",
                "when_discarded", "start_of_turn", "end_of_turn", "end_of_prematch", "once_per_turn"}
 
@@ -84,6 +85,18 @@ def _unread_qualifiers(f) -> tuple[str, ...]:
                 continue
             out.append(q)
     return tuple(out)
+
+
+def _by_zone(f) -> frozenset[str] | None:
+    """The zone of "Backlash reversals" (a plain reversal, "in backlash"): the reversals from that zone, or None."""
+    if f is None or f.alternatives or f.kinds != ("Reversal",) or len(f.qualifiers) != 1:
+        return None
+    q = f.qualifiers[0].lower()
+    if not q.startswith("in ") or q[3:] not in ("backlash", "hand", "arsenal", "ringside"):
+        return None
+    if replace(f, qualifiers=()) != A.CardFilter(kinds=("Reversal",)):
+        return None
+    return frozenset({q[3:]})
 
 
 def filters_from(f) -> tuple[CardFilter, ...]:
@@ -602,6 +615,10 @@ class _Reader:
                 self.not_first_card = True      # Revolution rulebook, Requirement Definitions 5
             elif node.condition is not None:
                 self.d["play_conditions"].append(condition_from(node.condition))
+        elif isinstance(node, (A.ReversalRestriction, A.Modifier)) and kinds & LATER_TURNS:
+            # "During your next turn, your cards cannot be reversed from Backlash", "During this turn and your next
+            # turn, ...": a later turn's rule, not one while this card is in the Ring (not followed: unread)
+            self.d["unread"].append(f"{_name(node)} during a later turn")
         elif isinstance(node, A.ReversalRestriction):
             self.restriction(node, condition)
         elif isinstance(node, A.Sequence) and node.effects and all(
@@ -732,7 +749,12 @@ class _Reader:
             self.d["plunge"].extend(_mods(node.modifier, cond))
             return
         if node.kind == "cannot_be_reversed" or node.kind == "irreversible_when":
-            if node.by is not None:
+            by_zone = _by_zone(node.by) if not getattr(node, "by_any", ()) else None
+            if by_zone is not None:
+                # "Your opponent cannot play Backlash reversals to this card": no reversal from there (the zone the
+                # description names, which a card filter does not follow)
+                r = [Restriction("not_from", zones=frozenset(node.zones) | by_zone, condition=cond)]
+            elif node.by is not None:
                 # "Cannot be reversed by non-Unique reversals from hand or Backlash": by these, from there
                 r = [Restriction("not_by", filter=f, zones=frozenset(node.zones), condition=cond)
                      for f in filters_from(tuple(node.by_any) if getattr(node, "by_any", ()) else node.by)]
@@ -785,8 +807,12 @@ class _Reader:
         elif scope in ("first_this_turn", "all"):
             target = one_filter(node.applies_to.filter) if node.applies_to.filter else CardFilter()
             self.d["ring_restrictions"].extend(GrantedRestriction(target, scope == "first_this_turn", x) for x in r)
-        else:
+        elif scope == "this":
             self.d["restrictions"].extend(r)
+        else:
+            # "Your first card played on your next turn ... can only be reversed by 2 reversal cards": another card's
+            # restriction (a later turn's card), never this card's own
+            self.d["unread"].append(f"a reversal restriction on other cards ({scope})")
 
     # "you cannot play ...", "cannot be blanked", ...: permissions that do not decide a reversal
     _NOT_TO_RESPONSES = {"prevent_play", "blank", "discard_for", "discard", "draw", "activate"}
@@ -1096,7 +1122,8 @@ class _Reader:
             # "Your Ringside maneuvers are +2D": only the cards in that zone (not followed: unread)
             self.d["unread"].append(f"a modifier on cards {_zone_qualifier(node.scope.filter)}")
         elif scope == "all":
-            if node.duration in ("rest_of_turn", "this_turn"):
+            # "until the start of your / his next turn": the rest of this turn too (the turn the resolver plays)
+            if node.duration in ("rest_of_turn", "this_turn", "until_your_next_turn", "until_opponent_next_turn"):
                 self.d["turn_mods"].extend(mods)
             elif node.scope.player == "opponent":
                 self.d["opponent_mods"].extend(mods)
