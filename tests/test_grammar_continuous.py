@@ -1190,3 +1190,59 @@ def test_a_condition_after_a_change_and_a_bare_kind_holds_for_both():
     (change, kind) = ability.effects[0].effects
     assert change.changes == (A.StatChange("F", -5),) and change.scope.kind == "this"
     assert isinstance(kind, A.Considered) and kind.scope == change.scope and kind.as_kind.traits == ("Permanent",)
+
+
+# ---- ignoring words of a card's text, blanking the text of the card named before
+
+
+def test_ignore_quoted_words_with_no_place():
+    # Hall of Fame Stratusfaction: "ignore 'Can only be played...'" (the text of the cards the sentence names)
+    (_, ignore) = effects("Your 'Bulldog' cards are +1D and ignore 'Can only be played...'.")[0].effects
+    assert ignore == A.Ignore("'Can only be played...' text")
+
+
+def test_ignore_the_quoted_text_of_a_titled_card():
+    # Screeching Car Crash!: "... text of Three Faces of Foley"
+    s = parse_sentence("Your Foley is Good is Permanent, ignore the 'Can only be played...' text of Three Faces of "
+                       "Foley, and your Superstar-specific action cards are considered to be Multi.")
+    assert s.is_parsed
+    (ignore,) = [n for n in A.iter_nodes(s) if isinstance(n, A.Ignore)]
+    assert ignore.what == "'Can only be played...' text" and ignore.cards.filter.titled == ("Three Faces of Foley",)
+
+
+def test_ignore_words_in_their_text_and_their_quoted_text():
+    # The Garvin Stomp / The Iron Sheik: "their" is the cards named before
+    for sentence in ("When you are The Viper, this card requires 3 reversals instead of 2 to reverse, and ignore "
+                     "'completely' in their text.",
+                     "Your Drawing Extra Heat cards are now Heat, ignore their 'Can only be played...' text, and they "
+                     "can only be reversed by D:0 reversals."):
+        s = parse_sentence(sentence)
+        assert s.is_parsed, sentence
+        (ignore,) = [n for n in A.iter_nodes(s) if isinstance(n, A.Ignore)]
+        assert ignore.cards.filter.qualifiers == ("that card",)
+    assert ignore.what == "'Can only be played...' text"
+
+
+def test_blank_the_maneuvers_text_and_damage():
+    # Backed by The Cabinet: the maneuver of the trigger, its damage too, until the end of the turn
+    blank, end = effects("Blank the maneuver's text and damage until the end of the turn, and end his turn.")[0].effects
+    assert blank == A.Blank(A.Scope("it"), "rest_of_turn", damage=True) and isinstance(end, A.EndTurn)
+
+
+def test_blank_the_text_of_his_card():
+    # The First WCW Hardcore Champion: "of his successfully played maneuver" is the card played
+    (ace,) = clauses("You may hide this card to blank the text and damage of his successfully played maneuver.")
+    (blank,) = ace.effects
+    assert blank.damage and blank.scope.kind == "it" and blank.scope.player == "opponent"
+    assert blank.scope.filter.kinds == ("Maneuver",)
+    # The Genetic Jackhammer: text only, for the rest of the turn
+    (ace,) = clauses("Once during each of your opponent's turns, when he plays a non-unique card with 'reverse' or "
+                     "'reversal' in the text, you may discard 2 cards to blank the text of his card for the rest of "
+                     "the turn.")
+    (blank,) = ace.effects
+    assert not blank.damage and blank.duration == "rest_of_turn" and blank.scope.player == "opponent"
+
+
+def test_blank_the_text_of_a_counted_card_is_not_the_card_named_before():
+    # Raw Deal!: "1 card in your opponent's Ring" is a card to choose, not "it": left unread
+    assert not parse_sentence("Blank the text of 1 card in your opponent's Ring area for the rest of the turn.").is_parsed

@@ -699,3 +699,12 @@ def test_printed_word_s_and_quoted_words_with_no_space_between():
     (each,) = nodes("Add +1D for every card in your Ring area with the word(s) 'suplex'or 'neck breaker'in the title.",
                     A.ForEach)
     assert each.cards.filter.title_words == ("suplex", "neck breaker") and each.cards.zone.name == "ring"
+
+
+def test_a_females_name_in_the_title_is_a_qualifier():
+    # Pimpin' Ain't Easy!: "1 Run-in with a female's name in the title" (the resolver follows no such qualifier: no
+    # card data says which names are female)
+    (f,) = [n for n in nodes("ACE: Once during each of your turns, you may discard 2 cards to search your Arsenal for 1 "
+                             "Run-in with a female's name in the title, reveal it, put it in your hand, and shuffle.",
+                             A.CardFilter) if n.qualifiers]
+    assert f.traits == ("Run-in",) and f.qualifiers == ("a female's name in the title",)

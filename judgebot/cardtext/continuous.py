@@ -1141,6 +1141,24 @@ class ContinuousBuild:
             return A.Keyword("Cannot be blanked")
         return A.Prohibition("any", "blank", scope.filter)
 
+    # -- "blank the card / the text (and damage) of his maneuver"
+    def blank_the_card(self, c):
+        """ "you may choose to blank the card until the end of the turn": the card the sentence is about."""
+        duration = next((x for x in c if isinstance(x, str)), None)
+        return A.Blank(A.Scope("it", _desc_filter(c)), duration)
+
+    def blank_text_of(self, c, damage=False):
+        """ "blank the text and damage of his successfully played maneuver", "blank the text of his card for the
+        rest of the turn": the card so described (the one the trigger names)."""
+        duration = next((x for x in c if isinstance(x, str)), None)
+        player = _owner(c, None)
+        f = _desc_filter(c)
+        f = replace(f, owner=player) if player else f
+        return A.Blank(A.Scope("it", f, player or "you"), duration, damage=damage)
+
+    def blank_text_and_damage_of(self, c):
+        return self.blank_text_of(c, damage=True)
+
     def k_unblankable_unpreventable(self, _):
         return (A.Keyword("Cannot be blanked"), A.Keyword("Cannot be prevented from being played"))
 
