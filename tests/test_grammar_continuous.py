@@ -1246,3 +1246,12 @@ def test_blank_the_text_of_his_card():
 def test_blank_the_text_of_a_counted_card_is_not_the_card_named_before():
     # Raw Deal!: "1 card in your opponent's Ring" is a card to choose, not "it": left unread
     assert not parse_sentence("Blank the text of 1 card in your opponent's Ring area for the rest of the turn.").is_parsed
+
+
+def test_opponents_effects_cannot_prevent_playing_or_reduce():
+    # Making Your Escape: what his effects cannot do to this card
+    assert one("Your opponent's effects cannot prevent you from playing this card.") == \
+        N.Protected(("prevented",), A.Scope("this"), by="opponent")
+    # Sikoa's Towel: nor lower your Hand Size
+    assert one("Your opponent's effects cannot reduce your Hand Size.") == \
+        N.Protected(("reduced",), A.Scope("hand_size", player="you"), by="opponent")

@@ -280,6 +280,14 @@ class ContinuousBuild:
     def protected_scope_unblankable(self, c):
         return self._protected(c, True)
 
+    def protected_from_playing(self, c):
+        """ "Your opponent's effects cannot prevent you from playing this card." """
+        return N.Protected(("prevented",), self._scope_of(c[-1]), by=_owner(c))
+
+    def protected_reduced(self, c):
+        """ "Your opponent's effects cannot reduce your Hand Size." """
+        return N.Protected(("reduced",), next(x for x in c if isinstance(x, A.Scope)), by=_owner(c))
+
     # -- variable values (#)
     def VAR(self, token):
         return N.Variable()

@@ -98,6 +98,9 @@ class Protected(Node):
     "Cannot be blanked or blocked." -> ("blanked", "blocked"); "This card cannot be removed from
     your Ring area." -> ("removed",), zone ring; "it cannot be removed from your Ring area" (scope "it").
 
+    "Your opponent's effects cannot prevent you from playing this card." -> ("prevented",) (from being played),
+    by="opponent"; "Your opponent's effects cannot reduce your Hand Size." -> ("reduced",), Scope("hand_size").
+
     `by` None: by any effect; "opponent": by the opponent's effects; "others": by other cards or
     effects.
 
