@@ -158,3 +158,11 @@ def test_replace_a_superstar_listed_on_a_title_belt():
     s = _changes_of("When revealed, put 1 Backlash 'Cruiserweight' Title Belt into your Ring and replace a listed "
                     "Superstar with Jacqueline.")
     assert [(c.mode, c.text, c.target) for c in s] == [("replace_superstar", "Jacqueline", None)]
+
+
+def test_replace_your_ability_with_new_text():
+    # SAVE_US.X29: the whole Ability reads the new text (as "now reads"), which is itself read
+    s = _changes_of("You may replace your Ability with: 'Once during each of your turns, you may remove 2 Backlash deck "
+                    "cards from the game and your opponent discards 1 Backlash card.'")
+    (change,) = [c for c in s if c.target == ("ability", "you")]
+    assert change.mode == "reads" and change.new_text.is_fully_parsed
