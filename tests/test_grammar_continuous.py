@@ -1255,3 +1255,15 @@ def test_opponents_effects_cannot_prevent_playing_or_reduce():
     # Sikoa's Towel: nor lower your Hand Size
     assert one("Your opponent's effects cannot reduce your Hand Size.") == \
         N.Protected(("reduced",), A.Scope("hand_size", player="you"), by="opponent")
+
+
+def test_also_considered_to_have_a_word_in_the_title_or_the_text():
+    # European Style: "also considered to have 'European' in the title" (a title word, as without "also")
+    considered, _ = effects("Your maneuvers with 'technical' in the title are also considered to have 'European' in "
+                            "the title, and your European Uppercut is -2F.")[0].effects
+    assert considered.scope.filter.title_words == ("technical",)
+    assert considered.as_kind == A.CardFilter(title_words=("European",)) and considered.purpose is None
+    # All About Eve: a word in the text, for card effects
+    node = one("Your 'Diva' cards are considered to have 'diva' in the text for your effects.")
+    assert node.scope.filter.title_words == ("Diva",) and node.purpose == "card effects"
+    assert node.as_kind == A.CardFilter(qualifiers=("'diva' in the text",))

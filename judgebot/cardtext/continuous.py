@@ -1134,6 +1134,18 @@ class ContinuousBuild:
     def considered_word_for(self, c):
         return A.Considered(c[0], as_kind=A.CardFilter(title_words=tuple(c[1].value.split("|"))), purpose=c[-1])
 
+    def considered_word_any(self, c):
+        """ "... are also considered to have 'European' in the title (for your effects)" """
+        purpose = c[-1] if isinstance(c[-1], str) else None
+        return A.Considered(c[0], as_kind=A.CardFilter(title_words=tuple(c[1].value.split("|"))), purpose=purpose)
+
+    def considered_text_word(self, c):
+        """ "Your 'Diva' cards are considered to have 'diva' in the text for your effects": the words count as in
+        their text (a qualifier "'diva' in the text", as "cards with 'diva' in the text" reads)"""
+        purpose = c[-1] if isinstance(c[-1], str) else None
+        words = tuple(f"'{w}' in the text" for w in c[1].value.split("|"))
+        return A.Considered(c[0], as_kind=A.CardFilter(qualifiers=words), purpose=purpose)
+
     def purpose_title(self, c):
         return c[-1].value
 
