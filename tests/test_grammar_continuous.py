@@ -1267,3 +1267,16 @@ def test_also_considered_to_have_a_word_in_the_title_or_the_text():
     node = one("Your 'Diva' cards are considered to have 'diva' in the text for your effects.")
     assert node.scope.filter.title_words == ("Diva",) and node.purpose == "card effects"
     assert node.as_kind == A.CardFilter(qualifiers=("'diva' in the text",))
+
+
+def test_double_the_numbers_in_the_text_this_card_or_their_text():
+    # Great Technical Prowess: "the text" is the card the sentence names (as "its text")
+    seq = effects("Your Technically Sound and Brutal is Active, Unique, Permanent, and double the numbers in the text.")
+    assert seq[0].effects[-1] == N.ChangeNumbers("it", "numbers", factor=2)
+    # Our ERA: "in the text of this card"
+    (node,) = effects("When played as an action and you are not a Stable, double all numbers in the text of this card.")
+    assert node == N.ChangeNumbers("this", "numbers", factor=2)
+    # Billy and Chuck's card: "in their text" (the cards named before)
+    s = parse_sentence("Your Billy and Chuck-specific actions and cards with 'Chuck' in the title are Multi and can only "
+                       "be reversed by 2 reversal cards; double the numbers in their text.")
+    assert s.is_parsed and N.ChangeNumbers("it", "numbers", factor=2) in list(A.iter_nodes(s))

@@ -166,6 +166,9 @@ class ContinuousBuild:
     def ni_sentence(self, _):
         return _Tag("in", ("sentence", None))
 
+    def ni_this(self, _):
+        return _Tag("in", ("this", None))
+
     def ni_cards(self, c):
         f = _desc_filter(c)
         owner = _owner(c, None)

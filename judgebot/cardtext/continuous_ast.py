@@ -69,7 +69,8 @@ class ChangeNumbers(Node):
     same sentence named before it); "increase those numbers by 1" -> add=1;
     "double all numbers in its text" -> target="it"; "double all numbers in this sentence" ->
     target="sentence"; "Double all printed numbers in your Title Belts" -> target="cards",
-    cards=CardFilter(kinds=("Title Belt",), owner="you"), printed=True."""
+    cards=CardFilter(kinds=("Title Belt",), owner="you"), printed=True; "double the numbers in the text of this
+    card" -> target="this"."""
 
     target: str
     what: str = "numbers"          # "numbers" | "modifiers"
