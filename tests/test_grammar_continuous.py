@@ -1276,7 +1276,28 @@ def test_double_the_numbers_in_the_text_this_card_or_their_text():
     # Our ERA: "in the text of this card"
     (node,) = effects("When played as an action and you are not a Stable, double all numbers in the text of this card.")
     assert node == N.ChangeNumbers("this", "numbers", factor=2)
-    # Billy and Chuck's card: "in their text" (the cards named before)
+    # Matching Red Headbands: "in their text" (the cards named before)
     s = parse_sentence("Your Billy and Chuck-specific actions and cards with 'Chuck' in the title are Multi and can only "
                        "be reversed by 2 reversal cards; double the numbers in their text.")
     assert s.is_parsed and N.ChangeNumbers("it", "numbers", factor=2) in list(A.iter_nodes(s))
+
+
+def test_ignore_the_follow_up_on_that_card_or_this_card():
+    # Revolution Get the Table!: "on that card" is the card the sentence named before
+    s = parse_sentence("Your Mid-match Capacity is +1 for each Revolution Set the Table in your Ring, ignore the "
+                       "Follow-up on that card, and if it is reversed, your turn does not end.")
+    assert s.is_parsed
+    (ignore,) = [n for n in A.iter_nodes(s) if isinstance(n, A.Ignore)]
+    assert ignore.what == "Follow-up" and ignore.cards.filter.qualifiers == ("that card",)
+    # "on this card": its own Follow-up
+    s = parse_sentence("As an antic, when you have 5+ lower Fortitude: ignore the Follow-up on this card, it has "
+                       "Momentum, and this card is -#F, where # is your opponent's Fortitude Rating.")
+    (ignore,) = [n for n in A.iter_nodes(s) if isinstance(n, A.Ignore)]
+    assert ignore.cards.filter.qualifiers == ("this card",)
+
+
+def test_cannot_be_blanked_by_opponents_effects():
+    # The Fairy Tale Is Over
+    first = clauses("Cannot be blanked by your opponent's effects, and can be played during any Pre-match phase.")[0]
+    (node,) = first.effects
+    assert node == N.Protected(("blanked",), A.Scope("this"), by="opponent")

@@ -277,6 +277,10 @@ class ContinuousBuild:
     def protected_unblankable(self, c):
         return self._protected(c + [self.BARE_PROTECTED], True)
 
+    def protected_blanked(self, c):
+        """ "Cannot be blanked by your opponent's effects." """
+        return self._protected(c + [self.BARE_PROTECTED], True)
+
     def protected_scope(self, c):
         return self._protected(c, False)
 
@@ -476,6 +480,16 @@ class ContinuousBuild:
         if cards is None:
             cards = A.Cards(A.Quantity(count=1), A.CardFilter(qualifiers=("this card",)))
         return A.Ignore(" ".join(f.traits + f.kinds) + " trait", cards)
+
+    def ignore_kind_on(self, c):
+        """ "ignore the Follow-up on that card": the Follow-up of the card named before ("on this card": its own;
+        "on your Revolution Critical Injury": those cards)"""
+        f = G.filter_from_desc(_raws(c, "desc")[0].value)
+        cards = next((x for x in c if isinstance(x, A.Cards)), None)
+        if cards is None:
+            this = any(isinstance(x, G._Raw) and x.kind == "this" for x in c)
+            cards = A.Cards(A.Quantity(count=1), A.CardFilter(qualifiers=("this card" if this else "that card",)))
+        return A.Ignore(" ".join(f.kinds + f.traits), cards)
 
     def purpose_card_effects(self, c):
         f = G.filter_from_desc(_raws(c, "desc")[0].value)
