@@ -1301,3 +1301,15 @@ def test_cannot_be_blanked_by_opponents_effects():
     first = clauses("Cannot be blanked by your opponent's effects, and can be played during any Pre-match phase.")[0]
     (node,) = first.effects
     assert node == N.Protected(("blanked",), A.Scope("this"), by="opponent")
+
+
+def test_blank_a_counted_card_is_a_choice_then_blank():
+    # Sons of Legends: "blank 1 ... card in his Ring": you choose one such card, and it is blank
+    (ab,) = clauses("When your opponent is a Legend, at the end of the Pre-match phase, blank 1 non-Superstar-specific "
+                    "Pre-match card in his Ring.")
+    (seq,) = ab.effects
+    choose, blank = seq.effects
+    assert isinstance(choose, A.Choose) and choose.cards.quantity == A.Quantity(count=1)
+    assert choose.cards.filter.kinds == ("Pre-match",) and choose.cards.filter.excludes == ("Superstar-specific",)
+    assert choose.cards.zone == A.Zone("ring", "opponent")
+    assert blank == A.Blank(A.Scope("it"))

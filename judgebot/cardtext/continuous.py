@@ -1184,6 +1184,16 @@ class ContinuousBuild:
         duration = next((x for x in c if isinstance(x, str)), None)
         return A.Blank(A.Scope("it", _desc_filter(c)), duration)
 
+    def blank_chosen(self, c):
+        """ "At the end of the Pre-match phase, blank 1 non-Superstar-specific Pre-match card in his Ring": you choose
+        that many such cards, and the chosen card is blank (a choice, then Blank of "it")."""
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        q = cards.quantity
+        if q.count is None or q.all or q.any_number or q.variable is not None:
+            raise ValueError("'blank N cards' needs a count of cards to choose")
+        duration = next((x for x in c if isinstance(x, str)), None)
+        return A.Sequence((A.Choose("you", cards), A.Blank(A.Scope("it"), duration)))
+
     def blank_text_of(self, c, damage=False):
         """ "blank the text and damage of his successfully played maneuver", "blank the text of his card for the
         rest of the turn": the card so described (the one the trigger names)."""
