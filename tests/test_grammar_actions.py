@@ -1315,6 +1315,15 @@ def test_put_all_copies_of_a_titled_card():
     assert move.source == A.Zone("ring", "opponent") and move.destination == A.Zone("ringside", "opponent")
 
 
+def test_search_for_any_number_of_copies_of_a_bare_title():
+    # Revolution Targeted Offense: "copies of <title>" with no "the card titled"
+    search = one("Search your Ringside and Arsenal for any number of copies of Revolution Right on Target, reveal them, "
+                 "put them in your hand, and shuffle.")
+    assert isinstance(search, A.Search) and search.cards.quantity.any_number
+    assert search.cards.filter.titled == ("Revolution Right on Target",)
+    assert search.destination == A.Zone("hand", "you") and search.shuffle
+
+
 def test_search_for_copies_of_that_card_with_no_count():
     # Master Manipulator: "copies" with no count is every copy
     search = one("Search his hand and Arsenal for copies of that card and put them into his Ringside pile.")

@@ -1362,3 +1362,126 @@ def test_prohibition_during_his_next_3_turns():
     p = one("Your opponent cannot play maneuvers during his next 3 turns.")
     assert isinstance(p, A.Prohibition) and p.player == "opponent" and p.action == "play"
     assert p.filter.kinds == ("Maneuver",) and p.duration == "next_3_turns"
+
+
+# ---- ignoring words of a card's text, blanking the text of the card named before
+
+
+def test_ignore_quoted_words_with_no_place():
+    # Hall of Fame Stratusfaction: "ignore 'Can only be played...'" (the text of the cards the sentence names)
+    (_, ignore) = effects("Your 'Bulldog' cards are +1D and ignore 'Can only be played...'.")[0].effects
+    assert ignore == A.Ignore("'Can only be played...' text")
+
+
+def test_ignore_the_quoted_text_of_a_titled_card():
+    # Screeching Car Crash!: "... text of Three Faces of Foley"
+    s = parse_sentence("Your Foley is Good is Permanent, ignore the 'Can only be played...' text of Three Faces of "
+                       "Foley, and your Superstar-specific action cards are considered to be Multi.")
+    assert s.is_parsed
+    (ignore,) = [n for n in A.iter_nodes(s) if isinstance(n, A.Ignore)]
+    assert ignore.what == "'Can only be played...' text" and ignore.cards.filter.titled == ("Three Faces of Foley",)
+
+
+def test_ignore_words_in_their_text_and_their_quoted_text():
+    # The Garvin Stomp / The Iron Sheik: "their" is the cards named before
+    for sentence in ("When you are The Viper, this card requires 3 reversals instead of 2 to reverse, and ignore "
+                     "'completely' in their text.",
+                     "Your Drawing Extra Heat cards are now Heat, ignore their 'Can only be played...' text, and they "
+                     "can only be reversed by D:0 reversals."):
+        s = parse_sentence(sentence)
+        assert s.is_parsed, sentence
+        (ignore,) = [n for n in A.iter_nodes(s) if isinstance(n, A.Ignore)]
+        assert ignore.cards.filter.qualifiers == ("that card",)
+    assert ignore.what == "'Can only be played...' text"
+
+
+def test_blank_the_maneuvers_text_and_damage():
+    # Backed by The Cabinet: the maneuver of the trigger, its damage too, until the end of the turn
+    blank, end = effects("Blank the maneuver's text and damage until the end of the turn, and end his turn.")[0].effects
+    assert blank == A.Blank(A.Scope("it"), "rest_of_turn", damage=True) and isinstance(end, A.EndTurn)
+
+
+def test_blank_the_text_of_his_card():
+    # The First WCW Hardcore Champion: "of his successfully played maneuver" is the card played
+    (ace,) = clauses("You may hide this card to blank the text and damage of his successfully played maneuver.")
+    (blank,) = ace.effects
+    assert blank.damage and blank.scope.kind == "it" and blank.scope.player == "opponent"
+    assert blank.scope.filter.kinds == ("Maneuver",)
+    # The Genetic Jackhammer: text only, for the rest of the turn
+    (ace,) = clauses("Once during each of your opponent's turns, when he plays a non-unique card with 'reverse' or "
+                     "'reversal' in the text, you may discard 2 cards to blank the text of his card for the rest of "
+                     "the turn.")
+    (blank,) = ace.effects
+    assert not blank.damage and blank.duration == "rest_of_turn" and blank.scope.player == "opponent"
+
+
+def test_blank_the_text_of_a_counted_card_is_not_the_card_named_before():
+    # Raw Deal!: "1 card in your opponent's Ring" is a card to choose, not "it": left unread
+    assert not parse_sentence("Blank the text of 1 card in your opponent's Ring area for the rest of the turn.").is_parsed
+
+
+def test_opponents_effects_cannot_prevent_playing_or_reduce():
+    # Making Your Escape: what his effects cannot do to this card
+    assert one("Your opponent's effects cannot prevent you from playing this card.") == \
+        N.Protected(("prevented",), A.Scope("this"), by="opponent")
+    # Sikoa's Towel: nor lower your Hand Size
+    assert one("Your opponent's effects cannot reduce your Hand Size.") == \
+        N.Protected(("reduced",), A.Scope("hand_size", player="you"), by="opponent")
+
+
+def test_also_considered_to_have_a_word_in_the_title_or_the_text():
+    # European Style: "also considered to have 'European' in the title" (a title word, as without "also")
+    considered, _ = effects("Your maneuvers with 'technical' in the title are also considered to have 'European' in "
+                            "the title, and your European Uppercut is -2F.")[0].effects
+    assert considered.scope.filter.title_words == ("technical",)
+    assert considered.as_kind == A.CardFilter(title_words=("European",)) and considered.purpose is None
+    # All About Eve: a word in the text, for card effects
+    node = one("Your 'Diva' cards are considered to have 'diva' in the text for your effects.")
+    assert node.scope.filter.title_words == ("Diva",) and node.purpose == "card effects"
+    assert node.as_kind == A.CardFilter(qualifiers=("'diva' in the text",))
+
+
+def test_double_the_numbers_in_the_text_this_card_or_their_text():
+    # Great Technical Prowess: "the text" is the card the sentence names (as "its text")
+    seq = effects("Your Technically Sound and Brutal is Active, Unique, Permanent, and double the numbers in the text.")
+    assert seq[0].effects[-1] == N.ChangeNumbers("it", "numbers", factor=2)
+    # Our ERA: "in the text of this card"
+    (node,) = effects("When played as an action and you are not a Stable, double all numbers in the text of this card.")
+    assert node == N.ChangeNumbers("this", "numbers", factor=2)
+    # Matching Red Headbands: "in their text" (the cards named before)
+    s = parse_sentence("Your Billy and Chuck-specific actions and cards with 'Chuck' in the title are Multi and can only "
+                       "be reversed by 2 reversal cards; double the numbers in their text.")
+    assert s.is_parsed and N.ChangeNumbers("it", "numbers", factor=2) in list(A.iter_nodes(s))
+
+
+def test_ignore_the_follow_up_on_that_card_or_this_card():
+    # Revolution Get the Table!: "on that card" is the card the sentence named before
+    s = parse_sentence("Your Mid-match Capacity is +1 for each Revolution Set the Table in your Ring, ignore the "
+                       "Follow-up on that card, and if it is reversed, your turn does not end.")
+    assert s.is_parsed
+    (ignore,) = [n for n in A.iter_nodes(s) if isinstance(n, A.Ignore)]
+    assert ignore.what == "Follow-up" and ignore.cards.filter.qualifiers == ("that card",)
+    # "on this card": its own Follow-up
+    s = parse_sentence("As an antic, when you have 5+ lower Fortitude: ignore the Follow-up on this card, it has "
+                       "Momentum, and this card is -#F, where # is your opponent's Fortitude Rating.")
+    (ignore,) = [n for n in A.iter_nodes(s) if isinstance(n, A.Ignore)]
+    assert ignore.cards.filter.qualifiers == ("this card",)
+
+
+def test_cannot_be_blanked_by_opponents_effects():
+    # The Fairy Tale Is Over
+    first = clauses("Cannot be blanked by your opponent's effects, and can be played during any Pre-match phase.")[0]
+    (node,) = first.effects
+    assert node == N.Protected(("blanked",), A.Scope("this"), by="opponent")
+
+
+def test_blank_a_counted_card_is_a_choice_then_blank():
+    # Sons of Legends: "blank 1 ... card in his Ring": you choose one such card, and it is blank
+    (ab,) = clauses("When your opponent is a Legend, at the end of the Pre-match phase, blank 1 non-Superstar-specific "
+                    "Pre-match card in his Ring.")
+    (seq,) = ab.effects
+    choose, blank = seq.effects
+    assert isinstance(choose, A.Choose) and choose.cards.quantity == A.Quantity(count=1)
+    assert choose.cards.filter.kinds == ("Pre-match",) and choose.cards.filter.excludes == ("Superstar-specific",)
+    assert choose.cards.zone == A.Zone("ring", "opponent")
+    assert blank == A.Blank(A.Scope("it"))

@@ -974,3 +974,12 @@ def test_put_a_ringside_card_into_your_hand_or_backlash_if_applicable():
     """Rikishi's Leg Drop: 'Put 1 Ringside card into your Hand (or Backlash, if applicable).'"""
     (move,) = nodes("Put 1 Ringside card into your Hand (or Backlash, if applicable).", A.MoveCards)
     assert move.destination.name == "hand" and [z.name for z in move.destination.alternatives] == ["backlash"]
+
+
+def test_a_females_name_in_the_title_is_a_qualifier():
+    # Pimpin' Ain't Easy!: "1 Run-in with a female's name in the title" (the resolver follows no such qualifier: no
+    # card data says which names are female)
+    (f,) = [n for n in nodes("ACE: Once during each of your turns, you may discard 2 cards to search your Arsenal for 1 "
+                             "Run-in with a female's name in the title, reveal it, put it in your hand, and shuffle.",
+                             A.CardFilter) if n.qualifiers]
+    assert f.traits == ("Run-in",) and f.qualifiers == ("a female's name in the title",)

@@ -389,6 +389,23 @@ def test_the_shield_tactical_vests_instead():
     assert second.condition.kind == "superstar_is" and second.condition.names == ("The Shield",)
 
 
+def test_instead_before_the_reverse_verb():
+    # The King Interferes!: "instead reverse X" is "reverse X instead" (the same alternative targets, in its place)
+    tree = parse_text("Reverse any Foreign Object card OR any 10D or greater maneuver and end your opponent's turn. "
+                      "If played by a Female Superstar, instead reverse any Foreign Object card OR any 6D or greater "
+                      "maneuver and end your opponent's turn.")
+    assert tree.is_fully_parsed
+    (second,) = tree.sentences[1].clauses
+    assert second.mode == "instead" and second.targets[1].damage.low == 6
+    # The Brain Busters' card: "you may instead reverse any Grapple or Submission maneuver" as "... instead"
+    (a,) = one("When you are The Brain Busters, you may instead reverse any Grapple or Submission maneuver and your "
+               "opponent discards 2 cards.")
+    (b,) = one("When you are The Brain Busters, reverse any Grapple or Submission maneuver instead.")
+    definition = a.effects[0].effects[0].effect
+    assert isinstance(definition, A.ReversalDefinition) and definition.mode == "instead"
+    assert definition.targets == b.targets == (A.CardFilter(kinds=("Grapple", "Submission")),)
+
+
 def test_nobody_will_do_it_for_you_or_when_overturned_can_also():
     clauses = one("Reverse any non-maneuver card or Activated Card Effect, or when overturned, can also reverse any "
                   "non-damage card effect.")

@@ -117,3 +117,52 @@ def effects_of(sentence):
     (clause,) = s.clauses
     (seq,) = clause.effects
     return seq.effects
+
+
+def test_replace_the_quoted_text_of_the_card_named_before():
+    # Chyna's Patented Low Blow line (V-card text): "replace the 'X' text" with no place: the card the sentence names
+    (change,) = _changes_of("Your Chyna's Patented Low Blow is Multi, and replace the 'Grapple' text with 'non-Unique'.")
+    assert (change.mode, change.old, change.text, change.target) == ("replace", "Grapple", "non-Unique", None)
+
+
+def test_replace_text_on_cards_described_with_a_title_word():
+    # She Looks Good to Me: the card description's own "with 'moonsault' in the title" is not the new text
+    (change,) = _changes_of("Replace the 'Can only be played...' text on your cards with 'moonsault' in the title "
+                            "with 'Can only be played after a successfully played maneuver'.")
+    assert change.old == "Can only be played..." and change.text == "Can only be played after a successfully played maneuver"
+    assert change.target.player == "you" and change.target.filter.title_words == ("moonsault",)
+    assert change.new_text is not None and change.new_text.is_fully_parsed
+
+
+def test_replace_two_quoted_texts_on_superstar_specific_cards():
+    # Deadly Diva Duo: both printed texts read "Cannot be reversed"
+    (change,) = _changes_of("Replace the 'Can only be played' and 'Cannot be played' text on your Gail Kim-specific "
+                            "cards with 'Cannot be reversed'.")
+    assert change.old.split("|") == ["Can only be played", "Cannot be played"]
+    assert change.target.filter.traits == ("Gail Kim-specific",) and change.text == "Cannot be reversed"
+
+
+def test_replace_in_the_text_of_a_card_named_without_owner():
+    # Played to the Ring by Rick...BOOGS!: "in the text of <title>" between the old and the new words
+    (change,) = _changes_of("Replace 'Backlash' in the text of The Artist Known as Shinsuke Nakamura with 'RFG, Backlash'.")
+    assert (change.old, change.text) == ("Backlash", "RFG, Backlash")
+    assert change.target.filter.titled == ("The Artist Known as Shinsuke Nakamura",)
+
+
+def test_replace_a_superstar_listed_on_a_title_belt():
+    # NXT Womens Tag Team Title Belts / Damage CTRL: one Superstar the Title Belt names reads as the new name
+    (change,) = _changes_of("Replace a Superstar on WWE Women's Tag Team Title Belts with 'IYO SKY'.")
+    assert (change.mode, change.text, change.old) == ("replace_superstar", "IYO SKY", None)
+    assert change.target.filter.titled == ("WWE Women's Tag Team Title Belts",)
+    # The First WWE Female Cruiserweight Champion: the bare Superstar name, no place (the Title Belt just put)
+    s = _changes_of("When revealed, put 1 Backlash 'Cruiserweight' Title Belt into your Ring and replace a listed "
+                    "Superstar with Jacqueline.")
+    assert [(c.mode, c.text, c.target) for c in s] == [("replace_superstar", "Jacqueline", None)]
+
+
+def test_replace_your_ability_with_new_text():
+    # SAVE_US.X29: the whole Ability reads the new text (as "now reads"), which is itself read
+    s = _changes_of("You may replace your Ability with: 'Once during each of your turns, you may remove 2 Backlash deck "
+                    "cards from the game and your opponent discards 1 Backlash card.'")
+    (change,) = [c for c in s if c.target == ("ability", "you")]
+    assert change.mode == "reads" and change.new_text.is_fully_parsed

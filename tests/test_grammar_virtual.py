@@ -1120,3 +1120,15 @@ def test_long_title_written_in_other_capitals():
     assert found[0][:2] == ("TITLE", "I Am the Tag Team Champions!")
     # two-word names keep their capitals ("The IICONICS" is not read as the Superstar The Iiconics)
     assert mask_names("When you are not The IICONICS, draw 1 card.")[1] == ()
+
+
+def test_choose_two_instead_of_the_cards_choose_one():
+    # Toughest Woman in Wrestling ("... choose 1: Bury up to that many Ringside cards, ..."): "When you have 10+ lower
+    # Fortitude, choose 2 instead."; Grizzly Magnum ("When played, choose 1: ..."): "When you have no maneuvers in your
+    # Ring, +5D and choose 2 instead."
+    (ab,) = parsed("When you have 10+ lower Fortitude, choose 2 instead.")
+    assert ab.effects == (V.ChooseOptions("you", 2, instead=True),) and ab.condition is not None
+    (ab,) = parsed("When you have no maneuvers in your Ring, +5D and choose 2 instead.")
+    (seq,) = ab.effects
+    assert seq.effects[-1] == V.ChooseOptions("you", 2, instead=True)
+    assert ab.condition.filter.kinds == ("Maneuver",)

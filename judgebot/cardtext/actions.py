@@ -389,6 +389,10 @@ class ActionsBuild:
             raise ValueError("'copies of the X' reads a titled card")
         return f
 
+    def copy_of_title(self, c):
+        """ "any number of copies of Roll Out of the Ring": the cards so titled"""
+        return A.CardFilter(titled=tuple(str(c[0].value).split("|")))
+
     # -- cards stacked on this card: "all cards on top of this card", "put 1 Stipulation card on top of this card"
     def cards_on_this(self, c):
         cards = self.cards([x for x in c])

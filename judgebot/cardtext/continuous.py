@@ -172,6 +172,9 @@ class ContinuousBuild:
     def ni_sentence(self, _):
         return _Tag("in", ("sentence", None))
 
+    def ni_this(self, _):
+        return _Tag("in", ("this", None))
+
     def ni_cards(self, c):
         f = _desc_filter(c)
         owner = _owner(c, None)
@@ -280,11 +283,23 @@ class ContinuousBuild:
     def protected_unblankable(self, c):
         return self._protected(c + [self.BARE_PROTECTED], True)
 
+    def protected_blanked(self, c):
+        """ "Cannot be blanked by your opponent's effects." """
+        return self._protected(c + [self.BARE_PROTECTED], True)
+
     def protected_scope(self, c):
         return self._protected(c, False)
 
     def protected_scope_unblankable(self, c):
         return self._protected(c, True)
+
+    def protected_from_playing(self, c):
+        """ "Your opponent's effects cannot prevent you from playing this card." """
+        return N.Protected(("prevented",), self._scope_of(c[-1]), by=_owner(c))
+
+    def protected_reduced(self, c):
+        """ "Your opponent's effects cannot reduce your Hand Size." """
+        return N.Protected(("reduced",), next(x for x in c if isinstance(x, A.Scope)), by=_owner(c))
 
     # -- variable values (#)
     def VAR(self, token):
@@ -537,6 +552,16 @@ class ContinuousBuild:
         if cards is None:
             cards = A.Cards(A.Quantity(count=1), A.CardFilter(qualifiers=("this card",)))
         return A.Ignore(" ".join(f.traits + f.kinds) + " trait", cards)
+
+    def ignore_kind_on(self, c):
+        """ "ignore the Follow-up on that card": the Follow-up of the card named before ("on this card": its own;
+        "on your Revolution Critical Injury": those cards)"""
+        f = G.filter_from_desc(_raws(c, "desc")[0].value)
+        cards = next((x for x in c if isinstance(x, A.Cards)), None)
+        if cards is None:
+            this = any(isinstance(x, G._Raw) and x.kind == "this" for x in c)
+            cards = A.Cards(A.Quantity(count=1), A.CardFilter(qualifiers=("this card" if this else "that card",)))
+        return A.Ignore(" ".join(f.kinds + f.traits), cards)
 
     def purpose_card_effects(self, c):
         f = G.filter_from_desc(_raws(c, "desc")[0].value)
@@ -1222,6 +1247,18 @@ class ContinuousBuild:
     def considered_word_for(self, c):
         return A.Considered(c[0], as_kind=A.CardFilter(title_words=tuple(c[1].value.split("|"))), purpose=c[-1])
 
+    def considered_word_any(self, c):
+        """ "... are also considered to have 'European' in the title (for your effects)" """
+        purpose = c[-1] if isinstance(c[-1], str) else None
+        return A.Considered(c[0], as_kind=A.CardFilter(title_words=tuple(c[1].value.split("|"))), purpose=purpose)
+
+    def considered_text_word(self, c):
+        """ "Your 'Diva' cards are considered to have 'diva' in the text for your effects": the words count as in
+        their text (a qualifier "'diva' in the text", as "cards with 'diva' in the text" reads)"""
+        purpose = c[-1] if isinstance(c[-1], str) else None
+        words = tuple(f"'{w}' in the text" for w in c[1].value.split("|"))
+        return A.Considered(c[0], as_kind=A.CardFilter(qualifiers=words), purpose=purpose)
+
     def purpose_title(self, c):
         return c[-1].value
 
@@ -1236,6 +1273,34 @@ class ContinuousBuild:
         if scope.kind == "this":
             return A.Keyword("Cannot be blanked")
         return A.Prohibition("any", "blank", scope.filter)
+
+    # -- "blank the card / the text (and damage) of his maneuver"
+    def blank_the_card(self, c):
+        """ "you may choose to blank the card until the end of the turn": the card the sentence is about."""
+        duration = next((x for x in c if isinstance(x, str)), None)
+        return A.Blank(A.Scope("it", _desc_filter(c)), duration)
+
+    def blank_chosen(self, c):
+        """ "At the end of the Pre-match phase, blank 1 non-Superstar-specific Pre-match card in his Ring": you choose
+        that many such cards, and the chosen card is blank (a choice, then Blank of "it")."""
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        q = cards.quantity
+        if q.count is None or q.all or q.any_number or q.variable is not None:
+            raise ValueError("'blank N cards' needs a count of cards to choose")
+        duration = next((x for x in c if isinstance(x, str)), None)
+        return A.Sequence((A.Choose("you", cards), A.Blank(A.Scope("it"), duration)))
+
+    def blank_text_of(self, c, damage=False):
+        """ "blank the text and damage of his successfully played maneuver", "blank the text of his card for the
+        rest of the turn": the card so described (the one the trigger names)."""
+        duration = next((x for x in c if isinstance(x, str)), None)
+        player = _owner(c, None)
+        f = _desc_filter(c)
+        f = replace(f, owner=player) if player else f
+        return A.Blank(A.Scope("it", f, player or "you"), duration, damage=damage)
+
+    def blank_text_and_damage_of(self, c):
+        return self.blank_text_of(c, damage=True)
 
     def k_unblankable_unpreventable(self, _):
         return (A.Keyword("Cannot be blanked"), A.Keyword("Cannot be prevented from being played"))

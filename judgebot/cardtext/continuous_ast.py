@@ -69,7 +69,8 @@ class ChangeNumbers(Node):
     same sentence named before it); "increase those numbers by 1" -> add=1;
     "double all numbers in its text" -> target="it"; "double all numbers in this sentence" ->
     target="sentence"; "Double all printed numbers in your Title Belts" -> target="cards",
-    cards=CardFilter(kinds=("Title Belt",), owner="you"), printed=True."""
+    cards=CardFilter(kinds=("Title Belt",), owner="you"), printed=True; "double the numbers in the text of this
+    card" -> target="this"."""
 
     target: str
     what: str = "numbers"          # "numbers" | "modifiers"
@@ -97,6 +98,9 @@ class Protected(Node):
     effects." -> Protected(("blanked", "moved"), zone=Zone("ring"), by="opponent");
     "Cannot be blanked or blocked." -> ("blanked", "blocked"); "This card cannot be removed from
     your Ring area." -> ("removed",), zone ring; "it cannot be removed from your Ring area" (scope "it").
+
+    "Your opponent's effects cannot prevent you from playing this card." -> ("prevented",) (from being played),
+    by="opponent"; "Your opponent's effects cannot reduce your Hand Size." -> ("reduced",), Scope("hand_size").
 
     `by` None: by any effect; "opponent": by the opponent's effects; "others": by other cards or
     effects.

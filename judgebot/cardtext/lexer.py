@@ -808,6 +808,7 @@ def tokenize(sentence: str) -> list[Tok]:
     tokens = _fold_zone_before_quoted(_removed_from_game(tokens))   # virtual.lark: "your Ring 'Cheap Pop' cards"
     tokens = _fold_and_also_kinds(tokens)     # desc: "this card is Multi and also a Trademark Finisher"
     tokens = _fold_or_backlash_if_applicable(tokens)   # lexicon: "into his hand (or Backlash, if applicable)"
+    tokens = _fold_replace_with(tokens)       # textchange.lark: "replace 'X' on your Y with 'Z'" (the new words)
     return _mark_same_subject(_fold_hand_and_backlash(_fold_in_order_to(tokens)))   # actions: no subject of its own, "in order to"
 
 
@@ -948,6 +949,38 @@ def _capitalised_title_in(tokens: list[Tok]) -> bool:
     """A capitalised word that is a known card title (what `_fold_one_word_titles` looks for)."""
     titles = known_names()[0]
     return any(t.type == "WORD" and t.text != t.value and t.text.lower() in titles for t in tokens)
+
+
+_NEW_WORDS = frozenset({"QUOTED", "QTEXT", "SUPERSTAR"})
+
+
+@_fold_when(lambda w, _: "replace" in w and "with" in w)
+def _fold_replace_with(tokens: list[Tok]) -> list[Tok]:
+    """ "Replace a Superstar on WWE Women's Tag Team Title Belts with 'IYO SKY'", "Replace the 'Can only be
+    played...' text on your cards with 'moonsault' in the title with 'Can only be played after ...'": in a replace
+    clause (up to the next "replace" or ";"), the last "with" before quoted words or a Superstar name that do not
+    describe a card ("with 'kick' in the title", "with 'A' or 'B' ...") brings the new words: one word
+    "with-new", so a card named before it does not read the new words as its own "with 'X' in the title"."""
+    out = list(tokens)
+    i = 0
+    while i < len(out):
+        if not (out[i].type == "WORD" and out[i].value == "replace"):
+            i += 1
+            continue
+        j, last = i + 1, None
+        while j < len(out) and not (out[j].type == "WORD" and out[j].value == "replace") \
+                and not (out[j].type == "PUNCT" and out[j].value == ";"):
+            if out[j].type == "WORD" and out[j].value == "with" and j + 1 < len(out) \
+                    and out[j + 1].type in _NEW_WORDS:
+                after = [t.value for t in out[j + 2:j + 5] if t.type == "WORD"]
+                titled = after[:1] == ["in"] and after[2:3] in (["title"], ["title-or-text"])
+                if not titled and after[:1] not in (["or"], ["and/or"]):
+                    last = j
+            j += 1
+        if last is not None:
+            out[last] = Tok("WORD", "with-new", out[last].text)
+        i = j
+    return out
 
 
 _COMPARATIVES = frozenset({"fewer", "greater", "more", "less", "lower", "higher"})

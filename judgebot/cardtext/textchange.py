@@ -90,8 +90,16 @@ class TextChangeBuild:
     def tc_replace(self, c):
         return self._replace(c)
 
-    def tc_replace_text(self, c):
-        return self._replace([self.tc_old(c[:1])] + list(c[1:]))
+    def tw_desc(self, c):
+        """ "in the text of The Heyman Hustle", "on Nobody Is Ready For Asuka!": the cards so named, whoever's."""
+        return _Where(A.Scope("all", c[0].value[0], "any"))
+
+    def tc_replace_superstar(self, c):
+        """ "Replace a Superstar on WWE Women's Tag Team Title Belts with 'IYO SKY'": one of the Superstars the text
+        names is replaced by the new name (the quoted name or the bare Superstar name alike)."""
+        where = next((x for x in c if isinstance(x, _Where)), _Where(None))
+        name = c[-1] if isinstance(c[-1], str) else str(c[-1].value)
+        return N.TextChange("replace_superstar", name, where.target)
 
 
 class _OldWords:

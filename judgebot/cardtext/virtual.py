@@ -659,6 +659,12 @@ class VirtualBuild(TeamBuild):
     def choose_options_instead(self, c):
         return self.choose_options(c, instead=True)
 
+    def choose_n_instead(self, c):
+        """ "When you have 10+ lower Fortitude, choose 2 instead." (Toughest Woman in Wrestling): more of the options of the
+        card's own "choose 1: ..." """
+        n = c[-1]
+        return N.ChooseOptions("you", int(n.value) if not isinstance(n, int) else n, instead=True)
+
     # -- "any number of cards with the same title"
     def post_same_title_shared(self, _):
         return _Post(qualifiers=("with the same title",))

@@ -141,6 +141,11 @@ class VocabularyBuild:
         """ "non-Unique maneuvers without 'reversed' in the text" """
         return _Post(qualifiers=tuple(f"no '{x.value}' in the text" for x in c))
 
+    def post_female_name(self, _):
+        """ "Action: Run-in cards with a female's name in the title": a qualifier the resolver does not follow
+        (no card data says which names are female)."""
+        return _Post(qualifiers=("a female's name in the title",))
+
     def post_without_title_word(self, c):
         """ "Strikes without 'kick' in the title" """
         return _Post(qualifiers=tuple(f"no '{x.value}' in the title" for x in c))
