@@ -1213,6 +1213,11 @@ class _Reader:
                     self.potential.add("target_draws")
             elif isinstance(n, A.Discard):
                 self.potential.add("controller_discards" if n.player == "you" else "target_discards")
+                if n.this_card and n.player == "you" and id(n) not in chosen and condition is None \
+                        and not kinds & NOT_ON_PLAY:
+                    # "As an action, discard this card and draw 1 card": it resolves to the Ringside pile, not the
+                    # Ring (FAQ Glossary "Action": 'specifies resolving to another zone'; "Damage": it deals none)
+                    self.goes_to = "ringside"
             elif isinstance(n, A.Search):
                 self.potential.add("search")
                 if any(z.name == "ringside" for z in n.zones):
