@@ -111,6 +111,10 @@ def filter_from_desc(groups, posts=(), adjectives=()) -> A.CardFilter:
     "hybrid or Unique", "Submission or Multi") becomes `alternatives`, one
     complete filter per choice."""
     groups = tuple(tuple(g) for g in groups)
+    if len(groups) == 1 and len(groups[0]) == 1 and groups[0][0][0] == "either":
+        # "your maneuvers or Superstar-specific actions" (lexer `chunk`): whole descriptions, each with its own words
+        return A.CardFilter(alternatives=tuple(a for d in groups[0][0][1]
+                                               for a in _alternatives(filter_from_desc(d, posts, adjectives))))
     # "non-Chain, non-Volley, non-RMS Strikes": a list of "non-" words leaves out every one of them
     groups = tuple(part for g in groups for part in (
         tuple((item,) for item in g) if len(g) > 1 and all(item[0] in ("kind", "trait", "title_word") and item[2] for item in g)
