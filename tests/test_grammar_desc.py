@@ -1022,3 +1022,22 @@ def test_non_unique_action_or_non_unique_maneuver_card_from_ringside():
                     A.MoveCards)
     assert move.cards.zone.name == "ringside" and move.destination.name == "hand"
     assert _kinds(move.cards.filter) == [(("Action",), (), ("Unique",)), (("Maneuver",), (), ("Unique",))]
+
+
+# ---------------------------------------------------------------- "BASH" among the choices of a description
+
+
+def test_bash_among_the_traits_of_a_reversal_target():
+    """Kross Hammer: 'reverse any Chain, Heat, Volley, or BASH card' (FAQ Glossary '"XX" Cards': a BASH card has
+    'BASH' in the title)."""
+    (rd,) = nodes("As a reversal, reverse any Chain, Heat, Volley, or BASH card.", A.ReversalDefinition)
+    assert [(t.traits, t.title_words) for t in rd.targets] == [(("Chain",), ()), (("Heat",), ()), (("Volley",), ()),
+                                                               ((), ("BASH",))]
+
+
+def test_hybrid_or_bash_reversals_are_both_reversals():
+    """Heath Slater: '... cannot be reversed by hybrid or BASH reversals, and your antics are -3F.'"""
+    (rr,) = nodes("Your first non-Multi action played from hand each turn cannot be reversed by hybrid or BASH reversals, "
+                  "and your antics are -3F.", A.ReversalRestriction)
+    assert [(a.kinds, a.qualifiers, a.title_words) for a in rr.by.alternatives] == [
+        (("Reversal",), ("hybrid",), ()), (("Reversal",), (), ("BASH",))]

@@ -2193,6 +2193,11 @@ def chunk(tokens: list[Tok]) -> list[Tok]:
             if not saw or len(saw) > 2:
                 break
             alt, k = _item(tokens, m)
+            if (alt is None and m + 1 < n and tokens[m].type == "QUOTED" and ("or" in saw or "and/or" in saw)
+                    and _item(tokens, m + 1)[0] is not None):
+                # "hybrid or BASH reversals", "Face, Heel, or BASH cards": a "XX" word among the choices (FAQ Glossary
+                # '"XX" Cards': cards with "BASH" in the title)
+                alt, k = ("title_word", tokens[m].value, False), m + 1
             if alt is None:
                 break
             last = groups[-1][-1]

@@ -135,6 +135,7 @@ def _filter_from_groups(groups, posts=(), adjectives=()) -> A.CardFilter:
     excludes: list[str] = []
     traits: list[str] = []
     qualifiers: list[str] = []
+    title_words: list[str] = []
     damage = fortitude = None
     for group in groups:
         kind_groups.append([])
@@ -152,6 +153,10 @@ def _filter_from_groups(groups, posts=(), adjectives=()) -> A.CardFilter:
             cat, name, negated = item[:3]
             if cat == "zone":
                 qualifiers.append(f"in {name}")
+                continue
+            if cat == "title_word" and not negated:
+                # "hybrid or BASH reversals" (lexer `chunk`): "BASH" in the title
+                title_words.extend(name.split("|"))
                 continue
             if cat == "title_word":
                 # "non-'Divine'": as "without 'Divine' in the title" (post_without_title_word)
@@ -205,6 +210,8 @@ def _filter_from_groups(groups, posts=(), adjectives=()) -> A.CardFilter:
                     damage = value
             else:
                 kw[key] = value
+    if title_words:
+        kw["title_words"] = tuple(title_words) + kw.get("title_words", ())
     extra_q = tuple(a.kind for a in adjectives)
     return A.CardFilter(
         kinds=tuple(dict.fromkeys(kinds)), excludes=tuple(excludes), traits=tuple(traits),
