@@ -983,3 +983,61 @@ def test_a_females_name_in_the_title_is_a_qualifier():
                              "Run-in with a female's name in the title, reveal it, put it in your hand, and shuffle.",
                              A.CardFilter) if n.qualifiers]
     assert f.traits == ("Run-in",) and f.qualifiers == ("a female's name in the title",)
+
+
+# ---------------------------------------------------------------- "X or <trait> Y": two descriptions, each with its words
+
+
+def _kinds(f):
+    return [(a.kinds, a.traits, a.excludes) for a in f.alternatives]
+
+
+def test_maneuvers_or_superstar_specific_actions_are_two_descriptions():
+    """The Rock and Sock Connection: 'your maneuvers or Superstar-specific actions' is any maneuver, or an action that is
+    Superstar-specific (not a Superstar-specific maneuver or action)."""
+    s = parse_sentence("When one of your maneuvers or Superstar-specific actions is unsuccessfully played, draw 1 card "
+                       "or put 1 card from your Ringside on the bottom of your Arsenal.")
+    assert s.is_parsed
+    (f,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.CardFilter) and n.alternatives]
+    assert _kinds(f) == [(("Maneuver",), (), ()), (("Action",), ("Superstar-specific",), ())]
+
+
+def test_grapple_or_non_unique_action_reverses_any_grapple():
+    """The Bankrupt: 'reverse any Grapple or non-Unique action' is any Grapple, or a non-Unique action (was: a Grapple
+    action, or a non-Unique action)."""
+    (rd,) = nodes("As a reversal, reverse any Grapple or non-Unique action.", A.ReversalDefinition)
+    assert [(t.kinds, t.excludes, t.all_kinds) for t in rd.targets] == [(("Grapple",), (), ()),
+                                                                        (("Action",), ("Unique",), ())]
+
+
+def test_each_description_keeps_its_own_range():
+    """That's Gonna Cost You!: 'Reverse any 8D+ Strike or 8D+ High Risk' (was: an 8D+ High Risk that is a Strike)."""
+    (rd,) = nodes("Reverse any 8D+ Strike or 8D+ High Risk.", A.ReversalDefinition)
+    assert [(t.kinds, t.damage.low, t.all_kinds) for t in rd.targets] == [(("Strike",), 8, ()), (("High Risk",), 8, ())]
+
+
+def test_non_unique_action_or_non_unique_maneuver_card_from_ringside():
+    """Charismatic Style: 'Put 1 non-unique Action or non-unique Maneuver card from your Ringside pile into your hand.'"""
+    (move,) = nodes("Put 1 non-unique Action or non-unique Maneuver card from your Ringside pile into your hand.",
+                    A.MoveCards)
+    assert move.cards.zone.name == "ringside" and move.destination.name == "hand"
+    assert _kinds(move.cards.filter) == [(("Action",), (), ("Unique",)), (("Maneuver",), (), ("Unique",))]
+
+
+# ---------------------------------------------------------------- "BASH" among the choices of a description
+
+
+def test_bash_among_the_traits_of_a_reversal_target():
+    """Kross Hammer: 'reverse any Chain, Heat, Volley, or BASH card' (FAQ Glossary '"XX" Cards': a BASH card has
+    'BASH' in the title)."""
+    (rd,) = nodes("As a reversal, reverse any Chain, Heat, Volley, or BASH card.", A.ReversalDefinition)
+    assert [(t.traits, t.title_words) for t in rd.targets] == [(("Chain",), ()), (("Heat",), ()), (("Volley",), ()),
+                                                               ((), ("BASH",))]
+
+
+def test_hybrid_or_bash_reversals_are_both_reversals():
+    """Heath Slater: '... cannot be reversed by hybrid or BASH reversals, and your antics are -3F.'"""
+    (rr,) = nodes("Your first non-Multi action played from hand each turn cannot be reversed by hybrid or BASH reversals, "
+                  "and your antics are -3F.", A.ReversalRestriction)
+    assert [(a.kinds, a.qualifiers, a.title_words) for a in rr.by.alternatives] == [
+        (("Reversal",), ("hybrid",), ()), (("Reversal",), (), ("BASH",))]

@@ -275,3 +275,10 @@ def test_nxt_uk_and_pro_cards():
     # The Nexus Armband: PRO is the NXT Backstage card ("Backstage Card: PRO")
     node = only("Cannot be packed when packing Allegiances or a Pro.")
     assert node == P.PackedWith("cannot", (A.CardFilter(kinds=("Allegiance",)), A.CardFilter(traits=("PRO",))))
+
+
+def test_cannot_pack_two_whole_descriptions_each_with_its_range():
+    # A.J. Lee: "You cannot pack 4D+ Grapple or 4D+ Throw maneuvers." (two descriptions, one item each)
+    node = only("You cannot pack 4D+ Grapple or 4D+ Throw maneuvers.")
+    assert [(f.kinds, f.damage) for f in node.forbids] == [(("Grapple",), A.Range("D", 4, None)),
+                                                           (("Throw",), A.Range("D", 4, None))]

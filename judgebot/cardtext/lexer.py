@@ -2170,6 +2170,7 @@ def chunk(tokens: list[Tok]) -> list[Tok]:
         elif printed:
             item = item + ("printed",)
         groups = [[item]]
+        done: list[tuple] = []
         i = j
         while i < n:
             nxt, k = _item(tokens, i)
@@ -2192,6 +2193,11 @@ def chunk(tokens: list[Tok]) -> list[Tok]:
             if not saw or len(saw) > 2:
                 break
             alt, k = _item(tokens, m)
+            if (alt is None and m + 1 < n and tokens[m].type == "QUOTED" and ("or" in saw or "and/or" in saw)
+                    and _item(tokens, m + 1)[0] is not None):
+                # "hybrid or BASH reversals", "Face, Heel, or BASH cards": a "XX" word among the choices (FAQ Glossary
+                # '"XX" Cards': cards with "BASH" in the title)
+                alt, k = ("title_word", tokens[m].value, False), m + 1
             if alt is None:
                 break
             last = groups[-1][-1]
@@ -2215,11 +2221,56 @@ def chunk(tokens: list[Tok]) -> list[Tok]:
                     and not (alt[0] == "kind" and alt[1] in ("Card", "Maneuver"))):
                 # "Submission maneuver or Chain maneuver": two descriptions, not one
                 break
+            if last[0] == "kind" and _starts_other_description(last, alt, tokens, k):
+                # "your maneuvers or Superstar-specific actions", "a Grapple or non-Unique action": the words after
+                # "or" describe a card of their own, not one more choice for the kind before it (each keeps its own
+                # words; the token carries them as one "either" item)
+                done.append(tuple(tuple(g) for g in groups))
+                groups = [[alt]]
+                i = k
+                continue
             groups[-1].append(alt)
             i = k
         text = " ".join(t.text for t in tokens[start:i])
-        out.append(Tok("DESC", tuple(tuple(g) for g in groups), text))
+        value = tuple(tuple(g) for g in groups)
+        if done:
+            value = ((("either", tuple(done) + (value,), False),),)
+        out.append(Tok("DESC", value, text))
     return out
+
+
+# the card types a description ends on ("maneuvers", "action", "reversal cards") and the maneuver kinds that
+# describe a maneuver only ("Strike", "High Risk")
+_TYPE_HEADS = {"Maneuver", "Action", "Reversal", "Card"}
+_MANEUVER_KINDS = {"Strike", "Grapple", "Submission", "High Risk", "Trademark Finisher", "Trademark", "Hold", "Assault",
+                   "Throw", "Extreme", "Core", "Mean", "Colossal"}
+
+
+def _starts_other_description(last: tuple, alt: tuple, tokens: list[Tok], k: int) -> bool:
+    """ "maneuvers or Superstar-specific actions", "Grapple or non-Unique action", "8D+ Strike or 8D+ High Risk":
+    after a kind, "or" and a trait / range / "non-" word that runs on to a kind of its own start a second
+    description, unless the first kind can be read as one more choice for that one ("Extreme or Foreign Object
+    maneuver", "Strike or Set-up card", "Hybrid or Unique reversals")."""
+    if alt[0] == "kind" and not alt[2]:
+        return False
+    kinds = []
+    m = k
+    while m < len(tokens):
+        item, m2 = _item(tokens, m)
+        if item is None:
+            break
+        if item[0] == "kind" and not item[2]:
+            kinds.append(item[1])
+        m = m2
+    if not kinds:
+        return False
+    kind = last[1]
+    if kind in _TYPE_HEADS:
+        return True
+    if kind in _MANEUVER_KINDS:
+        # "4D+ Grapple or 4D+ Throw maneuvers", "Submission or non-Superstar-specific Mid-match maneuver"
+        return any(k2 not in ("Maneuver", "Card") for k2 in kinds)
+    return False
 
 
 def _comma_and_closes(tokens: list[Tok], k: int) -> bool:

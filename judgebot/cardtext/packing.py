@@ -40,6 +40,9 @@ class PackingBuild:
     # -- items
     def pack_list(self, c):
         items = [i for x in c for i in (x if isinstance(x, tuple) else (x,))]
+        # "Set-up cards or 4D+ Grapples" (lexer `chunk`: whole descriptions, each with its own words): one item each
+        items = [a for x in items for a in (x.alternatives if isinstance(x, A.CardFilter) and x.alternatives
+                                             and x == A.CardFilter(alternatives=x.alternatives) else (x,))]
         if any((x.filter if isinstance(x, _Zoned) else x).alternatives for x in items
                if isinstance(x, (A.CardFilter, _Zoned))):
             # "Corners or D:1+ Pre-match cards" folded into one description whose choices mix

@@ -111,6 +111,10 @@ def filter_from_desc(groups, posts=(), adjectives=()) -> A.CardFilter:
     "hybrid or Unique", "Submission or Multi") becomes `alternatives`, one
     complete filter per choice."""
     groups = tuple(tuple(g) for g in groups)
+    if len(groups) == 1 and len(groups[0]) == 1 and groups[0][0][0] == "either":
+        # "your maneuvers or Superstar-specific actions" (lexer `chunk`): whole descriptions, each with its own words
+        return A.CardFilter(alternatives=tuple(a for d in groups[0][0][1]
+                                               for a in _alternatives(filter_from_desc(d, posts, adjectives))))
     # "non-Chain, non-Volley, non-RMS Strikes": a list of "non-" words leaves out every one of them
     groups = tuple(part for g in groups for part in (
         tuple((item,) for item in g) if len(g) > 1 and all(item[0] in ("kind", "trait", "title_word") and item[2] for item in g)
@@ -131,6 +135,7 @@ def _filter_from_groups(groups, posts=(), adjectives=()) -> A.CardFilter:
     excludes: list[str] = []
     traits: list[str] = []
     qualifiers: list[str] = []
+    title_words: list[str] = []
     damage = fortitude = None
     for group in groups:
         kind_groups.append([])
@@ -148,6 +153,10 @@ def _filter_from_groups(groups, posts=(), adjectives=()) -> A.CardFilter:
             cat, name, negated = item[:3]
             if cat == "zone":
                 qualifiers.append(f"in {name}")
+                continue
+            if cat == "title_word" and not negated:
+                # "hybrid or BASH reversals" (lexer `chunk`): "BASH" in the title
+                title_words.extend(name.split("|"))
                 continue
             if cat == "title_word":
                 # "non-'Divine'": as "without 'Divine' in the title" (post_without_title_word)
@@ -201,6 +210,8 @@ def _filter_from_groups(groups, posts=(), adjectives=()) -> A.CardFilter:
                     damage = value
             else:
                 kw[key] = value
+    if title_words:
+        kw["title_words"] = tuple(title_words) + kw.get("title_words", ())
     extra_q = tuple(a.kind for a in adjectives)
     return A.CardFilter(
         kinds=tuple(dict.fromkeys(kinds)), excludes=tuple(excludes), traits=tuple(traits),
