@@ -419,14 +419,47 @@ def test_cards_from_under_a_titled_card():
 # ---- "in order to", Backlash deck cards, the ends of the Arsenal
 
 
-def test_in_order_to_is_a_cost():
-    # Indian Strap Match
+def test_in_order_to_is_a_price_on_every_such_play():
+    # Indian Strap Match: a price any player pays each time he plays a non-Set-up Action card (A.PlayPrice), not an
+    # Activated Card Effect that plays one
     s = parse_sentence("Any player discards 1 card in order to play a non-Set-up Action card.")
+    (price,) = s.clauses
+    assert isinstance(price, A.PlayPrice) and price.player == "any"
+    (cost,) = price.cost
+    assert isinstance(cost, A.Discard) and cost.player == "any" and cost.quantity.count == 1
+    assert price.cards.filter.kinds == ("Action",) and price.cards.filter.excludes == ("Set-up",)
+
+
+def test_a_price_on_playing_while_in_the_ring():
+    # Arm Breaker: "When this card is in your Ring area, your opponent must discard 1 card in order to play an
+    # Action card" -- while the card is in your Ring, each Action card he plays costs a discard
+    s = parse_sentence("When this card is in your Ring area, your opponent must discard 1 card in order to play an "
+                       "Action card.")
+    (ab,) = s.clauses
+    assert isinstance(ab, A.Ability) and [t.kind for t in ab.triggers] == ["while_in_ring"]
+    (price,) = ab.effects
+    assert isinstance(price, A.PlayPrice) and price.player == "opponent"
+    assert isinstance(price.cost[0], A.Discard) and price.cost[0].quantity.count == 1
+    assert price.cards.filter.kinds == ("Action",)
+
+
+def test_a_price_you_pay_to_play_a_kind():
+    # What a Maneuver!: "You must discard 2 cards to play a Trademark Finisher" -- each time, not once
+    s = parse_sentence("You must discard 2 cards to play a Trademark Finisher.")
+    (price,) = s.clauses
+    assert isinstance(price, A.PlayPrice) and price.player == "you"
+    assert isinstance(price.cost[0], A.Discard) and price.cost[0].quantity.count == 2
+    assert price.cards.filter.kinds == ("Trademark Finisher",)
+
+
+def test_paying_to_play_this_card_stays_an_activated_effect():
+    # "You may overturn 2 cards and discard 2 cards to play this card from Ringside": a permission for this card,
+    # paid once -- not a price on playing
+    s = parse_sentence("You may overturn 2 cards and discard 2 cards to play this card from Ringside.")
     (ace,) = s.clauses
     assert isinstance(ace, A.ActivatedEffect)
-    assert ace.cost[0].player == "any" and ace.cost[0].quantity.count == 1
     (play,) = ace.effects
-    assert isinstance(play, A.Play) and play.cards.filter.kinds == ("Action",)
+    assert isinstance(play, A.Play) and play.this_card
 
 
 def test_backlash_deck_card():
