@@ -1642,3 +1642,27 @@ def test_skip_your_next_2_draw_segments():
     (node,) = s.clauses
     (skip,) = node.effects if isinstance(node, A.Ability) else (node,)
     assert isinstance(skip, A.SkipDrawSegment) and skip.player == "you" and skip.count == 2
+
+
+def test_a_third_person_verb_after_or_is_done_by_the_same_subject():
+    # Cody Rhodes card: "your opponent chooses one: he discards 4 cards or shuffles his hand into his Arsenal" --
+    # "shuffles" has no subject of its own: he shuffles his hand, not you
+    s = parse_sentence("When successfully played by Cody Rhodes, your opponent chooses one: he discards 4 cards or "
+                       "shuffles his hand into his Arsenal.")
+    assert s.is_parsed
+    (choice,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Choice)]
+    assert choice.player == "opponent"
+    discard, shuffle = choice.options
+    assert isinstance(discard, A.Discard) and discard.player == "opponent" and discard.quantity.count == 4
+    assert shuffle.player == "opponent"
+
+
+def test_either_or_keeps_its_own_subject():
+    # "... he overturns 1 card and then either removes 1 card in his hand from the game OR puts 1 random card from hand
+    # on the bottom of his Arsenal": the "or" of "either ... or" is not marked (still one `either` clause, his)
+    s = parse_sentence("When your non-Revolution maneuver with 'bomb', 'slam', 'clothesline', or 'lariat' in the title "
+                       "is unsuccessful, he overturns 1 card and then either removes 1 card in his hand from the game OR "
+                       "puts 1 random card from hand on the bottom of his Arsenal.")
+    assert s.is_parsed
+    (choice,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Choice)]
+    assert {o.player for o in choice.options} == {"opponent"}
