@@ -1666,3 +1666,14 @@ def test_either_or_keeps_its_own_subject():
     assert s.is_parsed
     (choice,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Choice)]
     assert {o.player for o in choice.options} == {"opponent"}
+
+
+def test_doing_this_causes_no_damage_to_him():
+    # "As an action, this card is -12F, shuffle this card into your Arsenal and then your opponent discards 2 cards.
+    # Doing this will cause no damage to him." -- "him" is the opponent, as in "... no damage to your opponent"
+    for text in ("Doing this will cause no damage to him.", "Doing this will cause no damage to your opponent."):
+        s = parse_sentence(text)
+        assert s.is_parsed
+        (ab,) = s.clauses
+        nodes_ = [n for n in A.iter_nodes(ab) if isinstance(n, A.NoDamage)]
+        assert len(nodes_) == 1
