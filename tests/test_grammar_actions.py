@@ -419,14 +419,47 @@ def test_cards_from_under_a_titled_card():
 # ---- "in order to", Backlash deck cards, the ends of the Arsenal
 
 
-def test_in_order_to_is_a_cost():
-    # Indian Strap Match
+def test_in_order_to_is_a_price_on_every_such_play():
+    # Indian Strap Match: a price any player pays each time he plays a non-Set-up Action card (A.PlayPrice), not an
+    # Activated Card Effect that plays one
     s = parse_sentence("Any player discards 1 card in order to play a non-Set-up Action card.")
+    (price,) = s.clauses
+    assert isinstance(price, A.PlayPrice) and price.player == "any"
+    (cost,) = price.cost
+    assert isinstance(cost, A.Discard) and cost.player == "any" and cost.quantity.count == 1
+    assert price.cards.filter.kinds == ("Action",) and price.cards.filter.excludes == ("Set-up",)
+
+
+def test_a_price_on_playing_while_in_the_ring():
+    # Arm Breaker: "When this card is in your Ring area, your opponent must discard 1 card in order to play an
+    # Action card" -- while the card is in your Ring, each Action card he plays costs a discard
+    s = parse_sentence("When this card is in your Ring area, your opponent must discard 1 card in order to play an "
+                       "Action card.")
+    (ab,) = s.clauses
+    assert isinstance(ab, A.Ability) and [t.kind for t in ab.triggers] == ["while_in_ring"]
+    (price,) = ab.effects
+    assert isinstance(price, A.PlayPrice) and price.player == "opponent"
+    assert isinstance(price.cost[0], A.Discard) and price.cost[0].quantity.count == 1
+    assert price.cards.filter.kinds == ("Action",)
+
+
+def test_a_price_you_pay_to_play_a_kind():
+    # What a Maneuver!: "You must discard 2 cards to play a Trademark Finisher" -- each time, not once
+    s = parse_sentence("You must discard 2 cards to play a Trademark Finisher.")
+    (price,) = s.clauses
+    assert isinstance(price, A.PlayPrice) and price.player == "you"
+    assert isinstance(price.cost[0], A.Discard) and price.cost[0].quantity.count == 2
+    assert price.cards.filter.kinds == ("Trademark Finisher",)
+
+
+def test_paying_to_play_this_card_stays_an_activated_effect():
+    # "You may overturn 2 cards and discard 2 cards to play this card from Ringside": a permission for this card,
+    # paid once -- not a price on playing
+    s = parse_sentence("You may overturn 2 cards and discard 2 cards to play this card from Ringside.")
     (ace,) = s.clauses
     assert isinstance(ace, A.ActivatedEffect)
-    assert ace.cost[0].player == "any" and ace.cost[0].quantity.count == 1
     (play,) = ace.effects
-    assert isinstance(play, A.Play) and play.cards.filter.kinds == ("Action",)
+    assert isinstance(play, A.Play) and play.this_card
 
 
 def test_backlash_deck_card():
@@ -1609,3 +1642,38 @@ def test_skip_your_next_2_draw_segments():
     (node,) = s.clauses
     (skip,) = node.effects if isinstance(node, A.Ability) else (node,)
     assert isinstance(skip, A.SkipDrawSegment) and skip.player == "you" and skip.count == 2
+
+
+def test_a_third_person_verb_after_or_is_done_by_the_same_subject():
+    # Cody Rhodes card: "your opponent chooses one: he discards 4 cards or shuffles his hand into his Arsenal" --
+    # "shuffles" has no subject of its own: he shuffles his hand, not you
+    s = parse_sentence("When successfully played by Cody Rhodes, your opponent chooses one: he discards 4 cards or "
+                       "shuffles his hand into his Arsenal.")
+    assert s.is_parsed
+    (choice,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Choice)]
+    assert choice.player == "opponent"
+    discard, shuffle = choice.options
+    assert isinstance(discard, A.Discard) and discard.player == "opponent" and discard.quantity.count == 4
+    assert shuffle.player == "opponent"
+
+
+def test_either_or_keeps_its_own_subject():
+    # "... he overturns 1 card and then either removes 1 card in his hand from the game OR puts 1 random card from hand
+    # on the bottom of his Arsenal": the "or" of "either ... or" is not marked (still one `either` clause, his)
+    s = parse_sentence("When your non-Revolution maneuver with 'bomb', 'slam', 'clothesline', or 'lariat' in the title "
+                       "is unsuccessful, he overturns 1 card and then either removes 1 card in his hand from the game OR "
+                       "puts 1 random card from hand on the bottom of his Arsenal.")
+    assert s.is_parsed
+    (choice,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Choice)]
+    assert {o.player for o in choice.options} == {"opponent"}
+
+
+def test_doing_this_causes_no_damage_to_him():
+    # "As an action, this card is -12F, shuffle this card into your Arsenal and then your opponent discards 2 cards.
+    # Doing this will cause no damage to him." -- "him" is the opponent, as in "... no damage to your opponent"
+    for text in ("Doing this will cause no damage to him.", "Doing this will cause no damage to your opponent."):
+        s = parse_sentence(text)
+        assert s.is_parsed
+        (ab,) = s.clauses
+        nodes_ = [n for n in A.iter_nodes(ab) if isinstance(n, A.NoDamage)]
+        assert len(nodes_) == 1

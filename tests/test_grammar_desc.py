@@ -280,7 +280,7 @@ def test_put_under_this_card_stays_the_destination():
 
 def test_same_title_as_a_card_under_this_card():
     # the card played has the title of a card under this card; it is not itself under this card
-    (play,) = nodes("He must discard 1 card to play a card with the same title as a card under this card.", A.Play)
+    (play,) = nodes("He must discard 1 card to play a card with the same title as a card under this card.", A.PlayPrice)
     assert play.cards.zone is None
     assert play.cards.filter.qualifiers == ("same title as a card under this card",)
 

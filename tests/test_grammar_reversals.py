@@ -773,13 +773,12 @@ def test_who_discards_tells_two_reversals_apart():
 def test_the_payer_plays_the_reversal_after_to():
     """"Your opponent must discard 2 cards to play a reversal" (the shape of V1: Break the Walls Down's
     "Your opponent must discard 1 card to play a card from hand ..."): the one who plays is the one who pays,
-    not you."""
-    (ace,) = one("Your opponent must discard 2 cards to play a reversal.")
-    assert isinstance(ace, A.ActivatedEffect)
-    (cost,) = ace.cost
+    not you.  It is a price on every reversal he plays (A.PlayPrice), not a one-time Activated Card Effect."""
+    (price,) = one("Your opponent must discard 2 cards to play a reversal.")
+    assert isinstance(price, A.PlayPrice) and price.player == "opponent"
+    (cost,) = price.cost
     assert isinstance(cost, A.Discard) and cost.player == "opponent" and cost.quantity.count == 2
-    (play,) = ace.effects
-    assert isinstance(play, A.Play) and play.player == "opponent"
+    assert price.cards.filter.kinds == ("Reversal",)
 
 
 def test_same_title_keeps_where_the_other_card_is():

@@ -1204,3 +1204,13 @@ def test_backlash_reversals_named_in_a_restriction_are_reversals_from_backlash()
         r.clause(clause)
     (x,) = r.result().restrictions
     assert x.kind == "not_by" and "unique" in x.filter.not_traits
+
+
+def test_a_price_on_playing_cards_is_left_unread():
+    """Arm Breaker: "When this card is in your Ring area, your opponent must discard 1 card in order to play an Action
+    card" is a price on every Action card he plays (A.PlayPrice); the play checks do not ask for it, so the resolver
+    says it does not follow it rather than dropping it."""
+    c = card("Test Arm Breaker", type_line="Submission",
+             text="When this card is in your Ring area, your opponent must discard 1 card in order to play an Action card.")
+    e = E.effects_of(c)
+    assert any(u.startswith("a price on playing cards: your opponent must discard") for u in e.unread)

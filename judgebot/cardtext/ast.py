@@ -639,6 +639,19 @@ class Play(Node):
 
 
 @dataclass(frozen=True)
+class PlayPrice(Node):
+    """A price on every play of a kind of card, not an Activated Card Effect that plays one: "When this card is
+    in your Ring area, your opponent must discard 1 card in order to play an Action card", "You must discard 2
+    cards to play a Trademark Finisher", "Any player discards 1 card in order to play a non-Set-up Action card".
+    `player` pays `cost` each time he plays one of `cards` (from `source`, when named)."""
+
+    player: str
+    cost: tuple["Effect", ...]
+    cards: Cards
+    source: Zone | None = None
+
+
+@dataclass(frozen=True)
 class Choose(Node):
     """"choose 1 card" (in a hand you look at), "your opponent chooses 2 cards"."""
 

@@ -550,6 +550,13 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
         modal = next((x.kind for x in c if isinstance(x, _Modal)), None)
         return _SameSubject(_any_number_in_action(c[-1]) if self.any_word else c[-1], modal)
 
+    def either_same_subject(self, c):
+        """ "... and then either removes 1 card in his hand from the game OR puts 1 random card from hand on the
+        bottom of his Arsenal": the choice and both options belong to the subject before (build_sentence)."""
+        modal = next((x.kind for x in c if isinstance(x, _Modal)), None)
+        choice = A.Choice(tuple(e.effect if isinstance(e, _Forced) else e for e in c[-2:]))
+        return _SameSubject(_any_number_in_action(choice) if self.any_word else choice, modal)
+
     def either(self, c):
         player = _player(c, "you")
         modal = next((x.kind for x in c if isinstance(x, _Modal)), None)

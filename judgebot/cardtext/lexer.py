@@ -1356,8 +1356,16 @@ def _mark_same_subject(tokens: list[Tok]) -> list[Tok]:
     plural = False       # "All players discard their hands and draw ...": "draw" is every player's too
     for i, tok in enumerate(tokens):
         j = i + 1 if tok.type == "WORD" and tok.value == "randomly" else i
+        # "... and draws 1 card"; "your opponent discards 2 cards or overturns 5 cards" (Lumberjack Match): the
+        # option after "or" is his too
         if (j < len(tokens) and tokens[j].type == "WORD" and tokens[j].value in _THIRD_PERSON and out
-                and out[-1].type in ("WORD", "PUNCT") and out[-1].value in _CLAUSE_SEPS):
+                and out[-1].type in ("WORD", "PUNCT") and (out[-1].value in _CLAUSE_SEPS
+                                                           or out[-1].value == "or" and not _either_before(out))):
+            out.append(Tok("WORD", "same-subject", ""))
+        elif (tok.type == "WORD" and tok.value == "either" and i + 1 < len(tokens) and tokens[i + 1].type == "WORD"
+              and tokens[i + 1].value in _THIRD_PERSON and out and out[-1].type in ("WORD", "PUNCT")
+              and out[-1].value in _CLAUSE_SEPS):
+            # "he overturns 1 card and then either removes 1 card ... OR puts 1 random card ...": both options his
             out.append(Tok("WORD", "same-subject", ""))
         elif (made and tokens[j].type == "WORD" and tokens[j].value in _BASE_VERBS and out
                 and out[-1].type == "WORD" and out[-1].value == "and"):
@@ -1386,6 +1394,17 @@ def _mark_same_subject(tokens: list[Tok]) -> list[Tok]:
                 and out and out[-1].value in ("have", "make", "makes", "your")
         out.append(tok)
     return out
+
+
+def _either_before(out: list[Tok]) -> bool:
+    """ "he overturns 1 card and then either removes 1 card ... OR puts 1 random card ...": the "or" of an
+    "either ... or" (one clause, sentences.lark `either`), back to the last punctuation."""
+    for t in reversed(out):
+        if t.type == "PUNCT":
+            return False
+        if t.type == "WORD" and t.value == "either":
+            return True
+    return False
 
 
 def _his_choice_at(tokens: list[Tok], i: int) -> bool:

@@ -178,6 +178,10 @@ def build_sentence(items, ace=False, empty_choice=True) -> tuple:
                 # one who pays (not you)
                 effects = tuple(_with_player(e, "opponent") if getattr(e, "player", None) == "you" else e
                                 for e in effects)
+            price = _play_price(group, cost, cost_seps, effects)
+            if price is not None:
+                clauses.append(_ability((price,), group["triggers"], condition))
+                continue
             clauses.append(A.ActivatedEffect(tuple(_combine(cost, cost_seps)) if cost else (),
                                              tuple(effects), group["triggers"], condition))
         else:
@@ -187,6 +191,25 @@ def build_sentence(items, ace=False, empty_choice=True) -> tuple:
     if empty_choice and any(_empty_choice(c) for c in clauses):   # a bare "choose 1" was read (Build.choose_one)
         clauses = [_choose_them(c) for c in clauses]
     return tuple(clauses)
+
+
+def _play_price(group, cost, cost_seps, effects):
+    """ "Your opponent must discard 1 card in order to play an Action card", "You must discard 2 cards to play a
+    Trademark Finisher", "Any player discards 1 card in order to play a non-Set-up Action card": a price paid on
+    every play of that kind of card (A.PlayPrice), not an Activated Card Effect that plays one.  Not "you may
+    overturn 2 cards and discard 2 cards to play this card from Ringside" (a permission, paid once, for this card)
+    nor "you may RFG this card and then play another maneuver" (a step after another).  None when not such a price."""
+    if group.get("cost_sep") != "to" or not cost or len(effects) != 1:
+        return None
+    play = effects[0]
+    if not isinstance(play, A.Play) or play.this_card or play.cards is None:
+        return None
+    if any(isinstance(x, A.Optional) for x in cost):
+        return None
+    players = {getattr(x, "player", None) for x in cost}
+    if len(players) != 1 or None in players:
+        return None
+    return A.PlayPrice(players.pop(), tuple(_combine(cost, cost_seps)), play.cards, play.source)
 
 
 def _choose_them(clause):
@@ -419,6 +442,6 @@ def _ability(effects, triggers, condition):
         return A.Modifier(m.changes, m.scope, m.duration, condition, m.cumulative)
     if not triggers and condition is None and len(effects) == 1:
         eff = effects[0]
-        if isinstance(eff, (A.ReversalDefinition, A.Modifier, A.ReversalRestriction, A.Keyword)):
+        if isinstance(eff, (A.ReversalDefinition, A.Modifier, A.ReversalRestriction, A.Keyword, A.PlayPrice)):
             return eff
     return A.Ability(effects, triggers, condition)

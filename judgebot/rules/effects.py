@@ -651,6 +651,12 @@ class _Reader:
             self.variable_modifier(node, kinds, condition)
         elif isinstance(node, A.Conditional):
             self.conditional(node, triggers)
+        elif isinstance(node, A.PlayPrice):
+            # "When this card is in your Ring area, your opponent must discard 1 card in order to play an Action
+            # card": a price on every such play, which the play checks do not ask for yet: not followed (unread)
+            whose = {"opponent": "your opponent", "any": "any player"}.get(node.player, "you")
+            self.d["unread"].append(f"a price on playing cards: {whose} must {_name(node.cost[0]).removeprefix('opponent ')}"
+                                    " to play them")
         else:
             self.action(node, kinds, condition, triggers)
 
