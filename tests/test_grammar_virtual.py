@@ -1179,3 +1179,18 @@ def test_total_stun_value_definition_sentence():
     # The Birminghammer: "# = Total Stun Value in your Ring (max. 7)."
     (d,) = _all_nodes(parsed("# = Total Stun Value in your Ring (max. 7)."), C.VariableDefinition)
     assert d.value.kind == "stun_value" and d.maximum == 7
+
+
+def test_cards_drawn():
+    from judgebot.cardtext import continuous_ast as C
+    # Let's Check the Honk-a-Meter: "... your opponent discards 1 card for every 2 cards drawn."
+    cs = parsed("When you have a card with 'intercontinental' in the title in your Ring, your opponent discards 1 card "
+                "for every 2 cards drawn.")
+    (each,) = _all_nodes(cs, A.ForEach)
+    assert each.cards.quantity.count == 2 and each.cards.filter.qualifiers == ("drawn",)
+    assert isinstance(each.effect, A.Discard) and each.effect.player == "opponent"
+    # The American Dream: "... is -#F, where # is equal to the number of cards drawn."
+    cs = parsed("When you draw 1+ cards during your Draw Segment, your first maneuver with 'classic' in the title "
+                "played this turn is -#F, where # is equal to the number of cards drawn.")
+    (v,) = _all_nodes(cs, C.VariableValue)
+    assert v.kind == "count" and v.cards.filter.qualifiers == ("drawn",)

@@ -776,3 +776,10 @@ class VirtualBuild(TeamBuild):
         zone = next(x for x in c if isinstance(x, A.Zone))
         maximum = next((x for x in c if isinstance(x, int) and not isinstance(x, bool)), None)
         return C.VariableDefinition(C.VariableValue("stun_value", zone=zone), maximum)
+
+    # -- "the number of cards drawn", "the number of cards drawn for your Ability"
+    def post_drawn(self, _):
+        return _Post(qualifiers=("drawn",))
+
+    def post_drawn_for(self, c):
+        return _Post(qualifiers=(f"drawn for {c[-1]}",))
