@@ -1132,3 +1132,65 @@ def test_choose_two_instead_of_the_cards_choose_one():
     (seq,) = ab.effects
     assert seq.effects[-1] == V.ChooseOptions("you", 2, instead=True)
     assert ab.condition.filter.kinds == ("Maneuver",)
+
+
+def _all_nodes(clauses, kind):
+    return [n for c in clauses for n in A.iter_nodes(c) if isinstance(n, kind)]
+
+
+def test_cards_overturned_for_damage_or_a_card():
+    # Empress Ballroom, Blackpool: "When your opponent successfully plays a maneuver and damage is applied, you may put
+    # any number of cards in your Ringside overturned for damage under this card."
+    cs = parsed("When your opponent successfully plays a maneuver and damage is applied, you may put any number of "
+                "cards in your Ringside overturned for damage under this card.")
+    (m,) = _all_nodes(cs, A.MoveCards)
+    assert m.cards.quantity.any_number
+    assert "overturned for damage" in m.cards.filter.qualifiers
+    # Piper's Legendary Presence: "... put all other cards overturned for that card on the bottom of your Arsenal."
+    cs = parsed("When you overturn a maneuver for Hot Rod, put all other cards overturned for that card on the "
+                "bottom of your Arsenal.")
+    (m,) = _all_nodes(cs, A.MoveCards)
+    assert m.cards.filter.qualifiers == ("other", "overturned for that card")
+    assert (m.destination.name, m.destination.position) == ("arsenal", "bottom")
+    # Master and Ruler of the World: "the number of cards overturned for ..." keeps its purpose (desc.lark count_for), not a qualifier
+    cs = parsed("The number of cards overturned for your opponent's non-damage card effects is reduced to 1.")
+    assert not any("overturned for" in q for c in _all_nodes(cs, A.Cards) for q in c.filter.qualifiers)
+
+
+def test_draw_that_many_changed_by_a_number():
+    # Do The Muscle Man Dance!: "As an action, Bury any number of Hand cards and draw that many +3."
+    cs = parsed("As an action, Bury any number of Hand cards and draw that many +3.")
+    (d,) = _all_nodes(cs, A.Draw)
+    assert d.quantity.equal_to == "that many +3"
+    (b,) = _all_nodes(cs, V.Bury)
+    assert b.cards.quantity.any_number
+    # Good Old Fashioned Donnybrook Match: "... you may Bury your hand, draw that many -1, ..."
+    cs = parsed("ACE: When they play a maneuver, you may Bury your hand, draw that many -1, and then put 1 of your "
+                "non-RMS non-reversal Ring maneuvers into your Backstage.")
+    (d,) = _all_nodes(cs, A.Draw)
+    assert d.quantity.equal_to == "that many -1"
+
+
+def test_total_stun_value_definition_sentence():
+    from judgebot.cardtext import continuous_ast as C
+    # Backed by Luna Vachon: "# = total Stun Value in your Ring."
+    (d,) = _all_nodes(parsed("# = total Stun Value in your Ring."), C.VariableDefinition)
+    assert d.value.kind == "stun_value" and d.value.zone == A.Zone("ring", "you") and d.maximum is None
+    # The Birminghammer: "# = Total Stun Value in your Ring (max. 7)."
+    (d,) = _all_nodes(parsed("# = Total Stun Value in your Ring (max. 7)."), C.VariableDefinition)
+    assert d.value.kind == "stun_value" and d.maximum == 7
+
+
+def test_cards_drawn():
+    from judgebot.cardtext import continuous_ast as C
+    # Let's Check the Honk-a-Meter: "... your opponent discards 1 card for every 2 cards drawn."
+    cs = parsed("When you have a card with 'intercontinental' in the title in your Ring, your opponent discards 1 card "
+                "for every 2 cards drawn.")
+    (each,) = _all_nodes(cs, A.ForEach)
+    assert each.cards.quantity.count == 2 and each.cards.filter.qualifiers == ("drawn",)
+    assert isinstance(each.effect, A.Discard) and each.effect.player == "opponent"
+    # The American Dream: "... is -#F, where # is equal to the number of cards drawn."
+    cs = parsed("When you draw 1+ cards during your Draw Segment, your first maneuver with 'classic' in the title "
+                "played this turn is -#F, where # is equal to the number of cards drawn.")
+    (v,) = _all_nodes(cs, C.VariableValue)
+    assert v.kind == "count" and v.cards.filter.qualifiers == ("drawn",)

@@ -806,6 +806,7 @@ def tokenize(sentence: str) -> list[Tok]:
     tokens = _fold_on_top_of_this(tokens)     # actions.lark: "put all cards on top of this card into your hand"
     tokens = _fold_the_other(tokens)          # actions.lark: "put the other into your hand" (the card left)
     tokens = _fold_zone_before_quoted(_removed_from_game(tokens))   # virtual.lark: "your Ring 'Cheap Pop' cards"
+    tokens = _fold_overturned_for(tokens)     # virtual.lark: "cards overturned for damage" (one word "overturned-for")
     tokens = _fold_and_also_kinds(tokens)     # desc: "this card is Multi and also a Trademark Finisher"
     tokens = _fold_or_backlash_if_applicable(tokens)   # lexicon: "into his hand (or Backlash, if applicable)"
     tokens = _fold_replace_with(tokens)       # textchange.lark: "replace 'X' on your Y with 'Z'" (the new words)
@@ -1001,6 +1002,31 @@ def _removed_from_game(tokens: list[Tok]) -> list[Tok]:
                 and tokens[i - 1].type == "WORD" and tokens[i - 1].value == "removed"
                 and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "game"):
             out.append(Tok("WORD", "the", ""))
+    return out
+
+
+@_fold_when(lambda w, _: "overturned" in w and "for" in w)
+def _fold_overturned_for(tokens: list[Tok]) -> list[Tok]:
+    """ "cards overturned for damage", "cards overturned for that effect", "all other cards overturned for that card":
+    one word "overturned-for" (virtual.lark `post_overturned_for`), so that "the number of cards overturned for your
+    Ability" keeps its "for" (desc.lark count_for)."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        if (tok.type == "WORD" and tok.value == "overturned" and i + 2 < len(tokens)
+                and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "for"):
+            nxt = tokens[i + 2]
+            after = tokens[i + 3] if i + 3 < len(tokens) else None
+            if (nxt.type == "WORD" and nxt.value == "damage"
+                    or nxt.type == "WORD" and nxt.value in ("this", "that") and after is not None
+                    and after.type == "WORD" and after.value == "effect"
+                    or nxt.type == "WORD" and nxt.value == "that" and after is not None and after.type == "DESC"):
+                out.append(Tok("WORD", "overturned-for", f"{tok.text} {tokens[i + 1].text}"))
+                i += 2
+                continue
+        out.append(tok)
+        i += 1
     return out
 
 

@@ -740,3 +740,46 @@ class VirtualBuild(TeamBuild):
     # -- "any number of your Ring maneuvers"
     def cards_any_number_of_owner(self, c):
         return self.cards_of_owner([A.Quantity(any_number=True)] + list(c))
+
+    # -- "cards overturned for damage", "cards overturned for this effect", "cards overturned for that card", "1 card
+    # overturned for The NXT Breakout Star", "any cards overturned for your Ability"
+    def post_overturned_for(self, c):
+        """The cards turned up for that damage or that card's effect (a qualifier "overturned for <what>")."""
+        return _Post(qualifiers=(f"overturned for {c[-1]}",))
+
+    def op_damage(self, _):
+        return "damage"
+
+    def op_effect(self, _):
+        return "that effect"
+
+    def op_that_card(self, c):
+        """ "that card": the card the sentence named before (only a card, not a described kind)."""
+        raw = c[-1]
+        groups = raw.value if isinstance(raw, _Raw) else getattr(raw, "value", None)
+        if filter_from_desc(groups) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'overturned for that X': only 'that card' is read")
+        return "that card"
+
+    # -- "draw that many +3", "draw that many -1"
+    def q_that_many_offset(self, c):
+        """The count of an earlier step changed by a plain number ("Bury any number of Hand cards and draw that many
+        +3": the Buried count + 3)."""
+        (is_mult, amount, stat), *rest = c[-1].value
+        if rest or is_mult or stat is not None:
+            raise ValueError("only a plain '+N' / '-N' changes 'that many'")
+        return A.Quantity(equal_to=f"that many {amount:+d}")
+
+    # -- "# = total Stun Value in your Ring.", "# = Total Stun Value in your Ring (max. 7)."
+    def var_def_total_stun(self, c):
+        from . import continuous_ast as C
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        maximum = next((x for x in c if isinstance(x, int) and not isinstance(x, bool)), None)
+        return C.VariableDefinition(C.VariableValue("stun_value", zone=zone), maximum)
+
+    # -- "the number of cards drawn", "the number of cards drawn for your Ability"
+    def post_drawn(self, _):
+        return _Post(qualifiers=("drawn",))
+
+    def post_drawn_for(self, c):
+        return _Post(qualifiers=(f"drawn for {c[-1]}",))
