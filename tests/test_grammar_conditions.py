@@ -1409,3 +1409,24 @@ def test_it_is_not_the_first_card_played_on_your_turn():
                 "+3D and +1 Stun Value.")
     assert node.condition.kind == "first_card_this_turn" and node.condition.negated
     assert condition_from(node.condition) == Condition("first_card_this_turn", negated=True)
+
+
+# ---------------------------------------------------------------- a tie in Fortitude
+
+def test_equal_fortitude_is_a_tie_that_the_resolver_checks():
+    # Getting a 418 Energy Boost!: "When you have equal Fortitude, this card is -1F."
+    c = cond_of("When you have equal Fortitude, this card is -1F.")
+    assert (c.kind, c.player, c.stat, c.comparison) == ("compare", "you", "fortitude_rating", "equal")
+    assert condition_from(c) == Condition("fortitude_equal_opponent")
+
+
+def test_lower_or_equal_fortitude_reads_as_equal_or_lower():
+    # Welcome to the Wasteland: "When you have lower or equal Fortitude, your maneuvers without Stun Value that do not
+    # have 'reversed' in the text cannot be reversed from Backlash."
+    c = cond_of("When you have lower or equal Fortitude, your maneuvers cannot be reversed from Backlash.")
+    assert (c.kind, c.player, c.stat, c.comparison) == ("compare", "you", "fortitude_rating", "less_or_equal")
+    assert c == cond_of("When you have equal or lower Fortitude, your maneuvers cannot be reversed from Backlash.")
+    assert condition_from(c) == Condition("fortitude_at_most_opponent")
+    # his side: "he has equal or greater Fortitude" is your Fortitude at most his
+    assert condition_from(cond_of("When your opponent has equal or greater Fortitude, draw 1 card.")) == \
+        Condition("fortitude_at_most_opponent")
