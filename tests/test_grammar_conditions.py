@@ -1430,3 +1430,23 @@ def test_lower_or_equal_fortitude_reads_as_equal_or_lower():
     # his side: "he has equal or greater Fortitude" is your Fortitude at most his
     assert condition_from(cond_of("When your opponent has equal or greater Fortitude, draw 1 card.")) == \
         Condition("fortitude_at_most_opponent")
+
+
+# ---------------------------------------------------------------- the optional step before, not taken
+
+def test_did_not_take_the_named_step():
+    # Owen's Sharpshooter: "If you do not search, draw 1 card."
+    c = cond_of("If you do not search, draw 1 card.")
+    assert (c.kind, c.player, c.names, c.negated) == ("did_previous", "you", ("search",), True)
+    # The Mystery Wrestler: "If you do not reveal, your Starting Hand Size is +8."
+    c = cond_of("If you do not reveal, your Starting Hand Size is +8.")
+    assert (c.kind, c.names, c.negated) == ("did_previous", ("reveal",), True)
+
+
+def test_did_not_in_the_past_tense():
+    # Sting's Howl: "When you did not choose, draw up to 2 cards."
+    c = cond_of("When you did not choose, draw up to 2 cards.")
+    assert (c.kind, c.player, c.names, c.negated) == ("did_previous", "you", ("choose",), True)
+    # "...; when you did not, look at all face-down cards in his Ring ...": as "when you do not"
+    c = cond_of("When you did not, you may Promo: 4 and then put up to 4 Ringside cards on the bottom of your Arsenal.")
+    assert c == cond_of("If you do not, draw 1 card.")
