@@ -1450,3 +1450,11 @@ def test_did_not_in_the_past_tense():
     # "...; when you did not, look at all face-down cards in his Ring ...": as "when you do not"
     c = cond_of("When you did not, you may Promo: 4 and then put up to 4 Ringside cards on the bottom of your Arsenal.")
     assert c == cond_of("If you do not, draw 1 card.")
+
+
+def test_unless_both_are_reversed_from_named_places():
+    # Asuka's Audacious Assault: "Unless both are reversed from hand or Backlash, both are successful."
+    c = cond_of("Unless both are reversed from hand or Backlash, both are successful.")
+    assert (c.kind, c.names, c.negated) == ("result", ("reversed",), True)
+    assert c.quantity == A.Quantity(count=2, all=True)
+    assert c.zone.name == "hand" and [z.name for z in c.zone.alternatives] == ["backlash"]

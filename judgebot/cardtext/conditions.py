@@ -234,7 +234,9 @@ class ConditionsBuild:
 
         raw = next((x for x in c if getattr(x, "kind", None) == "desc"), None)
         f = filter_from_desc(raw.value) if raw is not None else None
-        return A.Condition("result", filter=f, quantity=A.Quantity(count=2, all=True), names=("reversed",))
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        return A.Condition("result", filter=f, quantity=A.Quantity(count=2, all=True), names=("reversed",),
+                           zone=self._one_zone(zones))
 
     def c_played_after_any(self, c):
         """ "when played after a successfully played maneuver or Irish Whip": any of them, just before."""
