@@ -1409,3 +1409,52 @@ def test_it_is_not_the_first_card_played_on_your_turn():
                 "+3D and +1 Stun Value.")
     assert node.condition.kind == "first_card_this_turn" and node.condition.negated
     assert condition_from(node.condition) == Condition("first_card_this_turn", negated=True)
+
+
+# ---------------------------------------------------------------- a tie in Fortitude
+
+def test_equal_fortitude_is_a_tie_that_the_resolver_checks():
+    # Getting a 418 Energy Boost!: "When you have equal Fortitude, this card is -1F."
+    c = cond_of("When you have equal Fortitude, this card is -1F.")
+    assert (c.kind, c.player, c.stat, c.comparison) == ("compare", "you", "fortitude_rating", "equal")
+    assert condition_from(c) == Condition("fortitude_equal_opponent")
+
+
+def test_lower_or_equal_fortitude_reads_as_equal_or_lower():
+    # Welcome to the Wasteland: "When you have lower or equal Fortitude, your maneuvers without Stun Value that do not
+    # have 'reversed' in the text cannot be reversed from Backlash."
+    c = cond_of("When you have lower or equal Fortitude, your maneuvers cannot be reversed from Backlash.")
+    assert (c.kind, c.player, c.stat, c.comparison) == ("compare", "you", "fortitude_rating", "less_or_equal")
+    assert c == cond_of("When you have equal or lower Fortitude, your maneuvers cannot be reversed from Backlash.")
+    assert condition_from(c) == Condition("fortitude_at_most_opponent")
+    # his side: "he has equal or greater Fortitude" is your Fortitude at most his
+    assert condition_from(cond_of("When your opponent has equal or greater Fortitude, draw 1 card.")) == \
+        Condition("fortitude_at_most_opponent")
+
+
+# ---------------------------------------------------------------- the optional step before, not taken
+
+def test_did_not_take_the_named_step():
+    # Owen's Sharpshooter: "If you do not search, draw 1 card."
+    c = cond_of("If you do not search, draw 1 card.")
+    assert (c.kind, c.player, c.names, c.negated) == ("did_previous", "you", ("search",), True)
+    # The Mystery Wrestler: "If you do not reveal, your Starting Hand Size is +8."
+    c = cond_of("If you do not reveal, your Starting Hand Size is +8.")
+    assert (c.kind, c.names, c.negated) == ("did_previous", ("reveal",), True)
+
+
+def test_did_not_in_the_past_tense():
+    # Sting's Howl: "When you did not choose, draw up to 2 cards."
+    c = cond_of("When you did not choose, draw up to 2 cards.")
+    assert (c.kind, c.player, c.names, c.negated) == ("did_previous", "you", ("choose",), True)
+    # "...; when you did not, look at all face-down cards in his Ring ...": as "when you do not"
+    c = cond_of("When you did not, you may Promo: 4 and then put up to 4 Ringside cards on the bottom of your Arsenal.")
+    assert c == cond_of("If you do not, draw 1 card.")
+
+
+def test_unless_both_are_reversed_from_named_places():
+    # Asuka's Audacious Assault: "Unless both are reversed from hand or Backlash, both are successful."
+    c = cond_of("Unless both are reversed from hand or Backlash, both are successful.")
+    assert (c.kind, c.names, c.negated) == ("result", ("reversed",), True)
+    assert c.quantity == A.Quantity(count=2, all=True)
+    assert c.zone.name == "hand" and [z.name for z in c.zone.alternatives] == ["backlash"]

@@ -199,6 +199,19 @@ class TestConditions:
         lower_by_5 = Situation(you=player(), opponent=player("defender"), your_fortitude=15, opponent_fortitude=20)
         assert not holds(cond, lower_by_5)      # lower, but not by 10
 
+    def test_a_tie_in_fortitude_counts_for_equal_or_lower(self):
+        # "When you have equal or lower Fortitude" (Welcome to the Wasteland: "lower or equal"), "When you have
+        # equal Fortitude, this card is -1F." (Getting a 418 Energy Boost!)
+        tie = Situation(you=player(), opponent=player("defender"), your_fortitude=10, opponent_fortitude=10)
+        lower = Situation(you=player(), opponent=player("defender"), your_fortitude=5, opponent_fortitude=10)
+        higher = Situation(you=player(), opponent=player("defender"), your_fortitude=15, opponent_fortitude=10)
+        cond = self._printed("When you have equal or lower Fortitude, draw 1 card.")
+        assert holds(cond, tie) and holds(cond, lower) and not holds(cond, higher)
+        cond = self._printed("When you have equal or greater Fortitude, draw 1 card.")
+        assert holds(cond, tie) and not holds(cond, lower) and holds(cond, higher)
+        cond = self._printed("When you have equal Fortitude, this card is -1F.")
+        assert holds(cond, tie) and not holds(cond, lower) and not holds(cond, higher)
+
 
     def test_stun_value_in_ring_compared(self):
         # You're Not in My League: "the total Stun Value in your Ring area is greater than ... your opponent's"

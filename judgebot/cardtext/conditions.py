@@ -171,6 +171,24 @@ class ConditionsBuild:
         return A.Condition("card_is_next", player=played.player, filter=played.filter,
                            names=(self._ref(c[0]), played.which))
 
+    def c_did_not_step(self, c):
+        """ "If you do not search, draw 1 card.", "When you did not, ...": the optional step before was not taken
+        (as "if you do not"; `names` the step's verb when the text says it)."""
+        verb = next((x.value for x in c if isinstance(x, _Raw) and x.kind == "did_verb"), None)
+        return A.Condition("did_previous", player=c[0].who, names=(verb,) if verb else (), negated=True)
+
+    def dv_search(self, _):
+        return _Raw("did_verb", "search")
+
+    def dv_reveal(self, _):
+        return _Raw("did_verb", "reveal")
+
+    def dv_discard(self, _):
+        return _Raw("did_verb", "discard")
+
+    def dv_choose(self, _):
+        return _Raw("did_verb", "choose")
+
     def c_it_is_first(self, c):
         """ "if it is your first card played during your next turn": the card just named is that card"""
         played = self.cp_first(list(c[:2]) + [self.fw_next_turn(c[2:])])
@@ -216,7 +234,9 @@ class ConditionsBuild:
 
         raw = next((x for x in c if getattr(x, "kind", None) == "desc"), None)
         f = filter_from_desc(raw.value) if raw is not None else None
-        return A.Condition("result", filter=f, quantity=A.Quantity(count=2, all=True), names=("reversed",))
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        return A.Condition("result", filter=f, quantity=A.Quantity(count=2, all=True), names=("reversed",),
+                           zone=self._one_zone(zones))
 
     def c_played_after_any(self, c):
         """ "when played after a successfully played maneuver or Irish Whip": any of them, just before."""

@@ -58,6 +58,12 @@ def _holds(cond: Condition, s: Situation) -> bool:
         return s.your_fortitude < s.opponent_fortitude
     if k == "fortitude_above_opponent":
         return s.your_fortitude > s.opponent_fortitude
+    if k == "fortitude_at_most_opponent":
+        return s.your_fortitude <= s.opponent_fortitude
+    if k == "fortitude_at_least_opponent":
+        return s.your_fortitude >= s.opponent_fortitude
+    if k == "fortitude_equal_opponent":
+        return s.your_fortitude == s.opponent_fortitude
     if k == "fortitude_below_opponent_by":
         return s.opponent_fortitude - s.your_fortitude >= (cond.n or 0)
     if k == "fortitude_above_opponent_by":
@@ -154,6 +160,10 @@ def describe(cond: Condition | None) -> str:
         return "your Fortitude Rating is less than your opponent's"
     if k == "fortitude_above_opponent":
         return "your Fortitude Rating is greater than your opponent's"
+    if k in ("fortitude_at_most_opponent", "fortitude_at_least_opponent", "fortitude_equal_opponent"):
+        how = {"fortitude_at_most_opponent": "equal to or less than", "fortitude_at_least_opponent":
+               "equal to or greater than", "fortitude_equal_opponent": "equal to"}[k]
+        return f"your Fortitude Rating is {'not ' if cond.negated else ''}{how} your opponent's"
     if k == "fortitude_is":
         return f"your Fortitude Rating is {cond.n}"
     if k == "hand_at_least":

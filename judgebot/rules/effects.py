@@ -291,6 +291,14 @@ def condition_from(c: A.Condition | None) -> Condition | None:
             if c.amount:
                 return Condition(kind + "_by", n=c.amount, negated=c.negated)
             return Condition(kind, negated=c.negated)
+        if comp in ("less_or_equal", "greater_or_equal", "equal") and not c.amount and not c.names:
+            # "when you have equal or lower Fortitude", "if your Fortitude Rating is equal to your opponent's",
+            # "when you have equal Fortitude": a tie counts
+            if comp == "equal":
+                return Condition("fortitude_equal_opponent", negated=c.negated)
+            at_most = (comp == "less_or_equal") == mine_first
+            return Condition("fortitude_at_most_opponent" if at_most else "fortitude_at_least_opponent",
+                             negated=c.negated)
     if k == "compare" and c.stat == "hand_size" and not c.amount:
         # (with a margin, "at least 5 fewer cards in hand than your opponent", it is not checked: unread)
         comp = (c.comparison or "").lower()

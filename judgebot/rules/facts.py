@@ -51,7 +51,8 @@ class Condition:
 
     kinds: "after" (the card played immediately before this turn matches `filter`),
     "fortitude_below_opponent", "fortitude_above_opponent" (and "..._by" n: a margin, "10+ lower
-    Fortitude"), "fortitude_at_most" (n), "fortitude_at_least" (n), "opponent_fortitude_at_most" /
+    Fortitude"), "fortitude_at_most_opponent" / "fortitude_at_least_opponent" / "fortitude_equal_opponent" (a tie
+    counts: "equal or lower Fortitude"), "fortitude_at_most" (n), "fortitude_at_least" (n), "opponent_fortitude_at_most" /
     "_at_least" (n), "hand_at_least" (n), "hand_at_most" (n), "superstar_is" / "opponent_superstar_is"
     (word: a Superstar name), "ring_has" (a card matching `filter` in your Ring), "ring_count_at_least" /
     "ring_count_at_most" (n: how many cards matching `filter` are in your Ring), "ring_types_at_least" (n: how many
