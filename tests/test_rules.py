@@ -1227,3 +1227,26 @@ def test_a_price_on_playing_cards_is_left_unread():
              text="When this card is in your Ring area, your opponent must discard 1 card in order to play an Action card.")
     e = E.effects_of(c)
     assert any(u.startswith("a price on playing cards: your opponent must discard") for u in e.unread)
+
+
+def test_a_change_for_each_card_counts_the_cards_not_once():
+    """"This card is -1F for each Heat card in your Ring" (231 sentences read a ForEach): the modifier was applied
+    once, whatever the count; now times the cards counted. A count elsewhere than a Ring, hand or Ringside stays
+    unread."""
+    from judgebot.rules import amounts
+
+    c = card("Test For Each Heat", type_line="Strike", fortitude=8,
+             text="This card is -1F for each Heat card in your Ring.")
+    (m,) = E.effects_of(c).fortitude_mods
+    heat = card("Test Heat Card", type_line="Strike", traits=("Heat",))
+    s = Situation(you=player(ring=[heat, heat, card("Test Plain Punch")]), opponent=player("defender"),
+                  your_fortitude=0, opponent_fortitude=0)
+    assert m.op == "-" and amounts.work_out(m.amount_of, s).value == 2
+    none = Situation(you=player(ring=[]), opponent=player("defender"), your_fortitude=0, opponent_fortitude=0)
+    assert amounts.work_out(m.amount_of, none).value == 0
+    odd = E.effects_of(card("Test For Each Removed", type_line="Strike",
+                            text="This card is -1F for each card removed from the game."))
+    assert odd.fortitude_mods == ()
+    choice = E.effects_of(card("Test Choice Modifier", type_line="Strike",
+                               text="When played, choose one: this card is +4D, or draw 2 cards."))
+    assert choice.damage_mods == () and any("if chosen" in u for u in choice.unread)

@@ -478,6 +478,19 @@ def _amount(d: VariableDefinition | None) -> Amount | None:
     return None
 
 
+def _count_amount(cards: A.Cards | None) -> Amount | None:
+    """"each Heat card in your Ring", "every card in your opponent's Ringside pile": a count amounts.work_out can
+    make (one zone: a Ring, a hand or a Ringside pile, yours or his), or None."""
+    z = cards.zone if cards is not None else None
+    if z is None or z.alternatives or z.name not in ("ring", "hand", "ringside") or z.owner not in ("you", "opponent"):
+        return None
+    if cards.filter is not None and _unread_qualifiers(cards.filter):
+        return None
+    fs = filters_from(cards.filter) if cards.filter is not None else (CardFilter(),)
+    return Amount("count", player=z.owner, zone=z.name,
+                  filter=None if fs == (CardFilter(),) else (fs[0] if len(fs) == 1 else CardFilter(any_of=fs)))
+
+
 def _amounts(node: VariableModifier) -> tuple[Amount, ...]:
     """Each change's amount, when every change is a Fortitude or Damage change the rules can work out; else ()."""
     if node.applies_to is not None or node.by is not None or node.scope.kind not in ("this", "next", "it", "all",
@@ -1091,6 +1104,24 @@ class _Reader:
             target = one_filter(node.scope.filter) if node.scope.filter is not None else CardFilter()
             self.d["ring_traits"].extend((target, t, cond) for t in traits)
 
+    def for_each(self, node: A.ForEach, kinds, condition):
+        """"This card is -1F for each Heat card in your Ring", "Add +1D for every card titled Arm Bar ... in your Ring
+        area", "your maneuvers are +1D for each Heat card in your Ring": the change times the cards counted, worked out
+        when it applies (amounts.work_out).  Cards counted elsewhere than a Ring, hand or Ringside stay unread."""
+        inner = node.effect
+        if not isinstance(inner, A.Modifier):
+            return                      # "draw 1 card for each ...": what the card can do (read by `action`)
+        count = _count_amount(node.cards)
+        changes = [ch for ch in inner.changes if ch.stat in ("F", "D")]
+        if count is None or any(ch.multiply or ch.set_to or getattr(ch, "maximum", False) for ch in changes):
+            self.d["unread"].append("a change for each card counted (not followed)")
+            return
+        f = one_filter(inner.scope.filter) if inner.scope.filter else None
+        mods = [Modifier(stat=ch.stat, op="+" if ch.amount >= 0 else "-", amount=0, condition=condition, applies_to=f,
+                         amount_of=replace(count, times=abs(ch.amount))) for ch in changes]
+        carrier = A.Modifier(changes=(), scope=inner.scope, duration=inner.duration)
+        self.modifier(carrier, kinds, condition, mods=mods)
+
     def variable_modifier(self, node: VariableModifier, kinds, condition):
         """"This card is -#F, where # is your opponent's Fortitude Rating", "your non-unique Maneuver cards are -#F,
         where # is equal to your Superstar Value": a modifier whose amount the rules work out at the step that
@@ -1217,10 +1248,20 @@ class _Reader:
         # a choice's options and a "may" happen only if chosen: what they would set is not applied
         chosen = {id(x) for c in A.iter_nodes(node) if isinstance(c, (A.Choice, A.Optional))
                   for x in A.iter_nodes(c) if x is not c}
+        # "This card is -1F for each Heat card in your Ring": the modifier counts per card (for_each), not once
+        per_card = {id(x) for fe in A.iter_nodes(node) if isinstance(fe, A.ForEach) for x in A.iter_nodes(fe.effect)}
         for n in A.iter_nodes(node):
             if isinstance(n, A.Scope) and n.kind == "next":
                 # "your next maneuver is +2D and your opponent cannot respond to it": "it" is that card
                 self.next_filter = one_filter(n.filter) if n.filter else CardFilter()
+            if id(n) in chosen and isinstance(n, (A.Prohibition, A.Considered, VariableModifier, A.Modifier)):
+                self.d["unread"].append(f"{_name(n)} (if chosen: not followed)")
+                continue
+            if id(n) in per_card and isinstance(n, (A.Modifier, A.Considered, VariableModifier)):
+                continue                # read by for_each, times the cards counted
+            if isinstance(n, A.ForEach) and id(n) not in chosen and id(n) not in per_card:
+                self.for_each(n, kinds, condition)
+                continue
             if isinstance(n, A.Draw):
                 self.potential.add("controller_draws" if n.player in ("you", "both") else "target_draws")
                 if n.player == "both":
@@ -1260,8 +1301,6 @@ class _Reader:
                 self.modifier(n, kinds, condition)
             elif isinstance(n, A.ReversalRestriction):
                 self.restriction(n, condition)
-            elif id(n) in chosen and isinstance(n, (A.Prohibition, A.Considered, VariableModifier, A.Modifier)):
-                self.d["unread"].append(f"{_name(n)} (if chosen: not followed)")
             elif isinstance(n, A.Prohibition):
                 self.prohibition(n, kinds, condition)
             elif isinstance(n, A.Considered) and _sets_a_value(n):
