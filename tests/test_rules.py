@@ -1250,3 +1250,19 @@ def test_a_change_for_each_card_counts_the_cards_not_once():
     choice = E.effects_of(card("Test Choice Modifier", type_line="Strike",
                                text="When played, choose one: this card is +4D, or draw 2 cards."))
     assert choice.damage_mods == () and any("if chosen" in u for u in choice.unread)
+
+
+def test_lower_fortitude_or_fewer_cards_in_hand_is_either():
+    """"When you have lower Fortitude or fewer cards in hand, this card is -5F": either comparison will do (it was
+    read as the Fortitude one alone, so a player with more Fortitude but fewer cards got no -5F)."""
+    c = card("Test Either Comparison", type_line="Strike", fortitude=10,
+             text="When you have lower Fortitude or fewer cards in hand, this card is -5F.")
+    (m,) = E.effects_of(c).fortitude_mods
+    assert m.condition.kind == "any"
+    fewer = Situation(you=player(hand=[c]), opponent=player("defender", hand=[c, c, c]), your_fortitude=20,
+                      opponent_fortitude=5)
+    neither = Situation(you=player(hand=[c, c, c]), opponent=player("defender", hand=[c]), your_fortitude=20,
+                        opponent_fortitude=5)
+    lower = Situation(you=player(hand=[c, c, c]), opponent=player("defender", hand=[c]), your_fortitude=2,
+                      opponent_fortitude=5)
+    assert holds(m.condition, fewer) and holds(m.condition, lower) and not holds(m.condition, neither)

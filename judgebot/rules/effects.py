@@ -281,6 +281,13 @@ def condition_from(c: A.Condition | None) -> Condition | None:
     if k == "played_after":
         fs = filters_from(c.filter)
         return Condition("after", filter=fs[0], alternatives=fs if len(fs) > 1 else (), negated=c.negated)
+    if k in ("compare", "compare_by") and "|" in (c.stat or ""):
+        # "when you have lower Fortitude or fewer cards in hand": either comparison holds (it was read as the
+        # Fortitude one alone); a pair the rules cannot check, or "both", stays unread
+        parts = tuple(condition_from(replace(c, stat=stat, names=())) for stat in c.stat.split("|"))
+        if c.names == ("either",) and all(p is not None and p.kind != "unread" for p in parts):
+            return Condition("any", parts=parts, negated=c.negated)
+        return Condition("unread", word=" or ".join(c.stat.split("|")))
     if k in ("compare", "compare_by") and (c.stat or "").startswith("fortitude"):
         # "when you have lower Fortitude"; with an amount, a margin: "5+ lower Fortitude", "at least 20F greater"
         comp = (c.comparison or "").lower()
