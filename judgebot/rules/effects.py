@@ -11,7 +11,6 @@ specified, take place when the card is successful."
 """
 from __future__ import annotations
 
-import dataclasses
 import re
 from dataclasses import replace
 from functools import lru_cache
@@ -446,19 +445,24 @@ def _as_kind(triggers) -> str | None:
     return None
 
 
-def _sets_a_value(node: A.Considered) -> bool:
-    """"this card is F: 0", "... are D: 0": a Fortitude or Damage Value and nothing else (not "considered D: 10 for
-    your Ability", not "a Throwback and D: 3")."""
-    f = node.as_kind
-    if f is None or node.negated or node.purpose or node.played_after is not None or node.instead_of is not None:
-        return False
-    if (f.fortitude is None) == (f.damage is None):
-        return False
-    rng = f.fortitude or f.damage
-    if rng.low is None or rng.low != rng.high:
-        return False
-    bare = dataclasses.replace(f, fortitude=None, damage=None)
-    return bare == A.CardFilter()
+def _plain(node: A.Considered) -> A.CardFilter | None:
+    """What a card is considered, when it is that plainly (not "not", not "for your Ability", not "played after",
+    not "instead of"), or None."""
+    if node.negated or node.purpose or node.played_after is not None or node.instead_of is not None:
+        return None
+    return node.as_kind
+
+
+def _set_value(node: A.Considered) -> tuple[str, int] | None:
+    """"this card is F: 0", "... are D: 0": the Fortitude or Damage Value set, and nothing else (not "considered
+    D: 10 for your Ability", not "a Throwback and D: 3"), or None."""
+    f = _plain(node)
+    if f is None or (f.fortitude is None) == (f.damage is None):
+        return None
+    stat, rng = ("F", f.fortitude) if f.fortitude is not None else ("D", f.damage)
+    if rng.low is None or rng.low != rng.high or replace(f, fortitude=None, damage=None) != A.CardFilter():
+        return None
+    return stat, rng.low
 
 
 def _amount(d: VariableDefinition | None) -> Amount | None:
@@ -473,16 +477,8 @@ def _amount(d: VariableDefinition | None) -> Amount | None:
         return Amount("player_stat", player=v.player, stat=v.stat, **extra)
     if v.kind == "stun_value" and v.zone is not None and v.zone.name == "ring" and not v.zone.alternatives:
         return Amount("stun_value", player="opponent" if v.zone.owner == "opponent" else "you", zone="ring", **extra)
-    if v.kind == "count" and v.cards is not None and v.cards.zone is not None and not v.cards.zone.alternatives \
-            and v.cards.zone.name in ("ring", "hand", "ringside") and v.cards.zone.owner in ("you", "opponent"):
-        cf = v.cards.filter
-        if cf is not None and _unread_qualifiers(cf):
-            return None
-        fs = filters_from(cf) if cf is not None else (CardFilter(),)
-        return Amount("count", player=v.cards.zone.owner, zone=v.cards.zone.name,
-                      filter=None if fs == (CardFilter(),) else (fs[0] if len(fs) == 1 else CardFilter(any_of=fs)),
-                      **extra)
-    return None
+    count = _count_amount(v.cards) if v.kind == "count" else None
+    return replace(count, **extra) if count is not None else None
 
 
 def _count_amount(cards: A.Cards | None) -> Amount | None:
@@ -518,13 +514,13 @@ _GAINABLE = {"multi", "chain"}     # the traits the rules follow when a card's t
 def _gained_traits(node: A.Considered) -> tuple[str, ...]:
     """"this card is Multi", "it is considered a Multi", "are Multi cards": the traits the rules follow, when the
     description is those traits and nothing else (no "instead of", no "for your Ability")."""
-    f = node.as_kind
-    if f is None or node.negated or node.purpose or node.played_after is not None or node.instead_of is not None:
+    f = _plain(node)
+    if f is None:
         return ()
     traits = tuple(t.lower() for t in f.traits)
     if not traits or not set(traits) <= _GAINABLE:
         return ()
-    rest = dataclasses.replace(f, traits=(), kinds=tuple(k for k in f.kinds if k.lower() not in ("card", "maneuver")))
+    rest = replace(f, traits=(), kinds=tuple(k for k in f.kinds if k.lower() not in ("card", "maneuver")))
     return traits if rest == A.CardFilter() else ()
 
 
@@ -553,12 +549,15 @@ class _Reader:
         self.or_counter = False
         self.d: dict = {k: [] for k in ("fortitude_mods", "damage_mods", "follow_up", "play_conditions",
                                         "restrictions", "next_card", "turn_mods", "ring_mods", "ring_restrictions",
-                                        "opponent_mods", "plunge", "prohibitions", "ring_prohibitions", "gained_traits", "ring_traits", "when_played", "when_successful", "after_damage",
+                                        "opponent_mods", "plunge", "prohibitions", "ring_prohibitions", "gained_traits",
+                                        "ring_traits", "when_played", "when_successful", "after_damage",
                                         "triggered", "when_overturned", "when_reversed", "unread")}
         self.potential: set[str] = set()
         self.reversal: ReversalAbility | None = None
         self.from_ringside = False
-        self.play_zones: list[tuple[str, frozenset[str]]] = []
+        self.play_zones: set[str] = set()       # "Can only be played from your Ringside pile"
+        self.not_play_zones: set[str] = set()   # "Cannot be played from Ringside"
+        self.it_is_this = False                 # "it" can only be this card (set per sentence)
         self.overturn_self = 0
         self.overturn_opponent = 0
         self.goes_to = None
@@ -669,14 +668,8 @@ class _Reader:
                                      outer=condition)
         elif isinstance(node, A.Modifier):
             self.modifier(node, kinds, condition)
-        elif isinstance(node, A.Prohibition):
-            self.prohibition(node, kinds, condition)
-        elif isinstance(node, A.Considered) and _sets_a_value(node):
-            self.considered_value(node, kinds, condition)
-        elif isinstance(node, A.Considered) and _gained_traits(node):
-            self.gained_traits(node, kinds, condition)
-        elif isinstance(node, VariableModifier) and _amounts(node):
-            self.variable_modifier(node, kinds, condition)
+        elif self.value_or_permission(node, kinds, condition):
+            pass
         elif isinstance(node, A.Conditional):
             self.conditional(node, triggers)
         elif isinstance(node, A.PlayPrice):
@@ -718,7 +711,7 @@ class _Reader:
         elif k in ("only_from", "cannot_from"):
             # "Can only be played from your Ringside pile (when ...)", "Cannot be played from Ringside" (FAQ Glossary
             # "Played": 'or the Ringside pile if specific text or trait permits this')
-            self.play_zones.append((k, frozenset(node.zones)))
+            (self.play_zones if k == "only_from" else self.not_play_zones).update(node.zones)
             if node.condition is not None:
                 self.play_condition(node.condition, negated=False)
         elif k in ("only_by", "cannot_by") and node.condition is not None:
@@ -917,7 +910,7 @@ class _Reader:
             f = scope.filter if kind == "next" else None
             target = one_filter(f) if f is not None else (self.next_filter or CardFilter())
             if kind == "it" and self.next_filter is None:
-                if getattr(self, "it_is_this", False):
+                if self.it_is_this:
                     # "this card is -9F and he cannot play reversals from hand to it": no other card is named
                     self.d["prohibitions"].append(p)
                 else:
@@ -1083,33 +1076,47 @@ class _Reader:
             condition=cond or (prev.condition if prev else None),
             conditional=(prev.conditional if prev else ()) + tuple(conditional))
 
+    def value_or_permission(self, node, kinds, condition) -> bool:
+        """A permission taken from the opponent, a value set, a trait given or a counted amount: read it (True), or
+        False when the node is none of them."""
+        if isinstance(node, A.Prohibition):
+            self.prohibition(node, kinds, condition)
+        elif isinstance(node, A.Considered) and _set_value(node):
+            self.considered_value(node, kinds, condition)
+        elif isinstance(node, A.Considered) and _gained_traits(node):
+            self.gained_traits(node, kinds, condition)
+        elif isinstance(node, VariableModifier) and _amounts(node):
+            self.variable_modifier(node, kinds, condition)
+        else:
+            return False
+        return True
+
     def gained_traits(self, node: A.Considered, kinds, condition):
         """"This card is Multi when played by a Tag Team Superstar", "If your next card played this turn is a
         maneuver, it is considered a Multi", "your Submission maneuvers are Multi" (from the Ring): a trait the card
         has as it is played (FAQ Glossary "Multi"; the rules follow Multi: multi.reversals_needed)."""
         traits = _gained_traits(node)
-        cond = condition or None
         scope = node.scope.kind
+        if scope == "it" and self.next_filter is None:
+            # "it" with no next card named: this card, when the sentence names no other card
+            if not self.it_is_this:
+                self.d["unread"].append("'it' gains a trait (which card is not followed)")
+                return
+            scope = "this"
         if scope == "this":
-            self.d["gained_traits"].extend((t, cond) for t in traits)
+            self.d["gained_traits"].extend((t, condition) for t in traits)
         elif scope in ("next", "it"):
             if node.scope.player == "opponent":
                 return
             f = node.scope.filter if scope == "next" else None
             target = one_filter(f) if f is not None else (self.next_filter or CardFilter())
-            if scope == "it" and self.next_filter is None and not getattr(self, "it_is_this", False):
-                self.d["unread"].append("'it' gains a trait (which card is not followed)")
-                return
-            if scope == "it" and self.next_filter is None:
-                self.d["gained_traits"].extend((t, cond) for t in traits)
-                return
             self.d["next_card"].append(NextCardEffect(filter=target, traits=traits))
         elif scope == "all" and node.scope.player in ("you", None):
             if kinds & POTENTIAL_TRIGGERS or getattr(node, "duration", None):
                 self.d["unread"].append("your cards gain a trait for a time (not followed)")
                 return
             target = one_filter(node.scope.filter) if node.scope.filter is not None else CardFilter()
-            self.d["ring_traits"].extend((target, t, cond) for t in traits)
+            self.d["ring_traits"].extend((target, t, condition) for t in traits)
 
     def for_each(self, node: A.ForEach, kinds, condition):
         """"This card is -1F for each Heat card in your Ring", "Add +1D for every card titled Arm Bar ... in your Ring
@@ -1143,10 +1150,9 @@ class _Reader:
         """"this card is F: 0", "Your next card played this turn is F:0", "Your cards titled Drop Kick are F:0": the
         value is set, not changed (FAQ: 'Bait Opponent is changed by Pays to F: 0, then Mink Coat will add F: # to
         the cost'), read as a modifier "= N" routed like any other by its scope."""
-        f = node.as_kind
-        stat, rng = ("F", f.fortitude) if f.fortitude is not None else ("D", f.damage)
+        stat, value = _set_value(node)
         carrier = A.Modifier(changes=(), scope=node.scope)
-        mods = [Modifier(stat=stat, op="=", amount=rng.low, condition=condition,
+        mods = [Modifier(stat=stat, op="=", amount=value, condition=condition,
                          applies_to=one_filter(node.scope.filter) if node.scope.filter else None)]
         self.modifier(carrier, kinds, condition, mods=mods)
 
@@ -1208,11 +1214,10 @@ class _Reader:
                     self.d["next_card"].append(NextCardEffect(filter=target, restrictions=rs, prohibitions=ps))
                 elif isinstance(n, A.Keyword) and n.name.lower() == "momentum":
                     self.d["next_card"].append(NextCardEffect(filter=target, restrictions=(Restriction("momentum"),)))
-                elif isinstance(n, A.Considered) and _sets_a_value(n):
+                elif isinstance(n, A.Considered) and _set_value(n):
                     # "If that card is your next card played this turn, it is F:0"
-                    f = n.as_kind
-                    stat, rng = ("F", f.fortitude) if f.fortitude is not None else ("D", f.damage)
-                    self.d["next_card"].append(NextCardEffect(filter=target, modifiers=(Modifier(stat, "=", rng.low),)))
+                    stat, value = _set_value(n)
+                    self.d["next_card"].append(NextCardEffect(filter=target, modifiers=(Modifier(stat, "=", value),)))
                 elif isinstance(n, A.Considered) and _gained_traits(n):
                     # "If your next card played this turn is a maneuver, it is considered a Multi"
                     self.d["next_card"].append(NextCardEffect(filter=target, traits=_gained_traits(n)))
@@ -1308,14 +1313,8 @@ class _Reader:
                 self.modifier(n, kinds, condition)
             elif isinstance(n, A.ReversalRestriction):
                 self.restriction(n, condition)
-            elif isinstance(n, A.Prohibition):
-                self.prohibition(n, kinds, condition)
-            elif isinstance(n, A.Considered) and _sets_a_value(n):
-                self.considered_value(n, kinds, condition)
-            elif isinstance(n, A.Considered) and _gained_traits(n):
-                self.gained_traits(n, kinds, condition)
-            elif isinstance(n, VariableModifier) and _amounts(n):
-                self.variable_modifier(n, kinds, condition)
+            elif self.value_or_permission(n, kinds, condition):
+                pass
             elif isinstance(n, A.Unparsed):
                 self.d["unread"].append(n.text)
 
@@ -1330,8 +1329,7 @@ class _Reader:
             reversal = replace(reversal, condition=Condition("first_card_this_turn", negated=True, word="card"))
         return CardEffects(**d, reversal=reversal, or_counter=self.or_counter, potential=frozenset(self.potential),
                            from_ringside=self.from_ringside, overturn_self=self.overturn_self,
-                           play_zones=frozenset(z for k, zs in self.play_zones if k == "only_from" for z in zs),
-                           not_play_zones=frozenset(z for k, zs in self.play_zones if k == "cannot_from" for z in zs),
+                           play_zones=frozenset(self.play_zones), not_play_zones=frozenset(self.not_play_zones),
                            overturn_opponent=self.overturn_opponent, goes_to=self.goes_to,
                            ends_own_turn=self.ends_own_turn)
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from . import cardtype
 from . import citations as C
 from .facts import Prohibition
-from .filters import AsPlayed, matches
+from .filters import AsPlayed, describe as describe_filter, matches
 
 PLAYED_FROM = frozenset({"hand", "backlash", "ringside"})     # where a reversal card is played
 ACTIVATED_FROM = frozenset({"ring", "backstage"})             # where a reversal effect or Ability is activated
@@ -44,8 +44,6 @@ def describe(p: Prohibition) -> str:
     """"your opponent cannot respond to it", "... cannot play reversals from hand to it"."""
     if p.kind == "respond":
         return "the opponent cannot respond to it"
-    from .filters import describe as describe_filter
-
     names = [describe_filter(f) for f in p.cards]
     what = " or ".join("reversal cards" if n == "reversal" else n for n in names) if names else "any card"
     where = f" from {' or '.join(sorted(p.zones))}" if p.zones else ""

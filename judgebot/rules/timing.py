@@ -80,6 +80,11 @@ def resolve(m: Match) -> Explanation:
     # area without breaking the follow-up' -- only cards played count as "before".
     played = [b for b in m.played_before if not b.card.is_superstar]
     previous = played[-1] if played else None
+    # what the card played immediately before (if successful) does to the next card, and the attacker's cards in
+    # play (his Ring and Superstar): read by several steps below
+    before_effects = effects_of(previous.card, _half(previous)).next_card \
+        if previous is not None and previous.result == "successful" else ()
+    attacker_in_play = att.ring + ([att.superstar] if att.superstar else [])
     heat_used = any(b.from_zone == "ringside" and cardtype.has_trait(b.card, "Heat") for b in m.played_before)
     you = Situation(you=att, opponent=dfd, your_fortitude=af, opponent_fortitude=df, previous=previous,
                     played_as=face.kind if face else None, first_card=not m.played_before, counter=m.counter,
@@ -126,15 +131,14 @@ def resolve(m: Match) -> Explanation:
     blocked = []
     others = []
     follow_notes = []
-    if previous is not None and previous.result == "successful":
-        for ne in effects_of(previous.card, previous.as_type if cardtype.is_hybrid(previous.card) else None).next_card:
-            if matches(ne.filter, target):
-                others += _mods_from(ne.modifiers, "F", f"{previous.card.title}, next card", "attacker", you, None)
+    for ne in before_effects:
+        if matches(ne.filter, target):
+            others += _mods_from(ne.modifiers, "F", f"{previous.card.title}, next card", "attacker", you, None)
     for b in m.played_before[:-1]:
         if b.result == "successful" and any(ne.modifiers or ne.restrictions for ne in effects_of(b.card, _half(b)).next_card):
             follow_notes.append(f"{b.card.title}'s effect on the next card played lapsed: another card was played "
                                 f"after it")
-    for c in att.ring + ([att.superstar] if att.superstar else []):
+    for c in attacker_in_play:
         others += _mods_from(effects_of(c).ring_mods, "F", f"{c.title} in the Ring", "attacker", you, target)
     for c in dfd.ring + ([dfd.superstar] if dfd.superstar else []):
         others += _mods_from(effects_of(c).opponent_mods, "F", f"{c.title} (opponent)", "defender", you, target)
@@ -207,14 +211,13 @@ def resolve(m: Match) -> Explanation:
     yours, theirs, dblocked = [], [], []
     yours += _mods_from(eff.damage_mods, "D", "its own text", "attacker", you, None)
     dothers = []
-    if previous is not None and previous.result == "successful":
-        for ne in effects_of(previous.card, previous.as_type if cardtype.is_hybrid(previous.card) else None).next_card:
-            if matches(ne.filter, target):
-                dothers += _mods_from(ne.modifiers, "D", f"{previous.card.title}, next card", "attacker", you, None)
+    for ne in before_effects:
+        if matches(ne.filter, target):
+            dothers += _mods_from(ne.modifiers, "D", f"{previous.card.title}, next card", "attacker", you, None)
     for b in m.played_before:
         if b.result == "successful":
             dothers += _mods_from(effects_of(b.card, _half(b)).turn_mods, "D", f"{b.card.title}, this turn", "attacker", you, target)
-    for c in att.ring + ([att.superstar] if att.superstar else []):
+    for c in attacker_in_play:
         dothers += _mods_from(effects_of(c).ring_mods, "D", f"{c.title} in the Ring", "attacker", you, target)
     for c in dfd.ring + ([dfd.superstar] if dfd.superstar else []):
         theirs += _mods_from(effects_of(c).opponent_mods, "D", f"{c.title} (opponent)", "defender", you, target)
@@ -260,13 +263,12 @@ def resolve(m: Match) -> Explanation:
     # ---- 3b: reversal modifiers of the card played ------------------------------------------
     granted: list[Restriction] = []
     granted_from = []
-    if previous is not None and previous.result == "successful":
-        for ne in effects_of(previous.card, previous.as_type if cardtype.is_hybrid(previous.card) else None).next_card:
-            if ne.restrictions and matches(ne.filter, target):
-                granted += list(ne.restrictions)
-                granted_from.append(previous.card.title)
+    for ne in before_effects:
+        if ne.restrictions and matches(ne.filter, target):
+            granted += list(ne.restrictions)
+            granted_from.append(previous.card.title)
     # Reversal restrictions a card in the attacker's Ring gives his cards (Glossary "Reversal Restriction")
-    for c in att.ring + ([att.superstar] if att.superstar else []):
+    for c in attacker_in_play:
         for g in effects_of(c).ring_restrictions:
             if not matches(g.filter, target) or not holds(g.restriction.condition, you):
                 continue
@@ -278,24 +280,22 @@ def resolve(m: Match) -> Explanation:
     # Permissions taken from the defender (FAQ Glossary "Response, Respond"): printed ones hold when their condition
     # is met (Potentiality Rule); they modify the player, not the card, so an RMS card keeps them
     forbidden = [permission.InForce(p, f"{card.title}'s text") for p in eff.prohibitions if holds(p.condition, you)]
-    if previous is not None and previous.result == "successful":
-        for ne in effects_of(previous.card, previous.as_type if cardtype.is_hybrid(previous.card) else None).next_card:
-            if ne.prohibitions and matches(ne.filter, target):
-                forbidden += [permission.InForce(p, f"{previous.card.title}, next card") for p in ne.prohibitions
-                              if holds(p.condition, you)]
-    for c in att.ring + ([att.superstar] if att.superstar else []):
+    for ne in before_effects:
+        if ne.prohibitions and matches(ne.filter, target):
+            forbidden += [permission.InForce(p, f"{previous.card.title}, next card") for p in ne.prohibitions
+                          if holds(p.condition, you)]
+    for c in attacker_in_play:
         for g in effects_of(c).ring_prohibitions:
             if matches(g.filter, target) and holds(g.prohibition.condition, you):
                 forbidden.append(permission.InForce(g.prohibition, f"{c.title} in the attacker's Ring"))
     # Traits its text, the card before it or a card in the Ring gives it as it is played ("This card is Multi when
     # played by a Tag Team Superstar"); from other cards, not to an RMS card (FAQ Glossary "RMS")
     gained_from = {t: f"{card.title}'s text" for t, c in eff.gained_traits if holds(c, you)}
-    if previous is not None and previous.result == "successful" and not is_rms:
-        for ne in effects_of(previous.card, previous.as_type if cardtype.is_hybrid(previous.card) else None).next_card:
+    if not is_rms:
+        for ne in before_effects:
             if ne.traits and matches(ne.filter, target):
                 gained_from.update({t: f"{previous.card.title}, next card" for t in ne.traits})
-    if not is_rms:
-        for c in att.ring + ([att.superstar] if att.superstar else []):
+        for c in attacker_in_play:
             for f, t, cond in effects_of(c).ring_traits:
                 if matches(f, target) and holds(cond, you):
                     gained_from.setdefault(t, f"{c.title} in the attacker's Ring")
@@ -311,11 +311,10 @@ def resolve(m: Match) -> Explanation:
     target = AsPlayed(card=card, face=face, damage=damage, momentum=has_momentum, gained=gained,
                       potential=potentiality.what_it_can_do(eff), previous=before, from_zone=m.play.from_zone)
     plunge = _mods_from(eff.plunge, "F", f"{card.title}'s text", "attacker", you, None)
-    if previous is not None and previous.result == "successful":
-        # plunging modifies the opponent's reversals, not the card: it works with an RMS card too
-        for ne in effects_of(previous.card, previous.as_type if cardtype.is_hybrid(previous.card) else None).next_card:
-            if ne.plunge and matches(ne.filter, target):
-                plunge += _mods_from(ne.plunge, "F", f"{previous.card.title}, next card", "attacker", you, None)
+    # plunging modifies the opponent's reversals, not the card: it works with an RMS card too
+    for ne in before_effects:
+        if ne.plunge and matches(ne.filter, target):
+            plunge += _mods_from(ne.plunge, "F", f"{previous.card.title}, next card", "attacker", you, None)
     bits, rrefs = [], [C.timing("3b")]
     printed_r = [r for r in eff.restrictions]
     if printed_r:
