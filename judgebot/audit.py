@@ -1177,6 +1177,17 @@ def _grammar() -> Callable[[Card], object] | None:
     return card_ast
 
 
+def _parse_all(cards: Iterable[Card]) -> None:
+    """Read every card text not in the parse cache yet, on all the machine's cores (see
+    `cardtext.cache.parse_many`); a grammar that fails is reported by `grammar_findings`."""
+    try:
+        from .cardtext.cache import parse_many
+
+        parse_many(card.current_text for card in cards if card.current_text)
+    except Exception:  # noqa: BLE001 - the audit reads the cards one by one and reports the failure
+        pass
+
+
 def audit(cards: Mapping[str, Card], entries: Sequence[Entry], closest: Callable[[str], list[str]],
           printings: Mapping[str, Sequence[PrintingValues]] | None = None,
           card_ast: Callable[[Card], object] | None = None,
@@ -1239,12 +1250,15 @@ def run_audit() -> AuditReport:
 
     db = get_db()
     closest = getattr(db.index, "closest", None) or (lambda name, n=5: [])
+    card_ast = _grammar()
+    if card_ast is not None:
+        _parse_all(db.cards.values())
     return audit(
         db.cards,
         db.entries,
         lambda subject: list(closest(subject, n=3)),
         printings=printings_by_card(db.cards.values(), raw_printings()),
-        card_ast=_grammar(),
+        card_ast=card_ast,
         source_text=_rules_text(db.entries),
         known=db.index.__contains__,
         rulebook_text=_rules_text(db.entries, RULEBOOKS),

@@ -6,10 +6,11 @@ text, so a card whose current text changes (errata) is simply parsed again.
 """
 from __future__ import annotations
 
+import os
 from functools import lru_cache
 
 from .. import paths
-from ..diskcache import read_pickle, write_pickle
+from ..diskcache import read_pickle, without_gc, write_pickle
 from . import ast as A
 from .parser import parse_text
 from .typeline import keywords_from_traits, type_line_reversal
@@ -41,6 +42,61 @@ def parse_cached(text: str) -> A.CardText:
         memo[text] = tree
         _dirty = True
     return tree
+
+
+# Below this many new texts one process is quicker than starting others.
+_PARALLEL_FROM = 400
+
+
+def parse_many(texts, workers: int | None = None) -> int:
+    """Parse every text of `texts` not in the cache yet (the whole database, for
+    `judgebot coverage` and the errata audit), and return how many were new.
+
+    Each text parses on its own, so the work is split over the machine's cores:
+    worker processes forked once the parser tables and the name lexicon are
+    loaded (they inherit them), each reading every n-th text.  Where `fork` is
+    not available, or there are few texts, one process reads them all."""
+    global _dirty
+    memo = _load()
+    todo = sorted({t for t in texts if t not in memo})
+    if not todo:
+        return 0
+    if workers is None:
+        workers = min(os.cpu_count() or 1, 8) if len(todo) >= _PARALLEL_FROM else 1
+    with without_gc():
+        trees = _parse_in_processes(todo, workers) if workers > 1 else None
+        if trees is None:
+            trees = [parse_text(t) for t in todo]
+        memo.update(zip(todo, trees))
+    _dirty = True
+    return len(todo)
+
+
+def _parse_share(share: list[str]) -> list[A.CardText]:
+    return [parse_text(t) for t in share]
+
+
+def _parse_in_processes(todo: list[str], workers: int) -> list[A.CardText] | None:
+    """parse_text over `todo` in `workers` forked processes (None: cannot fork here)."""
+    import multiprocessing
+
+    if "fork" not in multiprocessing.get_all_start_methods():
+        return None
+    from .grammar import parser
+    from .lexer import known_names
+
+    parser()            # built once, before the fork: every worker inherits the tables
+    known_names()
+    shares = [todo[i::workers] for i in range(workers)]
+    try:
+        with multiprocessing.get_context("fork").Pool(workers) as pool:
+            parts = pool.map(_parse_share, shares, chunksize=1)
+    except OSError:      # no processes to be had (a locked-down host): read them here
+        return None
+    trees: list = [None] * len(todo)
+    for i, part in enumerate(parts):
+        trees[i::workers] = part
+    return trees
 
 
 def save() -> None:

@@ -83,9 +83,10 @@ def measure(set_filter: str | None = None) -> Coverage:
     cov = Coverage()
     per_format: dict[str, Tally] = defaultdict(Tally)
     per_set: dict[str, Tally] = defaultdict(Tally)
-    for set_name, fmt, text in printings_with_text():
-        if set_filter and set_filter.lower() not in set_name.lower():
-            continue
+    printings = [(set_name, fmt, text) for set_name, fmt, text in printings_with_text()
+                 if not set_filter or set_filter.lower() in set_name.lower()]
+    cache.parse_many(text for _, _, text in printings)
+    for set_name, fmt, text in printings:
         tree = cache.parse_cached(text)
         parsed = sum(1 for s in tree.sentences if s.is_parsed)
         full = tree.is_fully_parsed

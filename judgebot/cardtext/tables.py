@@ -22,7 +22,7 @@ import sys
 from pathlib import Path
 
 from .. import paths
-from ..diskcache import write_bytes
+from ..diskcache import without_gc, write_bytes
 
 BUNDLE_NAME = "parse-tables.lark.xz"
 _HEADER = b"judgebot parse tables "
@@ -67,7 +67,8 @@ def shipped(key: str | None = None) -> bytes | None:
 def _load(data: bytes):
     from lark import Lark
 
-    return Lark.load(io.BytesIO(data))
+    with without_gc():          # tens of thousands of table entries: no cycle collection while they are made
+        return Lark.load(io.BytesIO(data))
 
 
 def load_parser():
