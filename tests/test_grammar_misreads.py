@@ -143,3 +143,11 @@ def test_he_may_not_play_reversals_to_this_card_is_a_permission_not_a_restrictio
                   "and the first card played on your next turn is a maneuver, your opponent cannot play reversals from "
                   "hand to it.", A.Prohibition)
     assert it.target.qualifiers == ("it",) and it.filter.played_from and "hand" in it.filter.played_from[0]
+
+
+def test_cannot_play_cards_from_a_zone_keeps_the_zone():
+    """Remove the People's Elbow Pad (Velocity): "Your opponent cannot play Reversal cards from his hand for the rest
+    of the turn." The "from his hand" was dropped, which read as no reversal at all from anywhere."""
+    (p,) = nodes("Your opponent cannot play Reversal cards from his hand for the rest of the turn.", A.Prohibition)
+    assert p.player == "opponent" and p.action == "play" and p.duration == "rest_of_turn"
+    assert p.filter.kinds == ("Reversal",) and p.filter.played_from == ("opponent hand",)

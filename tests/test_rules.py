@@ -876,8 +876,9 @@ def test_different_maneuver_types_in_the_ring_are_counted():
 
 
 def test_a_restriction_on_your_cards_for_the_rest_of_the_turn_is_not_a_ring_restriction():
-    """'Your maneuvers can only be reversed from your opponent's Arsenal for the rest of the turn.': it lasts that turn,
-    not while the card stays in the Ring, so it is not given as a Ring restriction (left unread, not followed)."""
+    """'Your maneuvers can only be reversed from your opponent's Arsenal for the rest of the turn.' (Yes, I've Lost My
+    Mind): it lasts that turn, not while the card stays in the Ring, so it is a restriction for the cards played
+    later this turn (turn_restrictions), not a Ring restriction."""
     from judgebot.cardtext import parse_text
 
     r = E._Reader(None)
@@ -885,8 +886,16 @@ def test_a_restriction_on_your_cards_for_the_rest_of_the_turn_is_not_a_ring_rest
                              "turn.").sentences[0].clauses:
         r.clause(clause)
     eff = r.result()
-    assert eff.ring_restrictions == () and eff.restrictions == ()
-    assert any("for a time" in u for u in eff.unread)
+    assert eff.ring_restrictions == () and eff.restrictions == () and eff.unread == ()
+    (g,) = eff.turn_restrictions
+    assert g.filter.kinds == frozenset({"maneuver"})
+    assert g.restriction.kind == "only_from" and g.restriction.zones == frozenset({"arsenal"})
+    # for a later turn it is still not followed
+    r = E._Reader(None)
+    for clause in parse_text("During your next turn, your maneuvers cannot be reversed from Backlash.").sentences[0].clauses:
+        r.clause(clause)
+    eff = r.result()
+    assert eff.turn_restrictions == () and eff.ring_restrictions == () and eff.unread
     r = E._Reader(None)
     for clause in parse_text("Your maneuvers can only be reversed from your opponent's Arsenal.").sentences[0].clauses:
         r.clause(clause)
@@ -1266,3 +1275,26 @@ def test_lower_fortitude_or_fewer_cards_in_hand_is_either():
     lower = Situation(you=player(hand=[c, c, c]), opponent=player("defender", hand=[c]), your_fortitude=2,
                       opponent_fortitude=5)
     assert holds(m.condition, fewer) and holds(m.condition, lower) and not holds(m.condition, neither)
+
+
+def test_you_cannot_play_a_card_for_the_rest_of_the_turn_is_a_ban_on_later_plays():
+    """'You cannot play the card titled Small Package for the rest of the turn' (Small Package (Throwback)) and
+    'When this card is reversed, ...; you cannot play this card for the rest of this turn' (Paying Tribute to The
+    Sheik): cards the player may not play again this turn, from when the card is played / reversed."""
+    from judgebot.cardtext import parse_text
+
+    def read(text):
+        r = E._Reader(None)
+        for s in parse_text(text).sentences:
+            for clause in s.clauses:
+                r.clause(clause)
+        return r.result()
+
+    (ban,) = read("You cannot play the card titled Small Package for the rest of the turn.").turn_bans
+    assert ban.filter.title_is == "Small Package" and not ban.this_card and ban.after == "played"
+    (ban,) = read("When this card is reversed, put it into your hand instead and your turn does not end; you cannot "
+                  "play this card for the rest of this turn.").turn_bans
+    assert ban.this_card and ban.after == "reversed"
+    # on the opponent's next turn: not this turn's ban, and not a ban of this player's own cards
+    eff = read("Your opponent cannot play Antics during his next turn.")
+    assert eff.turn_bans == () and eff.turn_prohibitions == ()

@@ -413,7 +413,13 @@ class EffectsBuild:
     def prohibit_play(self, c):
         cards = c[1]
         duration = c[2] if len(c) > 2 else None
-        return A.Prohibition(c[0].who, "play", cards.filter, duration)
+        played = cards.filter
+        if cards.zone is not None:
+            # "Your opponent cannot play Reversal cards from his hand for the rest of the turn": only the cards
+            # played from there (as in "cannot play reversals from hand to it", prohibit_play_to)
+            played = dataclasses.replace(played, played_from=played.played_from + (
+                f"{cards.zone.owner} {cards.zone.name}",))
+        return A.Prohibition(c[0].who, "play", played, duration)
 
     def prohibit_reverse(self, c):
         duration = c[2] if len(c) > 2 else None

@@ -23,7 +23,7 @@ from judgebot.cardtext.continuous_ast import Variable, VariableDefinition, Varia
 from . import cardtype
 from .facts import (
     Amount, CardEffects, CardFilter, Condition, ConditionalTarget, GrantedProhibition, GrantedRestriction, Modifier,
-    NextCardEffect, Prohibition, Restriction, ReversalAbility, TriggeredEffect,
+    NextCardEffect, Prohibition, Restriction, ReversalAbility, TriggeredEffect, TurnBan,
 )
 
 _RESTRICTED = {"with a reversal restriction": "any", "with a printed reversal restriction": "printed",
@@ -55,6 +55,11 @@ EFFECT_KINDS = {
 TRIGGERED_BY_PLAYS = {"when_player_plays", "when_player_reverses"}
 POTENTIAL_TRIGGERS = {"when_played", "when_successfully_played", "damage_applied"}
 LATER_TURNS = {"during_your_next_turn", "during_opponent_next_turn", "during_this_and_next_turn"}
+# durations that cover the rest of the turn being played ("until the start of your next turn" too)
+THIS_TURN = {"rest_of_turn", "this_turn", "until_your_next_turn", "until_opponent_next_turn"}
+# the triggers after which a "for the rest of the turn" effect starts, by what must have come of the card
+_TURN_AFTER = {frozenset(): "played", frozenset({"when_played"}): "played",
+               frozenset({"when_successfully_played"}): "successful", frozenset({"when_reversed"}): "reversed"}
 NOT_ON_PLAY = {"while_in_ring", "while_in_zone", "when_unsuccessful", "when_reversed", "when_overturned",
                "when_discarded", "start_of_turn", "end_of_turn", "end_of_prematch", "once_per_turn"}
 
@@ -548,7 +553,8 @@ class _Reader:
         self.not_first_card = False
         self.or_counter = False
         self.d: dict = {k: [] for k in ("fortitude_mods", "damage_mods", "follow_up", "play_conditions",
-                                        "restrictions", "next_card", "turn_mods", "ring_mods", "ring_restrictions",
+                                        "restrictions", "next_card", "turn_mods", "turn_restrictions", "turn_prohibitions",
+                                        "turn_bans", "ring_mods", "ring_restrictions",
                                         "opponent_mods", "plunge", "prohibitions", "ring_prohibitions", "gained_traits",
                                         "ring_traits", "when_played", "when_successful", "after_damage",
                                         "triggered", "when_overturned", "when_reversed", "unread")}
@@ -647,12 +653,12 @@ class _Reader:
             # turn, ...": a later turn's rule, not one while this card is in the Ring (not followed: unread)
             self.d["unread"].append(f"{_name(node)} during a later turn")
         elif isinstance(node, A.ReversalRestriction):
-            self.restriction(node, condition)
+            self.restriction(node, condition, kinds)
         elif isinstance(node, A.Sequence) and node.effects and all(
                 isinstance(e, A.ReversalRestriction) for e in node.effects):
             # "Cannot be reversed from Backlash or by hybrid reversals": each restriction stops a reversal
             for e in node.effects:
-                self.restriction(e, condition)
+                self.restriction(e, condition, kinds)
         elif isinstance(node, A.ReversalDefinition) and any(isinstance(t, ThatCard) for t in node.targets):
             # "When overturned by an Action or Pre-match card, reverse that card": the card the trigger names
             named = next((t.filter for t in triggers if t.kind == "when_overturned" and t.filter is not None), None)
@@ -745,7 +751,7 @@ class _Reader:
                 if isinstance(n, A.Scope) and n.kind == "next":
                     self.next_filter = one_filter(n.filter) if n.filter else CardFilter()
 
-    def restriction(self, node: A.ReversalRestriction, condition):
+    def restriction(self, node: A.ReversalRestriction, condition, kinds=frozenset()):
         target = node.applies_to
         if node.kind == "modified" and node.modifier is not None and target is not None and target.kind != "it":
             # plunging another card (Glossary "Plunging"): "his Reversal cards to your next card played this
@@ -823,9 +829,14 @@ class _Reader:
         if scope in ("next", "it"):
             target = one_filter(node.applies_to.filter) if node.applies_to.filter else CardFilter()
             self.d["next_card"].append(NextCardEffect(filter=target, restrictions=tuple(r)))
+        elif scope == "all" and getattr(node, "duration", None) in THIS_TURN and _turn_after(kinds) == "played" \
+                and not _zone_qualifier(node.applies_to.filter):
+            # "Your maneuvers can only be reversed from your opponent's Arsenal for the rest of the turn"
+            # (Yes, I've Lost My Mind): the cards played after it this turn, once it is successfully played
+            target = one_filter(node.applies_to.filter) if node.applies_to.filter else CardFilter()
+            self.d["turn_restrictions"].extend(GrantedRestriction(target, False, x) for x in r)
         elif scope in ("first_this_turn", "all") and getattr(node, "duration", None):
-            # "Your maneuvers can only be reversed from your opponent's Arsenal for the rest of the turn": the Ring
-            # restrictions last while the card is in the Ring, and this one only for that turn (not followed)
+            # "... for the rest of the turn" after another trigger, or for the first card: not followed
             self.d["unread"].append(f"a reversal restriction on your cards for a time ({node.duration})")
         elif scope in ("first_this_turn", "all") and _zone_qualifier(node.applies_to.filter):
             # "Maneuvers in your Backstage Area cannot be reversed by hybrid reversals": only the cards in that zone
@@ -852,6 +863,9 @@ class _Reader:
         card", "... cannot play the card titled X (immediately after this card)": what the opponent may not play
         while this card (or the cards it names) is played.  A permission of the player, not a reversal restriction
         of the card (FAQ Glossary "Reversal Restriction"): see `Prohibition`."""
+        if node.player == "you" and node.action == "play" and node.duration in THIS_TURN:
+            self.turn_ban(node, kinds)
+            return
         if node.player not in ("opponent", "any") or node.action in self._NOT_TO_RESPONSES:
             return
         if {k for k in kinds if not k.startswith("as_")} - self._WHILE_PLAYED_OR_IN_RING:
@@ -863,7 +877,8 @@ class _Reader:
         if node.action not in ("play_to", "play_in_response", "play"):
             self.d["unread"].append(f"your opponent cannot {node.action.replace('_', ' ')} ... (not followed)")
             return
-        if node.action == "play" and node.duration not in (None, "immediately_after_this"):
+        if node.action == "play" and node.duration not in (None, "immediately_after_this") and not (
+                node.duration in THIS_TURN and _turn_after(kinds) == "played"):
             self.d["unread"].append(f"your opponent cannot play ... for a time ({node.duration})")
             return
         played = node.filter
@@ -879,6 +894,11 @@ class _Reader:
         if node.action == "play":
             # "Your opponent cannot play the card titled X immediately after this card": not in response to it;
             # without "immediately after", not at all while this card is in the Ring: to none of your cards
+            if node.duration in THIS_TURN:
+                # "Your opponent cannot play Reversal cards from his hand for the rest of the turn" (Remove the
+                # People's Elbow Pad): to every card played after it this turn
+                self.d["turn_prohibitions"].append(GrantedProhibition(CardFilter(), p))
+                return
             target = A.Scope("this") if node.duration == "immediately_after_this" else A.Scope("all")
             if node.duration is None and kinds & POTENTIAL_TRIGGERS:
                 self.d["unread"].append("your opponent cannot play ... (when played: for how long is not said)")
@@ -896,12 +916,34 @@ class _Reader:
         else:
             self.prohibit(p, A.Scope("all", filter=target), node.duration)
 
+    def turn_ban(self, node: A.Prohibition, kinds):
+        """"You cannot play the card titled Small Package for the rest of the turn", "When this card is reversed,
+        ...; you cannot play this card for the rest of this turn": what its player may not play again this turn
+        after it (Classic rulebook, "Special Card Effects": a card's text is followed as written)."""
+        after = _turn_after(kinds)
+        played = node.filter
+        this = played is not None and {q.lower() for q in played.qualifiers} == {"this card"}
+        unread = _unread_qualifiers(played) if played is not None and not this else ()
+        if after is None or unread:
+            why = unread[0] if unread else ", ".join(sorted(kinds))
+            self.d["unread"].append(f"you cannot play ... for the rest of the turn ({why}: not followed)")
+            return
+        if this:
+            self.d["turn_bans"].append(TurnBan(this_card=True, after=after))
+            return
+        for f in filters_from(played) if played is not None else (CardFilter(),):
+            self.d["turn_bans"].append(TurnBan(filter=f, after=after))
+
     def prohibit(self, p: Prohibition, scope, duration):
         """Where a permission taken from the opponent holds: this card, the next card ("it" after "your next
         maneuver"), or, from the Ring, every card of yours that fits."""
         kind = scope.kind if scope is not None else "this"
         if scope is not None and scope.player not in ("you", None):
             self.d["unread"].append("a permission taken from a player for his own cards (not followed)")
+        elif duration in THIS_TURN and kind == "all":
+            # "your opponent cannot play reversals to your maneuvers for the rest of the turn"
+            target = one_filter(scope.filter) if scope.filter is not None else CardFilter()
+            self.d["turn_prohibitions"].append(GrantedProhibition(target, p))
         elif duration:
             self.d["unread"].append(f"a permission taken from your opponent for a time ({duration})")
         elif kind == "this":
@@ -1243,6 +1285,10 @@ class _Reader:
         if kinds & {"when_reversed", "when_unsuccessful"} and not kinds & TRIGGERED_BY_PLAYS and not any(
                 t.kind in ("when_reversed", "when_unsuccessful") and t.by for t in triggers):
             self.d["when_reversed"].append(_label(node, condition))     # its own text when it is reversed
+            for n in A.iter_nodes(node):
+                if isinstance(n, A.Prohibition) and n.player == "you" and n.action == "play" \
+                        and n.duration in THIS_TURN:
+                    self.turn_ban(n, kinds)     # "When this card is reversed, ...; you cannot play this card ..."
             return
         if "when_overturned" in kinds and not kinds & (TRIGGERED_BY_PLAYS | {"when_this_reverses"}):
             self.d["when_overturned"].append(_label(node, condition))   # happens as it is overturned (step 9b)
@@ -1335,6 +1381,12 @@ class _Reader:
 
 
 # ------------------------------------------------------------------ type line Follow-up
+
+def _turn_after(kinds) -> str | None:
+    """What must have come of a card for its "for the rest of the turn" effect to start ("played", "successful",
+    "reversed"), from the triggers it is under (the type half, "as an action", aside); None: another trigger."""
+    return _TURN_AFTER.get(frozenset(k for k in kinds if not k.startswith("as_")))
+
 
 def type_line_follow_up(word: str) -> tuple[CardFilter, ...]:
     """Revolution "Follow-up: X" in the type line: 'can only be played if you successfully played X type of

@@ -160,6 +160,18 @@ class Prohibition:
 
 
 @dataclass(frozen=True)
+class TurnBan:
+    """"You cannot play the card titled Small Package for the rest of the turn", "you cannot play this card for the
+    rest of this turn": cards its player may not play again this turn once this card was played (`after`: "played",
+    whatever came of it; "successful"; "reversed", for "When this card is reversed, ... you cannot play this card
+    for the rest of this turn").  `this_card`: the card's own title; else the cards `filter` describes."""
+
+    filter: CardFilter = field(default_factory=CardFilter)
+    this_card: bool = False
+    after: str = "played"
+
+
+@dataclass(frozen=True)
 class NextCardEffect:
     """"Your next card played this turn ..." (a Follow-up effect, FAQ Glossary "Follow-up effects")."""
 
@@ -246,6 +258,11 @@ class CardEffects:
     restrictions: tuple[Restriction, ...] = ()     # reversal restrictions printed on the card
     next_card: tuple[NextCardEffect, ...] = ()     # effects on the next card played this turn
     turn_mods: tuple[Modifier, ...] = ()           # "for the rest of this turn" modifiers (when successful)
+    turn_restrictions: tuple[GrantedRestriction, ...] = ()  # "Your maneuvers cannot be reversed from his Arsenal
+                                                   # for the rest of the turn" (when successful)
+    turn_prohibitions: tuple[GrantedProhibition, ...] = ()  # "Your opponent cannot play Reversal cards from his
+                                                   # hand for the rest of the turn" (when successful)
+    turn_bans: tuple[TurnBan, ...] = ()            # "You cannot play the card titled X for the rest of the turn"
     ring_mods: tuple[Modifier, ...] = ()           # "When this card is in your Ring area" modifiers to your cards
     ring_restrictions: tuple[GrantedRestriction, ...] = ()  # reversal restrictions it gives your cards from the Ring
     prohibitions: tuple[Prohibition, ...] = ()     # permissions it takes from the opponent while it is played

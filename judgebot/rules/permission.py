@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from . import cardtype
 from . import citations as C
-from .facts import Prohibition
+from .facts import CardFilter, Prohibition
 from .filters import AsPlayed, describe as describe_filter, matches
 
 PLAYED_FROM = frozenset({"hand", "backlash", "ringside"})     # where a reversal card is played
@@ -86,3 +86,23 @@ def overturned_note(in_force: list[InForce]) -> str:
         return ""
     return ("an overturned reversal is not played, so the permission taken from the opponent "
             f"({'; '.join(describe(f.prohibition) for f in in_force)}) does not stop it")
+
+
+def banned_this_turn(card, as_played, played_before, effects_of, half_of) -> str | None:
+    """Why the attacker may not play `card` now, or None: a card he played earlier this turn said "You cannot play
+    the card titled X for the rest of the turn" / "you cannot play this card for the rest of this turn" (a
+    permission of his own, `TurnBan`), and what came of that card starts it (played, successful or reversed)."""
+    for b in played_before:
+        for ban in effects_of(b.card, half_of(b)).turn_bans:
+            if ban.after != "played" and ban.after != b.result:
+                continue
+            # "this card": the cards of its title (a Throwback is the card of the same title)
+            banned = CardFilter(title_is=getattr(b.card, "base_title", "") or b.card.title) if ban.this_card \
+                else ban.filter
+            if not matches(banned, as_played):
+                continue
+            what = "this card" if ban.this_card else describe_filter(ban.filter)
+            how = {"successful": "successfully played", "reversed": "reversed"}.get(ban.after, "played")
+            return (f"{b.card.title} was {how} this turn: 'you cannot play {what} for the rest of the turn', so "
+                    f"{card.title} cannot be played")
+    return None

@@ -108,6 +108,12 @@ def resolve(m: Match) -> Explanation:
             refs += irefs
             if not iok:
                 problems.append(iwhy)
+    if ok and not problems and face is not None:
+        banned = permission.banned_this_turn(
+            card, AsPlayed(card=card, face=face, damage=card.damage, from_zone=m.play.from_zone), played,
+            effects_of, _half)
+        if banned:
+            problems.append(banned)
     if heat.is_heat(card) and m.play.from_zone != "ringside":
         refs.append(C.glossary("Heat", "act in every way like other cards of their type"))
     run.step("1", "Play the card", "; ".join([why] + problems) if problems and ok else why,
@@ -277,6 +283,15 @@ def resolve(m: Match) -> Explanation:
                 continue
             granted.append(replace(g.restriction, condition=None))
             granted_from.append(c.title)
+    # "Your maneuvers cannot be reversed from his Arsenal for the rest of the turn" (Ayatollah of Rock 'n' Roll-a):
+    # from a card successfully played earlier this turn
+    for b in m.played_before:
+        if b.result != "successful":
+            continue
+        for g in effects_of(b.card, _half(b)).turn_restrictions:
+            if matches(g.filter, target) and holds(g.restriction.condition, you):
+                granted.append(replace(g.restriction, condition=None))
+                granted_from.append(f"{b.card.title} (this turn)")
     # Permissions taken from the defender (FAQ Glossary "Response, Respond"): printed ones hold when their condition
     # is met (Potentiality Rule); they modify the player, not the card, so an RMS card keeps them
     forbidden = [permission.InForce(p, f"{card.title}'s text") for p in eff.prohibitions if holds(p.condition, you)]
@@ -288,6 +303,12 @@ def resolve(m: Match) -> Explanation:
         for g in effects_of(c).ring_prohibitions:
             if matches(g.filter, target) and holds(g.prohibition.condition, you):
                 forbidden.append(permission.InForce(g.prohibition, f"{c.title} in the attacker's Ring"))
+    for b in m.played_before:
+        if b.result != "successful":
+            continue
+        for g in effects_of(b.card, _half(b)).turn_prohibitions:
+            if matches(g.filter, target) and holds(g.prohibition.condition, you):
+                forbidden.append(permission.InForce(g.prohibition, f"{b.card.title}, this turn"))
     # Traits its text, the card before it or a card in the Ring gives it as it is played ("This card is Multi when
     # played by a Tag Team Superstar"); from other cards, not to an RMS card (FAQ Glossary "RMS")
     gained_from = {t: f"{card.title}'s text" for t, c in eff.gained_traits if holds(c, you)}
@@ -326,6 +347,9 @@ def resolve(m: Match) -> Explanation:
             rrefs.append(C.glossary("Reversal Restriction", "the restriction is suppressed"))
     if previous is not None and granted_from:
         rrefs.append(C.card_ruling(previous.card))
+    for b in played[:-1]:
+        if any(f.startswith(f"{b.card.title} (this turn)") for f in granted_from):
+            rrefs.append(C.card_ruling(b.card))
     if granted_from:
         if is_rms:
             bits.append(f"{', '.join(granted_from)} cannot change the reversibility of an RMS card")
@@ -334,6 +358,8 @@ def resolve(m: Match) -> Explanation:
         else:
             bits.append(f"{', '.join(granted_from)}: " + ", ".join(_describe_restriction(r) for r in granted) if granted
                         else f"{', '.join(granted_from)} gives it Momentum")
+            if granted and not printed_r:
+                rrefs.append(C.glossary("Reversal Restriction", "modifies the reversibility"))
     if "multi" in gained and not cardtype.is_multi(card, face):
         bits.append(f"it is Multi ({gained_from['multi']}): two reversals are needed")
         rrefs.append(C.glossary("Multi", "second reversal against a Multi"))
