@@ -1298,3 +1298,28 @@ def test_you_cannot_play_a_card_for_the_rest_of_the_turn_is_a_ban_on_later_plays
     # on the opponent's next turn: not this turn's ban, and not a ban of this player's own cards
     eff = read("Your opponent cannot play Antics during his next turn.")
     assert eff.turn_bans == () and eff.turn_prohibitions == ()
+
+
+def test_you_cannot_play_x_is_a_ban_on_your_own_plays_while_in_play():
+    """Eugene: 'you cannot play Superstar-specific 4D+ reversals'; All Talk, No Action!: 'When this card is in your
+    Ring area, you cannot play actions from your hand'.  A ban whose condition or description cannot be checked
+    ('unless they are Foreign Objects', 'with the same title as a card in your Ring') is unread, never applied."""
+    from judgebot.cardtext import parse_text
+
+    def read(text):
+        r = E._Reader(None)
+        for s in parse_text(text).sentences:
+            for clause in s.clauses:
+                r.clause(clause)
+        return r.result()
+
+    (ban,) = read("When this card is in your Ring area, you cannot play actions from your hand.").own_bans
+    assert ban.filter.kinds == frozenset({"action"}) and ban.zones == frozenset({"hand"}) and ban.condition is None
+    (ban,) = read("You cannot play more than 1 Unique card during any turn, and you cannot play Superstar-specific "
+                  "4D+ reversals.").own_bans
+    assert ban.filter.kinds == frozenset({"reversal"}) and ban.filter.damage_min == 4 and not ban.zones
+    for text in ("When this card is in your Ring area, you cannot play non-unique non-F:0 maneuvers unless they are "
+                 "Foreign Objects.", "You cannot play a maneuver with the same title as a maneuver in your Ring area.",
+                 "During his next turn, you cannot play Reversal cards from your hand."):
+        eff = read(text)
+        assert eff.own_bans == () and any("you cannot play" in u for u in eff.unread), text

@@ -23,7 +23,7 @@ from judgebot.cardtext.continuous_ast import Variable, VariableDefinition, Varia
 from . import cardtype
 from .facts import (
     Amount, CardEffects, CardFilter, Condition, ConditionalTarget, GrantedProhibition, GrantedRestriction, Modifier,
-    NextCardEffect, Prohibition, Restriction, ReversalAbility, TriggeredEffect, TurnBan,
+    NextCardEffect, OwnBan, Prohibition, Restriction, ReversalAbility, TriggeredEffect, TurnBan,
 )
 
 _RESTRICTED = {"with a reversal restriction": "any", "with a printed reversal restriction": "printed",
@@ -554,7 +554,7 @@ class _Reader:
         self.or_counter = False
         self.d: dict = {k: [] for k in ("fortitude_mods", "damage_mods", "follow_up", "play_conditions",
                                         "restrictions", "next_card", "turn_mods", "turn_restrictions", "turn_prohibitions",
-                                        "turn_bans", "ring_mods", "ring_restrictions",
+                                        "turn_bans", "own_bans", "ring_mods", "ring_restrictions",
                                         "opponent_mods", "plunge", "prohibitions", "ring_prohibitions", "gained_traits",
                                         "ring_traits", "when_played", "when_successful", "after_damage",
                                         "triggered", "when_overturned", "when_reversed", "unread")}
@@ -866,6 +866,9 @@ class _Reader:
         if node.player == "you" and node.action == "play" and node.duration in THIS_TURN:
             self.turn_ban(node, kinds)
             return
+        if node.player == "you" and node.action == "play" and node.duration is None:
+            self.own_ban(node, kinds, condition)
+            return
         if node.player not in ("opponent", "any") or node.action in self._NOT_TO_RESPONSES:
             return
         if {k for k in kinds if not k.startswith("as_")} - self._WHILE_PLAYED_OR_IN_RING:
@@ -933,6 +936,24 @@ class _Reader:
             return
         for f in filters_from(played) if played is not None else (CardFilter(),):
             self.d["turn_bans"].append(TurnBan(filter=f, after=after))
+
+    def own_ban(self, node: A.Prohibition, kinds, condition):
+        """"You cannot play Grapple or Submission maneuvers", "When this card is in your Ring area, you cannot play
+        actions from your hand": what its player may not play while it is in his Ring (or is his Superstar).  A
+        description the filters cannot follow ("with the same title as a card in your Ring", "unless ...") and other
+        triggers ("during his next turn", "when revealed") are left unread."""
+        played = node.filter
+        other = {k for k in kinds if not k.startswith("as_")} - {"while_in_ring"}
+        unread = _unread_qualifiers(played) if played is not None else ()
+        if condition is not None and any(c.kind == "unread" for c in _conditions_in(condition)):
+            unread += ("a condition it cannot check",)
+        if other or unread or played is None:
+            why = unread[0] if unread else ", ".join(sorted(other)) or "no card named"
+            self.d["unread"].append(f"you cannot play ... ({why}: not followed)")
+            return
+        for f in filters_from(played):
+            zones = frozenset(f.played_from)
+            self.d["own_bans"].append(OwnBan(replace(f, played_from=frozenset()), zones, condition))
 
     def prohibit(self, p: Prohibition, scope, duration):
         """Where a permission taken from the opponent holds: this card, the next card ("it" after "your next
@@ -1381,6 +1402,14 @@ class _Reader:
 
 
 # ------------------------------------------------------------------ type line Follow-up
+
+def _conditions_in(cond: Condition) -> list[Condition]:
+    """`cond` and every condition inside it (of "any" / "all")."""
+    out = [cond]
+    for c in cond.parts:
+        out += _conditions_in(c)
+    return out
+
 
 def _turn_after(kinds) -> str | None:
     """What must have come of a card for its "for the rest of the turn" effect to start ("played", "successful",

@@ -172,6 +172,17 @@ class TurnBan:
 
 
 @dataclass(frozen=True)
+class OwnBan:
+    """"You cannot play Grapple or Submission maneuvers" (a Superstar's Ability), "When this card is in your Ring
+    area, you cannot play actions from your hand": cards its own player may not play (from `zones`; empty: from
+    anywhere) while the card is in his Ring or is his Superstar, when `condition` holds."""
+
+    filter: CardFilter = field(default_factory=CardFilter)
+    zones: frozenset[str] = frozenset()
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
 class NextCardEffect:
     """"Your next card played this turn ..." (a Follow-up effect, FAQ Glossary "Follow-up effects")."""
 
@@ -263,6 +274,7 @@ class CardEffects:
     turn_prohibitions: tuple[GrantedProhibition, ...] = ()  # "Your opponent cannot play Reversal cards from his
                                                    # hand for the rest of the turn" (when successful)
     turn_bans: tuple[TurnBan, ...] = ()            # "You cannot play the card titled X for the rest of the turn"
+    own_bans: tuple[OwnBan, ...] = ()              # "You cannot play Grapple maneuvers" (from the Ring / Superstar)
     ring_mods: tuple[Modifier, ...] = ()           # "When this card is in your Ring area" modifiers to your cards
     ring_restrictions: tuple[GrantedRestriction, ...] = ()  # reversal restrictions it gives your cards from the Ring
     prohibitions: tuple[Prohibition, ...] = ()     # permissions it takes from the opponent while it is played

@@ -106,3 +106,22 @@ def banned_this_turn(card, as_played, played_before, effects_of, half_of) -> str
             return (f"{b.card.title} was {how} this turn: 'you cannot play {what} for the rest of the turn', so "
                     f"{card.title} cannot be played")
     return None
+
+
+def own_ban(in_play, as_played, zone: str, situation, effects_of) -> str | None:
+    """Why a player may not play `as_played` from `zone`, or None: a card in his Ring or his Superstar says "You
+    cannot play Grapple or Submission maneuvers", "... actions from your hand" (`OwnBan`), its condition holding in
+    `situation` (his point of view).  A reversal overturned from the Arsenal is not played, so no ban reaches it."""
+    from .conditions import holds
+
+    if zone not in PLAYED_FROM:
+        return None
+    for c in in_play:
+        for ban in effects_of(c).own_bans:
+            if ban.zones and zone not in ban.zones:
+                continue
+            if matches(ban.filter, as_played) and holds(ban.condition, situation):
+                where = f" from {' or '.join(sorted(ban.zones))}" if ban.zones else ""
+                return (f"{c.title}: 'you cannot play {describe_filter(ban.filter)}{where}', so "
+                        f"{as_played.card.title} cannot be played from {zone}")
+    return None

@@ -85,10 +85,12 @@ def resolve(m: Match) -> Explanation:
     before_effects = effects_of(previous.card, _half(previous)).next_card \
         if previous is not None and previous.result == "successful" else ()
     attacker_in_play = att.ring + ([att.superstar] if att.superstar else [])
+    defender_in_play = dfd.ring + ([dfd.superstar] if dfd.superstar else [])
     heat_used = any(b.from_zone == "ringside" and cardtype.has_trait(b.card, "Heat") for b in m.played_before)
     you = Situation(you=att, opponent=dfd, your_fortitude=af, opponent_fortitude=df, previous=previous,
                     played_as=face.kind if face else None, first_card=not m.played_before, counter=m.counter,
                     in_hand_too=1 if m.play.from_zone == "hand" else 0)
+    theirs_view = Situation(you=dfd, opponent=att, your_fortitude=df, opponent_fortitude=af)   # the defender's
     is_rms = rms.is_rms(card)
     v.responses = [ResponseVerdict(False, "not considered") for _ in m.responses]
 
@@ -109,9 +111,9 @@ def resolve(m: Match) -> Explanation:
             if not iok:
                 problems.append(iwhy)
     if ok and not problems and face is not None:
-        banned = permission.banned_this_turn(
-            card, AsPlayed(card=card, face=face, damage=card.damage, from_zone=m.play.from_zone), played,
-            effects_of, _half)
+        as_played = AsPlayed(card=card, face=face, damage=card.damage, from_zone=m.play.from_zone)
+        banned = permission.banned_this_turn(card, as_played, played, effects_of, _half) or \
+            permission.own_ban(attacker_in_play, as_played, m.play.from_zone, you, effects_of)
         if banned:
             problems.append(banned)
     if heat.is_heat(card) and m.play.from_zone != "ringside":
@@ -146,7 +148,7 @@ def resolve(m: Match) -> Explanation:
                                 f"after it")
     for c in attacker_in_play:
         others += _mods_from(effects_of(c).ring_mods, "F", f"{c.title} in the Ring", "attacker", you, target)
-    for c in dfd.ring + ([dfd.superstar] if dfd.superstar else []):
+    for c in defender_in_play:
         others += _mods_from(effects_of(c).opponent_mods, "F", f"{c.title} (opponent)", "defender", you, target)
     if is_rms:
         blocked, others = others, []
@@ -225,7 +227,7 @@ def resolve(m: Match) -> Explanation:
             dothers += _mods_from(effects_of(b.card, _half(b)).turn_mods, "D", f"{b.card.title}, this turn", "attacker", you, target)
     for c in attacker_in_play:
         dothers += _mods_from(effects_of(c).ring_mods, "D", f"{c.title} in the Ring", "attacker", you, target)
-    for c in dfd.ring + ([dfd.superstar] if dfd.superstar else []):
+    for c in defender_in_play:
         theirs += _mods_from(effects_of(c).opponent_mods, "D", f"{c.title} (opponent)", "defender", you, target)
     if is_rms:
         dblocked, dothers, theirs_blocked, theirs = dothers, [], theirs, []
@@ -420,6 +422,15 @@ def resolve(m: Match) -> Explanation:
         if resp.chain_discard:
             # discarded cards go to the Ringside pile at once: they may feed Heat or be a Ringside reversal
             dfd.ringside = list(dfd.ringside) + list(resp.chain_discard)
+        own = permission.own_ban(defender_in_play, AsPlayed(card=resp.card, face=cardtype.reversal_face(resp.card),
+                                                            damage=resp.card.damage), resp.from_zone, theirs_view,
+                                 effects_of)
+        if own is not None:
+            v.responses[i] = ResponseVerdict(False, own)
+            run.step(label, f"Reversal attempt: {resp.card.title} from {resp.from_zone}", f"not legal: {own}",
+                     C.timing(label), C.glossary("Reversal Restriction", "modify player permissions"),
+                     C.card_ruling(resp.card))
+            continue
         barred = permission.bars(forbidden, resp.card, resp.from_zone)
         if barred is not None:
             why = barred[1]
