@@ -117,6 +117,11 @@ SYNONYMS: dict[str, list[tuple[str, float]]] = {
     "backlash pile": [("backlash deck", 0.8)],
     "ppv": [("pay per view", 0.9)],
     "osm": [("over sell maneuver", 0.9)],
+    # the FAQ's name for "reversed for what it could do" (Glossary "Potentiality Rule")
+    "optional": [("potentiality rule", 0.5), ("potential", 0.5)],
+    "choose not to use": [("potentiality rule", 0.6), ("not used", 0.6)],
+    "based on that text": [("potential", 0.5)],
+    "could do": [("potential", 0.6)],
 }
 
 _WORD = re.compile(r"\w+")

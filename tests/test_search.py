@@ -216,6 +216,14 @@ def test_discard_pile_finds_ringside_rulings():
     assert any("Ringside" in h.entry.text or "Ringside" in h.entry.subject for h in hits)
 
 
+def test_an_optional_effect_question_finds_the_potentiality_rule():
+    # a judge says "optional" / "choose not to use"; the FAQ calls it the Potentiality Rule
+    hits = search("I chose not to use the optional text of my card; can he still reverse it for what it could do?",
+                  limit=3)
+    assert any(h.entry.subject == "Potentiality Rule" and "even if that effect was not used" in h.entry.text
+               for h in hits)
+
+
 @pytest.mark.parametrize("query, subject", [
     ("Can Abdominal Rake be used against a Multi?", "Abdominal Rake"),
     ("does Mental Acumen protect its ACE", "Mental Acumen"),
