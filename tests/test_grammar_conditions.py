@@ -1458,3 +1458,13 @@ def test_unless_both_are_reversed_from_named_places():
     assert (c.kind, c.names, c.negated) == ("result", ("reversed",), True)
     assert c.quantity == A.Quantity(count=2, all=True)
     assert c.zone.name == "hand" and [z.name for z in c.zone.alternatives] == ["backlash"]
+
+
+def test_successfully_played_this_turn():
+    # Rock's Spit Punch: "Can only be played if you successfully played a maneuver this turn."
+    s = parse_sentence("Can only be played if you successfully played a maneuver this turn.")
+    assert s.is_parsed
+    (r,) = s.clauses
+    assert r == A.PlayRestriction("only_when", A.Condition(
+        "played_this_turn", player="you", filter=A.CardFilter(kinds=("Maneuver",)), quantity=A.Quantity(count=1),
+        names=("successfully",)))

@@ -1485,3 +1485,35 @@ def test_blank_a_counted_card_is_a_choice_then_blank():
     assert choose.cards.filter.kinds == ("Pre-match",) and choose.cards.filter.excludes == ("Superstar-specific",)
     assert choose.cards.zone == A.Zone("ring", "opponent")
     assert blank == A.Blank(A.Scope("it"))
+
+
+# ---- "read as F: 0": a value set on other cards; "over the maximum allowed": Ring capacity
+
+
+def test_cards_titled_read_as_a_fortitude_value():
+    # Good Things Sometimes Happen: "When this card is in your Ring area, your cards titled Flash in the Pan, ...
+    # read as F: 0 and cannot be reversed."
+    s = parse_sentence("When this card is in your Ring area, your cards titled Flash in the Pan and Seeing Stars "
+                       "read as F: 0 and cannot be reversed.")
+    assert s.is_parsed
+    set_value, irreversible = s.clauses
+    (considered,) = set_value.effects
+    titled = A.CardFilter(kinds=("Card",), titled=("Flash in the Pan", "Seeing Stars"))
+    assert considered == A.Considered(A.Scope("all", titled, "you"),
+                                      as_kind=A.CardFilter(fortitude=A.Range("F", 0, 0)))
+    assert set_value.triggers[0].kind == "while_in_ring"
+    assert irreversible.effects[0].applies_to == A.Scope("all", titled, "you")
+
+
+def test_read_as_a_kind_is_not_a_value():
+    # (made up) "read as a Strike maneuver" is no value set: not read by this rule
+    assert not parse_sentence("Your cards titled Seeing Stars read as Strike maneuvers.").is_parsed
+
+
+def test_play_mid_match_cards_over_the_maximum():
+    # Superior Training: "You may play 2 Mid-match cards to your Ring area over the maximum allowed."
+    assert one("You may play 2 Mid-match cards to your Ring area over the maximum allowed.") == \
+        A.DeckRule("capacity", ("Mid-match",), 2)
+    # Four Corners Match: "You may play 1 Mid-match card to your Ring area over the maximum allowed."
+    assert one("You may play 1 Mid-match card to your Ring area over the maximum allowed.") == \
+        A.DeckRule("capacity", ("Mid-match",), 1)

@@ -215,6 +215,13 @@ class ConditionsBuild:
         """ "when your opponent successfully played a maneuver last turn" """
         return replace(self.c_played_last_turn(c), names=("successfully",))
 
+    def c_succ_played_this_turn(self, c):
+        """ "if you successfully played a maneuver this turn" (as "if you played a maneuver this turn", successful)"""
+        player = next(x.who for x in c if isinstance(x, _P))
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        return A.Condition("played_this_turn", player=player, filter=cards.filter, quantity=cards.quantity,
+                           names=("successfully",))
+
     def c_not_attempted_last_turn(self, c):
         """ "if your opponent did not attempt to play a card his last turn" """
 

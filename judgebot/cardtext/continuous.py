@@ -795,6 +795,31 @@ class ContinuousBuild:
         purpose = next((x for x in c if isinstance(x, str)), None)
         return A.Considered(self._owner_scope(c), as_kind=_desc_filter(c), purpose=purpose)
 
+    def play_over_max(self, c):
+        """ "You may play 2 Mid-match cards to your Ring area over the maximum allowed": your Ring's capacity for that
+        kind is +2 (DeckRule "capacity", as "the maximum number of Mid-match cards you may have in your Ring area is
+        increased by 2")."""
+        who, cards, zone = c[0].who, c[1], c[2]
+        q = cards.quantity
+        if who != "you" or zone.name != "ring" or zone.owner != "you" or cards.zone is not None \
+                or q.count is None or q.up_to or q.at_least or q.any_number or q.all:
+            raise ValueError("'may play N X to your Ring over the maximum': only your own Ring, a plain count")
+        f = cards.filter
+        if f.titled or not f.kinds or replace(f, kinds=(), traits=()) != A.CardFilter():
+            raise ValueError("'may play N X over the maximum': only a kind of card")
+        return A.DeckRule("capacity", _kinds(f) + f.traits, q.count)
+
+    def considered_read_as(self, c):
+        """ "your cards titled X and Y read as F: 0": the cards' Fortitude (or Damage) is set to that value, as "are
+        F: 0" (FAQ: an F: 0 set by a card is then changed by other modifiers).  Only a single value is read: "read as"
+        with a kind or other words is a text change, not this."""
+        as_kind = _desc_filter(c)
+        stat = as_kind.fortitude if as_kind.fortitude is not None else as_kind.damage
+        if ((as_kind.fortitude is None) == (as_kind.damage is None) or stat.low is None or stat.low != stat.high
+                or replace(as_kind, fortitude=None, damage=None) != A.CardFilter()):
+            raise ValueError("'<cards> read as X': only a Fortitude or Damage value")
+        return A.Considered(c[0], as_kind=as_kind)
+
     def considered_for_time(self, c):
         """ "When played, this card is Multi until the end of the turn": the kind or trait, for that time."""
         return A.Considered(c[0], as_kind=_desc_filter(c), duration=next(x for x in c if isinstance(x, str)))
