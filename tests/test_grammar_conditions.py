@@ -1468,3 +1468,32 @@ def test_successfully_played_this_turn():
     assert r == A.PlayRestriction("only_when", A.Condition(
         "played_this_turn", player="you", filter=A.CardFilter(kinds=("Maneuver",)), quantity=A.Quantity(count=1),
         names=("successfully",)))
+
+
+def test_cannot_play_title_belts_except_or_tag_team_format():
+    # a Tag Team Title Belt card: "Can only be played if you cannot play any Title Belt except the Tag Team Title
+    # Belts or if this is a Tag Team format match." (what the Superstar forbids; the match's format: both unread
+    # by the rules, never taken as met)
+    s = parse_sentence("Can only be played if you cannot play any Title Belt except the Tag Team Title Belts or if "
+                       "this is a Tag Team format match.")
+    assert s.is_parsed
+    (r,) = s.clauses
+    assert r.kind == "only_when" and r.condition.kind == "any"
+    cannot, fmt = r.condition.any_of
+    assert cannot == A.Condition("cannot_play", player="you",
+                                 filter=A.CardFilter(kinds=("Title Belt",), excludes=("Tag Team",)))
+    assert fmt == A.Condition("format", names=("Tag Team",))
+    assert condition_from(r.condition).parts[0].kind == "unread"
+
+
+def test_both_go_into_your_ring_area():
+    # Panic Grab: "Unless both maneuvers are reversed when played, both are considered successfully played and both
+    # go into your Ring area."
+    from judgebot.cardtext import conditions_ast as CN
+    s = parse_sentence("Unless both maneuvers are reversed when played, both are considered successfully played and "
+                       "both go into your Ring area.")
+    assert s.is_parsed
+    (ability,) = s.clauses
+    assert ability.effects[0].effects == (CN.ConsideredResult("both", "successful", considered=True),
+                                          CN.ConsideredResult("both", "into_ring"))
+    assert ability.condition.negated and ability.condition.names == ("reversed",)

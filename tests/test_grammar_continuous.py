@@ -1517,3 +1517,27 @@ def test_play_mid_match_cards_over_the_maximum():
     # Four Corners Match: "You may play 1 Mid-match card to your Ring area over the maximum allowed."
     assert one("You may play 1 Mid-match card to your Ring area over the maximum allowed.") == \
         A.DeckRule("capacity", ("Mid-match",), 1)
+
+
+def test_may_play_maintain_hold_after_this_card():
+    # Series of Back Breakers: "You may play the card titled Maintain Hold after this card."
+    rule = one("You may play the card titled Maintain Hold after this card.")
+    assert rule == N.PlayRuleFor(
+        A.Scope("all", A.CardFilter(kinds=("Card",), titled=("Maintain Hold",)), "you"),
+        A.PlayRestriction("may_play_after", A.Condition("played_after",
+                                                        filter=A.CardFilter(qualifiers=("this card",)))))
+    # The Trailer Hitch: "... as if it were a Submission maneuver" (this card counts as one for it)
+    rule = one("You may play the card titled Maintain Hold after this card as if it were a Submission maneuver.")
+    assert rule.rule.condition.filter == A.CardFilter(kinds=("Submission",), qualifiers=("this card",))
+
+
+def test_maintain_hold_after_this_card_opens_its_follow_up():
+    # Series of Back Breakers: the rules read the permission (CardEffects.opens_follow_up)
+    from judgebot.cardtext import parse_text
+    from judgebot.rules.effects import _Reader
+    r = _Reader(None)
+    for sentence in parse_text("You may play the card titled Maintain Hold after this card.").sentences:
+        for clause in sentence.clauses:
+            r.clause(clause)
+    (f,) = r.result().opens_follow_up
+    assert f.title_is == "Maintain Hold"

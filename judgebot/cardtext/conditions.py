@@ -812,6 +812,26 @@ class ConditionsBuild:
         """ "both are successful" """
         return N.ConsideredResult("both", "successful")
 
+    def both_into_zone(self, c):
+        """ "both go into your Ring area": where two cards played together go (as a successful card does)"""
+        zone = c[-1]
+        if zone.name != "ring" or zone.owner != "you" or zone.position or zone.alternatives:
+            raise ValueError("'both go into <zone>': only your Ring")
+        return N.ConsideredResult("both", "into_ring")
+
+    def c_cannot_play_except(self, c):
+        """ "if you cannot play any Title Belt except the Tag Team Title Belts": the player may not play those cards
+        (his Superstar's text says so), read as the Prohibition would be (kinds less the excepted traits)"""
+        p = self.ab_prohibit_except(c)
+        return A.Condition("cannot_play", player=p.player, filter=p.filter)
+
+    def c_format_match(self, c):
+        """ "if this is a Tag Team format match" """
+        f = filter_from_desc(next(x for x in c if isinstance(x, _Raw)).value)
+        if f.kinds or not f.traits or f.excludes:
+            raise ValueError("'this is a <format> format match': a format name only")
+        return A.Condition("format", names=f.traits)
+
     def both_considered_successful(self, _):
         """ "both are considered successfully played" """
         return N.ConsideredResult("both", "successful", considered=True)

@@ -618,6 +618,18 @@ class ContinuousBuild:
         player = _player(c)
         return A.Optional(self._as_if("play", c, player), player)
 
+    def may_play_after_this(self, c):
+        """ "You may play the card titled Maintain Hold after this card as if it were a Submission maneuver": the
+        cards named may be played after this one (their Follow-up is met by it; as the kind named, if any)."""
+        player, cards = _player(c), next(x for x in c if isinstance(x, A.Cards))
+        if player != "you" or cards.zone is not None or not cards.filter.titled:
+            raise ValueError("'you may play X after this card': only cards titled, played by you")
+        if _tag(c, "as_zone") is not None or _tag(c, "as_not_kind") is not None:
+            raise ValueError("'... after this card as if from <zone>' / 'as if not ...' is not read")
+        as_kind = _tag(c, "as_kind") or A.CardFilter()
+        after = A.Condition("played_after", filter=replace(as_kind, qualifiers=as_kind.qualifiers + ("this card",)))
+        return N.PlayRuleFor(A.Scope("all", cards.filter, player), A.PlayRestriction("may_play_after", after))
+
     def may_play_under_as_if(self, c):
         player = _player(c)
         return A.Optional(self._as_if("play", c, player, self._under(c)), player)
