@@ -1497,3 +1497,33 @@ def test_both_go_into_your_ring_area():
     assert ability.effects[0].effects == (CN.ConsideredResult("both", "successful", considered=True),
                                           CN.ConsideredResult("both", "into_ring"))
     assert ability.condition.negated and ability.condition.names == ("reversed",)
+
+
+def test_he_reverses_your_next_maneuver():
+    # You Can't See Me: "If he reverses your next maneuver played this turn, he skips his next turn."
+    s = parse_sentence("If he reverses your next maneuver played this turn, he skips his next turn.")
+    assert s.is_parsed
+    (ability,) = s.clauses
+    assert ability.condition == A.Condition("card_reversed", player="opponent",
+                                            filter=A.CardFilter(kinds=("Maneuver",)), names=("next",))
+    assert ability.effects == (A.SkipTurn("opponent"),)
+    # the rules do not follow which card is reversed: the condition is unread, never taken as met
+    assert condition_from(ability.condition).kind == "unread"
+
+
+def test_opponent_reverses_it_from_hand_or_backlash():
+    # "If your next card played this turn is a Maneuver card, and your opponent reverses it from his hand OR
+    # Backlash deck, he must discard his hand."
+    s = parse_sentence("If your next card played this turn is a Maneuver card, and your opponent reverses it from "
+                       "his hand OR Backlash deck, he must discard his hand.")
+    assert s.is_parsed
+    (ability,) = s.clauses
+    next_card, reversed_ = ability.condition.all_of
+    assert next_card.kind == "next_card_is"
+    assert reversed_.kind == "card_reversed" and reversed_.player == "opponent" and reversed_.names == ("it",)
+    assert reversed_.zone.name == "hand" and [z.name for z in reversed_.zone.alternatives] == ["backlash"]
+
+
+def test_reversing_your_own_next_card_is_not_read():
+    # (made up) "you reverse your next maneuver" is no reversal by the opponent
+    assert not parse_sentence("If you reverse your next maneuver, draw 1 card.").is_parsed

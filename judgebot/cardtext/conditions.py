@@ -343,6 +343,27 @@ class ConditionsBuild:
         zones = next((x for x in c if isinstance(x, tuple)), ())
         return A.Condition("card_reversed", names=("it",), zone=zones[0] if zones else None)
 
+    @staticmethod
+    def _from_zones(c):
+        """ "from his hand or Backlash deck": one Zone, the others its alternatives (None: from anywhere)"""
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        return replace(zones[0], alternatives=tuple(zones[1:])) if zones else None
+
+    def c_player_reverses_it(self, c):
+        """ "if your opponent reverses it from his hand or Backlash deck" (it: a card the text named) """
+        player = next(x.who for x in c if isinstance(x, _P))
+        return A.Condition("card_reversed", player=player, names=("it",), zone=self._from_zones(c))
+
+    def c_player_reverses_next(self, c):
+        """ "if he reverses your next maneuver played this turn": that card of the player's, reversed by him """
+        player = next(x.who for x in c if isinstance(x, _P))
+        owner = next(x.who for x in c if isinstance(x, _Owner))
+        if owner == player:
+            raise ValueError("'<player> reverses his own next card' is not read")
+        raw = next(x for x in c if isinstance(x, _Raw))
+        return A.Condition("card_reversed", player=player, filter=filter_from_desc(raw.value), names=("next",),
+                           zone=self._from_zones(c))
+
     def c_it_not_reversed(self, c):
         """ "and it is not reversed from your opponent's hand" """
         return replace(self.c_it_reversed(c), negated=True)
