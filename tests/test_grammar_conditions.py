@@ -1527,3 +1527,32 @@ def test_opponent_reverses_it_from_hand_or_backlash():
 def test_reversing_your_own_next_card_is_not_read():
     # (made up) "you reverse your next maneuver" is no reversal by the opponent
     assert not parse_sentence("If you reverse your next maneuver, draw 1 card.").is_parsed
+
+
+def test_opponent_is_a_gm_or_female_superstar():
+    # Girl on Girl Action!: "As a reversal, if your opponent is a GM or Female Superstar, reverse any non-unique Action
+    # card and end your opponent's turn." (either identity; not Superstar names: unread by the rules)
+    s = parse_sentence("As a reversal, if your opponent is a GM or Female Superstar, reverse any non-unique Action "
+                       "card and end your opponent's turn.")
+    assert s.is_parsed
+    (ability,) = s.clauses
+    (rev,) = ability.effects
+    assert rev.condition == A.Condition("superstar_is", player="opponent", names=("GM", "Female"))
+    assert rev.targets == (A.CardFilter(kinds=("Action",), excludes=("Unique",)),)
+    assert condition_from(rev.condition).kind == "unread"
+
+
+def test_play_after_a_successfully_played_maneuver():
+    # Stagger: "Play after a successfully played maneuver." (as "Can only be played after ...")
+    s = parse_sentence("Play after a successfully played maneuver.")
+    assert s.is_parsed
+    assert s.clauses == parse_sentence("Can only be played after a successfully played maneuver.").clauses
+
+
+def test_at_end_of_turn():
+    # Deluding Yourself: "At end of turn, discard your hand."
+    s = parse_sentence("At end of turn, discard your hand.")
+    assert s.is_parsed
+    (ability,) = s.clauses
+    assert ability.triggers[0].kind == "end_of_turn"
+    assert ability.effects == (A.Discard("you", A.Quantity(all=True), A.CardFilter(), zone=A.Zone("hand", "you")),)

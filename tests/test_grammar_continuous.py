@@ -1541,3 +1541,14 @@ def test_maintain_hold_after_this_card_opens_its_follow_up():
             r.clause(clause)
     (f,) = r.result().opens_follow_up
     assert f.title_is == "Maintain Hold"
+
+
+def test_change_and_considered_a_multi():
+    # A Phoenix Rising: "When your opponent is a GM or Legend Superstar, this card is -7F and considered a Multi."
+    s = parse_sentence("When your opponent is a GM or Legend Superstar, this card is -7F and considered a Multi.")
+    assert s.is_parsed
+    (ability,) = s.clauses
+    mod, considered = ability.effects[0].effects
+    assert mod.changes == (A.StatChange("F", -7),) and mod.scope == A.Scope("this")
+    assert considered == A.Considered(A.Scope("this"), as_kind=A.CardFilter(traits=("Multi",)))
+    assert ability.condition.names == ("GM", "Legend")
