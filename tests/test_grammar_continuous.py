@@ -1552,3 +1552,16 @@ def test_change_and_considered_a_multi():
     assert mod.changes == (A.StatChange("F", -7),) and mod.scope == A.Scope("this")
     assert considered == A.Considered(A.Scope("this"), as_kind=A.CardFilter(traits=("Multi",)))
     assert ability.condition.names == ("GM", "Legend")
+
+
+def test_maximum_number_of_two_kinds_increased():
+    # The Champ Is Here!: "The maximum number of Pre-match cards and Mid-match cards you may have in your Ring area is
+    # increased by 2."
+    assert one("The maximum number of Pre-match cards and Mid-match cards you may have in your Ring area is increased "
+               "by 2.") == A.DeckRule("capacity", ("Pre-match", "Mid-match"), 2)
+    # Raw Intercontinental Title Belt: "... is increased by +1."
+    assert one("The maximum number of Pre-match cards you may have in your Ring area is increased by +1.") == \
+        A.DeckRule("capacity", ("Pre-match",), 1)
+    # (made up) another player's capacity: DeckRule names no player, so it is not read
+    assert not parse_sentence("The maximum number of Pre-match cards your opponent may have in his Ring area is "
+                              "increased by +1.").is_parsed

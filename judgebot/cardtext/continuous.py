@@ -807,6 +807,26 @@ class ContinuousBuild:
         purpose = next((x for x in c if isinstance(x, str)), None)
         return A.Considered(self._owner_scope(c), as_kind=_desc_filter(c), purpose=purpose)
 
+    def dr_max_increase(self, c):
+        """ "The maximum number of Pre-match cards and Mid-match cards you may have in your Ring area is increased by
+        2" (each kind +2), "... is increased by +1": your Ring's capacity (DeckRule "capacity"); another player's
+        is not read (DeckRule names no player)."""
+        who = next(x.who for x in c if isinstance(x, G._P))
+        owner = next(x.who for x in c if isinstance(x, G._Owner))
+        if who != "you" or owner != "you" or [x for x in c if isinstance(x, str)] != ["ring"]:
+            raise ValueError("'the maximum number of X ... is increased': only your own Ring")
+        n = next((x for x in c if isinstance(x, int)), None)
+        if n is None:
+            mod = next(x for x in c if isinstance(x, G._Raw) and x.kind == "mod").value
+            if len(mod) != 1 or mod[0][2] is not None or mod[0][1] <= 0:
+                raise ValueError("'increased by <modifier>': only a plain +N")
+            n = mod[0][1]
+        kinds = ()
+        for raw in (x for x in c if isinstance(x, G._Raw) and x.kind == "desc"):
+            f = G.filter_from_desc(raw.value)
+            kinds += _kinds(f) + f.traits
+        return A.DeckRule("capacity", tuple(dict.fromkeys(kinds)), n)
+
     def play_over_max(self, c):
         """ "You may play 2 Mid-match cards to your Ring area over the maximum allowed": your Ring's capacity for that
         kind is +2 (DeckRule "capacity", as "the maximum number of Mid-match cards you may have in your Ring area is
