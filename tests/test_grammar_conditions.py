@@ -1556,3 +1556,17 @@ def test_at_end_of_turn():
     (ability,) = s.clauses
     assert ability.triggers[0].kind == "end_of_turn"
     assert ability.effects == (A.Discard("you", A.Quantity(all=True), A.CardFilter(), zone=A.Zone("hand", "you")),)
+
+
+def test_have_n_or_greater_stun_value_in_your_ring():
+    # Do You Know Who I Am?: "Can only be played if you have 3 or greater Stun Value in your Ring area."
+    s = parse_sentence("Can only be played if you have 3 or greater Stun Value in your Ring area.")
+    assert s.is_parsed
+    (r,) = s.clauses
+    assert r == A.PlayRestriction("only_when", A.Condition("stat_range", player="you", stat="stun_value",
+                                                           comparison="greater_or_equal", amount=3))
+    # the rules do not count Stun Value for a play condition: unread, never taken as met
+    assert condition_from(r.condition).kind == "unread"
+    # (made up) your count in his Ring is not read
+    assert not parse_sentence("Can only be played if you have 3 or more Stun Value in your opponent's Ring "
+                              "area.").is_parsed

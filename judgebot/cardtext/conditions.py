@@ -980,6 +980,15 @@ class ConditionsBuild:
     def stun_opponent(self, c):
         return _Raw("stun", "opponent")
 
+    def c_have_stun_at_least(self, c):
+        """ "if you have 3 or greater Stun Value in your Ring area": the Stun Value in the player's own Ring"""
+        player = next(x.who for x in c if isinstance(x, _P))
+        stun = next(x for x in c if isinstance(x, _Raw) and x.kind == "stun")
+        if stun.value != player:
+            raise ValueError("'<player> has N Stun Value in <another player's> Ring' is not read")
+        n = next(x for x in c if isinstance(x, int))
+        return A.Condition("stat_range", player=player, stat="stun_value", comparison="greater_or_equal", amount=n)
+
     def c_compare_stun(self, c):
         """ "if the total Stun Value in your Ring area is greater than the Stun Value in your opponent's Ring
         area": kind compare, stat "stun_value" (`player` whose Ring is compared with the other's)."""
