@@ -273,3 +273,14 @@ def test_the_shipped_parse_tables_fit_the_grammar():
     assert tables.shipped() is not None, "the shipped parse tables are stale: run python -m judgebot.cardtext.tables"
     assert tables.shipped("another grammar") is None      # tables of another grammar are never used
 
+
+
+def test_a_title_ending_in_a_bang_ends_the_sentence_before_you():
+    # Series of Back Breakers; Nidia: a title ending in "!" then "You ..." / "Your ..." opens a new sentence
+    assert split_sentences("Cannot be reversed by the card titled Backlash! You may play the card titled Maintain "
+                           "Hold after this card.") == [
+        "Cannot be reversed by the card titled Backlash!",
+        "You may play the card titled Maintain Hold after this card."]
+    assert split_sentences("You can pack the card titled Tough Enough! Your cards titled Trailer Park Trash are "
+                           "not Heel cards.") == [
+        "You can pack the card titled Tough Enough!", "Your cards titled Trailer Park Trash are not Heel cards."]

@@ -1677,3 +1677,39 @@ def test_doing_this_causes_no_damage_to_him():
         (ab,) = s.clauses
         nodes_ = [n for n in A.iter_nodes(ab) if isinstance(n, A.NoDamage)]
         assert len(nodes_) == 1
+
+
+# ---- "discard ... to your Ringside pile": where a discarded card goes anyway (the place is checked, not moved)
+
+
+def test_discard_to_your_ringside_pile():
+    # Rikishi: "Once during your turn, you may discard 2 cards to your Ringside pile and then search your Arsenal
+    # for any 1 maneuver card."
+    s = parse_sentence("Once during your turn, you may discard 2 cards to your Ringside pile and then search your "
+                       "Arsenal for any 1 maneuver card.")
+    assert s.is_parsed
+    (ability,) = s.clauses
+    discard = ability.effects[0].effects[0].effect
+    assert discard == A.Discard("you", A.Quantity(count=2), A.CardFilter(kinds=("Card",)))
+
+
+def test_discard_from_hand_to_ringside_pile():
+    # Totally Bogus!: "As an action, you must discard 3 cards from your hand to your Ringside pile."
+    s = parse_sentence("As an action, you must discard 3 cards from your hand to your Ringside pile.")
+    assert s.is_parsed
+    (ability,) = s.clauses
+    assert ability.effects == (A.Discard("you", A.Quantity(count=3), A.CardFilter(kinds=("Card",)),
+                                         zone=A.Zone("hand", "you")),)
+
+
+def test_discard_to_another_place_is_not_a_discard():
+    # (made up) a discard does not go to the Arsenal: "to your Arsenal" is not read as a discard
+    assert not parse_sentence("Discard 2 cards to your Arsenal.").is_parsed
+    # nor his cards to your Ringside pile
+    assert not parse_sentence("Your opponent discards 2 cards from his hand to your Ringside pile.").is_parsed
+
+
+def test_discard_to_draw_keeps_its_to():
+    # "to" before a verb still opens the effect bought ("you may discard 1 card to look at your opponent's hand")
+    s = parse_sentence("Once per turn, you may discard 1 card to look at your opponent's hand.")
+    assert s.is_parsed

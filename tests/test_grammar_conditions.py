@@ -1458,3 +1458,115 @@ def test_unless_both_are_reversed_from_named_places():
     assert (c.kind, c.names, c.negated) == ("result", ("reversed",), True)
     assert c.quantity == A.Quantity(count=2, all=True)
     assert c.zone.name == "hand" and [z.name for z in c.zone.alternatives] == ["backlash"]
+
+
+def test_successfully_played_this_turn():
+    # Rock's Spit Punch: "Can only be played if you successfully played a maneuver this turn."
+    s = parse_sentence("Can only be played if you successfully played a maneuver this turn.")
+    assert s.is_parsed
+    (r,) = s.clauses
+    assert r == A.PlayRestriction("only_when", A.Condition(
+        "played_this_turn", player="you", filter=A.CardFilter(kinds=("Maneuver",)), quantity=A.Quantity(count=1),
+        names=("successfully",)))
+
+
+def test_cannot_play_title_belts_except_or_tag_team_format():
+    # a Tag Team Title Belt card: "Can only be played if you cannot play any Title Belt except the Tag Team Title
+    # Belts or if this is a Tag Team format match." (what the Superstar forbids; the match's format: both unread
+    # by the rules, never taken as met)
+    s = parse_sentence("Can only be played if you cannot play any Title Belt except the Tag Team Title Belts or if "
+                       "this is a Tag Team format match.")
+    assert s.is_parsed
+    (r,) = s.clauses
+    assert r.kind == "only_when" and r.condition.kind == "any"
+    cannot, fmt = r.condition.any_of
+    assert cannot == A.Condition("cannot_play", player="you",
+                                 filter=A.CardFilter(kinds=("Title Belt",), excludes=("Tag Team",)))
+    assert fmt == A.Condition("format", names=("Tag Team",))
+    assert condition_from(r.condition).parts[0].kind == "unread"
+
+
+def test_both_go_into_your_ring_area():
+    # Panic Grab: "Unless both maneuvers are reversed when played, both are considered successfully played and both
+    # go into your Ring area."
+    from judgebot.cardtext import conditions_ast as CN
+    s = parse_sentence("Unless both maneuvers are reversed when played, both are considered successfully played and "
+                       "both go into your Ring area.")
+    assert s.is_parsed
+    (ability,) = s.clauses
+    assert ability.effects[0].effects == (CN.ConsideredResult("both", "successful", considered=True),
+                                          CN.ConsideredResult("both", "into_ring"))
+    assert ability.condition.negated and ability.condition.names == ("reversed",)
+
+
+def test_he_reverses_your_next_maneuver():
+    # You Can't See Me: "If he reverses your next maneuver played this turn, he skips his next turn."
+    s = parse_sentence("If he reverses your next maneuver played this turn, he skips his next turn.")
+    assert s.is_parsed
+    (ability,) = s.clauses
+    assert ability.condition == A.Condition("card_reversed", player="opponent",
+                                            filter=A.CardFilter(kinds=("Maneuver",)), names=("next",))
+    assert ability.effects == (A.SkipTurn("opponent"),)
+    # the rules do not follow which card is reversed: the condition is unread, never taken as met
+    assert condition_from(ability.condition).kind == "unread"
+
+
+def test_opponent_reverses_it_from_hand_or_backlash():
+    # "If your next card played this turn is a Maneuver card, and your opponent reverses it from his hand OR
+    # Backlash deck, he must discard his hand."
+    s = parse_sentence("If your next card played this turn is a Maneuver card, and your opponent reverses it from "
+                       "his hand OR Backlash deck, he must discard his hand.")
+    assert s.is_parsed
+    (ability,) = s.clauses
+    next_card, reversed_ = ability.condition.all_of
+    assert next_card.kind == "next_card_is"
+    assert reversed_.kind == "card_reversed" and reversed_.player == "opponent" and reversed_.names == ("it",)
+    assert reversed_.zone.name == "hand" and [z.name for z in reversed_.zone.alternatives] == ["backlash"]
+
+
+def test_reversing_your_own_next_card_is_not_read():
+    # (made up) "you reverse your next maneuver" is no reversal by the opponent
+    assert not parse_sentence("If you reverse your next maneuver, draw 1 card.").is_parsed
+
+
+def test_opponent_is_a_gm_or_female_superstar():
+    # Girl on Girl Action!: "As a reversal, if your opponent is a GM or Female Superstar, reverse any non-unique Action
+    # card and end your opponent's turn." (either identity; not Superstar names: unread by the rules)
+    s = parse_sentence("As a reversal, if your opponent is a GM or Female Superstar, reverse any non-unique Action "
+                       "card and end your opponent's turn.")
+    assert s.is_parsed
+    (ability,) = s.clauses
+    (rev,) = ability.effects
+    assert rev.condition == A.Condition("superstar_is", player="opponent", names=("GM", "Female"))
+    assert rev.targets == (A.CardFilter(kinds=("Action",), excludes=("Unique",)),)
+    assert condition_from(rev.condition).kind == "unread"
+
+
+def test_play_after_a_successfully_played_maneuver():
+    # Stagger: "Play after a successfully played maneuver." (as "Can only be played after ...")
+    s = parse_sentence("Play after a successfully played maneuver.")
+    assert s.is_parsed
+    assert s.clauses == parse_sentence("Can only be played after a successfully played maneuver.").clauses
+
+
+def test_at_end_of_turn():
+    # Deluding Yourself: "At end of turn, discard your hand."
+    s = parse_sentence("At end of turn, discard your hand.")
+    assert s.is_parsed
+    (ability,) = s.clauses
+    assert ability.triggers[0].kind == "end_of_turn"
+    assert ability.effects == (A.Discard("you", A.Quantity(all=True), A.CardFilter(), zone=A.Zone("hand", "you")),)
+
+
+def test_have_n_or_greater_stun_value_in_your_ring():
+    # Do You Know Who I Am?: "Can only be played if you have 3 or greater Stun Value in your Ring area."
+    s = parse_sentence("Can only be played if you have 3 or greater Stun Value in your Ring area.")
+    assert s.is_parsed
+    (r,) = s.clauses
+    assert r == A.PlayRestriction("only_when", A.Condition("stat_range", player="you", stat="stun_value",
+                                                           comparison="greater_or_equal", amount=3))
+    # the rules do not count Stun Value for a play condition: unread, never taken as met
+    assert condition_from(r.condition).kind == "unread"
+    # (made up) your count in his Ring is not read
+    assert not parse_sentence("Can only be played if you have 3 or more Stun Value in your opponent's Ring "
+                              "area.").is_parsed

@@ -1485,3 +1485,83 @@ def test_blank_a_counted_card_is_a_choice_then_blank():
     assert choose.cards.filter.kinds == ("Pre-match",) and choose.cards.filter.excludes == ("Superstar-specific",)
     assert choose.cards.zone == A.Zone("ring", "opponent")
     assert blank == A.Blank(A.Scope("it"))
+
+
+# ---- "read as F: 0": a value set on other cards; "over the maximum allowed": Ring capacity
+
+
+def test_cards_titled_read_as_a_fortitude_value():
+    # Good Things Sometimes Happen: "When this card is in your Ring area, your cards titled Flash in the Pan, ...
+    # read as F: 0 and cannot be reversed."
+    s = parse_sentence("When this card is in your Ring area, your cards titled Flash in the Pan and Seeing Stars "
+                       "read as F: 0 and cannot be reversed.")
+    assert s.is_parsed
+    set_value, irreversible = s.clauses
+    (considered,) = set_value.effects
+    titled = A.CardFilter(kinds=("Card",), titled=("Flash in the Pan", "Seeing Stars"))
+    assert considered == A.Considered(A.Scope("all", titled, "you"),
+                                      as_kind=A.CardFilter(fortitude=A.Range("F", 0, 0)))
+    assert set_value.triggers[0].kind == "while_in_ring"
+    assert irreversible.effects[0].applies_to == A.Scope("all", titled, "you")
+
+
+def test_read_as_a_kind_is_not_a_value():
+    # (made up) "read as a Strike maneuver" is no value set: not read by this rule
+    assert not parse_sentence("Your cards titled Seeing Stars read as Strike maneuvers.").is_parsed
+
+
+def test_play_mid_match_cards_over_the_maximum():
+    # Superior Training: "You may play 2 Mid-match cards to your Ring area over the maximum allowed."
+    assert one("You may play 2 Mid-match cards to your Ring area over the maximum allowed.") == \
+        A.DeckRule("capacity", ("Mid-match",), 2)
+    # Four Corners Match: "You may play 1 Mid-match card to your Ring area over the maximum allowed."
+    assert one("You may play 1 Mid-match card to your Ring area over the maximum allowed.") == \
+        A.DeckRule("capacity", ("Mid-match",), 1)
+
+
+def test_may_play_maintain_hold_after_this_card():
+    # Series of Back Breakers: "You may play the card titled Maintain Hold after this card."
+    rule = one("You may play the card titled Maintain Hold after this card.")
+    assert rule == N.PlayRuleFor(
+        A.Scope("all", A.CardFilter(kinds=("Card",), titled=("Maintain Hold",)), "you"),
+        A.PlayRestriction("may_play_after", A.Condition("played_after",
+                                                        filter=A.CardFilter(qualifiers=("this card",)))))
+    # The Trailer Hitch: "... as if it were a Submission maneuver" (this card counts as one for it)
+    rule = one("You may play the card titled Maintain Hold after this card as if it were a Submission maneuver.")
+    assert rule.rule.condition.filter == A.CardFilter(kinds=("Submission",), qualifiers=("this card",))
+
+
+def test_maintain_hold_after_this_card_opens_its_follow_up():
+    # Series of Back Breakers: the rules read the permission (CardEffects.opens_follow_up)
+    from judgebot.cardtext import parse_text
+    from judgebot.rules.effects import _Reader
+    r = _Reader(None)
+    for sentence in parse_text("You may play the card titled Maintain Hold after this card.").sentences:
+        for clause in sentence.clauses:
+            r.clause(clause)
+    (f,) = r.result().opens_follow_up
+    assert f.title_is == "Maintain Hold"
+
+
+def test_change_and_considered_a_multi():
+    # A Phoenix Rising: "When your opponent is a GM or Legend Superstar, this card is -7F and considered a Multi."
+    s = parse_sentence("When your opponent is a GM or Legend Superstar, this card is -7F and considered a Multi.")
+    assert s.is_parsed
+    (ability,) = s.clauses
+    mod, considered = ability.effects[0].effects
+    assert mod.changes == (A.StatChange("F", -7),) and mod.scope == A.Scope("this")
+    assert considered == A.Considered(A.Scope("this"), as_kind=A.CardFilter(traits=("Multi",)))
+    assert ability.condition.names == ("GM", "Legend")
+
+
+def test_maximum_number_of_two_kinds_increased():
+    # The Champ Is Here!: "The maximum number of Pre-match cards and Mid-match cards you may have in your Ring area is
+    # increased by 2."
+    assert one("The maximum number of Pre-match cards and Mid-match cards you may have in your Ring area is increased "
+               "by 2.") == A.DeckRule("capacity", ("Pre-match", "Mid-match"), 2)
+    # Raw Intercontinental Title Belt: "... is increased by +1."
+    assert one("The maximum number of Pre-match cards you may have in your Ring area is increased by +1.") == \
+        A.DeckRule("capacity", ("Pre-match",), 1)
+    # (made up) another player's capacity: DeckRule names no player, so it is not read
+    assert not parse_sentence("The maximum number of Pre-match cards your opponent may have in his Ring area is "
+                              "increased by +1.").is_parsed

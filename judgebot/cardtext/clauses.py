@@ -203,6 +203,11 @@ class ClausesBuild:
         return A.Condition("superstar_is", player=c[0].who,
                            names=tuple(n for alt in (f.alternatives or (f,)) for n in alt.traits + alt.kinds))
 
+    def c_player_is_or_female(self, c):
+        """ "if your opponent is a GM or Female Superstar": either identity (as "a GM or Legend Superstar")"""
+        cond = self.c_player_is(c)
+        return A.Condition(cond.kind, player=cond.player, names=cond.names + ("Female",))
+
     def c_next_card(self, c):
         cards = c[-1]
         return A.Condition("next_card_is", player="you", filter=cards.filter)

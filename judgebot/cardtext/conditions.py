@@ -215,6 +215,13 @@ class ConditionsBuild:
         """ "when your opponent successfully played a maneuver last turn" """
         return replace(self.c_played_last_turn(c), names=("successfully",))
 
+    def c_succ_played_this_turn(self, c):
+        """ "if you successfully played a maneuver this turn" (as "if you played a maneuver this turn", successful)"""
+        player = next(x.who for x in c if isinstance(x, _P))
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        return A.Condition("played_this_turn", player=player, filter=cards.filter, quantity=cards.quantity,
+                           names=("successfully",))
+
     def c_not_attempted_last_turn(self, c):
         """ "if your opponent did not attempt to play a card his last turn" """
 
@@ -335,6 +342,27 @@ class ConditionsBuild:
         """ "if it is reversed" (it: a card the text named, not this card) """
         zones = next((x for x in c if isinstance(x, tuple)), ())
         return A.Condition("card_reversed", names=("it",), zone=zones[0] if zones else None)
+
+    @staticmethod
+    def _from_zones(c):
+        """ "from his hand or Backlash deck": one Zone, the others its alternatives (None: from anywhere)"""
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        return replace(zones[0], alternatives=tuple(zones[1:])) if zones else None
+
+    def c_player_reverses_it(self, c):
+        """ "if your opponent reverses it from his hand or Backlash deck" (it: a card the text named) """
+        player = next(x.who for x in c if isinstance(x, _P))
+        return A.Condition("card_reversed", player=player, names=("it",), zone=self._from_zones(c))
+
+    def c_player_reverses_next(self, c):
+        """ "if he reverses your next maneuver played this turn": that card of the player's, reversed by him """
+        player = next(x.who for x in c if isinstance(x, _P))
+        owner = next(x.who for x in c if isinstance(x, _Owner))
+        if owner == player:
+            raise ValueError("'<player> reverses his own next card' is not read")
+        raw = next(x for x in c if isinstance(x, _Raw))
+        return A.Condition("card_reversed", player=player, filter=filter_from_desc(raw.value), names=("next",),
+                           zone=self._from_zones(c))
 
     def c_it_not_reversed(self, c):
         """ "and it is not reversed from your opponent's hand" """
@@ -805,6 +833,26 @@ class ConditionsBuild:
         """ "both are successful" """
         return N.ConsideredResult("both", "successful")
 
+    def both_into_zone(self, c):
+        """ "both go into your Ring area": where two cards played together go (as a successful card does)"""
+        zone = c[-1]
+        if zone.name != "ring" or zone.owner != "you" or zone.position or zone.alternatives:
+            raise ValueError("'both go into <zone>': only your Ring")
+        return N.ConsideredResult("both", "into_ring")
+
+    def c_cannot_play_except(self, c):
+        """ "if you cannot play any Title Belt except the Tag Team Title Belts": the player may not play those cards
+        (his Superstar's text says so), read as the Prohibition would be (kinds less the excepted traits)"""
+        p = self.ab_prohibit_except(c)
+        return A.Condition("cannot_play", player=p.player, filter=p.filter)
+
+    def c_format_match(self, c):
+        """ "if this is a Tag Team format match" """
+        f = filter_from_desc(next(x for x in c if isinstance(x, _Raw)).value)
+        if f.kinds or not f.traits or f.excludes:
+            raise ValueError("'this is a <format> format match': a format name only")
+        return A.Condition("format", names=f.traits)
+
     def both_considered_successful(self, _):
         """ "both are considered successfully played" """
         return N.ConsideredResult("both", "successful", considered=True)
@@ -931,6 +979,15 @@ class ConditionsBuild:
 
     def stun_opponent(self, c):
         return _Raw("stun", "opponent")
+
+    def c_have_stun_at_least(self, c):
+        """ "if you have 3 or greater Stun Value in your Ring area": the Stun Value in the player's own Ring"""
+        player = next(x.who for x in c if isinstance(x, _P))
+        stun = next(x for x in c if isinstance(x, _Raw) and x.kind == "stun")
+        if stun.value != player:
+            raise ValueError("'<player> has N Stun Value in <another player's> Ring' is not read")
+        n = next(x for x in c if isinstance(x, int))
+        return A.Condition("stat_range", player=player, stat="stun_value", comparison="greater_or_equal", amount=n)
 
     def c_compare_stun(self, c):
         """ "if the total Stun Value in your Ring area is greater than the Stun Value in your opponent's Ring

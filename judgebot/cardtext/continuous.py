@@ -618,6 +618,18 @@ class ContinuousBuild:
         player = _player(c)
         return A.Optional(self._as_if("play", c, player), player)
 
+    def may_play_after_this(self, c):
+        """ "You may play the card titled Maintain Hold after this card as if it were a Submission maneuver": the
+        cards named may be played after this one (their Follow-up is met by it; as the kind named, if any)."""
+        player, cards = _player(c), next(x for x in c if isinstance(x, A.Cards))
+        if player != "you" or cards.zone is not None or not cards.filter.titled:
+            raise ValueError("'you may play X after this card': only cards titled, played by you")
+        if _tag(c, "as_zone") is not None or _tag(c, "as_not_kind") is not None:
+            raise ValueError("'... after this card as if from <zone>' / 'as if not ...' is not read")
+        as_kind = _tag(c, "as_kind") or A.CardFilter()
+        after = A.Condition("played_after", filter=replace(as_kind, qualifiers=as_kind.qualifiers + ("this card",)))
+        return N.PlayRuleFor(A.Scope("all", cards.filter, player), A.PlayRestriction("may_play_after", after))
+
     def may_play_under_as_if(self, c):
         player = _player(c)
         return A.Optional(self._as_if("play", c, player, self._under(c)), player)
@@ -794,6 +806,51 @@ class ContinuousBuild:
     def oi_considered(self, c):
         purpose = next((x for x in c if isinstance(x, str)), None)
         return A.Considered(self._owner_scope(c), as_kind=_desc_filter(c), purpose=purpose)
+
+    def dr_max_increase(self, c):
+        """ "The maximum number of Pre-match cards and Mid-match cards you may have in your Ring area is increased by
+        2" (each kind +2), "... is increased by +1": your Ring's capacity (DeckRule "capacity"); another player's
+        is not read (DeckRule names no player)."""
+        who = next(x.who for x in c if isinstance(x, G._P))
+        owner = next(x.who for x in c if isinstance(x, G._Owner))
+        if who != "you" or owner != "you" or [x for x in c if isinstance(x, str)] != ["ring"]:
+            raise ValueError("'the maximum number of X ... is increased': only your own Ring")
+        n = next((x for x in c if isinstance(x, int)), None)
+        if n is None:
+            mod = next(x for x in c if isinstance(x, G._Raw) and x.kind == "mod").value
+            if len(mod) != 1 or mod[0][2] is not None or mod[0][1] <= 0:
+                raise ValueError("'increased by <modifier>': only a plain +N")
+            n = mod[0][1]
+        kinds = ()
+        for raw in (x for x in c if isinstance(x, G._Raw) and x.kind == "desc"):
+            f = G.filter_from_desc(raw.value)
+            kinds += _kinds(f) + f.traits
+        return A.DeckRule("capacity", tuple(dict.fromkeys(kinds)), n)
+
+    def play_over_max(self, c):
+        """ "You may play 2 Mid-match cards to your Ring area over the maximum allowed": your Ring's capacity for that
+        kind is +2 (DeckRule "capacity", as "the maximum number of Mid-match cards you may have in your Ring area is
+        increased by 2")."""
+        who, cards, zone = c[0].who, c[1], c[2]
+        q = cards.quantity
+        if who != "you" or zone.name != "ring" or zone.owner != "you" or cards.zone is not None \
+                or q.count is None or q.up_to or q.at_least or q.any_number or q.all:
+            raise ValueError("'may play N X to your Ring over the maximum': only your own Ring, a plain count")
+        f = cards.filter
+        if f.titled or not f.kinds or replace(f, kinds=(), traits=()) != A.CardFilter():
+            raise ValueError("'may play N X over the maximum': only a kind of card")
+        return A.DeckRule("capacity", _kinds(f) + f.traits, q.count)
+
+    def considered_read_as(self, c):
+        """ "your cards titled X and Y read as F: 0": the cards' Fortitude (or Damage) is set to that value, as "are
+        F: 0" (FAQ: an F: 0 set by a card is then changed by other modifiers).  Only a single value is read: "read as"
+        with a kind or other words is a text change, not this."""
+        as_kind = _desc_filter(c)
+        stat = as_kind.fortitude if as_kind.fortitude is not None else as_kind.damage
+        if ((as_kind.fortitude is None) == (as_kind.damage is None) or stat.low is None or stat.low != stat.high
+                or replace(as_kind, fortitude=None, damage=None) != A.CardFilter()):
+            raise ValueError("'<cards> read as X': only a Fortitude or Damage value")
+        return A.Considered(c[0], as_kind=as_kind)
 
     def considered_for_time(self, c):
         """ "When played, this card is Multi until the end of the turn": the kind or trait, for that time."""

@@ -54,6 +54,24 @@ class EffectsBuild:
             return A.Discard("you", A.Quantity(count=1), A.CardFilter(), this_card=True)
         return A.Discard("you", A.Quantity(count=None), A.CardFilter(qualifiers=(c[0].kind,)))
 
+    @staticmethod
+    def _discard_place(cards, zone):
+        """ "discard 2 cards to your Ringside pile", "discard 1 card from his Backlash deck to his Ringside pile": a
+        discarded card goes to its owner's Ringside pile, so "to <zone>" adds nothing; any other place (or another
+        player's pile than the one the cards come from) would be a move, not a discard, and is not read."""
+        if zone.name != "ringside" or zone.position or zone.card or zone.alternatives:
+            raise ValueError("'discard ... to <zone>': only a Ringside pile")
+        if cards.zone is not None and zone.owner not in ("any", cards.zone.owner):
+            raise ValueError("'discard ... from <his zone> to <another player's Ringside pile>' is not read")
+
+    def discard_to(self, c):
+        self._discard_place(c[0], c[1])
+        return self.discard(c[:1])
+
+    def discard_random_to(self, c):
+        self._discard_place(c[0], c[1])
+        return self.discard_random(c[:1])
+
     def discard_random(self, c):
         cards = c[0]
         q = cards.quantity

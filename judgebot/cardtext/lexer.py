@@ -586,7 +586,7 @@ _RUN_ON = re.compile(r"(Requirement: (?:" + "|".join(_REQUIREMENTS) + r"))\s+(?=
 _RUN_ON_REQ = re.compile(r"(Requirement: [^.:]*? in your Ring)\s+(?=[A-Z])")
 # an Enforcer's or a remake's values run on: "Hand Size: +7 Superstar Value: +5 Superstar Ability: +..."
 _RUN_ON_VALUES = re.compile(r"(\b(?:Hand Size|Superstar Value):\s*[+\-]?(?:\d+|#))\s+(?=(?:New\s+)?(?:Superstar\s+)?(?:Value|Ability|Hand Size)\b)")
-_AFTER_BANG_TITLE = re.compile(r"(\x01(\d+)\x02)(\s+)(?=(?:As|When|If|Cannot|Can|During|Once|Draw|Discard|Reverse|Search)\b)")
+_AFTER_BANG_TITLE = re.compile(r"(\x01(\d+)\x02)(\s+)(?=(?:As|When|If|Cannot|Can|During|Once|Draw|Discard|Reverse|Search|You|Your|Choose)\b)")
 _AFTER_DOTS_TITLE = re.compile(r"(\x01(\d+)\x02)(\s+)(?=[A-Z])")
 _RUN_ON_MOD = re.compile(r"(:\s*[+\-]\d+[DF])\s+(?=(?:If|When|Your|Draw|Discard)\b)")
 
@@ -805,6 +805,7 @@ def tokenize(sentence: str) -> list[Tok]:
     tokens = _fold_put_in_place(tokens)       # actions.lark: "put 1 card in your hand" (where it goes)
     tokens = _fold_on_top_of_this(tokens)     # actions.lark: "put all cards on top of this card into your hand"
     tokens = _fold_the_other(tokens)          # actions.lark: "put the other into your hand" (the card left)
+    tokens = _fold_discard_to_pile(tokens)    # effects.lark: "discard 2 cards to your Ringside pile" (where they go)
     tokens = _fold_zone_before_quoted(_removed_from_game(tokens))   # virtual.lark: "your Ring 'Cheap Pop' cards"
     tokens = _fold_overturned_for(tokens)     # virtual.lark: "cards overturned for damage" (one word "overturned-for")
     tokens = _fold_and_also_kinds(tokens)     # desc: "this card is Multi and also a Trademark Finisher"
@@ -900,6 +901,33 @@ def _fold_put_in_place(tokens: list[Tok]) -> list[Tok]:
             and after.value not in _PUT_IN_OWNERS | set(_PUT_IN_ZONES) | {"the", "all", "any", "up", "or"})
         if end:
             out[j] = Tok("WORD", "into", out[j].text)
+    return out
+
+
+_DISCARD_VERBS = {"discard", "discards"}
+_PILE_OWNERS = {"your", "his", "her", "their", "the", "opponent's"}
+
+
+@_fold_when(lambda w, _: "to" in w and "ringside" in w and not w.isdisjoint(_DISCARD_VERBS))
+def _fold_discard_to_pile(tokens: list[Tok]) -> list[Tok]:
+    """ "you may discard 2 cards to your Ringside pile", "discard 3 cards from your hand to your Ringside pile":
+    the first "to" after a discard verb in its clause, when a Ringside pile follows, says where the discarded
+    cards go -- one word, "to-pile" (a plain "to" there opens "discard 1 card to draw 2 cards")."""
+    out = list(tokens)
+    for i, tok in enumerate(out):
+        if not (tok.type == "WORD" and tok.value in _DISCARD_VERBS):
+            continue
+        j = i + 1
+        while j < len(out) and not (out[j].type == "WORD" and out[j].value in {"to", "and", "or", "then"}) \
+                and not (out[j].type == "PUNCT" and out[j].value in _CLAUSE_ENDS):
+            j += 1
+        if not (j < len(out) and out[j].type == "WORD" and out[j].value == "to"):
+            continue
+        k = j + 1
+        if k < len(out) and out[k].type == "WORD" and out[k].value in _PILE_OWNERS:
+            k += 1
+        if k < len(out) and out[k].type == "WORD" and out[k].value == "ringside":
+            out[j] = Tok("WORD", "to-pile", out[j].text)
     return out
 
 

@@ -18,7 +18,7 @@ from functools import lru_cache
 from judgebot.cardtext import ast as A
 from judgebot.cardtext.reversals_ast import (ConditionalTargets, IgnoreReversalRestrictions, ReversalTo, ThatCard,
                                              TurnContinues)
-from judgebot.cardtext.continuous_ast import Variable, VariableDefinition, VariableModifier
+from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefinition, VariableModifier
 
 from . import cardtype
 from .facts import (
@@ -556,7 +556,7 @@ class _Reader:
                                         "restrictions", "next_card", "turn_mods", "turn_restrictions", "turn_prohibitions",
                                         "turn_bans", "own_bans", "ring_mods", "ring_restrictions",
                                         "opponent_mods", "plunge", "prohibitions", "ring_prohibitions", "gained_traits",
-                                        "ring_traits", "when_played", "when_successful", "after_damage",
+                                        "ring_traits", "when_played", "when_successful", "after_damage", "opens_follow_up",
                                         "triggered", "when_overturned", "when_reversed", "unread")}
         self.potential: set[str] = set()
         self.reversal: ReversalAbility | None = None
@@ -635,6 +635,13 @@ class _Reader:
             if own_half and self.as_type and own_half != self.as_type:
                 return                  # text for the type not chosen is ignored
             self.activated(node, tuple(triggers) + tuple(node.triggers))
+        elif isinstance(node, PlayRuleFor) and node.rule.kind == "may_play_after":
+            # "You may play the card titled Maintain Hold after this card (as if it were a Submission maneuver)": this
+            # card, played immediately before them, meets their Follow-up (FAQ Timing Breakdown 2c)
+            if condition is not None or {k for k in kinds if not k.startswith("as_")}:
+                self.d["unread"].append("a card it lets follow it, only at a time or in a state")
+            else:
+                self.d["opens_follow_up"].extend(filters_from(node.scope.filter))
         elif isinstance(node, A.PlayRestriction):
             self.play_restriction(node, condition)
         elif isinstance(node, A.FollowUp):

@@ -264,6 +264,8 @@ class CardEffects:
     fortitude_mods: tuple[Modifier, ...] = ()      # this card's own Fortitude modifiers
     damage_mods: tuple[Modifier, ...] = ()         # this card's own Damage modifiers
     follow_up: tuple[CardFilter, ...] = ()         # "Can only be played after ..." (any of)
+    opens_follow_up: tuple[CardFilter, ...] = ()   # "You may play the card titled Maintain Hold after this card":
+                                                   # the cards whose Follow-up this card meets when played before them
     or_counter: bool = False                       # "... or as a Counter" (Glossary "Counter")
     play_conditions: tuple[Condition, ...] = ()    # "Can only be played when ...", "must"
     restrictions: tuple[Restriction, ...] = ()     # reversal restrictions printed on the card

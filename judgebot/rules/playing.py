@@ -97,9 +97,10 @@ def check_requirements(effects, situation: Situation) -> tuple[bool, str]:
     return True, "no 'must' requirements"
 
 
-def check_follow_up(effects, previous, counter: bool = False) -> tuple[bool, str]:
+def check_follow_up(effects, previous, counter: bool = False, opened_by_previous: bool = False) -> tuple[bool, str]:
     """Timing Breakdown 2c: the card played immediately before this turn must fit the Follow-up
-    (or, for "... or as a Counter", the card is a Counter: FAQ Glossary "Counter")."""
+    (or, for "... or as a Counter", the card is a Counter: FAQ Glossary "Counter"; or the card before says this one
+    may be played after it: "You may play the card titled Maintain Hold after this card", `opened_by_previous`)."""
     if not effects.follow_up:
         return True, "no Follow-up condition"
     wanted = " or ".join(describe(f) for f in effects.follow_up)
@@ -113,4 +114,7 @@ def check_follow_up(effects, previous, counter: bool = False) -> tuple[bool, str
         return False, f"it can only be played after a successfully played {wanted}; {previous.card.title} was reversed"
     if any(matches(f, prev) for f in effects.follow_up):
         return True, f"{previous.card.title} was played immediately before: it is a {wanted}"
+    if opened_by_previous:
+        return True, (f"{previous.card.title} was played immediately before, and its text lets this card be played "
+                      f"after it (in place of a {wanted})")
     return False, f"it can only be played after a {wanted}; the card played immediately before was {previous.card.title}"

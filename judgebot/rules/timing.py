@@ -185,7 +185,10 @@ def resolve(m: Match) -> Explanation:
              C.glossary("Requirement", "must meet the Requirement") if eff.play_conditions else None,
              C.classic("Mandatory Effects", "one of which can be") if any(c.kind == "hand_at_least" for c in eff.play_conditions) else None,
              C.glossary("Counter", "This term replaces the phrase") if any(c.kind == "counter" for c in eff.play_conditions) else None)
-    fok, fwhy = check_follow_up(eff, previous, m.counter)
+    # "You may play the card titled Maintain Hold after this card": the card before lets this one follow it
+    opened = previous is not None and any(matches(f, target) for f in
+                                          effects_of(previous.card, previous.as_type).opens_follow_up)
+    fok, fwhy = check_follow_up(eff, previous, m.counter, opened_by_previous=opened)
     if eff.follow_up:
         frefs = [C.timing("2c"), C.glossary("Follow-up effects", "refers to the last thing you did"),
                  C.classic("Follow-up Effects", "must be played immediately after")]
