@@ -1194,3 +1194,66 @@ def test_cards_drawn():
                 "played this turn is -#F, where # is equal to the number of cards drawn.")
     (v,) = _all_nodes(cs, C.VariableValue)
     assert v.kind == "count" and v.cards.filter.qualifiers == ("drawn",)
+
+
+def test_choose_both():
+    # Learn or Be Left Behind!: "When you have lower Fortitude, choose both." (both options of its "choose one")
+    (ab,) = parsed("When you have lower Fortitude, choose both.")
+    (c,) = _all_nodes([ab], V.ChooseOptions)
+    assert c.player == "you" and c.count == 2 and not c.up_to
+    assert ab.condition.stat == "fortitude_rating" and ab.condition.comparison == "less"
+    # The Problem: "When you have 10+ lower Fortitude, they choose both." (the opponent's choice)
+    (c,) = _all_nodes(parsed("When you have 10+ lower Fortitude, they choose both."), V.ChooseOptions)
+    assert c.player == "opponent" and c.count == 2
+
+
+def test_considered_n_cards_and_this_counts_as():
+    from judgebot.cardtext import continuous_ast as C
+    # Dangerous F-5: "This card is considered 2 cards for your card effects."
+    (n,) = _all_nodes(parsed("This card is considered 2 cards for your card effects."), C.CountsAs)
+    assert n.scope.kind == "this" and n.count == 2 and n.as_kind.kinds == ("Card",)
+    assert n.purpose == "your card effects"
+    # Big Deal Back Breaker: "When revealed for your Ability, this card is considered to be 2 cards."
+    (n,) = _all_nodes(parsed("When revealed for your Ability, this card is considered to be 2 cards."), C.CountsAs)
+    assert n.scope.kind == "this" and n.count == 2
+    # Shock The System: "... your reversals played from hand are considered 2 reversals."
+    (n,) = _all_nodes(parsed("When you have 4- cards in hand, your reversals played from hand are considered 2 "
+                             "reversals."), C.CountsAs)
+    assert n.scope.kind == "all" and n.scope.filter.kinds == ("Reversal",) and n.count == 2
+    assert n.as_kind.kinds == ("Reversal",)
+    # Counter Hold: "When overturned as a reversal, this counts as 2 reversals and put this card in your Ring."
+    cs = parsed("When overturned as a reversal, this counts as 2 reversals and put this card in your Ring.")
+    (n,) = _all_nodes(cs, C.CountsAs)
+    assert n.scope.kind == "this" and n.count == 2 and n.as_kind.kinds == ("Reversal",)
+    (m,) = _all_nodes(cs, A.MoveCards)
+    assert m.this_card and m.destination == A.Zone("ring", "you")
+
+
+def test_this_and_counted_cards_shorthand():
+    # Live Forever: "Recover this and 3- Ringside cards." (this card, and up to 3 Ringside cards)
+    recs = _all_nodes(parsed("Recover this and 3- Ringside cards."), V.Recover)
+    assert [r.this_card for r in recs] == [True, False]
+    assert recs[1].cards.quantity.count == 3 and recs[1].cards.quantity.up_to
+    # Hall of Fame Hall of Famer: "As an action, shuffle this and 2- Ringside cards into your Arsenal and draw 1-."
+    cs = parsed("As an action, shuffle this and 2- Ringside cards into your Arsenal and draw 1-.")
+    (m,) = _all_nodes(cs, A.MoveCards)
+    assert "and this card" in m.cards.filter.qualifiers and m.destination == A.Zone("arsenal", "you")
+
+
+def test_your_have_misprint():
+    # Ezekiel Jackson: "When your have greater Fortitude, your maneuvers are -3F and +3D." (you have)
+    (mod,) = parsed("When your have greater Fortitude, your maneuvers are -3F and +3D.")
+    assert mod.condition.kind == "compare" and mod.condition.player == "you" and mod.condition.comparison == "greater"
+    assert [(c.stat, c.amount) for c in mod.changes] == [("F", -3), ("D", 3)]
+
+
+def test_titles_opening_with_stops():
+    # I Come From Money, I Come From Class...: "Search your Arsenal for ...These Ladies Love Me For All My Cash, ..."
+    (s,) = _all_nodes(parsed("Search your Arsenal for ...These Ladies Love Me For All My Cash, reveal it, put it in "
+                             "your hand, and shuffle."), A.Search)
+    assert s.cards.filter.titled == ("...These Ladies Love Me For All My Cash",)
+    # "for ....And There Are Losers" (four stops) and "...and That's Perfect!" (lower case) are the cards' titles
+    from judgebot.cardtext.lexer import mask_names
+    assert mask_names("for ....And There Are Losers, reveal it")[1][0][1] == "...And There Are Losers"
+    assert mask_names("for ...and That's Perfect!, reveal it")[1][0][1] == "...And That's Perfect!"
+    assert mask_names("the 'Can only be played...' text")[1] == ()

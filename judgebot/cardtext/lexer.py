@@ -218,6 +218,7 @@ def mask_names(text: str) -> tuple[str, tuple[tuple[str, str], ...]]:
     found: list[tuple] = []
     text = _mask_quoted_text(text, found)
     text = _mask_including(text, found)
+    text = _mask_dots_titles(text, found)
     out = []
     pos = 0
     for match in _TITLE_LEAD.finditer(text):
@@ -243,6 +244,37 @@ def mask_names(text: str) -> tuple[str, tuple[tuple[str, str], ...]]:
     out.append(text[pos:])
     text = _mask_reverse_titles("".join(out), found)
     return _mask_known(_mask_packed_titles(text, found), found), tuple(found)
+
+
+_DOTS_LEAD = re.compile(r"(?<![\w.])\.{3,4}(?=[A-Za-z'])")
+
+
+def _mask_dots_titles(text: str, found: list) -> str:
+    """Titles that open with "...", written out without "titled": "search your Arsenal for ...and That's Perfect!",
+    "for ....And There Are Losers", "for ...And I'm AWESOME!!!!!" (the card ...And I'm AWESOME!): the longest known
+    title from the stops on, its case and the count of stops and closing marks as the text prints them."""
+    if "..." not in text:
+        return text
+    titles = known_names()[0]
+    out, pos = [], 0
+    for m in _DOTS_LEAD.finditer(text):
+        if m.start() < pos:
+            continue
+        rest = "..." + text[m.end():m.end() + 100]
+        lower = rest.lower()
+        best = next((n for n in range(len(rest), 3, -1) if lower[:n] in titles
+                     and (n == len(rest) or not rest[n].isalnum())), 0)
+        if not best:
+            continue
+        end = m.end() + best - 3
+        while end < len(text) and text[end] == "!" and rest[best - 1] == "!":
+            end += 1                        # "AWESOME!!!!!": the title's own "!" printed more times
+        out.append(text[pos:m.start()])
+        out.append(f"\x01{len(found)}\x02")
+        found.append(("TITLE", titles[lower[:best]], text[m.start():end]))
+        pos = end
+    out.append(text[pos:])
+    return "".join(out)
 
 
 def _title_entry(written: str) -> tuple:
@@ -639,6 +671,10 @@ def _clean(text: str) -> str:
     # words printed with no space between them are two quoted words
     text = re.sub(r"\bword\(s\)", "words", text)
     text = re.sub(r"([,.])''(?=[A-Za-z])", r"\1' '", text)
+    # Virtual misprints and shorthand: "When your have lower Superstar Value" (you have); "shuffle this and 2- Ringside
+    # cards into your Arsenal", "Recover this and 3- Ringside cards" (this card and the counted cards)
+    text = re.sub(r"\b([Ww]hen|[Ii]f) your have\b", r"\1 you have", text)
+    text = re.sub(r"\b((?:[Ss]huffle|[Rr]ecover|[Bb]ury|[Ss]tack)s?) this and (?=\d)", r"\1 this card and ", text)
     return re.sub(r"\s+", " ", text).strip()
 
 
