@@ -1257,3 +1257,33 @@ def test_titles_opening_with_stops():
     assert mask_names("for ....And There Are Losers, reveal it")[1][0][1] == "...And There Are Losers"
     assert mask_names("for ...and That's Perfect!, reveal it")[1][0][1] == "...And That's Perfect!"
     assert mask_names("the 'Can only be played...' text")[1] == ()
+
+
+def test_greater_arsenal_cards():
+    # The Tribal Chief: "Superstar Ability: +When you have greater Arsenal cards, your opponent's maneuvers are -3D and
+    # your maneuvers are +3D." (more cards in your Arsenal than your opponent has in his)
+    (ab,) = parsed("Superstar Ability: +When you have greater Arsenal cards, your opponent's maneuvers are -3D and your "
+                   "maneuvers are +3D.")
+    (inner,) = ab.clauses
+    assert inner.condition.kind == "compare" and inner.condition.stat == "arsenal_size"
+    assert inner.condition.comparison == "greater" and inner.condition.player == "you"
+    mods = _all_nodes([ab], A.Modifier)
+    assert [(m.scope.player, m.changes[0].amount) for m in mods] == [("opponent", -3), ("you", 3)]
+
+
+def test_played_at_a_convention_event():
+    # Victim of the Revolving Cheap Pop: "When played in Columbus, OH at Origins, this card is -5F and you may draw up to
+    # # cards." (a promotional card: the event is kept as a condition, the place quoted)
+    (ab,) = parsed("When played in Columbus, OH at Origins, this card is -5F and you may draw up to # cards.")
+    assert ab.condition.kind == "played_at_event" and ab.condition.names == ("Columbus, OH at Origins",)
+    assert not ab.condition.negated
+    (m,) = _all_nodes([ab], A.Modifier)
+    assert m.scope.kind == "this" and m.changes[0].amount == -5
+    # "GenCon" and "Gen Con" are the one event; "unless played ..." is the event negated
+    (ab,) = parsed("When played in Indianapolis, IN at GenCon, shuffle up to 1 card from your Ringside into your "
+                   "Arsenal.")
+    assert ab.condition.names == ("Indianapolis, IN at Gen Con",)
+    cs = parsed("Put 1 Backlash card from your Ringside into your Backlash and then overturn 1 card unless played in "
+                "Indianapolis, IN at Gen Con.")
+    conds = [n for c in cs for n in A.iter_nodes(c) if isinstance(n, A.Condition) and n.kind == "played_at_event"]
+    assert conds and all(c.negated and c.names == ("Indianapolis, IN at Gen Con",) for c in conds)

@@ -671,11 +671,21 @@ def _clean(text: str) -> str:
     # words printed with no space between them are two quoted words
     text = re.sub(r"\bword\(s\)", "words", text)
     text = re.sub(r"([,.])''(?=[A-Za-z])", r"\1' '", text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _shorthand(text: str) -> str:
+    """Words read as others, for the tokens only (the sentence keeps its printed words)."""
     # Virtual misprints and shorthand: "When your have lower Superstar Value" (you have); "shuffle this and 2- Ringside
     # cards into your Arsenal", "Recover this and 3- Ringside cards" (this card and the counted cards)
     text = re.sub(r"\b([Ww]hen|[Ii]f) your have\b", r"\1 you have", text)
+    # a promotional card's convention event: "When played in Indianapolis, IN at GenCon", "When played at Columbus, OH at
+    # Origins", "unless played in Indianapolis, IN at Gen Con": one word "at-event" and the event's place, quoted (the
+    # quoted "you are considered to be 'in Indianapolis, IN at Gen Con'" is left as it is)
+    text = re.sub(r"(?<!')\b(?:in|at) (Indianapolis, IN at Gen ?Con|Columbus, OH at Origins)\b",
+                  lambda m: 'at-event "' + m.group(1).replace("GenCon", "Gen Con") + '"', text)
     text = re.sub(r"\b((?:[Ss]huffle|[Rr]ecover|[Bb]ury|[Ss]tack)s?) this and (?=\d)", r"\1 this card and ", text)
-    return re.sub(r"\s+", " ", text).strip()
+    return text
 
 
 # ------------------------------------------------------------------ tokens
@@ -722,7 +732,7 @@ def _strip_stray_quote(text: str) -> str:
 
 def tokenize(sentence: str) -> list[Tok]:
     """Tokens of one sentence; raises LexError on a character nothing reads."""
-    text, found = mask_names(_strip_stray_quote(_clean(sentence)))
+    text, found = mask_names(_strip_stray_quote(_shorthand(_clean(sentence))))
     tokens: list[Tok] = []
     for m in _TOKEN.finditer(text):
         kind = m.lastgroup
@@ -1967,7 +1977,7 @@ _TEXT_FOLD_HEADS = {"that", "fewer", "greater", "more", "less", "lower", "higher
 
 @_fold_when(lambda w, _: (not w.isdisjoint(("maneuver's", "card's", "chosen", "face", "symbol", "response"))
             or "text" in w and ("title" in w or "damage" in w)
-            or "hand" in w and not w.isdisjoint(_COMPARATIVES)))
+            or ("hand" in w or "arsenal" in w) and not w.isdisjoint(_COMPARATIVES)))
 def _fold_text_and_damage(tokens: list[Tok]) -> list[Tok]:
     """ "Blank that maneuver's text and damage": "that maneuver's" and "text and damage" are one
     word each, so "text and end ..." stays two clauses."""
@@ -1983,11 +1993,14 @@ def _fold_text_and_damage(tokens: list[Tok]) -> list[Tok]:
             out.append(Tok("WORD", "that-maneuver's", f"that {words[1]}"))
             i += 2
             continue
-        if (words[0] in ("fewer", "greater", "more", "less", "lower", "higher") and words[1] == "hand"
-                and words[2] in ("card", "cards")):
-            # Virtual "when you have fewer Hand cards" = "fewer cards in hand" (the hand-size comparison)
+        if (words[0] in ("fewer", "greater", "more", "less", "lower", "higher") and words[1] in ("hand", "arsenal")
+                and words[2] in ("card", "cards")
+                and not (words[1] == "arsenal" and out and out[-1].type == "WORD" and out[-1].value == "or")):
+            # ("6- Arsenal cards", "6 or less Arsenal cards", is a count of Arsenal cards, not a comparison)
+            # Virtual "when you have fewer Hand cards" = "fewer cards in hand" (the hand-size comparison); "when you
+            # have greater Arsenal cards" = "more cards in your Arsenal" (the Arsenal-size comparison)
             out += [tokens[i], Tok("WORD", "cards", tokens[i + 2].text), Tok("WORD", "in", "in"),
-                    Tok("WORD", "hand", tokens[i + 1].text)]
+                    Tok("WORD", words[1], tokens[i + 1].text)]
             i += 3
             continue
         if (words[:3] == ["the", "cards", "not"] and i + 3 < len(tokens) and tokens[i + 3].type == "WORD"
