@@ -1287,3 +1287,19 @@ def test_played_at_a_convention_event():
                 "Indianapolis, IN at Gen Con.")
     conds = [n for c in cs for n in A.iter_nodes(c) if isinstance(n, A.Condition) and n.kind == "played_at_event"]
     assert conds and all(c.negated and c.names == ("Indianapolis, IN at Gen Con",) for c in conds)
+
+
+def test_do_a_maximum_of():
+    # Brock Lesnar, or... Cesaro?: "Superstar Ability: +Your opponent's Strikes do a maximum of 3D." (a ceiling on
+    # damage, as "deal a maximum of 5D")
+    (ab,) = parsed("Superstar Ability: +Your opponent's Strikes do a maximum of 3D.")
+    (m,) = _all_nodes([ab], A.Modifier)
+    assert m.scope.player == "opponent" and m.scope.filter.kinds == ("Strike",)
+    assert [(c.stat, c.amount, c.maximum) for c in m.changes] == [("D", 3, True)]
+    # Heidenreich's One-Two Punch Combo: "... your opponent's non-Unique reversals do a maximum of 1D and his
+    # non-Superstar-specific reversals do a maximum of 2D."
+    cs = parsed("When this card is in your Ring, your opponent's non-Unique reversals do a maximum of 1D and his "
+                "non-Superstar-specific reversals do a maximum of 2D.")
+    mods = _all_nodes(cs, A.Modifier)
+    assert [(m.scope.filter.excludes, m.changes[0].amount, m.changes[0].maximum) for m in mods] == [
+        (("Unique",), 1, True), (("Superstar-specific",), 2, True)]
