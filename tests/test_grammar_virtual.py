@@ -1303,3 +1303,16 @@ def test_do_a_maximum_of():
     mods = _all_nodes(cs, A.Modifier)
     assert [(m.scope.filter.excludes, m.changes[0].amount, m.changes[0].maximum) for m in mods] == [
         (("Unique",), 1, True), (("Superstar-specific",), 2, True)]
+
+
+def test_classified_superstar_ability_label():
+    from judgebot.cardtext import abilities_ast as AB
+    # The Second Coming (a Legend Superstar card): "Legend Superstar Ability: Your Feud cards are now Active Events and
+    # can be played during the Feud phase." (the label of the card's own Ability)
+    (ab,) = parsed("Legend Superstar Ability: Your Feud cards are now Active Events and can be played during the Feud "
+                   "phase.")
+    assert isinstance(ab, AB.AbilityText) and ab.mode == "printed"
+    (c,) = _all_nodes([ab], A.Considered)
+    assert c.scope.filter.kinds == ("Feud",) and c.as_kind.kinds == ("Event",) and c.as_kind.traits == ("Active",)
+    # a description that is no classification is not a label
+    assert not parse_sentence("Maneuver Superstar Ability: Draw 1 card.").is_parsed
