@@ -1316,3 +1316,15 @@ def test_classified_superstar_ability_label():
     assert c.scope.filter.kinds == ("Feud",) and c.as_kind.kinds == ("Event",) and c.as_kind.traits == ("Active",)
     # a description that is no classification is not a label
     assert not parse_sentence("Maneuver Superstar Ability: Draw 1 card.").is_parsed
+
+
+def test_when_you_activate_after_the_effect():
+    from judgebot.cardtext import triggers_ast as T
+    # You Gonna Get GOT!: "When you have lower Fortitude, he chooses 2 options when you Activate Messin' With
+    # Little Jimmy." (the trigger after its effect, as "When you Activate X, ...")
+    (ab,) = parsed("When you have lower Fortitude, he chooses 2 options when you Activate Messin' With Little Jimmy.")
+    (c,) = _all_nodes([ab], V.ChooseOptions)
+    assert c.player == "opponent" and c.count == 2
+    (t,) = ab.triggers
+    assert t.kind == "when_player_activates" and t.by == "you" and t.filter.titled == ("Messin' With Little Jimmy",)
+    assert ab.condition.stat == "fortitude_rating" and ab.condition.comparison == "less"
