@@ -1328,3 +1328,15 @@ def test_when_you_activate_after_the_effect():
     (t,) = ab.triggers
     assert t.kind == "when_player_activates" and t.by == "you" and t.filter.titled == ("Messin' With Little Jimmy",)
     assert ab.condition.stat == "fortitude_rating" and ab.condition.comparison == "less"
+
+
+def test_card_played_that_turn():
+    # Smackdown Women's Championship Belt: "When you successfully play a Set-up and your next card played that turn is a maneuver
+    # without 'reversed' in the text, it is +2D." ("that turn": the current turn, as "played this turn")
+    that = parse_sentence("When you successfully play a Set-up and your next card played that turn is a maneuver "
+                          "without 'reversed' in the text, it is +2D.")
+    this = parse_sentence("When you successfully play a Set-up and your next card played this turn is a maneuver "
+                          "without 'reversed' in the text, it is +2D.")
+    assert that.is_parsed and that.clauses == this.clauses
+    (m,) = _all_nodes(that.clauses, A.Modifier)
+    assert m.changes[0].amount == 2 and m.changes[0].stat == "D"

@@ -685,6 +685,9 @@ def _shorthand(text: str) -> str:
     text = re.sub(r"(?<!')\b(?:in|at) (Indianapolis, IN at Gen ?Con|Columbus, OH at Origins)\b",
                   lambda m: 'at-event "' + m.group(1).replace("GenCon", "Gen Con") + '"', text)
     text = re.sub(r"\b((?:[Ss]huffle|[Rr]ecover|[Bb]ury|[Ss]tack)s?) this and (?=\d)", r"\1 this card and ", text)
+    # "your next card played that turn", "when it is not the first card played that turn": the turn the clause is in,
+    # the current one (as "played this turn")
+    text = re.sub(r"\bplayed that turn\b", "played this turn", text)
     return text
 
 
