@@ -1194,3 +1194,149 @@ def test_cards_drawn():
                 "played this turn is -#F, where # is equal to the number of cards drawn.")
     (v,) = _all_nodes(cs, C.VariableValue)
     assert v.kind == "count" and v.cards.filter.qualifiers == ("drawn",)
+
+
+def test_choose_both():
+    # Learn or Be Left Behind!: "When you have lower Fortitude, choose both." (both options of its "choose one")
+    (ab,) = parsed("When you have lower Fortitude, choose both.")
+    (c,) = _all_nodes([ab], V.ChooseOptions)
+    assert c.player == "you" and c.count == 2 and not c.up_to
+    assert ab.condition.stat == "fortitude_rating" and ab.condition.comparison == "less"
+    # The Problem: "When you have 10+ lower Fortitude, they choose both." (the opponent's choice)
+    (c,) = _all_nodes(parsed("When you have 10+ lower Fortitude, they choose both."), V.ChooseOptions)
+    assert c.player == "opponent" and c.count == 2
+
+
+def test_considered_n_cards_and_this_counts_as():
+    from judgebot.cardtext import continuous_ast as C
+    # Dangerous F-5: "This card is considered 2 cards for your card effects."
+    (n,) = _all_nodes(parsed("This card is considered 2 cards for your card effects."), C.CountsAs)
+    assert n.scope.kind == "this" and n.count == 2 and n.as_kind.kinds == ("Card",)
+    assert n.purpose == "your card effects"
+    # Big Deal Back Breaker: "When revealed for your Ability, this card is considered to be 2 cards."
+    (n,) = _all_nodes(parsed("When revealed for your Ability, this card is considered to be 2 cards."), C.CountsAs)
+    assert n.scope.kind == "this" and n.count == 2
+    # Shock The System: "... your reversals played from hand are considered 2 reversals."
+    (n,) = _all_nodes(parsed("When you have 4- cards in hand, your reversals played from hand are considered 2 "
+                             "reversals."), C.CountsAs)
+    assert n.scope.kind == "all" and n.scope.filter.kinds == ("Reversal",) and n.count == 2
+    assert n.as_kind.kinds == ("Reversal",)
+    # Counter Hold: "When overturned as a reversal, this counts as 2 reversals and put this card in your Ring."
+    cs = parsed("When overturned as a reversal, this counts as 2 reversals and put this card in your Ring.")
+    (n,) = _all_nodes(cs, C.CountsAs)
+    assert n.scope.kind == "this" and n.count == 2 and n.as_kind.kinds == ("Reversal",)
+    (m,) = _all_nodes(cs, A.MoveCards)
+    assert m.this_card and m.destination == A.Zone("ring", "you")
+
+
+def test_this_and_counted_cards_shorthand():
+    # Live Forever: "Recover this and 3- Ringside cards." (this card, and up to 3 Ringside cards)
+    recs = _all_nodes(parsed("Recover this and 3- Ringside cards."), V.Recover)
+    assert [r.this_card for r in recs] == [True, False]
+    assert recs[1].cards.quantity.count == 3 and recs[1].cards.quantity.up_to
+    # Hall of Fame Hall of Famer: "As an action, shuffle this and 2- Ringside cards into your Arsenal and draw 1-."
+    cs = parsed("As an action, shuffle this and 2- Ringside cards into your Arsenal and draw 1-.")
+    (m,) = _all_nodes(cs, A.MoveCards)
+    assert "and this card" in m.cards.filter.qualifiers and m.destination == A.Zone("arsenal", "you")
+
+
+def test_your_have_misprint():
+    # Ezekiel Jackson: "When your have greater Fortitude, your maneuvers are -3F and +3D." (you have)
+    (mod,) = parsed("When your have greater Fortitude, your maneuvers are -3F and +3D.")
+    assert mod.condition.kind == "compare" and mod.condition.player == "you" and mod.condition.comparison == "greater"
+    assert [(c.stat, c.amount) for c in mod.changes] == [("F", -3), ("D", 3)]
+
+
+def test_titles_opening_with_stops():
+    # I Come From Money, I Come From Class...: "Search your Arsenal for ...These Ladies Love Me For All My Cash, ..."
+    (s,) = _all_nodes(parsed("Search your Arsenal for ...These Ladies Love Me For All My Cash, reveal it, put it in "
+                             "your hand, and shuffle."), A.Search)
+    assert s.cards.filter.titled == ("...These Ladies Love Me For All My Cash",)
+    # "for ....And There Are Losers" (four stops) and "...and That's Perfect!" (lower case) are the cards' titles
+    from judgebot.cardtext.lexer import mask_names
+    assert mask_names("for ....And There Are Losers, reveal it")[1][0][1] == "...And There Are Losers"
+    assert mask_names("for ...and That's Perfect!, reveal it")[1][0][1] == "...And That's Perfect!"
+    assert mask_names("the 'Can only be played...' text")[1] == ()
+
+
+def test_greater_arsenal_cards():
+    # The Tribal Chief: "Superstar Ability: +When you have greater Arsenal cards, your opponent's maneuvers are -3D and
+    # your maneuvers are +3D." (more cards in your Arsenal than your opponent has in his)
+    (ab,) = parsed("Superstar Ability: +When you have greater Arsenal cards, your opponent's maneuvers are -3D and your "
+                   "maneuvers are +3D.")
+    (inner,) = ab.clauses
+    assert inner.condition.kind == "compare" and inner.condition.stat == "arsenal_size"
+    assert inner.condition.comparison == "greater" and inner.condition.player == "you"
+    mods = _all_nodes([ab], A.Modifier)
+    assert [(m.scope.player, m.changes[0].amount) for m in mods] == [("opponent", -3), ("you", 3)]
+
+
+def test_played_at_a_convention_event():
+    # Victim of the Revolving Cheap Pop: "When played in Columbus, OH at Origins, this card is -5F and you may draw up to
+    # # cards." (a promotional card: the event is kept as a condition, the place quoted)
+    (ab,) = parsed("When played in Columbus, OH at Origins, this card is -5F and you may draw up to # cards.")
+    assert ab.condition.kind == "played_at_event" and ab.condition.names == ("Columbus, OH at Origins",)
+    assert not ab.condition.negated
+    (m,) = _all_nodes([ab], A.Modifier)
+    assert m.scope.kind == "this" and m.changes[0].amount == -5
+    # "GenCon" and "Gen Con" are the one event; "unless played ..." is the event negated
+    (ab,) = parsed("When played in Indianapolis, IN at GenCon, shuffle up to 1 card from your Ringside into your "
+                   "Arsenal.")
+    assert ab.condition.names == ("Indianapolis, IN at Gen Con",)
+    cs = parsed("Put 1 Backlash card from your Ringside into your Backlash and then overturn 1 card unless played in "
+                "Indianapolis, IN at Gen Con.")
+    conds = [n for c in cs for n in A.iter_nodes(c) if isinstance(n, A.Condition) and n.kind == "played_at_event"]
+    assert conds and all(c.negated and c.names == ("Indianapolis, IN at Gen Con",) for c in conds)
+
+
+def test_do_a_maximum_of():
+    # Brock Lesnar, or... Cesaro?: "Superstar Ability: +Your opponent's Strikes do a maximum of 3D." (a ceiling on
+    # damage, as "deal a maximum of 5D")
+    (ab,) = parsed("Superstar Ability: +Your opponent's Strikes do a maximum of 3D.")
+    (m,) = _all_nodes([ab], A.Modifier)
+    assert m.scope.player == "opponent" and m.scope.filter.kinds == ("Strike",)
+    assert [(c.stat, c.amount, c.maximum) for c in m.changes] == [("D", 3, True)]
+    # Heidenreich's One-Two Punch Combo: "... your opponent's non-Unique reversals do a maximum of 1D and his
+    # non-Superstar-specific reversals do a maximum of 2D."
+    cs = parsed("When this card is in your Ring, your opponent's non-Unique reversals do a maximum of 1D and his "
+                "non-Superstar-specific reversals do a maximum of 2D.")
+    mods = _all_nodes(cs, A.Modifier)
+    assert [(m.scope.filter.excludes, m.changes[0].amount, m.changes[0].maximum) for m in mods] == [
+        (("Unique",), 1, True), (("Superstar-specific",), 2, True)]
+
+
+def test_classified_superstar_ability_label():
+    from judgebot.cardtext import abilities_ast as AB
+    # The Second Coming (a Legend Superstar card): "Legend Superstar Ability: Your Feud cards are now Active Events and
+    # can be played during the Feud phase." (the label of the card's own Ability)
+    (ab,) = parsed("Legend Superstar Ability: Your Feud cards are now Active Events and can be played during the Feud "
+                   "phase.")
+    assert isinstance(ab, AB.AbilityText) and ab.mode == "printed"
+    (c,) = _all_nodes([ab], A.Considered)
+    assert c.scope.filter.kinds == ("Feud",) and c.as_kind.kinds == ("Event",) and c.as_kind.traits == ("Active",)
+    # a description that is no classification is not a label
+    assert not parse_sentence("Maneuver Superstar Ability: Draw 1 card.").is_parsed
+
+
+def test_when_you_activate_after_the_effect():
+    from judgebot.cardtext import triggers_ast as T
+    # You Gonna Get GOT!: "When you have lower Fortitude, he chooses 2 options when you Activate Messin' With
+    # Little Jimmy." (the trigger after its effect, as "When you Activate X, ...")
+    (ab,) = parsed("When you have lower Fortitude, he chooses 2 options when you Activate Messin' With Little Jimmy.")
+    (c,) = _all_nodes([ab], V.ChooseOptions)
+    assert c.player == "opponent" and c.count == 2
+    (t,) = ab.triggers
+    assert t.kind == "when_player_activates" and t.by == "you" and t.filter.titled == ("Messin' With Little Jimmy",)
+    assert ab.condition.stat == "fortitude_rating" and ab.condition.comparison == "less"
+
+
+def test_card_played_that_turn():
+    # Smackdown Women's Championship Belt: "When you successfully play a Set-up and your next card played that turn is a maneuver
+    # without 'reversed' in the text, it is +2D." ("that turn": the current turn, as "played this turn")
+    that = parse_sentence("When you successfully play a Set-up and your next card played that turn is a maneuver "
+                          "without 'reversed' in the text, it is +2D.")
+    this = parse_sentence("When you successfully play a Set-up and your next card played this turn is a maneuver "
+                          "without 'reversed' in the text, it is +2D.")
+    assert that.is_parsed and that.clauses == this.clauses
+    (m,) = _all_nodes(that.clauses, A.Modifier)
+    assert m.changes[0].amount == 2 and m.changes[0].stat == "D"

@@ -1323,3 +1323,31 @@ def test_you_cannot_play_x_is_a_ban_on_your_own_plays_while_in_play():
                  "During his next turn, you cannot play Reversal cards from your hand."):
         eff = read(text)
         assert eff.own_bans == () and any("you cannot play" in u for u in eff.unread), text
+
+
+def test_greater_arsenal_cards_compares_the_arsenals():
+    """"When you have greater Arsenal cards, ... your maneuvers are +3D" (Virtual shorthand, the lexer reads it as "more
+    cards in your Arsenal"): the resolver compares the Arsenal sizes (it was an unread condition)."""
+    c = card("Test Greater Arsenal", type_line="Strike", text="When you have greater Arsenal cards, this card is +3D.")
+    (m,) = E.effects_of(c).damage_mods
+    assert m.condition.kind == "arsenal_more_than_opponent"
+    more = Situation(you=player(arsenal_size=30), opponent=player("defender", arsenal_size=20), your_fortitude=0,
+                     opponent_fortitude=0)
+    fewer = Situation(you=player(arsenal_size=10), opponent=player("defender", arsenal_size=20), your_fortitude=0,
+                      opponent_fortitude=0)
+    assert holds(m.condition, more) and not holds(m.condition, fewer)
+    c = card("Test Fewer Arsenal", type_line="Strike", text="When you have fewer Arsenal cards, this card is -2F.")
+    (m,) = E.effects_of(c).fortitude_mods
+    assert m.condition.kind == "arsenal_fewer_than_opponent" and holds(m.condition, fewer)
+
+
+def test_played_at_a_convention_event_is_not_a_scenario_match():
+    """"When played in Indianapolis, IN at GenCon, this card is -5F" (a promotional card): a scenario names no venue, so
+    the change is not made (and "unless played at ..." always holds)."""
+    c = card("Test Convention Card", type_line="Strike", fortitude=8,
+             text="When played in Indianapolis, IN at GenCon, this card is -5F.")
+    (m,) = E.effects_of(c).fortitude_mods
+    assert m.condition.kind == "played_at_event" and m.condition.word == "Indianapolis, IN at Gen Con"
+    s = Situation(you=player(), opponent=player("defender"), your_fortitude=0, opponent_fortitude=0)
+    assert not holds(m.condition, s)
+    assert holds(Condition("played_at_event", word="Columbus, OH at Origins", negated=True), s)

@@ -203,6 +203,14 @@ class AbilitiesBuild:
     def ab_header_new(self, _):
         return ("ability_header", "new")
 
+    def ab_header_printed(self, c):
+        """ "Legend Superstar Ability:" on a Superstar card: the label of the card's own printed Ability (the word before
+        it is the Superstar's classification, a trait: "Legend", "WCW Legend")."""
+        f = filter_from_desc(next(x for x in c if getattr(x, "kind", None) == "desc").value)
+        if not f.traits or set(f.kinds) - {"Card"} or f.excludes or f.qualifiers or f.logos or f.titled:
+            raise ValueError("not a Superstar classification")
+        return ("ability_header", "printed")
+
     def ab_sentence(self, c):
         mode = next(x[1] for x in c if isinstance(x, tuple) and x and x[0] == "ability_header")
         items = next(x for x in c if isinstance(x, list))

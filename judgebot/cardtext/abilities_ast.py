@@ -63,7 +63,9 @@ class AbilityText(Node):
     "Superstar Ability: +Draw 1 additional card during your Draw Segment." (an Enforcer card)
     -> mode="add", clauses=(the clauses of that text,): FAQ, "Enforcers add to the existing
     Superstar Ability, Starting Hand Size and Superstar Value";
-    "New Superstar Ability: Your Colossals are -6F." -> mode="new" (the text is the Ability now)."""
+    "New Superstar Ability: Your Colossals are -6F." -> mode="new" (the text is the Ability now);
+    "Legend Superstar Ability: Your Feud cards are now Active Events ..." (a Superstar card's own Ability, labelled by
+    its classification) -> mode="printed"."""
 
-    mode: str                       # "add" | "new"
+    mode: str                       # "add" | "new" | "printed"
     clauses: tuple[Node, ...]

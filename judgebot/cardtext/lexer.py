@@ -218,6 +218,7 @@ def mask_names(text: str) -> tuple[str, tuple[tuple[str, str], ...]]:
     found: list[tuple] = []
     text = _mask_quoted_text(text, found)
     text = _mask_including(text, found)
+    text = _mask_dots_titles(text, found)
     out = []
     pos = 0
     for match in _TITLE_LEAD.finditer(text):
@@ -243,6 +244,37 @@ def mask_names(text: str) -> tuple[str, tuple[tuple[str, str], ...]]:
     out.append(text[pos:])
     text = _mask_reverse_titles("".join(out), found)
     return _mask_known(_mask_packed_titles(text, found), found), tuple(found)
+
+
+_DOTS_LEAD = re.compile(r"(?<![\w.])\.{3,4}(?=[A-Za-z'])")
+
+
+def _mask_dots_titles(text: str, found: list) -> str:
+    """Titles that open with "...", written out without "titled": "search your Arsenal for ...and That's Perfect!",
+    "for ....And There Are Losers", "for ...And I'm AWESOME!!!!!" (the card ...And I'm AWESOME!): the longest known
+    title from the stops on, its case and the count of stops and closing marks as the text prints them."""
+    if "..." not in text:
+        return text
+    titles = known_names()[0]
+    out, pos = [], 0
+    for m in _DOTS_LEAD.finditer(text):
+        if m.start() < pos:
+            continue
+        rest = "..." + text[m.end():m.end() + 100]
+        lower = rest.lower()
+        best = next((n for n in range(len(rest), 3, -1) if lower[:n] in titles
+                     and (n == len(rest) or not rest[n].isalnum())), 0)
+        if not best:
+            continue
+        end = m.end() + best - 3
+        while end < len(text) and text[end] == "!" and rest[best - 1] == "!":
+            end += 1                        # "AWESOME!!!!!": the title's own "!" printed more times
+        out.append(text[pos:m.start()])
+        out.append(f"\x01{len(found)}\x02")
+        found.append(("TITLE", titles[lower[:best]], text[m.start():end]))
+        pos = end
+    out.append(text[pos:])
+    return "".join(out)
 
 
 def _title_entry(written: str) -> tuple:
@@ -642,6 +674,23 @@ def _clean(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
+def _shorthand(text: str) -> str:
+    """Words read as others, for the tokens only (the sentence keeps its printed words)."""
+    # Virtual misprints and shorthand: "When your have lower Superstar Value" (you have); "shuffle this and 2- Ringside
+    # cards into your Arsenal", "Recover this and 3- Ringside cards" (this card and the counted cards)
+    text = re.sub(r"\b([Ww]hen|[Ii]f) your have\b", r"\1 you have", text)
+    # a promotional card's convention event: "When played in Indianapolis, IN at GenCon", "When played at Columbus, OH at
+    # Origins", "unless played in Indianapolis, IN at Gen Con": one word "at-event" and the event's place, quoted (the
+    # quoted "you are considered to be 'in Indianapolis, IN at Gen Con'" is left as it is)
+    text = re.sub(r"(?<!')\b(?:in|at) (Indianapolis, IN at Gen ?Con|Columbus, OH at Origins)\b",
+                  lambda m: 'at-event "' + m.group(1).replace("GenCon", "Gen Con") + '"', text)
+    text = re.sub(r"\b((?:[Ss]huffle|[Rr]ecover|[Bb]ury|[Ss]tack)s?) this and (?=\d)", r"\1 this card and ", text)
+    # "your next card played that turn", "when it is not the first card played that turn": the turn the clause is in,
+    # the current one (as "played this turn")
+    text = re.sub(r"\bplayed that turn\b", "played this turn", text)
+    return text
+
+
 # ------------------------------------------------------------------ tokens
 
 _TOKEN = re.compile(
@@ -686,7 +735,7 @@ def _strip_stray_quote(text: str) -> str:
 
 def tokenize(sentence: str) -> list[Tok]:
     """Tokens of one sentence; raises LexError on a character nothing reads."""
-    text, found = mask_names(_strip_stray_quote(_clean(sentence)))
+    text, found = mask_names(_strip_stray_quote(_shorthand(_clean(sentence))))
     tokens: list[Tok] = []
     for m in _TOKEN.finditer(text):
         kind = m.lastgroup
@@ -1959,7 +2008,7 @@ _TEXT_FOLD_HEADS = {"that", "fewer", "greater", "more", "less", "lower", "higher
 
 @_fold_when(lambda w, _: (not w.isdisjoint(("maneuver's", "card's", "chosen", "face", "symbol", "response"))
             or "text" in w and ("title" in w or "damage" in w)
-            or "hand" in w and not w.isdisjoint(_COMPARATIVES)))
+            or ("hand" in w or "arsenal" in w) and not w.isdisjoint(_COMPARATIVES)))
 def _fold_text_and_damage(tokens: list[Tok]) -> list[Tok]:
     """ "Blank that maneuver's text and damage": "that maneuver's" and "text and damage" are one
     word each, so "text and end ..." stays two clauses."""
@@ -1975,11 +2024,14 @@ def _fold_text_and_damage(tokens: list[Tok]) -> list[Tok]:
             out.append(Tok("WORD", "that-maneuver's", f"that {words[1]}"))
             i += 2
             continue
-        if (words[0] in ("fewer", "greater", "more", "less", "lower", "higher") and words[1] == "hand"
-                and words[2] in ("card", "cards")):
-            # Virtual "when you have fewer Hand cards" = "fewer cards in hand" (the hand-size comparison)
+        if (words[0] in ("fewer", "greater", "more", "less", "lower", "higher") and words[1] in ("hand", "arsenal")
+                and words[2] in ("card", "cards")
+                and not (words[1] == "arsenal" and out and out[-1].type == "WORD" and out[-1].value == "or")):
+            # ("6- Arsenal cards", "6 or less Arsenal cards", is a count of Arsenal cards, not a comparison)
+            # Virtual "when you have fewer Hand cards" = "fewer cards in hand" (the hand-size comparison); "when you
+            # have greater Arsenal cards" = "more cards in your Arsenal" (the Arsenal-size comparison)
             out += [tokens[i], Tok("WORD", "cards", tokens[i + 2].text), Tok("WORD", "in", "in"),
-                    Tok("WORD", "hand", tokens[i + 1].text)]
+                    Tok("WORD", words[1], tokens[i + 1].text)]
             i += 3
             continue
         if (words[:3] == ["the", "cards", "not"] and i + 3 < len(tokens) and tokens[i + 3].type == "WORD"

@@ -665,6 +665,23 @@ class VirtualBuild(TeamBuild):
         n = c[-1]
         return N.ChooseOptions("you", int(n.value) if not isinstance(n, int) else n, instead=True)
 
+    def c_played_at_event(self, c, negated=False):
+        """ "When played in Indianapolis, IN at GenCon" (a promotional card): the card is played at that event."""
+        place = next(str(x.value) for x in c if getattr(x, "kind", None) == "quoted")
+        return A.Condition("played_at_event", names=(place,), negated=negated)
+
+    def c_not_played_at_event(self, c):
+        return self.c_played_at_event(c, negated=True)
+
+    def choose_both(self, _):
+        """ "When you have lower Fortitude, choose both." (after the card's "choose one: A or B"): both options."""
+        return N.ChooseOptions("you", 2)
+
+    def counts_as_this_n(self, c):
+        """ "When overturned as a reversal, this counts as 2 reversals": "this" is this card (as "this card counts
+        as 2 reversal cards")."""
+        return self.counts_as_n([A.Scope("this"), *c])
+
     # -- "any number of cards with the same title"
     def post_same_title_shared(self, _):
         return _Post(qualifiers=("with the same title",))

@@ -89,6 +89,15 @@ def _holds(cond: Condition, s: Situation) -> bool:
             return True
         mine, his = len(s.you.hand) + s.in_hand_too, len(s.opponent.hand)
         return mine < his if k == "hand_fewer_than_opponent" else mine > his
+    if k == "played_at_event":
+        # "When played in Indianapolis, IN at GenCon": a scenario names no venue, so its match is not played at a
+        # convention event ("unless played at ...", negated, always holds)
+        return False
+    if k in ("arsenal_fewer_than_opponent", "arsenal_more_than_opponent"):
+        mine, his = s.you.arsenal_count(), s.opponent.arsenal_count()
+        if mine is None or his is None:
+            return True             # (as the hands: a size the scenario does not give is not held against it)
+        return mine < his if k == "arsenal_fewer_than_opponent" else mine > his
     if k in ("ring_has", "opponent_ring_has"):
         ring = s.you.ring if k == "ring_has" else s.opponent.ring
         return any(matches(f, AsPlayed(card=c, face=cardtype.face_as(c, None), damage=c.damage))
@@ -181,6 +190,10 @@ def describe(cond: Condition | None) -> str:
         return f"{'your opponent is not' if cond.negated else 'your opponent is'} {cond.word}"
     if k in ("hand_fewer_than_opponent", "hand_more_than_opponent"):
         return f"you have {'fewer' if 'fewer' in k else 'more'} cards in your hand than your opponent"
+    if k == "played_at_event":
+        return f"{'not ' if cond.negated else ''}played at {cond.word} (a convention event)"
+    if k in ("arsenal_fewer_than_opponent", "arsenal_more_than_opponent"):
+        return f"you have {'fewer' if 'fewer' in k else 'more'} cards in your Arsenal than your opponent"
     if k == "first_card_this_turn":
         return ("it is not" if cond.negated else "it is") + " the first card played this turn"
     if k in ("fortitude_at_most", "fortitude_at_least"):

@@ -315,6 +315,17 @@ def condition_from(c: A.Condition | None) -> Condition | None:
         comp = (c.comparison or "").lower()
         if comp in ("less", "greater"):
             return Condition("hand_fewer_than_opponent" if comp == "less" else "hand_more_than_opponent")
+    if k == "played_at_event":
+        # "When played in Indianapolis, IN at GenCon, this card is -5F" (a promotional card): a match at that event
+        return Condition("played_at_event", word=c.names[0] if c.names else None, negated=c.negated)
+    if k == "compare" and c.stat == "arsenal_size" and not c.amount and c.filter is None:
+        # "When you have greater Arsenal cards, your maneuvers are +3D" (Virtual): more cards in your Arsenal than
+        # your opponent has in his
+        comp = (c.comparison or "").lower()
+        if comp in ("less", "greater"):
+            fewer = (comp == "less") == ((c.player or "you") != "opponent")
+            return Condition("arsenal_fewer_than_opponent" if fewer else "arsenal_more_than_opponent",
+                             negated=c.negated)
     if k == "compare_by" and c.stat == "stun_value" and c.amount and not c.names \
             and (c.comparison or "").lower() in ("less", "greater"):
         # "if the Stun Value in your Ring area is at least 5 greater than the Stun Value in your opponent's"
