@@ -728,6 +728,20 @@ def test_a_pre_match_card_is_a_card_type():
     assert not any(matches(g, played(card("Shane Interferes", type_line="Action"))) for g in fs)
 
 
+def test_the_choices_of_a_description_keep_what_they_share():
+    """Shinsuke Nakamura: "when you play a non-Multi non-RMS maneuver that is a Strike or has 'elbow', 'knee', 'fist' or
+    'suplex' in the title": each choice (a Strike; a card with one of the words in its title) is still a non-Multi
+    maneuver. The fields beside the alternatives are what they share (ast.CardFilter); filters_from used to read the
+    alternatives alone, so a Multi Strike fit."""
+    f = A.CardFilter(kinds=("Maneuver",), excludes=("Multi",),
+                     alternatives=(A.CardFilter(kinds=("Strike",)), A.CardFilter(title_words=("elbow",))))
+    fs = E.filters_from(f)
+    assert any(matches(g, played(card("Arm Punch", type_line="Strike"))) for g in fs)
+    assert any(matches(g, played(card("Elbow Drop", type_line="Grapple"))) for g in fs)
+    assert not any(matches(g, played(card("Multi Punch", type_line="Strike", traits=("Multi",)))) for g in fs)
+    assert not any(matches(g, played(card("Elbow Room", type_line="Action"))) for g in fs)
+
+
 def test_the_card_titled_backlash_is_the_card_backlash_bang():
     """Step on Opponent's Noggin (Mania): "Cannot be reversed by the card titled Backlash." The card is
     printed "Backlash!"; a title named by another card matches without its closing "!"."""

@@ -98,6 +98,22 @@ def _by_zone(f) -> frozenset[str] | None:
     return frozenset({q[3:]})
 
 
+def _with_shared(f, alt):
+    """One alternative of `f` with the fields the alternatives share (AST CardFilter: "the other fields hold what
+    they share"): the alternative's own kinds, ranges and owner win; the words of both are required."""
+    shared = replace(f, alternatives=())
+    if shared == A.CardFilter() or shared == A.CardFilter(kinds=("Card",)):
+        return alt
+    out = {}
+    for name in ("excludes", "traits", "titled", "title_words", "targets", "qualifiers", "logos", "all_kinds",
+                 "played_from", "reverses"):
+        out[name] = tuple(dict.fromkeys(getattr(shared, name) + getattr(alt, name)))
+    kinds = alt.kinds if alt.kinds and set(alt.kinds) != {"Card"} else shared.kinds
+    for name in ("damage", "fortitude", "played_after", "owner"):
+        out[name] = getattr(alt, name) if getattr(alt, name) is not None else getattr(shared, name)
+    return replace(alt, kinds=kinds, **out)
+
+
 def filters_from(f) -> tuple[CardFilter, ...]:
     """An AST card description as alternatives the rules can match ("Antic or Momentum" -> two).
     A tuple of AST descriptions is read as alternatives too."""
@@ -106,8 +122,9 @@ def filters_from(f) -> tuple[CardFilter, ...]:
     if isinstance(f, (tuple, list)):
         return tuple(x for one in f for x in filters_from(one)) or (CardFilter(),)
     if getattr(f, "alternatives", ()):
-        # "Face or Heel card": each alternative is a complete description; any of them fits
-        return tuple(x for one in f.alternatives for x in filters_from(one)) or (CardFilter(),)
+        # "Face or Heel card": any of the alternatives fits, each with what they share ("maneuvers in your Ringside
+        # that are Superstar-specific or have 'bomb' in the title": a maneuver either way)
+        return tuple(x for one in f.alternatives for x in filters_from(_with_shared(f, one))) or (CardFilter(),)
     base = {}
     not_kinds, not_subtypes, not_traits = set(), set(), set()
     not_ss = False
