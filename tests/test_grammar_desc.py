@@ -9,6 +9,7 @@ from __future__ import annotations
 from judgebot.cardtext import ast as A
 from judgebot.cardtext import parse_sentence
 from judgebot.cardtext import continuous_ast as C
+from judgebot.cardtext import triggers_ast as T
 
 
 def only(sentence: str):
@@ -1041,3 +1042,96 @@ def test_hybrid_or_bash_reversals_are_both_reversals():
                   "and your antics are -3F.", A.ReversalRestriction)
     assert [(a.kinds, a.qualifiers, a.title_words) for a in rr.by.alternatives] == [
         (("Reversal",), ("hybrid",), ()), (("Reversal",), (), ("BASH",))]
+
+
+# ---------------------------------------------------------------- relative clauses after a zone, "either", "not all of"
+
+
+def test_every_card_in_your_ring_that_is_cheater_or_heel():
+    """The Midnight Hour: 'This card is -1F for every card in your Ring that is Cheater or Heel, ...': the cards counted
+    are in your Ring, and each is Cheater or Heel."""
+    cards = [n for n in nodes("This card is -1F for every card in your Ring that is Cheater or Heel, and ignore "
+                              "'completely' in reversal cards and effects to it.", A.Cards)
+             if n.zone is not None and n.zone.name == "ring"]
+    assert cards and cards[0].zone.owner == "you"
+    assert [a.traits for a in cards[0].filter.alternatives] == [("Cheater",), ("Heel",)]
+
+
+def test_cards_in_his_ring_that_are_title_belts_or_have_a_word_in_the_text():
+    """For the Love of The Game: 'can only be played when your opponent has at least 2 cards in his Ring area that are
+    Title Belts or have 'Title Belt' in the text'."""
+    (cond,) = [n for n in nodes("As a Pre-match Event, can only be played when your opponent has at least 2 cards in his "
+                                "Ring area that are Title Belts or have 'Title Belt' in the text.", A.Condition)
+               if n.filter is not None]
+    assert cond.zone.name == "ring" and cond.zone.owner == "opponent" and cond.quantity.count == 2
+    assert [(a.kinds, a.qualifiers) for a in cond.filter.alternatives] == [(("Title Belt",), ()),
+                                                                            ((), ("'Title Belt' in the text",))]
+
+
+def test_maneuvers_in_your_ringside_that_are_superstar_specific_or_have_words_in_the_title():
+    """The X-Factor: 'maneuvers in your Ringside that are Superstar-specific or have 'bomb', 'kick', 'power', or 'slam'
+    in the title are Heat': maneuvers of your Ringside, either choice."""
+    (scope,) = [n for n in nodes("During your turn, maneuvers in your Ringside that are Superstar-specific or have "
+                                 "'bomb', 'kick', 'power', or 'slam' in the title are Heat.", A.Scope)]
+    f = scope.filter
+    assert scope.player == "you" and f.kinds == ("Maneuver",) and f.qualifiers == ("in ringside",)
+    assert [(a.traits, a.title_words) for a in f.alternatives] == [(("Superstar-specific",), ()),
+                                                                   ((), ("bomb", "kick", "power", "slam"))]
+
+
+def test_a_card_that_is_not_an_f0_maneuver_is_either_not_a_maneuver_or_not_f0():
+    """Technical Lunging Lariat: 'put 1 card that is not an F:0 maneuver from your opponent's Ring area into his
+    Ringside pile': any card but an F:0 maneuver (a non-maneuver, or a card that is not F:0)."""
+    moves = [n for n in nodes("As an action, this card is -8F and -16D, put this card on the bottom of your Arsenal and "
+                              "put 1 card that is not an F:0 maneuver from your opponent's Ring area into his Ringside "
+                              "pile.", A.MoveCards) if n.cards is not None]
+    (move,) = [m for m in moves if m.cards.zone is not None and m.cards.zone.owner == "opponent"]
+    assert move.cards.zone.name == "ring" and move.destination.name == "ringside"
+    assert [(a.kinds, a.excludes) for a in move.cards.filter.alternatives] == [(("Card",), ("F:0",)),
+                                                                               (("Card",), ("Maneuver",))]
+
+
+def test_cards_that_are_not_non_hybrid_reversals():
+    """Sting's Press Slam: 'Put up to 2 of your cards removed from the game that are not non-hybrid reversals on the
+    bottom of your Arsenal': a hybrid card, or a card that is not a reversal."""
+    (move,) = nodes("Put up to 2 of your cards removed from the game that are not non-hybrid reversals on the bottom of "
+                    "your Arsenal, and your opponent discards 2 cards.", A.MoveCards)
+    alts = move.cards.filter.alternatives
+    assert [(a.excludes, a.qualifiers) for a in alts] == [(("Reversal",), ("removed from the game",)),
+                                                         ((), ("removed from the game", "hybrid"))]
+
+
+def test_cards_that_are_either_actions_or_antics():
+    """The Samoan Scream: 'choose up to 2 cards that are either actions or antics'."""
+    f = [n for n in nodes("As a reversal, reverse any non-maneuver card, look at your opponent's hand and choose up to 2 "
+                          "cards that are either actions or antics, and he discards the chosen cards.", A.CardFilter)
+         if n.kinds == ("Action", "Antic")]
+    assert f
+
+
+def test_a_maneuver_that_is_either_f0_or_a_10d_high_risk():
+    """The Guru of Greatness: 'search ... for 1 non-unique maneuver that is either F: 0 or a 10D- High Risk': a
+    non-unique maneuver, F: 0 or a High Risk of 10D or less."""
+    (search,) = nodes("Search your Arsenal, Ringside, and cards removed from the game for 1 non-unique maneuver that is "
+                      "either F: 0 or a 10D- High Risk, reveal it, put it in your hand, and shuffle.", A.Search)
+    f = search.cards.filter
+    assert f.kinds == ("Maneuver",) and f.excludes == ("Unique",)
+    (f0, hr) = f.alternatives
+    assert (f0.fortitude.low, f0.fortitude.high) == (0, 0)
+    assert hr.kinds == ("High Risk",) and hr.damage.high == 10
+
+
+def test_discard_for_the_effects_of_cheater_or_heel_cards():
+    """Clap Therapy: 'When your opponent discards cards for the effects of Cheater or Heel cards, he discards 1
+    additional card.': the discard's cause is the effects of those cards."""
+    (trig,) = [n for n in nodes("When your opponent discards cards for the effects of Cheater or Heel cards, he discards "
+                                "1 additional card.", T.EventTrigger)]
+    assert trig.kind == "when_player_discards" and trig.by == "opponent"
+    assert trig.cause == "the effects of Cheater or Heel cards"
+
+
+def test_a_maneuver_card_without_text():
+    """Leave Me Alone: 'Search your Arsenal for 1 Maneuver card without text, ...'"""
+    (search,) = nodes("Search your Arsenal for 1 Maneuver card without text, reveal it to him, put it into your hand, and "
+                      "shuffle your Arsenal.", A.Search)
+    assert search.cards.filter.kinds == ("Maneuver",) and search.cards.filter.qualifiers == ("no text",)
