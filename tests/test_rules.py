@@ -1280,3 +1280,12 @@ def test_lower_fortitude_or_fewer_cards_in_hand_is_either():
     lower = Situation(you=player(hand=[c, c, c]), opponent=player("defender", hand=[c]), your_fortitude=2,
                       opponent_fortitude=5)
     assert holds(m.condition, fewer) and holds(m.condition, lower) and not holds(m.condition, neither)
+
+
+def test_any_of_the_words_in_the_title():
+    """The X-Factor: "maneuvers in your Ringside that are Superstar-specific or have 'bomb', 'kick', 'power', or 'slam'
+    in the title": any one of the words will do (filters_from read the first word only)."""
+    fs = E.filters_from(A.CardFilter(title_words=("bomb", "kick", "power", "slam")))
+    assert any(matches(g, played(card("Powerslam", type_line="Grapple"))) for g in fs)
+    assert any(matches(g, played(card("Superkick", type_line="Strike"))) for g in fs)
+    assert not any(matches(g, played(card("Arm Drag", type_line="Grapple"))) for g in fs)

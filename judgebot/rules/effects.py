@@ -239,6 +239,9 @@ def filters_from(f) -> tuple[CardFilter, ...]:
             # whatever their type (the parenthesis widens the description)
             out += [CardFilter(title_is=t.strip()) for t in q[len("including "):].split("/") if t.strip()
                     and t.strip().lower() not in {*KIND_WORDS, *ANY_CARD} and not cardtype._kind_of(t.strip())]
+    if len(f.title_words) > 1 and not f.titled:
+        # "with 'bomb', 'kick', 'power', or 'slam' in the title": any one of the words (each description once per word)
+        out = [replace(g, title_has=w) for g in out for w in dict.fromkeys(f.title_words)]
     for q in f.qualifiers:
         m = re.fullmatch(r"'(.+)' in the title or text", q)
         if m:
