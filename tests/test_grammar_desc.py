@@ -1135,3 +1135,28 @@ def test_a_maneuver_card_without_text():
     (search,) = nodes("Search your Arsenal for 1 Maneuver card without text, reveal it to him, put it into your hand, and "
                       "shuffle your Arsenal.", A.Search)
     assert search.cards.filter.kinds == ("Maneuver",) and search.cards.filter.qualifiers == ("no text",)
+
+
+def test_that_has_words_in_the_title_is_with_them():
+    """Seth Rollins: 'When you unsuccessfully play a card that has 'precision' or 'technical' in the title, you
+    may Promo: 2.' ('that has ... in the title' as 'with ... in the title')"""
+    fs = [n for n in nodes("When you unsuccessfully play a card that has 'precision' or 'technical' in the title, you may "
+                           "Promo: 2.", A.CardFilter) if n.title_words]
+    assert fs and fs[0].title_words == ("precision", "technical")
+
+
+def test_a_maneuver_that_has_a_reversal_restriction_from_your_opponent():
+    """I'm Afraid I've Got Some Bad News: 'Reverse any non-Superstar specific maneuver that has a reversal restriction
+    from your opponent.'"""
+    (rd,) = nodes("Reverse any non-Superstar specific maneuver that has a reversal restriction from your opponent.",
+                  A.ReversalDefinition)
+    (t,) = rd.targets
+    assert t.kinds == ("Maneuver",) and t.qualifiers == ("with a reversal restriction from his cards",)
+
+
+def test_any_card_that_has_the_same_title_as_a_card_in_your_ring():
+    """Backwater Uppercut: 'reverse any card that has the same title as a card in his Ring' (a qualifier the resolver
+    reports unread)."""
+    (rd,) = nodes("As a reversal, this card is -6D and ignores any reversal restrictions from your opponent's cards; "
+                  "reverse any card that has the same title as a card in his Ring.", A.ReversalDefinition)
+    assert rd.targets[0].qualifiers == ("same title as Card in opponent's ring",)

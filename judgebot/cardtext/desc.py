@@ -644,3 +644,14 @@ class DescBuild:
         if isinstance(c[-1], A.Cards):
             return _Cause(self.purpose_effects_of(c))
         return _Cause(self.purpose_effects_of_owned(c))
+
+    def post_rel_word(self, c):
+        """ "a card that has 'precision' or 'technical' in the title", "that have 'Title Belt' in the text": as "with ...
+        in the title / text" (FAQ Glossary '"XX" Cards')."""
+        where = c[-1]
+        quoted = [x for x in c if isinstance(x, _Raw) and x.kind == "quoted"]
+        if where == "title":
+            return self.post_word(quoted)
+        if where == "text":
+            return self.post_text_word(quoted)
+        return self.post_word_title_or_text(quoted)
