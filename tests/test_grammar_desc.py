@@ -1160,3 +1160,13 @@ def test_any_card_that_has_the_same_title_as_a_card_in_your_ring():
     (rd,) = nodes("As a reversal, this card is -6D and ignores any reversal restrictions from your opponent's cards; "
                   "reverse any card that has the same title as a card in his Ring.", A.ReversalDefinition)
     assert rd.targets[0].qualifiers == ("same title as Card in opponent's ring",)
+
+
+def test_first_maneuver_played_each_turn_that_is_not_chain_or_heat():
+    """R-Truth: 'Your first maneuver played each turn that is not
+    Chain, Foreign Object, Heat, Multi, Revolution, or Volley is considered Unique.'"""
+    (scope,) = nodes("Your first maneuver played each turn that is not Chain, Foreign Object, Heat, Multi, Revolution, or "
+                     "Volley is considered Unique.", A.Scope)
+    assert scope.kind == "first_this_turn" and scope.player == "you"
+    assert scope.filter.kinds == ("Maneuver",)
+    assert scope.filter.excludes == ("Chain", "Foreign Object", "Heat", "Multi", "Revolution", "Volley")

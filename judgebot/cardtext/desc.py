@@ -655,3 +655,10 @@ class DescBuild:
         if where == "text":
             return self.post_text_word(quoted)
         return self.post_word_title_or_text(quoted)
+
+    def s_first_turn_rel(self, c):
+        """ "Your first maneuver played each turn that is not Chain, ... or Volley": the first card played each turn, when
+        it is (not) what the clause says."""
+        raw = next(x for x in c if isinstance(x, _Raw))
+        f = self._rel_narrowed(_Raw("filter", (filter_from_desc(raw.value), None, [])), c[-1]).value[0]
+        return A.Scope("first_this_turn", f, c[0].who)
