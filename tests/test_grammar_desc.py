@@ -1170,3 +1170,15 @@ def test_first_maneuver_played_each_turn_that_is_not_chain_or_heat():
     assert scope.kind == "first_this_turn" and scope.player == "you"
     assert scope.filter.kinds == ("Maneuver",)
     assert scope.filter.excludes == ("Chain", "Foreign Object", "Heat", "Multi", "Revolution", "Volley")
+
+
+def test_a_quoted_name_with_an_apostrophe_s():
+    """Revolution Caution: You're Entering the O-Zone: "If you have 3 or more Superstar-specifics from 'Tomorrow's WWE
+    Legends' Faction Members and/or cards with 'Tomorrow's WWE Legends' in the text in your Ring, ...": the quoted name
+    runs to the closing quote, past the "'s" inside it."""
+    (cond,) = [n for n in nodes("If you have 3 or more Superstar-specifics from 'Tomorrow's WWE Legends' Faction Members "
+                                "and/or cards with 'Tomorrow's WWE Legends' in the text in your Ring, your opponent "
+                                "discards 2 cards.", A.Condition) if n.filter is not None]
+    assert cond.zone.name == "ring" and cond.quantity.count == 3 and cond.quantity.at_least
+    assert [a.qualifiers for a in cond.filter.alternatives] == [("of a 'Tomorrow's WWE Legends' Faction member",),
+                                                               ("'Tomorrow's WWE Legends' in the text",)]
