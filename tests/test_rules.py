@@ -1289,3 +1289,18 @@ def test_any_of_the_words_in_the_title():
     assert any(matches(g, played(card("Powerslam", type_line="Grapple"))) for g in fs)
     assert any(matches(g, played(card("Superkick", type_line="Strike"))) for g in fs)
     assert not any(matches(g, played(card("Arm Drag", type_line="Grapple"))) for g in fs)
+
+
+def test_a_ring_count_with_a_part_the_filters_do_not_follow_is_unread():
+    """ECW Originals cards: "If you have 3 or more Superstar-specifics from 'ECW Originals' Faction Members and/or cards
+    with 'ECW Originals' in the text in your Ring": the Faction members are not a filter the rules follow, so the count
+    is reported unread (it was a count of every Superstar-specific card)."""
+    from judgebot.cardtext import parse_sentence
+
+    s = parse_sentence("If you have 3 or more Superstar-specifics from 'ECW Originals' Faction Members and/or cards with "
+                       "'ECW Originals' in the text in your Ring, your opponent discards 2 cards.")
+    cond = next(n for n in A.iter_nodes(s) if isinstance(n, A.Condition) and n.filter is not None)
+    assert E.condition_from(cond).kind == "unread"
+    plain = parse_sentence("If you have 3 or more Heel cards in your Ring, your opponent discards 2 cards.")
+    cond = next(n for n in A.iter_nodes(plain) if isinstance(n, A.Condition) and n.filter is not None)
+    assert E.condition_from(cond).kind == "ring_count_at_least"

@@ -360,6 +360,12 @@ def condition_from(c: A.Condition | None) -> Condition | None:
         # ("an nWo card in your Ring or Backstage Area": a place among several is not read yet)
         zone = c.zone.name if c.zone else "hand"
         owner = c.player or (c.zone.owner if c.zone else "you")
+        unread = [q for q in (_unread_qualifiers(c.filter) if c.filter is not None else ())
+                  if q.lower() not in _ZONE_QUALIFIERS]
+        if zone == "ring" and unread:
+            # "3 or more Superstar-specifics from 'ECW Originals' Faction Members ... in your Ring": a part of the
+            # description the filters do not follow; counting every Superstar-specific card would mis-read it
+            return Condition("unread", word=f"cards {unread[0]}")
         if zone == "ring":
             fs = filters_from(c.filter)
             q = c.quantity
