@@ -1182,3 +1182,20 @@ def test_a_quoted_name_with_an_apostrophe_s():
     assert cond.zone.name == "ring" and cond.quantity.count == 3 and cond.quantity.at_least
     assert [a.qualifiers for a in cond.filter.alternatives] == [("of a 'Tomorrow's WWE Legends' Faction member",),
                                                                ("'Tomorrow's WWE Legends' in the text",)]
+
+
+def test_a_card_with_your_faction_in_the_text_and_with_your_logo():
+    """'Search your Arsenal for 1 card with your Faction in the text, ...'; 'At the end of the Pre-match phase, hide 1
+    Backstage card with your logo.' (qualifiers: what the card names or bears)"""
+    (search,) = nodes("Search your Arsenal for 1 card with your Faction in the text, reveal it, put it in your hand, and "
+                      "shuffle.", A.Search)
+    assert search.cards.filter.qualifiers == ("your Faction's title in the text",)
+    fs = [n for n in nodes("At the end of the Pre-match phase, hide 1 Backstage card with your logo.", A.CardFilter)
+          if n.qualifiers]
+    assert fs and "with your Superstar logo" in fs[0].qualifiers
+
+
+def test_overturn_for_the_chain_trait():
+    """'When your opponent overturns for the Chain trait, he overturns 2 additional cards.': the trigger's cause."""
+    (trig,) = nodes("When your opponent overturns for the Chain trait, he overturns 2 additional cards.", T.EventTrigger)
+    assert trig.by == "opponent" and trig.cause == "the Chain trait"

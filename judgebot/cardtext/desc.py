@@ -662,3 +662,22 @@ class DescBuild:
         raw = next(x for x in c if isinstance(x, _Raw))
         f = self._rel_narrowed(_Raw("filter", (filter_from_desc(raw.value), None, [])), c[-1]).value[0]
         return A.Scope("first_this_turn", f, c[0].who)
+
+    def post_your_faction_text(self, c):
+        """ "1 card with your Faction in the text": a card naming your Faction (its title) in its text."""
+        raw = next((x for x in c if isinstance(x, _Raw)), None)
+        if raw is not None and filter_from_desc(raw.value) != A.CardFilter(kinds=("Faction",)):
+            raise ValueError("'with your X in the text': only your Faction")
+        return _Post(qualifiers=("your Faction's title in the text",))
+
+    def post_your_logo(self, _):
+        """ "1 Backstage card with your logo": a card with your Superstar's logo."""
+        return _Post(qualifiers=("with your Superstar logo",))
+
+    def tr_cause_trait(self, c):
+        """ "(when you discard) for the Chain trait": the trait the action is done for."""
+        from .triggers import _Cause
+        f = filter_from_desc(c[-1].value)
+        if f.kinds or f.excludes or len(f.traits) != 1 or f.alternatives:
+            raise ValueError("'for the X trait': one trait")
+        return _Cause(f"the {f.traits[0]} trait")
