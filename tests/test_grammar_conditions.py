@@ -256,11 +256,17 @@ def test_cards_that_are_one_of_three_traits():
     assert sorted(a.traits[0] for a in f.alternatives) == ["Chain", "Heat", "Volley"]
 
 
-def test_that_is_not_a_range_is_left_unread():
-    # "cards that are not F:0 maneuvers" cannot be said with excludes: not read rather than mis-read
+def test_that_is_not_a_range_and_a_kind_is_either_one_missing():
+    # The 8th Wonder of the World: "cards that are not F:0 maneuvers" cannot be said with excludes alone (a non-F:0
+    # non-maneuver card would be neither): a card that is not F:0, or a card that is not a maneuver
     s = parse_sentence("Overturn 8 cards and then put up to that many cards that are not F:0 maneuvers from your "
                        "opponent's Ring area into his Ringside pile.")
-    assert not s.is_parsed
+    assert s.is_parsed
+    move = next(n for n in A.iter_nodes(s) if isinstance(n, A.MoveCards))
+    assert move.cards.zone.owner == "opponent" and move.cards.zone.name == "ring"
+    assert [a.excludes for a in move.cards.filter.alternatives] == [("F:0",), ("Maneuver",)]
+    # a range the clause does not pin to one value is still not read
+    assert not parse_sentence("Put 1 card that is not a 5D or greater maneuver from your Ringside into your hand.").is_parsed
 
 
 def test_reversal_cards_with_a_printed_damage():

@@ -9,6 +9,7 @@ from __future__ import annotations
 from judgebot.cardtext import ast as A
 from judgebot.cardtext import parse_sentence
 from judgebot.cardtext import continuous_ast as C
+from judgebot.cardtext import triggers_ast as T
 
 
 def only(sentence: str):
@@ -1041,3 +1042,160 @@ def test_hybrid_or_bash_reversals_are_both_reversals():
                   "and your antics are -3F.", A.ReversalRestriction)
     assert [(a.kinds, a.qualifiers, a.title_words) for a in rr.by.alternatives] == [
         (("Reversal",), ("hybrid",), ()), (("Reversal",), (), ("BASH",))]
+
+
+# ---------------------------------------------------------------- relative clauses after a zone, "either", "not all of"
+
+
+def test_every_card_in_your_ring_that_is_cheater_or_heel():
+    """The Midnight Hour: 'This card is -1F for every card in your Ring that is Cheater or Heel, ...': the cards counted
+    are in your Ring, and each is Cheater or Heel."""
+    cards = [n for n in nodes("This card is -1F for every card in your Ring that is Cheater or Heel, and ignore "
+                              "'completely' in reversal cards and effects to it.", A.Cards)
+             if n.zone is not None and n.zone.name == "ring"]
+    assert cards and cards[0].zone.owner == "you"
+    assert [a.traits for a in cards[0].filter.alternatives] == [("Cheater",), ("Heel",)]
+
+
+def test_cards_in_his_ring_that_are_title_belts_or_have_a_word_in_the_text():
+    """For the Love of The Game: 'can only be played when your opponent has at least 2 cards in his Ring area that are
+    Title Belts or have 'Title Belt' in the text'."""
+    (cond,) = [n for n in nodes("As a Pre-match Event, can only be played when your opponent has at least 2 cards in his "
+                                "Ring area that are Title Belts or have 'Title Belt' in the text.", A.Condition)
+               if n.filter is not None]
+    assert cond.zone.name == "ring" and cond.zone.owner == "opponent" and cond.quantity.count == 2
+    assert [(a.kinds, a.qualifiers) for a in cond.filter.alternatives] == [(("Title Belt",), ()),
+                                                                            ((), ("'Title Belt' in the text",))]
+
+
+def test_maneuvers_in_your_ringside_that_are_superstar_specific_or_have_words_in_the_title():
+    """The X-Factor: 'maneuvers in your Ringside that are Superstar-specific or have 'bomb', 'kick', 'power', or 'slam'
+    in the title are Heat': maneuvers of your Ringside, either choice."""
+    (scope,) = [n for n in nodes("During your turn, maneuvers in your Ringside that are Superstar-specific or have "
+                                 "'bomb', 'kick', 'power', or 'slam' in the title are Heat.", A.Scope)]
+    f = scope.filter
+    assert scope.player == "you" and f.kinds == ("Maneuver",) and f.qualifiers == ("in ringside",)
+    assert [(a.traits, a.title_words) for a in f.alternatives] == [(("Superstar-specific",), ()),
+                                                                   ((), ("bomb", "kick", "power", "slam"))]
+
+
+def test_a_card_that_is_not_an_f0_maneuver_is_either_not_a_maneuver_or_not_f0():
+    """Technical Lunging Lariat: 'put 1 card that is not an F:0 maneuver from your opponent's Ring area into his
+    Ringside pile': any card but an F:0 maneuver (a non-maneuver, or a card that is not F:0)."""
+    moves = [n for n in nodes("As an action, this card is -8F and -16D, put this card on the bottom of your Arsenal and "
+                              "put 1 card that is not an F:0 maneuver from your opponent's Ring area into his Ringside "
+                              "pile.", A.MoveCards) if n.cards is not None]
+    (move,) = [m for m in moves if m.cards.zone is not None and m.cards.zone.owner == "opponent"]
+    assert move.cards.zone.name == "ring" and move.destination.name == "ringside"
+    assert [(a.kinds, a.excludes) for a in move.cards.filter.alternatives] == [(("Card",), ("F:0",)),
+                                                                               (("Card",), ("Maneuver",))]
+
+
+def test_cards_that_are_not_non_hybrid_reversals():
+    """Sting's Press Slam: 'Put up to 2 of your cards removed from the game that are not non-hybrid reversals on the
+    bottom of your Arsenal': a hybrid card, or a card that is not a reversal."""
+    (move,) = nodes("Put up to 2 of your cards removed from the game that are not non-hybrid reversals on the bottom of "
+                    "your Arsenal, and your opponent discards 2 cards.", A.MoveCards)
+    alts = move.cards.filter.alternatives
+    assert [(a.excludes, a.qualifiers) for a in alts] == [(("Reversal",), ("removed from the game",)),
+                                                         ((), ("removed from the game", "hybrid"))]
+
+
+def test_cards_that_are_either_actions_or_antics():
+    """The Samoan Scream: 'choose up to 2 cards that are either actions or antics'."""
+    f = [n for n in nodes("As a reversal, reverse any non-maneuver card, look at your opponent's hand and choose up to 2 "
+                          "cards that are either actions or antics, and he discards the chosen cards.", A.CardFilter)
+         if n.kinds == ("Action", "Antic")]
+    assert f
+
+
+def test_a_maneuver_that_is_either_f0_or_a_10d_high_risk():
+    """The Guru of Greatness: 'search ... for 1 non-unique maneuver that is either F: 0 or a 10D- High Risk': a
+    non-unique maneuver, F: 0 or a High Risk of 10D or less."""
+    (search,) = nodes("Search your Arsenal, Ringside, and cards removed from the game for 1 non-unique maneuver that is "
+                      "either F: 0 or a 10D- High Risk, reveal it, put it in your hand, and shuffle.", A.Search)
+    f = search.cards.filter
+    assert f.kinds == ("Maneuver",) and f.excludes == ("Unique",)
+    (f0, hr) = f.alternatives
+    assert (f0.fortitude.low, f0.fortitude.high) == (0, 0)
+    assert hr.kinds == ("High Risk",) and hr.damage.high == 10
+
+
+def test_discard_for_the_effects_of_cheater_or_heel_cards():
+    """Clap Therapy: 'When your opponent discards cards for the effects of Cheater or Heel cards, he discards 1
+    additional card.': the discard's cause is the effects of those cards."""
+    (trig,) = [n for n in nodes("When your opponent discards cards for the effects of Cheater or Heel cards, he discards "
+                                "1 additional card.", T.EventTrigger)]
+    assert trig.kind == "when_player_discards" and trig.by == "opponent"
+    assert trig.cause == "the effects of Cheater or Heel cards"
+
+
+def test_a_maneuver_card_without_text():
+    """Leave Me Alone: 'Search your Arsenal for 1 Maneuver card without text, ...'"""
+    (search,) = nodes("Search your Arsenal for 1 Maneuver card without text, reveal it to him, put it into your hand, and "
+                      "shuffle your Arsenal.", A.Search)
+    assert search.cards.filter.kinds == ("Maneuver",) and search.cards.filter.qualifiers == ("no text",)
+
+
+def test_that_has_words_in_the_title_is_with_them():
+    """Seth Rollins: 'When you unsuccessfully play a card that has 'precision' or 'technical' in the title, you
+    may Promo: 2.' ('that has ... in the title' as 'with ... in the title')"""
+    fs = [n for n in nodes("When you unsuccessfully play a card that has 'precision' or 'technical' in the title, you may "
+                           "Promo: 2.", A.CardFilter) if n.title_words]
+    assert fs and fs[0].title_words == ("precision", "technical")
+
+
+def test_a_maneuver_that_has_a_reversal_restriction_from_your_opponent():
+    """I'm Afraid I've Got Some Bad News: 'Reverse any non-Superstar specific maneuver that has a reversal restriction
+    from your opponent.'"""
+    (rd,) = nodes("Reverse any non-Superstar specific maneuver that has a reversal restriction from your opponent.",
+                  A.ReversalDefinition)
+    (t,) = rd.targets
+    assert t.kinds == ("Maneuver",) and t.qualifiers == ("with a reversal restriction from his cards",)
+
+
+def test_any_card_that_has_the_same_title_as_a_card_in_your_ring():
+    """Backwater Uppercut: 'reverse any card that has the same title as a card in his Ring' (a qualifier the resolver
+    reports unread)."""
+    (rd,) = nodes("As a reversal, this card is -6D and ignores any reversal restrictions from your opponent's cards; "
+                  "reverse any card that has the same title as a card in his Ring.", A.ReversalDefinition)
+    assert rd.targets[0].qualifiers == ("same title as Card in opponent's ring",)
+
+
+def test_first_maneuver_played_each_turn_that_is_not_chain_or_heat():
+    """R-Truth: 'Your first maneuver played each turn that is not
+    Chain, Foreign Object, Heat, Multi, Revolution, or Volley is considered Unique.'"""
+    (scope,) = nodes("Your first maneuver played each turn that is not Chain, Foreign Object, Heat, Multi, Revolution, or "
+                     "Volley is considered Unique.", A.Scope)
+    assert scope.kind == "first_this_turn" and scope.player == "you"
+    assert scope.filter.kinds == ("Maneuver",)
+    assert scope.filter.excludes == ("Chain", "Foreign Object", "Heat", "Multi", "Revolution", "Volley")
+
+
+def test_a_quoted_name_with_an_apostrophe_s():
+    """Revolution Caution: You're Entering the O-Zone: "If you have 3 or more Superstar-specifics from 'Tomorrow's WWE
+    Legends' Faction Members and/or cards with 'Tomorrow's WWE Legends' in the text in your Ring, ...": the quoted name
+    runs to the closing quote, past the "'s" inside it."""
+    (cond,) = [n for n in nodes("If you have 3 or more Superstar-specifics from 'Tomorrow's WWE Legends' Faction Members "
+                                "and/or cards with 'Tomorrow's WWE Legends' in the text in your Ring, your opponent "
+                                "discards 2 cards.", A.Condition) if n.filter is not None]
+    assert cond.zone.name == "ring" and cond.quantity.count == 3 and cond.quantity.at_least
+    assert [a.qualifiers for a in cond.filter.alternatives] == [("of a 'Tomorrow's WWE Legends' Faction member",),
+                                                               ("'Tomorrow's WWE Legends' in the text",)]
+
+
+def test_a_card_with_your_faction_in_the_text_and_with_your_logo():
+    """'Search your Arsenal for 1 card with your Faction in the text, ...'; 'At the end of the Pre-match phase, hide 1
+    Backstage card with your logo.' (qualifiers: what the card names or bears)"""
+    (search,) = nodes("Search your Arsenal for 1 card with your Faction in the text, reveal it, put it in your hand, and "
+                      "shuffle.", A.Search)
+    assert search.cards.filter.qualifiers == ("your Faction's title in the text",)
+    fs = [n for n in nodes("At the end of the Pre-match phase, hide 1 Backstage card with your logo.", A.CardFilter)
+          if n.qualifiers]
+    assert fs and "with your Superstar logo" in fs[0].qualifiers
+
+
+def test_overturn_for_the_chain_trait():
+    """'When your opponent overturns for the Chain trait, he overturns 2 additional cards.': the trigger's cause."""
+    (trig,) = nodes("When your opponent overturns for the Chain trait, he overturns 2 additional cards.", T.EventTrigger)
+    assert trig.by == "opponent" and trig.cause == "the Chain trait"

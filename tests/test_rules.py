@@ -728,6 +728,20 @@ def test_a_pre_match_card_is_a_card_type():
     assert not any(matches(g, played(card("Shane Interferes", type_line="Action"))) for g in fs)
 
 
+def test_the_choices_of_a_description_keep_what_they_share():
+    """Shinsuke Nakamura: "when you play a non-Multi non-RMS maneuver that is a Strike or has 'elbow', 'knee', 'fist' or
+    'suplex' in the title": each choice (a Strike; a card with one of the words in its title) is still a non-Multi
+    maneuver. The fields beside the alternatives are what they share (ast.CardFilter); filters_from used to read the
+    alternatives alone, so a Multi Strike fit."""
+    f = A.CardFilter(kinds=("Maneuver",), excludes=("Multi",),
+                     alternatives=(A.CardFilter(kinds=("Strike",)), A.CardFilter(title_words=("elbow",))))
+    fs = E.filters_from(f)
+    assert any(matches(g, played(card("Arm Punch", type_line="Strike"))) for g in fs)
+    assert any(matches(g, played(card("Elbow Drop", type_line="Grapple"))) for g in fs)
+    assert not any(matches(g, played(card("Multi Punch", type_line="Strike", traits=("Multi",)))) for g in fs)
+    assert not any(matches(g, played(card("Elbow Room", type_line="Action"))) for g in fs)
+
+
 def test_the_card_titled_backlash_is_the_card_backlash_bang():
     """Step on Opponent's Noggin (Mania): "Cannot be reversed by the card titled Backlash." The card is
     printed "Backlash!"; a title named by another card matches without its closing "!"."""
@@ -1351,3 +1365,27 @@ def test_played_at_a_convention_event_is_not_a_scenario_match():
     s = Situation(you=player(), opponent=player("defender"), your_fortitude=0, opponent_fortitude=0)
     assert not holds(m.condition, s)
     assert holds(Condition("played_at_event", word="Columbus, OH at Origins", negated=True), s)
+
+
+def test_any_of_the_words_in_the_title():
+    """The X-Factor: "maneuvers in your Ringside that are Superstar-specific or have 'bomb', 'kick', 'power', or 'slam'
+    in the title": any one of the words will do (filters_from read the first word only)."""
+    fs = E.filters_from(A.CardFilter(title_words=("bomb", "kick", "power", "slam")))
+    assert any(matches(g, played(card("Powerslam", type_line="Grapple"))) for g in fs)
+    assert any(matches(g, played(card("Superkick", type_line="Strike"))) for g in fs)
+    assert not any(matches(g, played(card("Arm Drag", type_line="Grapple"))) for g in fs)
+
+
+def test_a_ring_count_with_a_part_the_filters_do_not_follow_is_unread():
+    """ECW Originals cards: "If you have 3 or more Superstar-specifics from 'ECW Originals' Faction Members and/or cards
+    with 'ECW Originals' in the text in your Ring": the Faction members are not a filter the rules follow, so the count
+    is reported unread (it was a count of every Superstar-specific card)."""
+    from judgebot.cardtext import parse_sentence
+
+    s = parse_sentence("If you have 3 or more Superstar-specifics from 'ECW Originals' Faction Members and/or cards with "
+                       "'ECW Originals' in the text in your Ring, your opponent discards 2 cards.")
+    cond = next(n for n in A.iter_nodes(s) if isinstance(n, A.Condition) and n.filter is not None)
+    assert E.condition_from(cond).kind == "unread"
+    plain = parse_sentence("If you have 3 or more Heel cards in your Ring, your opponent discards 2 cards.")
+    cond = next(n for n in A.iter_nodes(plain) if isinstance(n, A.Condition) and n.filter is not None)
+    assert E.condition_from(cond).kind == "ring_count_at_least"

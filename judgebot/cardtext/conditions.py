@@ -427,10 +427,7 @@ class ConditionsBuild:
         _, rel, negated = c[-1]
         f, chosen, adjs = self.desc(list(c[:-1])).value
         if negated:
-            excluded = _negate(rel)
-            if f.alternatives:
-                raise ValueError("'that is not' after a list of choices")
-            f = replace(f, excludes=tuple(dict.fromkeys(f.excludes + excluded)))
+            f = _negate_filter(f, rel)
         else:
             f = _merge(f, rel)
 
@@ -1161,6 +1158,45 @@ def _negate(rel: A.CardFilter) -> tuple[str, ...]:
     if not out:
         raise ValueError("'that is not a card'")
     return tuple(dict.fromkeys(out))
+
+
+def _negate_filter(main: A.CardFilter, rel: A.CardFilter) -> A.CardFilter:
+    """ "any ACTION card that is not a Set-up card": `main` without what `rel` names (`_negate`).  A clause that names
+    a Fortitude or a "non-" word with the kind, "that is not an F: 0 maneuver", "that are not non-hybrid reversals",
+    is not all of them at once: any card that lacks one of them (one choice each; `_not_all_of`)."""
+    if main.alternatives:
+        raise ValueError("'that is not' after a list of choices")
+    try:
+        excluded = _negate(rel)
+    except ValueError:
+        return _not_all_of(main, rel)
+    return replace(main, excludes=tuple(dict.fromkeys(main.excludes + excluded)))
+
+
+def _not_all_of(main: A.CardFilter, rel: A.CardFilter) -> A.CardFilter:
+    """ "1 card that is not an F: 0 maneuver" -> a non-maneuver card, or a non-F:0 card; "cards that are not non-hybrid
+    reversals" -> a hybrid card, or a non-reversal card.  Only an exact Fortitude, the kinds, the traits and "non-hybrid"
+    are read (else ValueError)."""
+    if rel.alternatives or rel.damage or rel.titled or rel.title_words or rel.qualifiers or rel.all_kinds:
+        raise ValueError("'that is not' + more than a kind, traits and a Fortitude")
+    choices = []
+    f = rel.fortitude
+    if f is not None:
+        if f.low is None or f.low != f.high or f.printed:
+            raise ValueError("'that is not' + a Fortitude range")
+        choices.append(replace(main, excludes=main.excludes + (f"F:{f.low}",)))
+    kinds = tuple(k for k in rel.kinds if k != "Card" and k not in main.kinds)
+    if kinds:
+        choices.append(replace(main, excludes=tuple(dict.fromkeys(main.excludes + kinds))))
+    for t in rel.traits:
+        choices.append(replace(main, excludes=main.excludes + (t,)))
+    for x in rel.excludes:
+        if x != "Hybrid":
+            raise ValueError("'that is not non-X': only non-hybrid is read")
+        choices.append(replace(main, qualifiers=main.qualifiers + ("hybrid",)))
+    if not choices:
+        raise ValueError("'that is not a card'")
+    return choices[0] if len(choices) == 1 else A.CardFilter(alternatives=tuple(choices))
 
 
 def _with_kind(pred: A.CardFilter, subject: A.CardFilter) -> A.CardFilter:

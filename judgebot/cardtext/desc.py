@@ -574,3 +574,110 @@ class DescBuild:
         """ "his hand (or Backlash, if applicable)": his hand, or his Backlash when the card came from there."""
         who = c[0].who
         return A.Zone("hand", who, alternatives=(A.Zone("backlash", who),))
+
+    # -- a relative clause after the zone: "every card in your Ring that is Cheater or Heel"
+    @staticmethod
+    def _rel_narrowed(raw, rel):
+        """The description `raw` (a built "filter" _Raw) narrowed by the relative clause `rel` ("that is (not) X"), as
+        `desc_rel` narrows a description the clause follows at once."""
+        from .conditions import _merge, _negate_filter
+        _, relf, negated = rel
+        f, chosen, adjs = raw.value
+        f = _negate_filter(f, relf) if negated else _merge(f, relf)
+        out = _Raw("filter", (f, chosen, adjs))
+        out.plural = getattr(raw, "plural", False)
+        return out
+
+    def cards_zone_rel(self, c):
+        """ "every card in your Ring that is Cheater or Heel", "1 card in his Ring that is not an F: 0 maneuver": the
+        cards of that zone, narrowed by what they are."""
+        rel = c[-1]
+        raw = next(x for x in c if isinstance(x, _Raw))
+        return self.cards([self._rel_narrowed(raw, rel) if x is raw else x for x in c[:-1]])
+
+    def s_in_zone_rel(self, c):
+        """ "maneuvers in your Ringside that are Superstar-specific or have 'bomb' in the title" """
+        rel = c[-1]
+        raw = next(x for x in c if isinstance(x, _Raw))
+        return self.s_in_zone([self._rel_narrowed(raw, rel) if x is raw else x for x in c[:-1]])
+
+    def rel_is_either(self, c):
+        """ "that is either F: 0 or a 10D- High Risk": either description (each one complete)."""
+        first, second = (filter_from_desc(x.value) for x in c if isinstance(x, _Raw) and x.kind == "desc")
+        alts = tuple(a for f in (first, second) for a in (f.alternatives or (f,)))
+        return ("rel", A.CardFilter(alternatives=alts), False)
+
+    # -- what an effect is for: "for the effects of Cheater or Heel cards"
+    @staticmethod
+    def _source_names(f):
+        """ "Cheater or Heel cards", "non-Superstar-specific Reversal": the cards an effect comes from, in words."""
+        names = []
+        for a in f.alternatives or (f,):
+            words = ["non-" + x for x in a.excludes] + list(a.traits) + [k for k in a.kinds if k != "Card"]
+            if words:
+                names.append(" ".join(words))
+        if not names or any(a.titled or a.title_words or a.qualifiers or a.damage or a.fortitude
+                            for a in (f,) + f.alternatives):
+            raise ValueError("'the effects of X': X by its kinds and traits only")
+        plain = all(k == "Card" for a in (f,) + f.alternatives for k in a.kinds)
+        return " or ".join(names) + (" cards" if plain else "")
+
+    def purpose_effects_of(self, c):
+        """ "the effects of Cheater or Heel cards", "the effect of a reversal card": the cards the effects come from."""
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        return "the effects of " + self._source_names(cards.filter)
+
+    def purpose_effects_of_owned(self, c):
+        """ "the effects of your opponent's reversals", "the effects of his non-Superstar-specific reversals" """
+        owner = next(x for x in c if isinstance(x, _Owner)).who
+        f, _, _ = next(x for x in c if isinstance(x, _Raw)).value
+        whose = {"you": "your ", "opponent": "your opponent's "}.get(owner, "")
+        return "the effects of " + whose + self._source_names(f)
+
+    def post_without_text(self, _):
+        """ "1 Maneuver card without text": a card with no text printed."""
+        return _Post(qualifiers=("no text",))
+
+    def tr_cause_effects_of(self, c):
+        """ "(when you discard cards) for the effects of Cheater or Heel cards": the cards the effects come from."""
+        from .triggers import _Cause
+        if isinstance(c[-1], A.Cards):
+            return _Cause(self.purpose_effects_of(c))
+        return _Cause(self.purpose_effects_of_owned(c))
+
+    def post_rel_word(self, c):
+        """ "a card that has 'precision' or 'technical' in the title", "that have 'Title Belt' in the text": as "with ...
+        in the title / text" (FAQ Glossary '"XX" Cards')."""
+        where = c[-1]
+        quoted = [x for x in c if isinstance(x, _Raw) and x.kind == "quoted"]
+        if where == "title":
+            return self.post_word(quoted)
+        if where == "text":
+            return self.post_text_word(quoted)
+        return self.post_word_title_or_text(quoted)
+
+    def s_first_turn_rel(self, c):
+        """ "Your first maneuver played each turn that is not Chain, ... or Volley": the first card played each turn, when
+        it is (not) what the clause says."""
+        raw = next(x for x in c if isinstance(x, _Raw))
+        f = self._rel_narrowed(_Raw("filter", (filter_from_desc(raw.value), None, [])), c[-1]).value[0]
+        return A.Scope("first_this_turn", f, c[0].who)
+
+    def post_your_faction_text(self, c):
+        """ "1 card with your Faction in the text": a card naming your Faction (its title) in its text."""
+        raw = next((x for x in c if isinstance(x, _Raw)), None)
+        if raw is not None and filter_from_desc(raw.value) != A.CardFilter(kinds=("Faction",)):
+            raise ValueError("'with your X in the text': only your Faction")
+        return _Post(qualifiers=("your Faction's title in the text",))
+
+    def post_your_logo(self, _):
+        """ "1 Backstage card with your logo": a card with your Superstar's logo."""
+        return _Post(qualifiers=("with your Superstar logo",))
+
+    def tr_cause_trait(self, c):
+        """ "(when you discard) for the Chain trait": the trait the action is done for."""
+        from .triggers import _Cause
+        f = filter_from_desc(c[-1].value)
+        if f.kinds or f.excludes or len(f.traits) != 1 or f.alternatives:
+            raise ValueError("'for the X trait': one trait")
+        return _Cause(f"the {f.traits[0]} trait")

@@ -707,7 +707,7 @@ _TOKEN = re.compile(
   | (?P<NONSTAT>\bnon-[DFdf]\s?:\s?\d+)
   | (?P<MOD>[+\-x×]\s?\d+(?:\s?(?:SV|D|F)\b)?)
   | (?P<STAT>(?:[DF]\s?:\s?\d+(?:\+|-(?![\w\-]))?|\d+\s?(?:SV|D|F)\b(?!\s?:\s?\d)(?:\+|-(?![\w\-]))?))
-  | (?P<QUOTED>(?<![A-Za-z])'[^']+?'(?![A-Za-z])|"[^"]+"|(?<![A-Za-z])'[^' ][^']*?'(?=[A-Za-z]))
+  | (?P<QUOTED>(?<![A-Za-z])'(?:[^']|(?<=[A-Za-z])'(?=s\b))+?'(?![A-Za-z])|"[^"]+"|(?<![A-Za-z])'[^' ][^']*?'(?=[A-Za-z]))
   | (?P<NUMBER>\d+)
   | (?P<NONQ>\bnon-(?='[^' ]))
   | (?P<ANDOR>and/or)

@@ -103,6 +103,22 @@ def _by_zone(f) -> frozenset[str] | None:
     return frozenset({q[3:]})
 
 
+def _with_shared(f, alt):
+    """One alternative of `f` with the fields the alternatives share (AST CardFilter: "the other fields hold what
+    they share"): the alternative's own kinds, ranges and owner win; the words of both are required."""
+    shared = replace(f, alternatives=())
+    if shared == A.CardFilter() or shared == A.CardFilter(kinds=("Card",)):
+        return alt
+    out = {}
+    for name in ("excludes", "traits", "titled", "title_words", "targets", "qualifiers", "logos", "all_kinds",
+                 "played_from", "reverses"):
+        out[name] = tuple(dict.fromkeys(getattr(shared, name) + getattr(alt, name)))
+    kinds = alt.kinds if alt.kinds and set(alt.kinds) != {"Card"} else shared.kinds
+    for name in ("damage", "fortitude", "played_after", "owner"):
+        out[name] = getattr(alt, name) if getattr(alt, name) is not None else getattr(shared, name)
+    return replace(alt, kinds=kinds, **out)
+
+
 def filters_from(f) -> tuple[CardFilter, ...]:
     """An AST card description as alternatives the rules can match ("Antic or Momentum" -> two).
     A tuple of AST descriptions is read as alternatives too."""
@@ -111,8 +127,9 @@ def filters_from(f) -> tuple[CardFilter, ...]:
     if isinstance(f, (tuple, list)):
         return tuple(x for one in f for x in filters_from(one)) or (CardFilter(),)
     if getattr(f, "alternatives", ()):
-        # "Face or Heel card": each alternative is a complete description; any of them fits
-        return tuple(x for one in f.alternatives for x in filters_from(one)) or (CardFilter(),)
+        # "Face or Heel card": any of the alternatives fits, each with what they share ("maneuvers in your Ringside
+        # that are Superstar-specific or have 'bomb' in the title": a maneuver either way)
+        return tuple(x for one in f.alternatives for x in filters_from(_with_shared(f, one))) or (CardFilter(),)
     base = {}
     not_kinds, not_subtypes, not_traits = set(), set(), set()
     not_ss = False
@@ -227,6 +244,9 @@ def filters_from(f) -> tuple[CardFilter, ...]:
             # whatever their type (the parenthesis widens the description)
             out += [CardFilter(title_is=t.strip()) for t in q[len("including "):].split("/") if t.strip()
                     and t.strip().lower() not in {*KIND_WORDS, *ANY_CARD} and not cardtype._kind_of(t.strip())]
+    if len(f.title_words) > 1 and not f.titled:
+        # "with 'bomb', 'kick', 'power', or 'slam' in the title": any one of the words (each description once per word)
+        out = [replace(g, title_has=w) for g in out for w in dict.fromkeys(f.title_words)]
     for q in f.qualifiers:
         m = re.fullmatch(r"'(.+)' in the title or text", q)
         if m:
@@ -356,6 +376,12 @@ def condition_from(c: A.Condition | None) -> Condition | None:
         # ("an nWo card in your Ring or Backstage Area": a place among several is not read yet)
         zone = c.zone.name if c.zone else "hand"
         owner = c.player or (c.zone.owner if c.zone else "you")
+        unread = [q for q in (_unread_qualifiers(c.filter) if c.filter is not None else ())
+                  if q.lower() not in _ZONE_QUALIFIERS]
+        if zone == "ring" and unread:
+            # "3 or more Superstar-specifics from 'ECW Originals' Faction Members ... in your Ring": a part of the
+            # description the filters do not follow; counting every Superstar-specific card would mis-read it
+            return Condition("unread", word=f"cards {unread[0]}")
         if zone == "ring":
             fs = filters_from(c.filter)
             q = c.quantity
