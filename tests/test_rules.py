@@ -1389,3 +1389,17 @@ def test_a_ring_count_with_a_part_the_filters_do_not_follow_is_unread():
     plain = parse_sentence("If you have 3 or more Heel cards in your Ring, your opponent discards 2 cards.")
     cond = next(n for n in A.iter_nodes(plain) if isinstance(n, A.Condition) and n.filter is not None)
     assert E.condition_from(cond).kind == "ring_count_at_least"
+
+
+def test_a_modifier_on_cards_the_filters_cannot_describe_is_unread():
+    """I'm Cool, I'm Cocky, I'm Bad: 'Your non-Unique maneuvers without 'reversed' in the text are +3D'; Dance, Coach,
+    Dance!-style 'cards with the Raw logo': no filter reads these words, so the change would reach every maneuver
+    (it did). Big Show: 'Your opponent's Grapple maneuvers played do no more than a maximum of 3D' is still read."""
+    for text in ("Your non-Unique maneuvers without 'reversed' in the text are +3D.",
+                 "Your maneuvers with the Raw logo are +2D."):
+        c = card("Test Unfollowed", type_line="Action", text=text)
+        eff = E.effects_of(c)
+        assert eff.ring_mods == () and any("a modifier on cards" in u for u in eff.unread), text
+    c = card("Test Big Show", type_line="Action", text="Your opponent's Grapple maneuvers played do no more than a "
+                                                         "maximum of 3D.")
+    assert E.effects_of(c).opponent_mods

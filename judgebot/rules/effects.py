@@ -73,7 +73,7 @@ def _title(word: str) -> str:
 # qualifiers filters_from follows, or that change nothing for a reversal's target ("played by your opponent": every
 # card a reversal reverses is; "any other Set-up card")
 _FOLLOWED_QUALIFIERS = {"hybrid", "successfully played", "successful", "printed", "follow-up", "played by opponent",
-                        "other"}
+                        "other", "played"}     # "your opponent's maneuvers played do no more than 3D": any played
 
 
 def _unread_qualifiers(f) -> tuple[str, ...]:
@@ -81,6 +81,8 @@ def _unread_qualifiers(f) -> tuple[str, ...]:
     than the text names): "no 'kick' in the title", "played as a Counter", "exactly 2 words in the title"."""
     out = []
     for g in (f,) + tuple(f.alternatives):
+        # "your maneuvers with your logo", "cards with the Raw logo": no rule filter reads a logo
+        out += [f"with the {logo} logo" for logo in getattr(g, "logos", ()) or ()]
         for q in g.qualifiers:
             ql = q.lower()
             if (ql in _FOLLOWED_QUALIFIERS or (ql.startswith("with ") and ql[5:] in _TRAIT_WORDS)
@@ -1286,6 +1288,10 @@ class _Reader:
         elif scope == "all" and _zone_qualifier(node.scope.filter):
             # "Your Ringside maneuvers are +2D": only the cards in that zone (not followed: unread)
             self.d["unread"].append(f"a modifier on cards {_zone_qualifier(node.scope.filter)}")
+        elif scope == "all" and node.scope.filter is not None and _unread_qualifiers(node.scope.filter):
+            # "Your maneuvers with your logo are +5D": a description the filters cannot follow would reach every
+            # maneuver (not followed: unread)
+            self.d["unread"].append(f"a modifier on cards {_unread_qualifiers(node.scope.filter)[0]}")
         elif scope == "all":
             # "until the start of your / his next turn": the rest of this turn too (the turn the resolver plays)
             if node.duration in ("rest_of_turn", "this_turn", "until_your_next_turn", "until_opponent_next_turn"):
