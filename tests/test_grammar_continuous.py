@@ -707,9 +707,9 @@ def test_opponent_plays_with_hand_and_backlash_revealed():
 
 def test_plays_revealed_for_the_rest_of_the_turn_after_a_hide():
     # "During any turn, you may hide this card and he plays with his hand revealed for the rest of the turn."
-    (hide, revealed) = one("During any turn, you may hide this card and he plays with his hand revealed for the "
-                           "rest of the turn.").effects
-    assert isinstance(hide, A.Optional)
+    opt = one("During any turn, you may hide this card and he plays with his hand revealed for the rest of the turn.")
+    assert isinstance(opt, A.Optional)      # his hand is revealed only if you hide this card
+    (hide, revealed) = opt.effect.effects
     assert revealed == N.PlaysRevealed("opponent", ("hand",), "rest_of_turn")
 
 
@@ -1327,8 +1327,8 @@ def test_a_trait_until_the_end_of_the_turn():
     # The Quest for the Cosmic Key
     (clause,) = clauses("When your opponent plays a card, you may overturn 3 cards and your Cartwheel cards are "
                         "considered Superstar-specific until the end of the turn.")
-    (seq,) = clause.effects
-    c = seq.effects[-1]
+    (opt,) = clause.effects
+    c = opt.effect.effects[-1]
     assert isinstance(c, A.Considered) and c.scope.filter.titled == ("Cartwheel",)
     assert c.as_kind.traits == ("Superstar-specific",) and c.duration == "rest_of_turn"
 

@@ -1047,6 +1047,20 @@ def test_what_a_choice_or_a_may_would_set_is_not_applied():
     assert chain.is_chain(card("Test Gains Chain 2"), frozenset({"chain"}))
 
 
+def test_a_may_covers_the_steps_joined_to_it():
+    """Enter the Stratus-phere: "you may discard 1 card and then he overturns 2 cards": he overturns only if you
+    discard (the overturn was performed as if forced); "you may draw 1 card and this card is +4D": the +4D only if
+    chosen."""
+    may = E.effects_of(card("Test May Then Overturn", type_line="Strike",
+                            text="You may discard 1 card and then your opponent overturns 2 cards."))
+    assert may.overturn_opponent == 0
+    must = E.effects_of(card("Test Must Overturn", type_line="Strike", text="Your opponent overturns 2 cards."))
+    assert must.overturn_opponent == 2
+    mod = E.effects_of(card("Test May Then Modifier", type_line="Strike",
+                            text="You may draw 1 card and this card is +4D."))
+    assert mod.damage_mods == () and any("if chosen" in u for u in mod.unread)
+
+
 def test_next_maneuver_only_by_unique_cards_from_backlash_or_arsenal_is_granted_per_zone():
     """I Can - I Will: 'your next maneuver played this turn can only be reversed by Unique cards from Backlash or
     Arsenal': the next maneuver gets both restrictions; a Unique reversal from Arsenal passes, a non-Unique one from
