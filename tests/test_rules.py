@@ -465,6 +465,23 @@ class TestEffectsAdapter:
         s.previous = PlayedBefore(card("Slam", "Grapple"), "successful")
         assert not holds(cond, s)
 
+    def test_played_after_either_description_shares_its_outer_words(self):
+        # Faith Breaker: "unless played after a successfully played maneuver or Superstar-specific card": the
+        # "successfully played" holds for both (filters_from dropped it, so a reversed maneuver before would do)
+        from judgebot.cardtext.parser import parse_sentence
+        (ab,) = parse_sentence("As a maneuver, unless played after a successfully played maneuver or "
+                               "Superstar-specific card, can be reversed as if it was non-Unique.").clauses
+        after = ab.effects[0].condition
+        assert after.kind == "played_after" and after.filter.qualifiers == ("successfully played",)
+        assert all(f.successful for f in E.filters_from(after.filter))
+        from dataclasses import replace
+        cond = E.condition_from(replace(after, negated=False))
+        s = Situation(you=player(), opponent=player("defender"), your_fortitude=0, opponent_fortitude=0,
+                      previous=PlayedBefore(card("Kick", "Strike"), "successful"))
+        assert holds(cond, s)
+        s.previous = PlayedBefore(card("Kick", "Strike"), "reversed")
+        assert not holds(cond, s)
+
     def test_any_of_conditions(self):
         cond = E.condition_from(A.Condition("any", any_of=(A.Condition("first_card_this_turn"),
                                                            A.Condition("played_after", filter=A.CardFilter(kinds=("Strike",))))))

@@ -98,6 +98,24 @@ def _by_zone(f) -> frozenset[str] | None:
     return frozenset({q[3:]})
 
 
+def _with_shared(outer, alt):
+    """One alternative of an "or" description with what the outer description shares (ast.CardFilter: "the other
+    fields hold what they share"): the words of both (both must hold), the alternative's own kind, range, owner and
+    titles where it names them."""
+    fields = {}
+    for name in ("excludes", "traits", "title_words", "qualifiers", "logos", "all_kinds", "played_from"):
+        mine = getattr(alt, name)
+        fields[name] = mine + tuple(x for x in getattr(outer, name) if x not in mine)
+    if not alt.kinds or all(k.lower() in ANY_CARD for k in alt.kinds):
+        # the alternative's own kind is the narrower one ("a non-Multi maneuver that is a Strike or has 'elbow' in
+        # the title": a Strike, or a maneuver with 'elbow')
+        fields["kinds"] = outer.kinds or alt.kinds
+    for name in ("titled", "targets", "reverses", "damage", "fortitude", "played_after", "owner"):
+        if not getattr(alt, name):
+            fields[name] = getattr(outer, name)
+    return replace(alt, **fields)
+
+
 def filters_from(f) -> tuple[CardFilter, ...]:
     """An AST card description as alternatives the rules can match ("Antic or Momentum" -> two).
     A tuple of AST descriptions is read as alternatives too."""
@@ -106,8 +124,10 @@ def filters_from(f) -> tuple[CardFilter, ...]:
     if isinstance(f, (tuple, list)):
         return tuple(x for one in f for x in filters_from(one)) or (CardFilter(),)
     if getattr(f, "alternatives", ()):
-        # "Face or Heel card": each alternative is a complete description; any of them fits
-        return tuple(x for one in f.alternatives for x in filters_from(one)) or (CardFilter(),)
+        # "Face or Heel card": each alternative is a complete description; any of them fits.  What the outer
+        # description says besides is shared by all of them (ast.CardFilter): "a successfully played maneuver or
+        # Superstar-specific card" is successfully played either way
+        return tuple(x for one in f.alternatives for x in filters_from(_with_shared(f, one))) or (CardFilter(),)
     base = {}
     not_kinds, not_subtypes, not_traits = set(), set(), set()
     not_ss = False
