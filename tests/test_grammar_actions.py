@@ -1014,6 +1014,29 @@ def test_all_players_second_verb_is_every_players_too():
     assert effects[0].player == "both" and effects[1].player == "both"
 
 
+def test_their_place_after_all_players_is_each_players_own():
+    """ "their Arsenal" after "all players" / "both players" / "each player" as the subject: each player's own
+    (owner "any", as "all players' Rings ... their Ringside"); it was read as the opponent's."""
+    # Pete Dunne
+    choose, move = parse_sentence("Your opponent chooses the same number of cards in his hand, and both players "
+                                  "shuffle them into their Arsenals.").clauses[0].effects[0].effects
+    assert move.player == "both" and move.shuffle and move.destination == A.Zone("arsenal", "any")
+    # Denville, New Jersey
+    shuffle = one("All players shuffle their Arsenal.")
+    assert shuffle.player == "both" and shuffle.zone == A.Zone("arsenal", "any")
+    # Backstage Autograph Session
+    opt = one("At the end of the Pre-match phase, each player may put 1 card from their Ringside on the bottom of "
+              "their Arsenal.")
+    move = opt.effect
+    assert move.player == "both" and move.source == A.Zone("ringside", "any")
+    assert move.destination == A.Zone("arsenal", "any", "bottom")
+    # Dance Break!: the option of all players
+    seq = one("He chooses one: overturn 3 cards and you draw up to 1 card, OR all players put up to 1 card from "
+              "their Ringside on the bottom of their Arsenal.")
+    move = seq.options[1]
+    assert move.player == "both" and move.destination == A.Zone("arsenal", "any", "bottom")
+
+
 def test_all_players_then_you_keeps_your_own_step():
     """'; you draw ...' after an all-players step names its own subject: it stays yours."""
     s = parse_sentence("All players discard their hands and draw 5 cards.")

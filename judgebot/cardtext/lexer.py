@@ -1786,16 +1786,33 @@ def _fold_one_word_titles(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
-@_fold_when(lambda w, _: "players'" in w and "their" in w)
+# the places "their" names after "all players" / "both players" as a subject ("their hands" is read whole by
+# effects.lark's discard_hands / shuffle_hands)
+_THEIR_ZONES = {"hand", "arsenal", "arsenals", "ringside", "ring", "rings", "backlash", "backstage"}
+_ONE_SUBJECT = {"you", "he", "she", "opponent", "opponent's"}
+
+
+@_fold_when(lambda w, _: "their" in w and ("players'" in w or not w.isdisjoint(("players", "player"))))
 def _fold_their_after_all_players(tokens: list[Tok]) -> list[Tok]:
     """ "Put all cards in all players' Rings into their Ringside": after "all / both players'", a "their"
-    is each of those players' own ("each player's"), not the opponent's."""
+    is each of those players' own ("each player's"), not the opponent's.  So is the "their" of a place after
+    "all players" / "both players" / "each player" as the subject: "both players shuffle them into their Arsenals",
+    "All players shuffle their Arsenal", "each player may put 1 card from their Ringside on the bottom of their
+    Arsenal" (each his own Arsenal; it was read as the opponent's), until another player is named."""
     out: list[Tok] = []
     seen = False
+    subject = False
     for k, tok in enumerate(tokens):
         if tok.type == "WORD" and tok.value == "players'" and k and tokens[k - 1].value in ("all", "both"):
             seen = True
-        if seen and tok.type == "WORD" and tok.value == "their":
+        if tok.type == "WORD" and k and (tok.value == "players" and tokens[k - 1].value in ("all", "both")
+                                         or tok.value == "player" and tokens[k - 1].value in ("each", "every")):
+            subject = True
+        elif tok.type == "PUNCT" and tok.value in (".", ";", "!") or tok.type == "WORD" and tok.value in _ONE_SUBJECT:
+            subject = False
+        if tok.type == "WORD" and tok.value == "their" and (seen or subject and k + 1 < len(tokens)
+                                                            and tokens[k + 1].type == "WORD"
+                                                            and tokens[k + 1].value in _THEIR_ZONES):
             out += [Tok("WORD", "each", tok.text), Tok("WORD", "player's", "")]
             continue
         out.append(tok)

@@ -428,7 +428,8 @@ def _fold_search(effects):
     out = []
     for eff in effects:
         last = out[-1] if out else None
-        if isinstance(last, A.Search):
+        # not a step of every player ("..., and all players shuffle their Arsenals": each his own, not the one searched)
+        if isinstance(last, A.Search) and getattr(eff, "player", None) != "both":
             if isinstance(eff, A.Reveal) and eff.what in ("it", "this card", "cards"):
                 out[-1] = dataclasses.replace(last, reveal=True)
                 continue
