@@ -1037,6 +1037,42 @@ def test_their_place_after_all_players_is_each_players_own():
     assert move.player == "both" and move.destination == A.Zone("arsenal", "any", "bottom")
 
 
+def test_that_card_is_not_this_card():
+    """ "that card", "the chosen card", "these cards" name a card the text spoke of before: the "this card" rules
+    read them as this card (this_card=True), so the resolver sent this card to the Arsenal or the Backlash."""
+    # You Gonna Get GOT!: the chosen card of his hand and 1 other card
+    look, choose, move = one("Look at your opponent's hand, choose 1 card, and he puts the chosen card and 1 other "
+                             "card on the bottom of his Arsenal.").effects
+    assert move.player == "opponent" and not move.this_card
+    assert move.cards.filter.qualifiers == ("other", "and it")
+    assert move.destination == A.Zone("arsenal", "opponent", "bottom")
+    # I Am The Man!: the revealed card and up to 1 random card
+    opt = one("Once during each of your turns, you may reveal a card with 'precision' in the title in your hand, "
+              "shuffle that card and up to 1 random card from your Ringside into your Arsenal and then draw 1 card.")
+    reveal, shuffle, draw = opt.effect.effects
+    assert shuffle.shuffle and not shuffle.this_card and "and it" in shuffle.cards.filter.qualifiers
+    # "shuffle it and up to 1 card" where "it" is this card keeps this card
+    s = parse_sentence("During your turn when this card is in your hand or Ringside, you may reveal it, and then "
+                       "shuffle it and up to 1 card from Ringside into your Arsenal.")
+    assert any(isinstance(n, A.MoveCards) and n.this_card for n in A.iter_nodes(s))
+    # No, I am the Tag Team Champions!: that card (I Am the Tag Team Champions!) goes to the Backlash
+    s = parse_sentence("When I am the Tag Team Champions! is in your Ring, this card can only be reversed by "
+                       "Superstar-specific reversals; put that card from your Ring or Ringside into your Backlash.")
+    (move,) = s.clauses[1].effects
+    assert not move.this_card and move.cards.filter.qualifiers == ("it",)
+    assert move.source.name == "ring" and move.destination == A.Zone("backlash", "you")
+    # The Paparazzi Princess: the top card of the Arsenal, played as if from hand
+    opt = one("During your turn, you may play that card as if it was in your hand.")
+    assert not opt.effect.this_card and opt.effect.cards.filter.qualifiers == ("it",)
+    assert opt.effect.as_zone == A.Zone("hand", "you")
+    # Raven's Shopping Cart: the cards under it
+    opt = one("You may play these cards as if they were in your hand.")
+    assert not opt.effect.this_card and opt.effect.cards is not None
+    # See How It Feels: "If you do not play it" (his Trademark Finisher) is a condition no rule reads: Unparsed
+    assert not parse_sentence("If you do not play it, then put it into your opponent's Ringside pile and end your "
+                              "turn.").is_parsed
+
+
 def test_all_players_then_you_keeps_your_own_step():
     """'; you draw ...' after an all-players step names its own subject: it stays yours."""
     s = parse_sentence("All players discard their hands and draw 5 cards.")

@@ -442,8 +442,10 @@ def test_ignore_quoted_text_in_ability():
 
 
 def test_play_these_cards_as_if_in_hand():
+    # Raven's Shopping Cart: "these cards" are the cards put under it, not this card
     (opt,) = effects("You may play these cards as if they were in your hand.")
-    assert opt.effect == N.AsIf("play", "you", this_card=True, as_zone=A.Zone("hand", "you"))
+    assert opt.effect == N.AsIf("play", "you", A.Cards(A.Quantity(count=None), A.CardFilter(qualifiers=("it",))),
+                                this_card=False, as_zone=A.Zone("hand", "you"))
 
 
 def test_cards_under_this_card_may_be_played_as_if_from_hand():

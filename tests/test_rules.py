@@ -1078,6 +1078,24 @@ def test_a_may_covers_the_steps_joined_to_it():
     assert mod.damage_mods == () and any("if chosen" in u for u in mod.unread)
 
 
+def test_that_card_moved_is_not_where_this_card_goes():
+    """You Gonna Get GOT!, No, I am the Tag Team Champions!: "he puts the chosen card and 1 other card on the bottom
+    of his Arsenal", "put that card from your Ring or Ringside into your Backlash" move another card: this card
+    resolves as usual (it was sent to the Arsenal / the Backlash)."""
+    got = E.effects_of(card("Test Chosen Card", type_line="Action", damage_=0,
+                            text="Look at your opponent's hand, choose 1 card, and he puts the chosen card and 1 "
+                                 "other card on the bottom of his Arsenal."))
+    assert got.goes_to is None
+    champs = E.effects_of(card("Test That Card", type_line="Action", damage_=0,
+                               text="When I am the Tag Team Champions! is in your Ring, this card can only be reversed "
+                                    "by Superstar-specific reversals; put that card from your Ring or Ringside into "
+                                    "your Backlash."))
+    assert champs.goes_to is None
+    own = E.effects_of(card("Test This Card", type_line="Action", damage_=0,
+                            text="Put this card from your Ring or Ringside into your Backlash."))
+    assert own.goes_to == "backlash"
+
+
 def test_next_maneuver_only_by_unique_cards_from_backlash_or_arsenal_is_granted_per_zone():
     """I Can - I Will: 'your next maneuver played this turn can only be reversed by Unique cards from Backlash or
     Arsenal': the next maneuver gets both restrictions; a Unique reversal from Arsenal passes, a non-Unique one from

@@ -615,8 +615,12 @@ class ContinuousBuild:
         return N.AsIf(action, player, cards, cards is None, source, _tag(c, "as_zone"), _tag(c, "as_kind"))
 
     def may_play_as_if(self, c):
+        """ "You may play this card as if ..."; "you may play these cards / that card / it as if it were in your hand"
+        (the cards under this card, the top card of the Arsenal: named before): those cards, not this card."""
         player = _player(c)
-        return A.Optional(self._as_if("play", c, player), player)
+        it = next((x for x in c if isinstance(x, G._Raw) and x.kind == "it"), None)
+        cards = A.Cards(A.Quantity(count=None), A.CardFilter(qualifiers=("it",))) if it is not None else None
+        return A.Optional(self._as_if("play", c, player, cards), player)
 
     def may_play_under_as_if(self, c):
         player = _player(c)
