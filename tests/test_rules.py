@@ -1096,6 +1096,20 @@ def test_that_card_moved_is_not_where_this_card_goes():
     assert own.goes_to == "backlash"
 
 
+def test_or_reverse_with_a_shared_when_reverses_from_that_zone_only():
+    """I Already Warned You: "When played from your Ringside pile and when your Fortitude Rating is ..., reverse any
+    Action card if ... or reverse any card if ...": both targets from the Ringside pile only, under the Fortitude
+    condition (the nested "when A and when B" hid the zone: both were read as plain targets from anywhere)."""
+    text = ("When played from your Ringside pile and when your Fortitude Rating is equal to or less than your "
+            "opponent's Fortitude Rating, reverse any Action card if it is not the first Action card played this turn "
+            "or reverse any card if it is not the first or second card played this turn and end his turn.")
+    r = E.effects_of(card("Test Warned", type_line="Reversal: Action", damage_=0, text=text)).reversal
+    assert CardFilter() not in r.targets        # "any card" is no target from anywhere (the type line's Action is)
+    assert len(r.conditional) == 2 and all(t.zones == frozenset({"ringside"}) for t in r.conditional)
+    assert all(t.condition.kind == "all" and t.condition.parts[0].kind == "fortitude_at_most_opponent"
+               for t in r.conditional)
+
+
 def test_next_maneuver_only_by_unique_cards_from_backlash_or_arsenal_is_granted_per_zone():
     """I Can - I Will: 'your next maneuver played this turn can only be reversed by Unique cards from Backlash or
     Arsenal': the next maneuver gets both restrictions; a Unique reversal from Arsenal passes, a non-Unique one from
