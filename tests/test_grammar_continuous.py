@@ -1487,3 +1487,11 @@ def test_blank_a_counted_card_is_a_choice_then_blank():
     assert choose.cards.filter.kinds == ("Pre-match",) and choose.cards.filter.excludes == ("Superstar-specific",)
     assert choose.cards.zone == A.Zone("ring", "opponent")
     assert blank == A.Blank(A.Scope("it"))
+
+
+def test_is_now_x_and_y_gains_both():
+    # All American Champion: "is now Chain and Multi" gains both traits (it was read as either one)
+    first, no_slot = clauses("Your Wrestling with a Broken Freakin' Neck is now Chain and Multi, and your Kurt "
+                             "Angle-specific Pre-match cards do not take up a Pre-match slot in your Ring.")[0].effects[0].effects
+    assert isinstance(first, A.Considered) and first.scope.filter.titled == ("Wrestling with a Broken Freakin' Neck",)
+    assert first.as_kind == A.CardFilter(traits=("Chain", "Multi"))

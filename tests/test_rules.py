@@ -1110,6 +1110,15 @@ def test_or_reverse_with_a_shared_when_reverses_from_that_zone_only():
                for t in r.conditional)
 
 
+def test_is_now_x_and_y_gives_both_traits_from_the_ring():
+    # All American Champion: "Your Wrestling with a Broken Freakin' Neck is now Chain and Multi" (it gave neither)
+    e = E.effects_of(card("Test Now Chain And Multi", type_line="Action", damage_=0,
+                          text="Your Wrestling with a Broken Freakin' Neck is now Chain and Multi, and your Kurt "
+                               "Angle-specific Pre-match cards do not take up a Pre-match slot in your Ring."))
+    assert sorted(t for _, t, _ in e.ring_traits) == ["chain", "multi"]
+    assert all(f.title_is == "Wrestling with a Broken Freakin' Neck" for f, _, _ in e.ring_traits)
+
+
 def test_next_maneuver_only_by_unique_cards_from_backlash_or_arsenal_is_granted_per_zone():
     """I Can - I Will: 'your next maneuver played this turn can only be reversed by Unique cards from Backlash or
     Arsenal': the next maneuver gets both restrictions; a Unique reversal from Arsenal passes, a non-Unique one from

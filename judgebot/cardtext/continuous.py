@@ -218,6 +218,8 @@ class ContinuousBuild:
         if f.titled or f.title_words:
             # "this card is now 'Submission + Trademark Finisher' instead": a printed type line, not a title
             raise ValueError("'is now <quoted type line>' is not read")
+        if any(getattr(x, "and_list", False) for x in c):
+            f = G._all_of(f)        # "is now Chain and Multi": both (as considered_also; it was read as either)
         return A.Considered(c[0], as_kind=f, purpose=next((x for x in c if isinstance(x, str)), None))
 
     # -- protection
