@@ -1495,3 +1495,13 @@ def test_is_now_x_and_y_gains_both():
                              "Angle-specific Pre-match cards do not take up a Pre-match slot in your Ring.")[0].effects[0].effects
     assert isinstance(first, A.Considered) and first.scope.filter.titled == ("Wrestling with a Broken Freakin' Neck",)
     assert first.as_kind == A.CardFilter(traits=("Chain", "Multi"))
+
+
+def test_trait_number_change_is_not_as_a_trait():
+    # Straight Head Butt: "Volley: +2" changes the Volley number (both counted "for every" Volley card): no node
+    # carries it, and it is not "As a Volley" (it was read as a second ability under an "as_volley" trigger): Unparsed
+    assert not parse_sentence("For every Volley card in your Ring area, this card is +2D and Volley: +2.").is_parsed
+    # Vince McMahon, Guest Ringside Announcer: "as a Run-in," is still the trigger of a card played as that
+    s = parse_sentence("When this card is in your Ring area, as a Run-in, you may put it into your Ringside pile to "
+                       "completely reverse any Multi card and end your opponent's turn.")
+    assert s.is_parsed

@@ -24,6 +24,7 @@ class VocabularyBuild:
         last = text.split()[-1] if text.split() else ""
         raw.plural = last.endswith("s") and last[:-1] in KINDS       # "cards", "maneuvers", "reversals"
         raw.text = self.toks[int(token)].text
+        raw.index = int(token)      # where it is in the sentence ("Volley:" as a header: clauses.t_as)
         return raw
 
     def NUMBER(self, token):
