@@ -1073,6 +1073,25 @@ def test_that_card_is_not_this_card():
                               "turn.").is_parsed
 
 
+def test_his_plain_or_is_his_choice():
+    """A plain "X or Y" (no "choose") whose options are all the opponent's steps is his choice (the chooser was always
+    you)."""
+    # Do The Muscle Man Dance!: "RFG" after his "discards ... or" is his too (it was yours)
+    choice = one("When this card is in your Ring and your maneuver is successful, your opponent discards 1 card or RFG "
+                 "2 Ringside cards.")
+    assert isinstance(choice, A.Choice) and choice.player == "opponent"
+    discard, rfg = choice.options
+    assert discard.player == "opponent" and isinstance(rfg, A.RemoveFromGame) and rfg.player == "opponent"
+    assert rfg.cards.quantity.count == 2 and rfg.cards.filter.qualifiers == ("in ringside",)
+    # Canada's Greatest Export: "they RFG it or they randomly discard a Backlash card"
+    ace = parse_sentence("You may choose 1 card: they RFG it or they randomly discard a Backlash card.").clauses[0]
+    (choice,) = ace.effects
+    assert choice.player == "opponent" and {o.player for o in choice.options} == {"opponent"}
+    # mixed options stay your choice
+    choice = one("Draw 2 cards or your opponent discards 2 cards.")
+    assert choice.player == "you"
+
+
 def test_all_players_then_you_keeps_your_own_step():
     """'; you draw ...' after an all-players step names its own subject: it stays yours."""
     s = parse_sentence("All players discard their hands and draw 5 cards.")

@@ -1388,6 +1388,12 @@ def _mark_same_subject(tokens: list[Tok]) -> list[Tok]:
                 and out[-1].type in ("WORD", "PUNCT") and (out[-1].value in _CLAUSE_SEPS
                                                            or out[-1].value == "or" and not _either_before(out))):
             out.append(Tok("WORD", "same-subject", ""))
+        elif (j < len(tokens) and tokens[j].type == "WORD" and tokens[j].value == "rfg" and out
+              and out[-1].type == "WORD" and out[-1].value == "or" and not _either_before(out)
+              and _third_person_before(out)):
+            # "your opponent discards 1 card or RFG 2 Ringside cards": "RFG" (one form for every person) after his
+            # verb and "or" is his option too (it was read as yours)
+            out.append(Tok("WORD", "same-subject", ""))
         elif (tok.type == "WORD" and tok.value == "either" and i + 1 < len(tokens) and tokens[i + 1].type == "WORD"
               and tokens[i + 1].value in _THIRD_PERSON and out and out[-1].type in ("WORD", "PUNCT")
               and out[-1].value in _CLAUSE_SEPS):
@@ -1420,6 +1426,16 @@ def _mark_same_subject(tokens: list[Tok]) -> list[Tok]:
                 and out and out[-1].value in ("have", "make", "makes", "your")
         out.append(tok)
     return out
+
+
+def _third_person_before(out: list[Tok]) -> bool:
+    """A third-person verb ("discards") in the clause before, back to the last punctuation."""
+    for t in reversed(out):
+        if t.type == "PUNCT":
+            return False
+        if t.type == "WORD" and t.value in _THIRD_PERSON:
+            return True
+    return False
 
 
 def _either_before(out: list[Tok]) -> bool:

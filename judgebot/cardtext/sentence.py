@@ -374,7 +374,7 @@ def _combine(effects, seps, may_covers=True):
         first = effects[0]
         if isinstance(first, A.Optional):
             return [A.Optional(A.Choice((first.effect,) + tuple(effects[1:]), first.player), first.player)]
-        return [A.Choice(tuple(effects))]
+        return [A.Choice(tuple(effects), _chooser_of(effects))]
     out = [effects[0]]
     out_seps: list = []
     then = False
@@ -384,7 +384,7 @@ def _combine(effects, seps, may_covers=True):
             if isinstance(last, A.Optional):
                 out[-1] = A.Optional(A.Choice((last.effect, eff), last.player), last.player)
             else:
-                out[-1] = A.Choice((last, eff))
+                out[-1] = A.Choice((last, eff), _chooser_of((last, eff)))
         else:
             then = then or sep == "then"
             out.append(eff)
@@ -420,6 +420,13 @@ def _may_covers_the_rest(out, seps):
         inner = inner[0] if len(inner) == 1 else A.Sequence(tuple(inner), then)
         return out[:i] + [A.Optional(inner, eff.player)] + _may_covers_the_rest(out[end:], seps[end:])
     return out
+
+
+def _chooser_of(options) -> str:
+    """Who chooses between the options of a plain "X or Y" (no "choose"): the player whose steps they all are ("your
+    opponent discards 1 card or RFG 2 Ringside cards": he does either, so he chooses); else you."""
+    players = {getattr(o, "player", None) for o in options}
+    return "opponent" if players == {"opponent"} else "you"
 
 
 def _fold_search(effects):
