@@ -69,11 +69,13 @@ def test_randomly_discards_from_two_zones():
 
 def test_choose_a_list_in_his_hand():
     # Cripple Opponent
-    look, optional, discard = one("Look at your opponent's hand, you may choose 1 Maneuver card and 1 Action card, "
-                                  "and your opponent discards the chosen cards.").effects
+    look, optional = one("Look at your opponent's hand, you may choose 1 Maneuver card and 1 Action card, "
+                         "and your opponent discards the chosen cards.").effects
     assert isinstance(look, A.LookAt) and look.zone.owner == "opponent"
     assert isinstance(optional, A.Optional)
-    chosen = optional.effect.effects
+    # the "may" covers the discard too: he discards only the cards you chose
+    choices, discard = optional.effect.effects
+    chosen = choices.effects
     assert [type(c) for c in chosen] == [A.Choose, A.Choose]
     assert chosen[1].cards.filter.kinds == ("Action",)
     assert isinstance(discard, A.Discard) and discard.player == "opponent"
@@ -232,8 +234,10 @@ def test_a_card_you_may_is_not_a_named_card():
     assert [t.kind for t in ability.triggers] == ["while_in_ring", "when_player_plays"]
     played = ability.triggers[1].filter
     assert played.kinds == ("Reversal",) and played.qualifiers == ()
-    draw, discard = ability.effects[0].effects
-    assert isinstance(draw, A.Optional) and draw.effect.player == "you" and draw.effect.quantity.count == 1
+    (opt,) = ability.effects
+    assert isinstance(opt, A.Optional) and opt.player == "you"      # the "may" covers both steps
+    draw, discard = opt.effect.effects
+    assert draw.player == "you" and draw.quantity.count == 1
     assert isinstance(discard, A.Discard) and discard.player == "you"
 
 
@@ -475,7 +479,7 @@ def test_the_bottom_card_of_your_arsenal():
     # Mickie James
     s = parse_sentence("Once during each of your turns you may discard 1 card, reveal the bottom card of your "
                        "Arsenal, and then put it into your hand.")
-    reveal = s.clauses[0].effects[0].effects[1]
+    reveal = s.clauses[0].effects[0].effect.effects[1]       # "you may": one optional effect of every step
     assert isinstance(reveal, A.Reveal)
     (revealed,) = [n for n in A.iter_nodes(reveal) if isinstance(n, A.Zone)]
     assert revealed == A.Zone("arsenal", "you", "bottom")
@@ -861,9 +865,12 @@ def test_have_your_opponent_shuffle_and_draw():
     # Festus: both steps after "have your opponent" are his
     seq = one("After all Pre-match have been resolved, draw 9 cards and you may have your opponent shuffle his hand "
               "into his Arsenal and draw the same number of cards.")
-    first, opt, draw = seq.effects
+    first, opt = seq.effects
     assert first.player == "you" and first.quantity.count == 9
-    assert isinstance(opt, A.Optional) and opt.player == "you" and opt.effect.player == "opponent"
+    # "you may have him shuffle ... and draw ...": your choice, both steps his
+    assert isinstance(opt, A.Optional) and opt.player == "you"
+    shuffle, draw = opt.effect.effects
+    assert shuffle.player == "opponent"
     assert isinstance(draw, A.Draw) and draw.player == "opponent"
 
 
@@ -929,9 +936,51 @@ def test_do_not_discard_any_cards_when_played_by():
 
 def test_choose_a_new_enforcer():
     # Heyman's Cult-like Following
-    seq = one("You may reveal 1 Enforcer card and you may choose a new Enforcer.")
-    last = seq.effects[-1]
+    opt = one("You may reveal 1 Enforcer card and you may choose a new Enforcer.")
+    assert isinstance(opt, A.Optional)
+    last = opt.effect.effects[-1]
     assert isinstance(last, A.Optional) and last.effect == R.NewEnforcer("you")
+
+
+def test_may_covers_every_step_joined_to_it():
+    """ "you may A and B": one optional effect of both steps (the "may" used to cover A alone, so B happened
+    whether or not the player took the option)."""
+    # Flying Reverse Elbow
+    opt = one("As an action, you may discard this card and draw a card.")
+    assert isinstance(opt, A.Optional) and opt.player == "you"
+    discard, draw = opt.effect.effects
+    assert isinstance(discard, A.Discard) and discard.this_card
+    assert isinstance(draw, A.Draw) and draw.player == "you" and draw.quantity.count == 1
+    # Chris Jericho: "and then your opponent discards 1 card": his step is part of your option too
+    opt = one("Once during each of your turns you may discard 1 card and then your opponent discards 1 card.")
+    assert isinstance(opt, A.Optional) and opt.effect.then
+    assert [(type(e), e.player) for e in opt.effect.effects] == [(A.Discard, "you"), (A.Discard, "opponent")]
+    # Dudley Boyz: a list joined by its "and": the search folds as it does with no "may" (reveal, hand, shuffle)
+    opt = one("Once per game, during your turn, you may search your Arsenal for 1 Foreign Object card, reveal it to "
+              "your opponent, put it into your hand, and shuffle your Arsenal.")
+    assert isinstance(opt, A.Optional) and isinstance(opt.effect, A.Search)
+    assert opt.effect.reveal and opt.effect.shuffle and opt.effect.destination == A.Zone("hand", "you")
+    # From the Top Rope: a bare comma does not join a step to the "may"
+    s = parse_sentence("If your next card played this turn is a High Risk maneuver, you can ignore the 'Can only be "
+                       "played after...' text, it is +3D and +1 Stun Value.")
+    assert s.is_parsed and not any(isinstance(e, A.Optional) and isinstance(e.effect, A.Sequence)
+                                   for e in A.iter_nodes(s))
+    # Attitude Adjustment: "may reverse ... and end his turn" stays the reversal and what it then does
+    s = parse_sentence("If your Fortitude Rating is equal to or less than your opponent's Fortitude Rating you may "
+                       "reverse any Grapple or Submission maneuver and end your opponent's turn.")
+    first, end = s.clauses[0].effects[0].effects
+    assert isinstance(first, A.Optional) and isinstance(first.effect, A.ReversalDefinition)
+    assert end == A.EndTurn("opponent")
+
+
+def test_ace_may_keeps_its_cost_apart():
+    # Biscuits and Gravy: "you may put this card into your Ringside and then shuffle ...": the first
+    # step is the cost of the Activated Card Effect, the rest its effect
+    ace = parse_sentence("ACE: During your turn you may put this card into your Ringside and then shuffle up to 8 cards "
+                         "from your Ringside into your Arsenal; do not discard to reversals to this effect.").clauses[0]
+    assert isinstance(ace, A.ActivatedEffect)
+    (cost,) = ace.cost
+    assert isinstance(cost, A.Optional) and isinstance(cost.effect, A.MoveCards) and cost.effect.this_card
 
 
 def test_may_also_is_may():
@@ -963,6 +1012,84 @@ def test_all_players_second_verb_is_every_players_too():
                              "remove them from the game.").clauses[0].effects[0].effects
     assert [type(e).__name__ for e in effects] == ["Search", "RemoveFromGame"]
     assert effects[0].player == "both" and effects[1].player == "both"
+
+
+def test_their_place_after_all_players_is_each_players_own():
+    """ "their Arsenal" after "all players" / "both players" / "each player" as the subject: each player's own
+    (owner "any", as "all players' Rings ... their Ringside"); it was read as the opponent's."""
+    # Pete Dunne
+    choose, move = parse_sentence("Your opponent chooses the same number of cards in his hand, and both players "
+                                  "shuffle them into their Arsenals.").clauses[0].effects[0].effects
+    assert move.player == "both" and move.shuffle and move.destination == A.Zone("arsenal", "any")
+    # Denville, New Jersey
+    shuffle = one("All players shuffle their Arsenal.")
+    assert shuffle.player == "both" and shuffle.zone == A.Zone("arsenal", "any")
+    # Backstage Autograph Session
+    opt = one("At the end of the Pre-match phase, each player may put 1 card from their Ringside on the bottom of "
+              "their Arsenal.")
+    move = opt.effect
+    assert move.player == "both" and move.source == A.Zone("ringside", "any")
+    assert move.destination == A.Zone("arsenal", "any", "bottom")
+    # Dance Break!: the option of all players
+    seq = one("He chooses one: overturn 3 cards and you draw up to 1 card, OR all players put up to 1 card from "
+              "their Ringside on the bottom of their Arsenal.")
+    move = seq.options[1]
+    assert move.player == "both" and move.destination == A.Zone("arsenal", "any", "bottom")
+
+
+def test_that_card_is_not_this_card():
+    """ "that card", "the chosen card", "these cards" name a card the text spoke of before: the "this card" rules
+    read them as this card (this_card=True), so the resolver sent this card to the Arsenal or the Backlash."""
+    # You Gonna Get GOT!: the chosen card of his hand and 1 other card
+    look, choose, move = one("Look at your opponent's hand, choose 1 card, and he puts the chosen card and 1 other "
+                             "card on the bottom of his Arsenal.").effects
+    assert move.player == "opponent" and not move.this_card
+    assert move.cards.filter.qualifiers == ("other", "and it")
+    assert move.destination == A.Zone("arsenal", "opponent", "bottom")
+    # I Am The Man!: the revealed card and up to 1 random card
+    opt = one("Once during each of your turns, you may reveal a card with 'precision' in the title in your hand, "
+              "shuffle that card and up to 1 random card from your Ringside into your Arsenal and then draw 1 card.")
+    reveal, shuffle, draw = opt.effect.effects
+    assert shuffle.shuffle and not shuffle.this_card and "and it" in shuffle.cards.filter.qualifiers
+    # "shuffle it and up to 1 card" where "it" is this card keeps this card
+    s = parse_sentence("During your turn when this card is in your hand or Ringside, you may reveal it, and then "
+                       "shuffle it and up to 1 card from Ringside into your Arsenal.")
+    assert any(isinstance(n, A.MoveCards) and n.this_card for n in A.iter_nodes(s))
+    # No, I am the Tag Team Champions!: that card (I Am the Tag Team Champions!) goes to the Backlash
+    s = parse_sentence("When I am the Tag Team Champions! is in your Ring, this card can only be reversed by "
+                       "Superstar-specific reversals; put that card from your Ring or Ringside into your Backlash.")
+    (move,) = s.clauses[1].effects
+    assert not move.this_card and move.cards.filter.qualifiers == ("it",)
+    assert move.source.name == "ring" and move.destination == A.Zone("backlash", "you")
+    # The Paparazzi Princess: the top card of the Arsenal, played as if from hand
+    opt = one("During your turn, you may play that card as if it was in your hand.")
+    assert not opt.effect.this_card and opt.effect.cards.filter.qualifiers == ("it",)
+    assert opt.effect.as_zone == A.Zone("hand", "you")
+    # Raven's Shopping Cart: the cards under it
+    opt = one("You may play these cards as if they were in your hand.")
+    assert not opt.effect.this_card and opt.effect.cards is not None
+    # See How It Feels: "If you do not play it" (his Trademark Finisher) is a condition no rule reads: Unparsed
+    assert not parse_sentence("If you do not play it, then put it into your opponent's Ringside pile and end your "
+                              "turn.").is_parsed
+
+
+def test_his_plain_or_is_his_choice():
+    """A plain "X or Y" (no "choose") whose options are all the opponent's steps is his choice (the chooser was always
+    you)."""
+    # Do The Muscle Man Dance!: "RFG" after his "discards ... or" is his too (it was yours)
+    choice = one("When this card is in your Ring and your maneuver is successful, your opponent discards 1 card or RFG "
+                 "2 Ringside cards.")
+    assert isinstance(choice, A.Choice) and choice.player == "opponent"
+    discard, rfg = choice.options
+    assert discard.player == "opponent" and isinstance(rfg, A.RemoveFromGame) and rfg.player == "opponent"
+    assert rfg.cards.quantity.count == 2 and rfg.cards.filter.qualifiers == ("in ringside",)
+    # Canada's Greatest Export: "they RFG it or they randomly discard a Backlash card"
+    ace = parse_sentence("You may choose 1 card: they RFG it or they randomly discard a Backlash card.").clauses[0]
+    (choice,) = ace.effects
+    assert choice.player == "opponent" and {o.player for o in choice.options} == {"opponent"}
+    # mixed options stay your choice
+    choice = one("Draw 2 cards or your opponent discards 2 cards.")
+    assert choice.player == "you"
 
 
 def test_all_players_then_you_keeps_your_own_step():
@@ -1077,9 +1204,10 @@ def test_search_a_list_of_zones():
 
 def test_the_same_number_of_your_cards_removed_from_the_game():
     # Should've Seen This Coming
-    seq = one("You may overturn up to 10 cards and then shuffle the same number of your cards that have been "
+    opt = one("You may overturn up to 10 cards and then shuffle the same number of your cards that have been "
               "removed from the game into your Arsenal.")
-    shuffle = seq.effects[-1]
+    assert isinstance(opt, A.Optional)
+    shuffle = opt.effect.effects[-1]
     assert isinstance(shuffle, A.MoveCards) and shuffle.shuffle
     assert shuffle.cards.quantity.equal_to == "the same number"
     assert shuffle.cards.filter.owner == "you" and "removed from the game" in shuffle.cards.filter.qualifiers
@@ -1145,10 +1273,11 @@ def test_remove_from_ring_and_place_in_ringside():
 
 def test_reduce_the_damage_for_each_card_removed():
     # Los Guerreros: -2D on the card being applied for each card removed
-    seq = one("Before damage has been applied from a card successfully played by your opponent, you can remove any "
+    opt = one("Before damage has been applied from a card successfully played by your opponent, you can remove any "
               "number of Face or Heel cards in your Ringside pile from the game and reduce the damage by 2 for each "
               "card removed.")
-    each = seq.effects[-1]
+    assert isinstance(opt, A.Optional)      # the damage is reduced only if the player removes cards
+    each = opt.effect.effects[-1]
     assert isinstance(each, A.ForEach) and "removed" in each.cards.filter.qualifiers
     assert each.effect == A.Modifier((A.StatChange("D", -2),), A.Scope("it"))
 
@@ -1535,7 +1664,7 @@ def test_take_from_either_arsenal_or_ringside():
 def test_search_through_and_put_one_card():
     # "search through your Arsenal and put 1 card into your hand": one search, its card to the hand
     seq = parse_sentence("When successfully played, you may discard 3 cards, search through your Arsenal and put 1 "
-                         "card into your hand, then shuffle your Arsenal.").clauses[0].effects[0]
+                         "card into your hand, then shuffle your Arsenal.").clauses[0].effects[0].effect
     search = seq.effects[-1]
     assert isinstance(search, A.Search) and search.zones == (A.Zone("arsenal", "you"),)
     assert search.cards.quantity.count == 1 and search.destination == A.Zone("hand", "you") and search.shuffle

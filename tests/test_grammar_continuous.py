@@ -442,8 +442,10 @@ def test_ignore_quoted_text_in_ability():
 
 
 def test_play_these_cards_as_if_in_hand():
+    # Raven's Shopping Cart: "these cards" are the cards put under it, not this card
     (opt,) = effects("You may play these cards as if they were in your hand.")
-    assert opt.effect == N.AsIf("play", "you", this_card=True, as_zone=A.Zone("hand", "you"))
+    assert opt.effect == N.AsIf("play", "you", A.Cards(A.Quantity(count=None), A.CardFilter(qualifiers=("it",))),
+                                this_card=False, as_zone=A.Zone("hand", "you"))
 
 
 def test_cards_under_this_card_may_be_played_as_if_from_hand():
@@ -707,9 +709,9 @@ def test_opponent_plays_with_hand_and_backlash_revealed():
 
 def test_plays_revealed_for_the_rest_of_the_turn_after_a_hide():
     # "During any turn, you may hide this card and he plays with his hand revealed for the rest of the turn."
-    (hide, revealed) = one("During any turn, you may hide this card and he plays with his hand revealed for the "
-                           "rest of the turn.").effects
-    assert isinstance(hide, A.Optional)
+    opt = one("During any turn, you may hide this card and he plays with his hand revealed for the rest of the turn.")
+    assert isinstance(opt, A.Optional)      # his hand is revealed only if you hide this card
+    (hide, revealed) = opt.effect.effects
     assert revealed == N.PlaysRevealed("opponent", ("hand",), "rest_of_turn")
 
 
@@ -1327,8 +1329,8 @@ def test_a_trait_until_the_end_of_the_turn():
     # The Quest for the Cosmic Key
     (clause,) = clauses("When your opponent plays a card, you may overturn 3 cards and your Cartwheel cards are "
                         "considered Superstar-specific until the end of the turn.")
-    (seq,) = clause.effects
-    c = seq.effects[-1]
+    (opt,) = clause.effects
+    c = opt.effect.effects[-1]
     assert isinstance(c, A.Considered) and c.scope.filter.titled == ("Cartwheel",)
     assert c.as_kind.traits == ("Superstar-specific",) and c.duration == "rest_of_turn"
 
@@ -1565,3 +1567,21 @@ def test_maximum_number_of_two_kinds_increased():
     # (made up) another player's capacity: DeckRule names no player, so it is not read
     assert not parse_sentence("The maximum number of Pre-match cards your opponent may have in his Ring area is "
                               "increased by +1.").is_parsed
+
+
+def test_is_now_x_and_y_gains_both():
+    # All American Champion: "is now Chain and Multi" gains both traits (it was read as either one)
+    first, no_slot = clauses("Your Wrestling with a Broken Freakin' Neck is now Chain and Multi, and your Kurt "
+                             "Angle-specific Pre-match cards do not take up a Pre-match slot in your Ring.")[0].effects[0].effects
+    assert isinstance(first, A.Considered) and first.scope.filter.titled == ("Wrestling with a Broken Freakin' Neck",)
+    assert first.as_kind == A.CardFilter(traits=("Chain", "Multi"))
+
+
+def test_trait_number_change_is_not_as_a_trait():
+    # Straight Head Butt: "Volley: +2" changes the Volley number (both counted "for every" Volley card): no node
+    # carries it, and it is not "As a Volley" (it was read as a second ability under an "as_volley" trigger): Unparsed
+    assert not parse_sentence("For every Volley card in your Ring area, this card is +2D and Volley: +2.").is_parsed
+    # Vince McMahon, Guest Ringside Announcer: "as a Run-in," is still the trigger of a card played as that
+    s = parse_sentence("When this card is in your Ring area, as a Run-in, you may put it into your Ringside pile to "
+                       "completely reverse any Multi card and end your opponent's turn.")
+    assert s.is_parsed

@@ -104,8 +104,10 @@ def test_enter_the_stratus_phere(tree):
     ability = nodes(t, A.Ability)[1]
     kinds = [tr.kind for tr in ability.triggers]
     assert kinds == ["while_in_ring", "once_per_turn", "before_draw_segment"]
-    seq = one(t, A.Sequence)
-    assert isinstance(seq.effects[0], A.Optional) and isinstance(seq.effects[0].effect, A.Discard)
+    # "you may discard 1 card and then he overturns 2 cards": he overturns only if you discard
+    opt = one(t, A.Optional)
+    seq = opt.effect
+    assert isinstance(seq.effects[0], A.Discard)
     assert seq.effects[1] == A.Overturn("opponent", A.Quantity(count=2))
 
 
@@ -193,8 +195,9 @@ def test_big_show_splash(tree):
     pr = one(t, A.PlayRestriction)
     assert pr.kind == "must_after"
     assert pr.condition.filter.titled == ("Throw Into the Corner Turnbuckle",)
-    seq = one(t, A.Sequence)
-    assert isinstance(seq.effects[0], A.Optional) and isinstance(seq.effects[0].effect, A.Draw)
+    opt = one(t, A.Optional)       # "you may draw 1 card and your opponent discards 1 card": one choice
+    seq = opt.effect
+    assert isinstance(seq.effects[0], A.Draw)
     assert seq.effects[1].player == "opponent"
 
 

@@ -1233,3 +1233,18 @@ def test_cannot_play_named_reversals_to_this_card_keeps_which():
     assert rr.by.kinds == ("Reversal",) and rr.by.excludes == ("D:0",)
     rr = node("Your opponent cannot reverse this card.", A.ReversalRestriction)
     assert rr.by is None
+
+
+def test_or_reverse_each_with_its_own_if_keeps_the_when_before_both():
+    # I Already Warned You: each reversal has its own "if", and both the "when played from your Ringside pile and
+    # when your Fortitude Rating is ..." before them (the second was read without it)
+    first, second = parse_sentence(
+        "When played from your Ringside pile and when your Fortitude Rating is equal to or less than your opponent's "
+        "Fortitude Rating, reverse any Action card if it is not the first Action card played this turn or reverse "
+        "any card if it is not the first or second card played this turn and end his turn.").clauses
+    assert first.targets == (A.CardFilter(kinds=("Action",)),) and second.targets == (A.CardFilter(kinds=("Card",)),)
+    for rd, amount in ((first, None), (second, 2)):
+        shared, own = rd.condition.all_of
+        assert [c.kind for c in shared.all_of] == ["played_from", "compare"]
+        assert shared.all_of[0].zone == A.Zone("ringside", "you")
+        assert own.kind == "first_card_this_turn" and own.negated and own.amount == amount

@@ -1144,8 +1144,8 @@ def test_semicolon_then_joins_the_steps():
                    "damage is resolved you may reveal 5 random cards in your Ringside, choose 1, and remove the "
                    "remaining cards from the game; then shuffle your Ringside into your Arsenal.")
     assert [t.kind for t in node.triggers] == ["when_player_plays", "damage_applied"]
-    (seq,) = node.effects
-    last = seq.effects[-1]
+    (opt,) = node.effects
+    last = opt.effect.effects[-1]
     assert isinstance(last, A.MoveCards) and last.shuffle and last.source.name == "ringside"
     assert last.destination.name == "arsenal" and last.player == "you"
 

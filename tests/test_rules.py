@@ -465,6 +465,23 @@ class TestEffectsAdapter:
         s.previous = PlayedBefore(card("Slam", "Grapple"), "successful")
         assert not holds(cond, s)
 
+    def test_played_after_either_description_shares_its_outer_words(self):
+        # Faith Breaker: "unless played after a successfully played maneuver or Superstar-specific card": the
+        # "successfully played" holds for both (filters_from dropped it, so a reversed maneuver before would do)
+        from judgebot.cardtext.parser import parse_sentence
+        (ab,) = parse_sentence("As a maneuver, unless played after a successfully played maneuver or "
+                               "Superstar-specific card, can be reversed as if it was non-Unique.").clauses
+        after = ab.effects[0].condition
+        assert after.kind == "played_after" and after.filter.qualifiers == ("successfully played",)
+        assert all(f.successful for f in E.filters_from(after.filter))
+        from dataclasses import replace
+        cond = E.condition_from(replace(after, negated=False))
+        s = Situation(you=player(), opponent=player("defender"), your_fortitude=0, opponent_fortitude=0,
+                      previous=PlayedBefore(card("Kick", "Strike"), "successful"))
+        assert holds(cond, s)
+        s.previous = PlayedBefore(card("Kick", "Strike"), "reversed")
+        assert not holds(cond, s)
+
     def test_any_of_conditions(self):
         cond = E.condition_from(A.Condition("any", any_of=(A.Condition("first_card_this_turn"),
                                                            A.Condition("played_after", filter=A.CardFilter(kinds=("Strike",))))))
@@ -1068,6 +1085,61 @@ def test_what_a_choice_or_a_may_would_set_is_not_applied():
     chain_ = E.effects_of(card("Test Gains Chain", type_line="Trademark Finisher", text="When played, this card is Chain."))
     assert [t for t, _ in chain_.gained_traits] == ["chain"]
     assert chain.is_chain(card("Test Gains Chain 2"), frozenset({"chain"}))
+
+
+def test_a_may_covers_the_steps_joined_to_it():
+    """Enter the Stratus-phere: "you may discard 1 card and then he overturns 2 cards": he overturns only if you
+    discard (the overturn was performed as if forced); "you may draw 1 card and this card is +4D": the +4D only if
+    chosen."""
+    may = E.effects_of(card("Test May Then Overturn", type_line="Strike",
+                            text="You may discard 1 card and then your opponent overturns 2 cards."))
+    assert may.overturn_opponent == 0
+    must = E.effects_of(card("Test Must Overturn", type_line="Strike", text="Your opponent overturns 2 cards."))
+    assert must.overturn_opponent == 2
+    mod = E.effects_of(card("Test May Then Modifier", type_line="Strike",
+                            text="You may draw 1 card and this card is +4D."))
+    assert mod.damage_mods == () and any("if chosen" in u for u in mod.unread)
+
+
+def test_that_card_moved_is_not_where_this_card_goes():
+    """You Gonna Get GOT!, No, I am the Tag Team Champions!: "he puts the chosen card and 1 other card on the bottom
+    of his Arsenal", "put that card from your Ring or Ringside into your Backlash" move another card: this card
+    resolves as usual (it was sent to the Arsenal / the Backlash)."""
+    got = E.effects_of(card("Test Chosen Card", type_line="Action", damage_=0,
+                            text="Look at your opponent's hand, choose 1 card, and he puts the chosen card and 1 "
+                                 "other card on the bottom of his Arsenal."))
+    assert got.goes_to is None
+    champs = E.effects_of(card("Test That Card", type_line="Action", damage_=0,
+                               text="When I am the Tag Team Champions! is in your Ring, this card can only be reversed "
+                                    "by Superstar-specific reversals; put that card from your Ring or Ringside into "
+                                    "your Backlash."))
+    assert champs.goes_to is None
+    own = E.effects_of(card("Test This Card", type_line="Action", damage_=0,
+                            text="Put this card from your Ring or Ringside into your Backlash."))
+    assert own.goes_to == "backlash"
+
+
+def test_or_reverse_with_a_shared_when_reverses_from_that_zone_only():
+    """I Already Warned You: "When played from your Ringside pile and when your Fortitude Rating is ..., reverse any
+    Action card if ... or reverse any card if ...": both targets from the Ringside pile only, under the Fortitude
+    condition (the nested "when A and when B" hid the zone: both were read as plain targets from anywhere)."""
+    text = ("When played from your Ringside pile and when your Fortitude Rating is equal to or less than your "
+            "opponent's Fortitude Rating, reverse any Action card if it is not the first Action card played this turn "
+            "or reverse any card if it is not the first or second card played this turn and end his turn.")
+    r = E.effects_of(card("Test Warned", type_line="Reversal: Action", damage_=0, text=text)).reversal
+    assert CardFilter() not in r.targets        # "any card" is no target from anywhere (the type line's Action is)
+    assert len(r.conditional) == 2 and all(t.zones == frozenset({"ringside"}) for t in r.conditional)
+    assert all(t.condition.kind == "all" and t.condition.parts[0].kind == "fortitude_at_most_opponent"
+               for t in r.conditional)
+
+
+def test_is_now_x_and_y_gives_both_traits_from_the_ring():
+    # All American Champion: "Your Wrestling with a Broken Freakin' Neck is now Chain and Multi" (it gave neither)
+    e = E.effects_of(card("Test Now Chain And Multi", type_line="Action", damage_=0,
+                          text="Your Wrestling with a Broken Freakin' Neck is now Chain and Multi, and your Kurt "
+                               "Angle-specific Pre-match cards do not take up a Pre-match slot in your Ring."))
+    assert sorted(t for _, t, _ in e.ring_traits) == ["chain", "multi"]
+    assert all(f.title_is == "Wrestling with a Broken Freakin' Neck" for f, _, _ in e.ring_traits)
 
 
 def test_next_maneuver_only_by_unique_cards_from_backlash_or_arsenal_is_granted_per_zone():

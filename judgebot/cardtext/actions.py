@@ -439,7 +439,11 @@ class ActionsBuild:
 
     def put_this_from(self, c):
         """ "put this card from your Ring or Ringside into your Backlash": from either zone (the first, the others
-        its alternatives)."""
+        its alternatives).  "put that card from your Ring or Ringside into your Backlash" (I Am the Tag Team
+        Champions!): the card named before, not this card."""
+        if c[0].kind != "this":
+            cards = A.Cards(A.Quantity(count=None), A.CardFilter(qualifiers=("it",)))
+            return A.MoveCards("you", cards, self._one_zone(c[1]), c[-1])
         return A.MoveCards("you", None, self._one_zone(c[1]), c[-1], this_card=True)
 
     def put_n(self, c):

@@ -76,6 +76,12 @@ class ClausesBuild:
             # "as a Mid-match Action: Run-in, you may put this card ... into your Ringside pile to ...": the
             # trigger keeps only the kind it is played as; a trait it would count as (Run-in) is not read
             raise ValueError("'as a <trait> <kind>' is not read: the trigger carries no trait")
+        at = getattr(c[0], "index", None)
+        header = at is not None and at + 1 < len(self.toks) and self.toks[at + 1].value == ":"
+        if header and f.traits and not f.kinds:
+            # "this card is +2D and Volley: +2" (For every Volley card ...): "Volley: +2" changes the Volley number, a
+            # value no node carries; it is not "as a Volley" (a trait is no type the card is played as): not read
+            raise ValueError("'<trait>: +N' is a change of that trait's number, not 'as a <trait>'")
         kind = (f.kinds or f.traits or ("card",))[0]
         return A.Trigger("as_" + kind.lower().replace(" ", "_"))
 

@@ -218,6 +218,8 @@ class ContinuousBuild:
         if f.titled or f.title_words:
             # "this card is now 'Submission + Trademark Finisher' instead": a printed type line, not a title
             raise ValueError("'is now <quoted type line>' is not read")
+        if any(getattr(x, "and_list", False) for x in c):
+            f = G._all_of(f)        # "is now Chain and Multi": both (as considered_also; it was read as either)
         return A.Considered(c[0], as_kind=f, purpose=next((x for x in c if isinstance(x, str)), None))
 
     # -- protection
@@ -615,8 +617,12 @@ class ContinuousBuild:
         return N.AsIf(action, player, cards, cards is None, source, _tag(c, "as_zone"), _tag(c, "as_kind"))
 
     def may_play_as_if(self, c):
+        """ "You may play this card as if ..."; "you may play these cards / that card / it as if it were in your hand"
+        (the cards under this card, the top card of the Arsenal: named before): those cards, not this card."""
         player = _player(c)
-        return A.Optional(self._as_if("play", c, player), player)
+        it = next((x for x in c if isinstance(x, G._Raw) and x.kind == "it"), None)
+        cards = A.Cards(A.Quantity(count=None), A.CardFilter(qualifiers=("it",))) if it is not None else None
+        return A.Optional(self._as_if("play", c, player, cards), player)
 
     def may_play_after_this(self, c):
         """ "You may play the card titled Maintain Hold after this card as if it were a Submission maneuver": the

@@ -24,6 +24,11 @@ class EffectsBuild:
             return A.Cards(other.quantity, A.CardFilter(**{**other.filter.__dict__,
                                                           "qualifiers": other.filter.qualifiers + ("and this card",)}),
                            other.zone), True
+        if isinstance(x, _Raw) and x.kind == "it_and":
+            other = x.value
+            return A.Cards(other.quantity, A.CardFilter(**{**other.filter.__dict__,
+                                                          "qualifiers": other.filter.qualifiers + ("and it",)}),
+                           other.zone), False
         if isinstance(x, _Raw) and x.kind == "this":
             return None, True
         return A.Cards(A.Quantity(count=None), A.CardFilter(qualifiers=(x.kind,))), False

@@ -203,6 +203,10 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
         return A.Play("you", c[0], source=self._one_zone(zones))
 
     def play_this(self, c):
+        if c[0].kind != "this":
+            # "If you do not play it, then put it into ...": "it" is a card named before (his Trademark Finisher), and
+            # "play it" belongs to the condition, not a step of its own: not read (it was this card played)
+            raise ValueError("'play it': a card named before")
         zones = next((x for x in c if isinstance(x, tuple)), ())
         return A.Play("you", None, True, self._one_zone(zones))
 
@@ -422,6 +426,10 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
             modifier=A.Modifier(mods, A.Scope("reversals_to_this", player="opponent"))))
 
     def put_under(self, c):
+        if getattr(c[-1], "kind", "this") != "this":
+            # "put the top 3 cards of your Arsenal under that card": under the card named before (Shut Up and
+            # Wrestle!), which no zone names (`Zone.card` None is this card): not read
+            raise ValueError("'under that card': a card named before")
         cards, this = self._cards_or_this(c[0])
         return A.MoveCards("you", cards, cards.zone if cards else None, A.Zone("under_card", "you"), this_card=this)
 

@@ -1465,6 +1465,12 @@ def _mark_same_subject(tokens: list[Tok]) -> list[Tok]:
                 and out[-1].type in ("WORD", "PUNCT") and (out[-1].value in _CLAUSE_SEPS
                                                            or out[-1].value == "or" and not _either_before(out))):
             out.append(Tok("WORD", "same-subject", ""))
+        elif (j < len(tokens) and tokens[j].type == "WORD" and tokens[j].value == "rfg" and out
+              and out[-1].type == "WORD" and out[-1].value == "or" and not _either_before(out)
+              and _third_person_before(out)):
+            # "your opponent discards 1 card or RFG 2 Ringside cards": "RFG" (one form for every person) after his
+            # verb and "or" is his option too (it was read as yours)
+            out.append(Tok("WORD", "same-subject", ""))
         elif (tok.type == "WORD" and tok.value == "either" and i + 1 < len(tokens) and tokens[i + 1].type == "WORD"
               and tokens[i + 1].value in _THIRD_PERSON and out and out[-1].type in ("WORD", "PUNCT")
               and out[-1].value in _CLAUSE_SEPS):
@@ -1497,6 +1503,16 @@ def _mark_same_subject(tokens: list[Tok]) -> list[Tok]:
                 and out and out[-1].value in ("have", "make", "makes", "your")
         out.append(tok)
     return out
+
+
+def _third_person_before(out: list[Tok]) -> bool:
+    """A third-person verb ("discards") in the clause before, back to the last punctuation."""
+    for t in reversed(out):
+        if t.type == "PUNCT":
+            return False
+        if t.type == "WORD" and t.value in _THIRD_PERSON:
+            return True
+    return False
 
 
 def _either_before(out: list[Tok]) -> bool:
@@ -1863,16 +1879,33 @@ def _fold_one_word_titles(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
-@_fold_when(lambda w, _: "players'" in w and "their" in w)
+# the places "their" names after "all players" / "both players" as a subject ("their hands" is read whole by
+# effects.lark's discard_hands / shuffle_hands)
+_THEIR_ZONES = {"hand", "arsenal", "arsenals", "ringside", "ring", "rings", "backlash", "backstage"}
+_ONE_SUBJECT = {"you", "he", "she", "opponent", "opponent's"}
+
+
+@_fold_when(lambda w, _: "their" in w and ("players'" in w or not w.isdisjoint(("players", "player"))))
 def _fold_their_after_all_players(tokens: list[Tok]) -> list[Tok]:
     """ "Put all cards in all players' Rings into their Ringside": after "all / both players'", a "their"
-    is each of those players' own ("each player's"), not the opponent's."""
+    is each of those players' own ("each player's"), not the opponent's.  So is the "their" of a place after
+    "all players" / "both players" / "each player" as the subject: "both players shuffle them into their Arsenals",
+    "All players shuffle their Arsenal", "each player may put 1 card from their Ringside on the bottom of their
+    Arsenal" (each his own Arsenal; it was read as the opponent's), until another player is named."""
     out: list[Tok] = []
     seen = False
+    subject = False
     for k, tok in enumerate(tokens):
         if tok.type == "WORD" and tok.value == "players'" and k and tokens[k - 1].value in ("all", "both"):
             seen = True
-        if seen and tok.type == "WORD" and tok.value == "their":
+        if tok.type == "WORD" and k and (tok.value == "players" and tokens[k - 1].value in ("all", "both")
+                                         or tok.value == "player" and tokens[k - 1].value in ("each", "every")):
+            subject = True
+        elif tok.type == "PUNCT" and tok.value in (".", ";", "!") or tok.type == "WORD" and tok.value in _ONE_SUBJECT:
+            subject = False
+        if tok.type == "WORD" and tok.value == "their" and (seen or subject and k + 1 < len(tokens)
+                                                            and tokens[k + 1].type == "WORD"
+                                                            and tokens[k + 1].value in _THEIR_ZONES):
             out += [Tok("WORD", "each", tok.text), Tok("WORD", "player's", "")]
             continue
         out.append(tok)

@@ -63,6 +63,19 @@ class ReversalsBuild:
             while i + 2 < len(out):
                 x, sep, y = out[i], out[i + 1], out[i + 2]
                 if (isinstance(x, tuple) and x[0] == "clause" and isinstance(x[2], A.ReversalDefinition)
+                        and len(x[1]) > 1 and any(x[1][-1] is p for p in post)
+                        and not any(x[1][-2] is p for p in post)
+                        and isinstance(sep, _Sep) and sep.kind == "or"
+                        and isinstance(y, tuple) and y[0] == "clause" and len(y[1]) == 1
+                        and any(y[1][0] is p for p in post) and isinstance(y[2], A.ReversalDefinition)):
+                    # "When played from your Ringside pile and when your Fortitude Rating is ..., reverse any Action
+                    # card if it is not the first Action card played this turn or reverse any card if it is not the
+                    # first or second card played this turn": each reversal has its own "if", and both the "when ..."
+                    # before them (the second was read without it: from any zone, at any Fortitude)
+                    out[i + 2] = ("clause", x[1][:-1] + y[1], y[2])
+                    i += 1
+                    continue
+                if (isinstance(x, tuple) and x[0] == "clause" and isinstance(x[2], A.ReversalDefinition)
                         and x[1] and any(x[1][-1] is p for p in post)
                         and isinstance(sep, _Sep) and sep.kind == "or"
                         and isinstance(y, tuple) and y[0] == "clause" and not y[1]

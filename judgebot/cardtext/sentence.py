@@ -136,7 +136,9 @@ def build_sentence(items, ace=False, empty_choice=True) -> tuple:
                 choice = A.Optional(choice, cost_list[0].player)
             clauses.append(_ability((choice,), group["triggers"], condition))
             continue
-        effects = _combine(effects, seps)
+        # "ACE: you may discard 2 cards and then X": the first step is the cost (`_split_ace`), the "may" the choice to
+        # activate; not one optional effect of every step
+        effects = _combine(effects, seps, may_covers=not (ace and group is groups[0] and group["cost"] is None))
         if group["cost"] is not None or (ace and group is groups[0]):
             cost = group["cost"]
             if cost and any(type(x).__name__ == "Instead" for x in cost):
@@ -353,7 +355,7 @@ def _options(effects, seps):
     return out
 
 
-def _combine(effects, seps):
+def _combine(effects, seps, may_covers=True):
     """Effects joined by "and"/"then" form a Sequence; "or" a Choice; "; or" a Choice of
     whole runs ("discard 2 cards and draw 1 card; or ...")."""
     if not effects:
@@ -364,7 +366,7 @@ def _combine(effects, seps):
     if ";or" in seps:
         options = []
         for run, run_seps in _split_at(effects, seps, (";or",)):
-            options.extend(_combine(run, run_seps))
+            options.extend(_combine(run, run_seps, may_covers))
         return [A.Choice(tuple(options))]
     if len(effects) == 1:
         return list(effects)
@@ -372,8 +374,9 @@ def _combine(effects, seps):
         first = effects[0]
         if isinstance(first, A.Optional):
             return [A.Optional(A.Choice((first.effect,) + tuple(effects[1:]), first.player), first.player)]
-        return [A.Choice(tuple(effects))]
+        return [A.Choice(tuple(effects), _chooser_of(effects))]
     out = [effects[0]]
+    out_seps: list = []
     then = False
     for sep, eff in zip(seps, effects[1:]):
         if sep == "or":
@@ -381,10 +384,12 @@ def _combine(effects, seps):
             if isinstance(last, A.Optional):
                 out[-1] = A.Optional(A.Choice((last.effect, eff), last.player), last.player)
             else:
-                out[-1] = A.Choice((last, eff))
+                out[-1] = A.Choice((last, eff), _chooser_of((last, eff)))
         else:
             then = then or sep == "then"
             out.append(eff)
+            out_seps.append(sep)
+    out = _may_covers_the_rest(out, out_seps) if may_covers else out
     if len(out) == 1:
         return out
     folded = _fold_search(out)
@@ -393,13 +398,45 @@ def _combine(effects, seps):
     return [A.Sequence(tuple(folded), then)]
 
 
+def _may_covers_the_rest(out, seps):
+    """ "you may discard this card and draw a card", "you may discard 1 card and then he overturns 2 cards": the
+    "may" is one optional effect of every step joined to it by "and" / "then" / "," (up to a ";"), not of the first
+    step alone (which made the steps after it happen whether or not the player took the option).  A list joins with
+    its "and" ("you may search ..., reveal it, put it into your hand, and shuffle your Arsenal"); commas alone do
+    not ("you can ignore the 'Can only be played after...' text, it is +3D").  Not "you may
+    reverse any X and end his turn" (a reversal and what it then does: `_fold_reversal`, the resolver's reversal
+    reading)."""
+    for i, eff in enumerate(out[:-1]):
+        if not isinstance(eff, A.Optional) or isinstance(eff.effect, A.ReversalDefinition):
+            continue
+        end = i + 1
+        while end < len(out) and seps[end - 1] in ("and", "then", ","):
+            end += 1
+        if all(s == "," for s in seps[i:end - 1]):
+            continue            # "you can ignore the ... text, it is +3D": a bare comma does not join a step to the "may"
+        run = out[i + 1:end]
+        then = any(s == "then" for s in seps[i:end - 1])
+        inner = _fold_search([eff.effect] + run)
+        inner = inner[0] if len(inner) == 1 else A.Sequence(tuple(inner), then)
+        return out[:i] + [A.Optional(inner, eff.player)] + _may_covers_the_rest(out[end:], seps[end:])
+    return out
+
+
+def _chooser_of(options) -> str:
+    """Who chooses between the options of a plain "X or Y" (no "choose"): the player whose steps they all are ("your
+    opponent discards 1 card or RFG 2 Ringside cards": he does either, so he chooses); else you."""
+    players = {getattr(o, "player", None) for o in options}
+    return "opponent" if players == {"opponent"} else "you"
+
+
 def _fold_search(effects):
     """ "search your Arsenal for X, reveal it, put it into your hand, and shuffle
     your Arsenal" is one Search with its reveal, destination and shuffle."""
     out = []
     for eff in effects:
         last = out[-1] if out else None
-        if isinstance(last, A.Search):
+        # not a step of every player ("..., and all players shuffle their Arsenals": each his own, not the one searched)
+        if isinstance(last, A.Search) and getattr(eff, "player", None) != "both":
             if isinstance(eff, A.Reveal) and eff.what in ("it", "this card", "cards"):
                 out[-1] = dataclasses.replace(last, reveal=True)
                 continue

@@ -701,6 +701,10 @@ class VirtualBuild(TeamBuild):
     def _arsenal_list(self, node_type, x):
         if _is_raw(x, "this_and"):
             return A.Sequence((node_type("you", this_card=True), self._arsenal_move(node_type, x.value)))
+        if _is_raw(x, "it_and"):
+            # "Bury that card and 3- Ringside cards": the card named before, not this card
+            it = A.Cards(A.Quantity(count=None), A.CardFilter(qualifiers=("it",)))
+            return A.Sequence((node_type("you", it), self._arsenal_move(node_type, x.value)))
         if _is_raw(x, "cards_and"):
             return A.Sequence(tuple(node_type("you", g) for g in x.value))
         raise ValueError("a Bury / Recover / Stack list of another shape")

@@ -24,6 +24,7 @@ class VocabularyBuild:
         last = text.split()[-1] if text.split() else ""
         raw.plural = last.endswith("s") and last[:-1] in KINDS       # "cards", "maneuvers", "reversals"
         raw.text = self.toks[int(token)].text
+        raw.index = int(token)      # where it is in the sentence ("Volley:" as a header: clauses.t_as)
         return raw
 
     def NUMBER(self, token):
@@ -155,6 +156,10 @@ class VocabularyBuild:
         return _Post(qualifiers=("without Stun Value",))
 
     def this_card_and(self, c):
+        if c[0].kind == "it" and c[0].value == "that":
+            # "shuffle that card and up to 1 random card ...", "he puts the chosen card and 1 other card ...": the
+            # card named before and the others, not this card
+            return _Raw("it_and", c[-1])
         return _Raw("this_and", c[-1])
 
     # -- zones
@@ -428,8 +433,10 @@ class VocabularyBuild:
     def this_card(self, _):
         return _Raw("this")
 
-    def it(self, _):
-        return _Raw("it")
+    def it(self, c):
+        """ "it" / "them"; "that card", "the chosen card", "those cards", "these cards" (a description: value
+        "that") name a card the text spoke of before, never this card."""
+        return _Raw("it", "that" if c else None)
 
     def reversed_card(self, _):
         return _Raw("reversed_card")

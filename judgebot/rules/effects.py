@@ -121,6 +121,19 @@ def _with_shared(f, alt):
     return replace(alt, kinds=kinds, **out)
 
 
+def _flat_all(c):
+    """ "When played from your Ringside pile and when your Fortitude Rating is ..., reverse any card if it is not the
+    first ...": the conditions that must all hold, as one list (a joined "when A and when B" inside it is not a
+    condition of its own)."""
+    if c is None or c.kind != "all" or c.negated:
+        return c
+    parts = []
+    for p in c.all_of:
+        p = _flat_all(p)
+        parts.extend(p.all_of if p.kind == "all" and not p.negated else (p,))
+    return replace(c, all_of=tuple(parts))
+
+
 def filters_from(f) -> tuple[CardFilter, ...]:
     """An AST card description as alternatives the rules can match ("Antic or Momentum" -> two).
     A tuple of AST descriptions is read as alternatives too."""
@@ -1145,7 +1158,7 @@ class _Reader:
         # ("... and your opponent continues his turn")
         ends = not any(isinstance(n, TurnContinues) for n in A.iter_nodes(node.then))
         prev = self.reversal
-        c = node.condition
+        c = _flat_all(node.condition)
         if c is not None and c.kind == "all" and not c.negated and any(
                 p.kind == "played_from" and p.zone is not None and not p.negated for p in c.all_of):
             # "When played from Hand by Austin Theory, reverse ...": from that zone only, and the rest a condition
