@@ -1191,3 +1191,92 @@ def test_in_your_ringside_and_your_opponent_ends_his_turn_without_playing_a_mane
     assert c.kind == "played_this_turn" and c.player == "opponent" and c.negated and c.filter.kinds == ("Maneuver",)
     (move,) = node.effects
     assert move.cards.filter.titled == ("Black Mass",) and move.destination.name == "hand"
+
+
+# ---- the first time each turn, the next card reversed, the effect of an Activation, actions not done, durations
+
+
+def test_the_first_time_you_activate_a_card_each_turn():
+    # Miz TV: the first Activation each turn of a 'trash talk' card; its effect may not be reversed (by any player)
+    node = ability("The first time you Activate a card with 'trash talk' in the title or text each turn, the effect "
+                   "cannot be reversed.")
+    (t,) = node.triggers
+    assert t.kind == "when_player_activates" and t.by == "you"
+    assert t.filter.qualifiers == ("'trash talk' in the title or text", "first each turn")
+    (p,) = node.effects
+    assert p == A.Prohibition("any", "reverse_effect")
+
+
+def test_the_first_time_is_read_only_for_a_reversal_or_an_activation():
+    # (a made-up sentence: "the first time you draw" would put the time of the turn on the cards drawn)
+    assert not parse_sentence("The first time you draw 1 card each turn, draw 1 card.").is_parsed
+
+
+def test_he_reverses_your_next_maneuver_played_this_turn():
+    # You Can't See Me: the next maneuver reversed, and (the second time) from where
+    node = ability("If he reverses your next maneuver played this turn, he skips his next turn.")
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_player_reverses", "opponent")
+    assert t.filter.kinds == ("Maneuver",) and t.filter.owner == "you" and t.filter.qualifiers == ("next card played",)
+    assert node.effects == (A.SkipTurn("opponent"),)
+    node = ability("If you do not, if your opponent reverses your next maneuver played this turn from his hand or "
+                   "Backlash deck, he skips his next turn.")
+    (t,) = node.triggers
+    assert t.filter.played_from == ("hand", "backlash") and t.zone is None
+    assert node.condition.kind == "did_previous" and node.condition.negated
+
+
+def test_he_cannot_reverse_the_effect_of_the_card_you_activate():
+    # Respect The Authority; Guardians of the Galaxy ("that effect")
+    node = ability("When you Activate Vince McMahon Interferes!, he cannot reverse the effect.")
+    (t,) = node.triggers
+    assert t.kind == "when_player_activates" and t.filter.titled == ("Vince McMahon Interferes!",)
+    assert node.effects == (A.Prohibition("opponent", "reverse_effect"),)
+    node = ability("When this card is in your Ring and you Activate The Destroyer, he cannot reverse that effect.")
+    assert kinds(node) == [("while_in_ring", None), ("when_player_activates", "you")]
+    assert node.effects == (A.Prohibition("opponent", "reverse_effect"),)
+
+
+def test_your_opponent_does_not_draw_or_discard_for_a_card():
+    # Revolution Because I'm Rob... Van... Dam!; Legendary Animalistic Offense; Johnny Wrestling ("his reversal effects")
+    node = ability("When you play an Extreme: your opponent does not draw for Revolution ECW Originals.")
+    assert node.effects == (A.Prohibition("opponent", "draw_for", A.CardFilter(titled=("Revolution ECW Originals",))),)
+    (p,) = parse_sentence("Your opponent does not discard for JYD's Chain.").clauses[0].effects
+    assert p == A.Prohibition("opponent", "discard_for", A.CardFilter(titled=("JYD's Chain",)))
+    node = ability("When you have lower Fortitude, your opponent does not draw for his reversal effects and you may "
+                   "overturn the same number of cards instead of discarding for your Ability.")
+    p = node.effects[0].effects[0]
+    assert p.action == "draw_for" and p.player == "opponent"
+    assert p.filter.kinds == ("Reversal",) and p.filter.owner == "opponent"
+
+
+def test_for_the_rest_of_this_turn_and_the_next_turn():
+    # WWE The Power Is Back (trailing); Revolution You Need an Attitude Adjustment (leading: the next turn is his)
+    s = parse_sentence("Your cards are -5F for the rest of this turn and during your opponent's next turn.")
+    assert s.is_parsed
+    (m,) = s.clauses
+    assert m.duration == "this_and_opponent_next_turn" and m.changes[0].amount == -5
+    s = parse_sentence("For the rest of this turn and the next turn, your maneuvers cannot be reversed by hybrid "
+                       "reversals.")
+    assert s.is_parsed
+    (rr,) = s.clauses
+    assert rr.kind == "cannot_be_reversed" and rr.duration == "this_and_opponent_next_turn"
+    assert rr.applies_to.kind == "all" and rr.by.qualifiers == ("hybrid",)
+
+
+def test_a_leading_duration_is_the_duration_of_the_clauses_joined_after_it():
+    # Enraged by 'Alllberrrt' Chants (after a ';': the clauses before it do not last); Wooooooooo!!! (both clauses)
+    s = parse_sentence("Put up to 1 maneuver from your Ringside into your hand, and reversals to your next card played "
+                       "this turn are +6F; for the rest of this turn, your maneuvers are +2D and -4F.")
+    assert s.is_parsed
+    m = s.clauses[-1]
+    assert isinstance(m, A.Modifier) and m.duration == "rest_of_turn" and m.scope.kind == "all"
+    assert [(c.stat, c.amount) for c in m.changes] == [("D", 2), ("F", -4)]
+    assert all(getattr(c, "duration", None) is None for c in s.clauses[:-1])
+    s = parse_sentence("For the rest of the turn, your cards cannot be reversed and you cannot play any cards that do "
+                       "not have the word 'chop' in the title.")
+    assert s.is_parsed
+    rr, ab = s.clauses
+    assert rr.duration == "rest_of_turn"
+    (p,) = ab.effects
+    assert p.action == "play" and p.duration == "rest_of_turn"

@@ -1266,3 +1266,35 @@ def test_lower_fortitude_or_fewer_cards_in_hand_is_either():
     lower = Situation(you=player(hand=[c, c, c]), opponent=player("defender", hand=[c]), your_fortitude=2,
                       opponent_fortitude=5)
     assert holds(m.condition, fewer) and holds(m.condition, lower) and not holds(m.condition, neither)
+
+
+def test_a_modifier_for_this_turn_and_the_next_holds_this_turn():
+    """WWE The Power Is Back: 'Your cards are -5F for the rest of this turn and during your opponent's next turn.': this
+    turn (the one the resolver plays) and his next, not a Ring modifier of a card staying in the Ring; a reversal
+    restriction that long ('For the rest of this turn and the next turn, your maneuvers cannot be reversed by hybrid
+    reversals.') is left unread."""
+    from judgebot.cardtext import parse_text
+
+    r = E._Reader(None)
+    for clause in parse_text("Your cards are -5F for the rest of this turn and during your opponent's next "
+                             "turn.").sentences[0].clauses:
+        r.clause(clause)
+    eff = r.result()
+    assert eff.ring_mods == () and [(m.stat, m.op, m.amount) for m in eff.turn_mods] == [("F", "-", 5)]
+    r = E._Reader(None)
+    for clause in parse_text("For the rest of this turn and the next turn, your maneuvers cannot be reversed by hybrid "
+                             "reversals.").sentences[0].clauses:
+        r.clause(clause)
+    eff = r.result()
+    assert eff.ring_restrictions == () and eff.restrictions == () and any("for a time" in u for u in eff.unread)
+
+
+def test_he_cannot_reverse_the_effect_is_left_unread():
+    """Respect The Authority: 'When you Activate Vince McMahon Interferes!, he cannot reverse the effect.' takes a
+    permission from the opponent that no reversal check asks for: said as not followed, never a restriction of this
+    card."""
+    c = card("Test Respect", type_line="Action", text="When you Activate Vince McMahon Interferes!, he cannot reverse "
+                                                      "the effect.")
+    e = E.effects_of(c)
+    assert e.restrictions == () and e.prohibitions == () and e.ring_prohibitions == ()
+    assert any("reverse effect" in u for u in e.unread)

@@ -39,7 +39,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import ast as A  # noqa: F401
-from .parts import _Owner, _P, _with_player, filter_from_desc
+from .parts import _Owner, _P, _Sep, _with_player, filter_from_desc
 from . import triggers_ast as N  # noqa: F401
 
 
@@ -736,12 +736,134 @@ class TriggersBuild:
     def t_player_plays_unsuccessfully(self, c):
         return A.Trigger("when_unsuccessful", by=c[0].who, filter=c[-1].filter)
 
+    # -- the first time a moment comes each turn; a reversal of the next card played
+    def tr_first_time(self, c):
+        """ "The first time your opponent reverses a Heat maneuver each turn", "The first time you Activate a card with
+        'trash talk' in the title or text each turn": the trigger, its `filter` qualified with which time it is
+        ("first each turn"; "first turn", "first game" ...), as "your first maneuver ... each turn" (tr_plays_first)."""
+        trigger, (which, _) = c[0], c[-1]
+        if not isinstance(trigger, A.Trigger) or trigger.kind not in ("when_player_reverses", "when_player_activates"):
+            # (the other moments of tr_core: their filter names the cards acted on, not the time of the turn)
+            raise ValueError("'the first time' read only for a reversal or an Activation")
+        f = trigger.filter or A.CardFilter()
+        return replace(trigger, filter=replace(f, qualifiers=f.qualifiers + (which,)))
+
+    def tr_reverses_played(self, c):
+        """ "If he reverses your next maneuver played this turn (from his hand or Backlash deck)": `filter` the card
+        reversed, with which card of the turn it is ("next card played"), and where the reversal is played from
+        (`played_from`, as tr_hdr_player_reverses)."""
+        played = next(x for x in c if type(x).__name__ == "_Played")
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        f = replace(played.filter, qualifiers=played.filter.qualifiers + (f"{played.which} card played",),
+                    owner=played.player)
+        if zones:
+            f = replace(f, played_from=tuple(z.name for z in zones))
+        return A.Trigger("when_player_reverses", zones[0] if len(zones) == 1 else None, by=c[0].who, filter=f)
+
+    # -- permissions taken from a player
+    def prohibit_reverse_effect(self, c):
+        """ "he cannot reverse the effect" (of the card just Activated): action "reverse_effect"."""
+        return A.Prohibition(c[0].who, "reverse_effect")
+
+    def prohibit_effect_reversed(self, _):
+        """ "the effect cannot be reversed": no player may reverse it (player "any")."""
+        return A.Prohibition("any", "reverse_effect")
+
+    def nd_draw(self, _):
+        return "draw_for"
+
+    def nd_discard(self, _):
+        return "discard_for"
+
+    def ndf_title(self, c):
+        return A.CardFilter(titled=tuple(n.strip() for n in str(c[0].value).split("|")))
+
+    def ndf_effects(self, c):
+        """ "his reversal effects": the effects of his cards of that kind ("his card effects": any of his cards)."""
+        who = _who(c)
+        if who not in ("you", "opponent"):
+            raise ValueError("'for X effects': whose cards")
+        f = filter_from_desc(next(x for x in c if _is_desc(x)).value)
+        return replace(f, owner=who)
+
+    def prohibit_not_done_for(self, c):
+        """ "your opponent does not draw for From Sydney, Australia", "Your opponent does not discard for JYD's Chain." """
+        action = next(x for x in c if isinstance(x, str))
+        return A.Prohibition(c[0].who, action, c[-1])
+
+    # -- durations
+    def d_this_and_next_turn(self, c):
+        """ "for the rest of this turn and during your opponent's next turn" """
+        return "this_and_your_next_turn" if _who(c) == "you" else "this_and_opponent_next_turn"
+
+    def d_this_and_opp_next_turn(self, _):
+        """ "for the rest of this turn and the next turn": the next turn is the opponent's """
+        return "this_and_opponent_next_turn"
+
+    def prefix_duration(self, c):
+        """ "For the rest of this turn, ...": the clause's duration (grammar.py `clause`)."""
+        return _LeadDuration(c[0])
+
+    def lead_duration(self, prefixes, core):
+        """A clause with a leading duration: the prefixes without it, and the core that lasts that long (noted, so that
+        `spread_lead_durations` gives it to the clauses joined after it)."""
+        lead = [x for x in prefixes if isinstance(x, _LeadDuration)]
+        if not lead:
+            return prefixes, core
+        if len(lead) > 1:
+            raise ValueError("two leading durations")
+        core = _with_duration(core, lead[0].duration)
+        if not hasattr(self, "_lead_cores"):
+            self._lead_cores = {}
+        self._lead_cores[id(core)] = (core, lead[0].duration)
+        return [x for x in prefixes if not isinstance(x, _LeadDuration)], core
+
+    def spread_lead_durations(self, items):
+        """ "For the rest of the turn, your cards cannot be reversed and you cannot play ...": the duration is that of
+        every clause joined after the first, up to a ';' (a clause that cannot last for a time leaves it unread)."""
+        leads = getattr(self, "_lead_cores", None)
+        if not leads:
+            return items
+        out, duration = [], None
+        for x in items:
+            if isinstance(x, _Sep) and x.kind in (";", ";or"):
+                duration = None
+            elif isinstance(x, tuple) and x and x[0] == "clause":
+                hit = leads.get(id(x[2]))
+                if hit is not None and hit[0] is x[2]:
+                    duration = hit[1]
+                elif duration is not None:
+                    x = (x[0], x[1], _with_duration(x[2], duration))
+            out.append(x)
+        return out
+
+
+
+def _with_duration(node, duration):
+    """`node` lasting `duration` ("For the rest of this turn, your maneuvers are +2D"): a node with a `duration` field of
+    its own not yet set, or a "may" / a sequence of them; any other node cannot take it (ValueError: unread)."""
+    if isinstance(node, A.Optional):
+        return replace(node, effect=_with_duration(node.effect, duration))
+    if isinstance(node, A.Sequence):
+        return replace(node, effects=tuple(_with_duration(e, duration) for e in node.effects))
+    if not isinstance(node, A.Node) or "duration" not in getattr(node, "__dataclass_fields__", {}):
+        raise ValueError(f"a leading duration on {type(node).__name__}")
+    if getattr(node, "duration") is not None:
+        raise ValueError("a leading duration on a clause with a duration of its own")
+    return replace(node, duration=duration)
 
 
 def _without(c, who):
     """ "without playing a maneuver" -> the negated condition on the turn's plays."""
     _, kind, cards = next(x for x in c if isinstance(x, tuple) and x and x[0] == "without")
     return A.Condition(kind, player=who, filter=cards.filter, quantity=cards.quantity, negated=True)
+
+
+class _LeadDuration:
+    """A leading "For the rest of this turn, ...": `grammar.Build.clause` gives it to the clause's effect."""
+
+    def __init__(self, duration: str):
+        self.duration = duration
 
 
 class _ThisPlayed:

@@ -842,7 +842,7 @@ class _Reader:
             self.d["unread"].append(f"a reversal restriction on other cards ({scope})")
 
     # "you cannot play ...", "cannot be blanked", ...: permissions that do not decide a reversal
-    _NOT_TO_RESPONSES = {"prevent_play", "blank", "discard_for", "discard", "draw", "activate"}
+    _NOT_TO_RESPONSES = {"prevent_play", "blank", "discard_for", "discard", "draw", "draw_for", "activate"}
     # triggers under which a permission holds while a card is played: always, from the Ring, on your turn, as played
     _WHILE_PLAYED_OR_IN_RING = {"while_in_zone", "while_in_ring", "during_your_turn", "during_any_turn", "during_game",
                                 "when_played", "when_played_as_counter", "when_played_as_counter_with"}
@@ -1180,8 +1180,10 @@ class _Reader:
             # "Your Ringside maneuvers are +2D": only the cards in that zone (not followed: unread)
             self.d["unread"].append(f"a modifier on cards {_zone_qualifier(node.scope.filter)}")
         elif scope == "all":
-            # "until the start of your / his next turn": the rest of this turn too (the turn the resolver plays)
-            if node.duration in ("rest_of_turn", "this_turn", "until_your_next_turn", "until_opponent_next_turn"):
+            # "until the start of your / his next turn", "for the rest of this turn and during your opponent's next
+            # turn": the rest of this turn too (the turn the resolver plays)
+            if node.duration in ("rest_of_turn", "this_turn", "until_your_next_turn", "until_opponent_next_turn",
+                                 "this_and_opponent_next_turn", "this_and_your_next_turn"):
                 self.d["turn_mods"].extend(mods)
             elif node.scope.player == "opponent":
                 self.d["opponent_mods"].extend(mods)
