@@ -1280,3 +1280,50 @@ def test_a_leading_duration_is_the_duration_of_the_clauses_joined_after_it():
     assert rr.duration == "rest_of_turn"
     (p,) = ab.effects
     assert p.action == "play" and p.duration == "rest_of_turn"
+
+
+def test_your_heat_cards_are_not_removed_from_the_game_when_you_move_a_card():
+    # Gene Snitsky; Shamrocks and Shenanigans (the cards whose effect makes the move); Strength in Numbers (a condition)
+    from judgebot.cardtext import triggers_ast as N
+
+    node = ability("Your Heat cards are not removed from the game when you move a card from your Ringside pile.")
+    (nr,) = node.effects
+    assert isinstance(nr, N.NotRemoved) and not node.triggers and node.condition is None
+    assert nr.scope.kind == "all" and nr.scope.player == "you" and nr.scope.filter.traits == ("Heat",)
+    assert nr.zone.name == "game" and nr.mover is None
+    assert isinstance(nr.event, A.MoveCards) and nr.event.player == "you" and nr.event.source.name == "ringside"
+    assert nr.event.cards.quantity.count == 1
+    (nr,) = ability("Your Heat cards are not removed from the game when your Finlay-specific cards move a card from your "
+                    "Ringside.").effects
+    assert nr.mover.owner == "you" and nr.mover.traits == ("Finlay-specific",) and nr.event.player == "you"
+    node = ability("When All Together Now is in your Ring, your Heat cards are not removed from the game when you move a "
+                   "card from your Ringside.")
+    assert isinstance(node.effects[0], N.NotRemoved) and node.condition.kind == "card_in_zone"
+    # "... with Superstar-specific cards" reads the cards moved "with" them: not read
+    assert not parse_sentence("Your Heat cards are not removed from Ringside when you move cards from your Ringside with "
+                              "Superstar-specific cards.").is_parsed
+
+
+def test_after_damage_is_applied_from_your_opponents_card():
+    # The Iiconics; The Home Team ("by a maneuver successfully played by your opponent")
+    node = ability("After damage has been applied from your opponent's 11D+ card, you may discard 2 cards and end his "
+                   "turn.")
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_damage_dealt", "opponent") and t.filter.damage == A.Range("D", low=11)
+    node = ability("After Damage has been applied by a maneuver successfully played by your opponent, you may discard 2 "
+                   "cards and then shuffle up to 4 cards from your Ringside pile into your Arsenal.")
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_damage_dealt", "opponent")
+    assert t.filter.kinds == ("Maneuver",) and t.filter.qualifiers == ("successfully played",)
+    # (a made-up sentence: your own card's damage is its "after damage is applied" text, not this moment)
+    assert not parse_sentence("After damage has been applied from your 11D+ card, draw 1 card.").is_parsed
+
+
+def test_when_you_overturn_cards_for_damage():
+    # Man of 1,004 Holds: the cards overturned for a maneuver's damage (Timing Breakdown 9b)
+    node = ability("When you overturn 4+ cards for damage, after damage is applied, you may put up to 4 maneuvers from "
+                   "your Ringside under this card.")
+    t = node.triggers[0]
+    assert (t.kind, t.by, t.cause) == ("when_player_overturns", "you", "damage")
+    assert t.event.quantity.count == 4 and t.event.quantity.at_least
+    assert node.triggers[1].kind == "damage_applied"

@@ -1298,3 +1298,38 @@ def test_he_cannot_reverse_the_effect_is_left_unread():
     e = E.effects_of(c)
     assert e.restrictions == () and e.prohibitions == () and e.ring_prohibitions == ()
     assert any("reverse effect" in u for u in e.unread)
+
+
+def test_heat_cards_kept_when_a_card_is_moved_from_ringside():
+    """Gene Snitsky: 'Your Heat cards are not removed from the game when you move a card from your Ringside pile.'
+    (Glossary "Heat": 'Whenever you move a card from your Ringside pile ... first remove all Heat cards in your Ringside
+    pile from the game'): step 8 says the Heat cards stay; Shamrocks and Shenanigans keeps them only for Finlay-specific
+    cards; a condition the rules do not check leaves it unread."""
+    import judgebot.rules.timing as T
+    from judgebot.rules.zones import Match, Play
+
+    snitsky = card("Test Snitsky", "Superstar Card", None, None,
+                   text="Your Heat cards are not removed from the game when you move a card from your Ringside pile.")
+    snitsky.types = ("Superstar",)
+    assert E.effects_of(snitsky).heat_kept == (CardFilter(),)
+    finlay = E.effects_of(card("Test Shamrocks", "Action", text="Your Heat cards are not removed from the game when your "
+                                                              "Finlay-specific cards move a card from your Ringside."))
+    (f,) = finlay.heat_kept
+    assert not matches(f, played(card("Test Plain Action", "Action")))
+    cond = E.effects_of(card("Test Strength", "Action", text="When All Together Now is in your Ring, your Heat cards are "
+                                                            "not removed from the game when you move a card from your "
+                                                            "Ringside."))
+    assert cond.heat_kept == () and any("not removed" in u for u in cond.unread)
+
+    heat = [card(f"Test Heat {i}", "Strike", traits=("Heat",)) for i in range(2)]
+    action = card("Test Recycle", "Action", fortitude=0, damage_=None,
+                  text="Shuffle up to 2 cards from your Ringside pile into your Arsenal.")
+
+    def step8(superstar):
+        att = player(ringside=list(heat))
+        att.superstar = superstar
+        m = Match("t", "classic", "", att, player("defender", arsenal_size=30), [], Play(action), [])
+        return next(s.detail for s in T.resolve(m).steps if s.step == "8")
+
+    assert "first the 2 Heat cards there are removed from the game" in step8(None)
+    assert "the 2 Heat cards there stay (Test Snitsky" in step8(snitsky)

@@ -791,6 +791,45 @@ class TriggersBuild:
         action = next(x for x in c if isinstance(x, str))
         return A.Prohibition(c[0].who, action, c[-1])
 
+    # -- cards a move does not remove (Heat)
+    def nr_game(self, _):
+        return A.Zone("game", "any")
+
+    def not_removed(self, c):
+        """ "Your Heat cards are not removed from the game when you move a card from your Ringside pile": the cards kept,
+        and the move."""
+        scope, zone = c[0], c[1]
+        by = next(x.who for x in c if isinstance(x, _P))
+        move = _plain_move(next(x for x in c if isinstance(x, A.MoveCards)))
+        return N.NotRemoved(scope, zone, _with_player(move, by))
+
+    def not_removed_by(self, c):
+        """ "... when your Finlay-specific cards move a card from your Ringside": the cards whose effect moves it."""
+        scope, zone = c[0], c[1]
+        who = next(x.who for x in c if isinstance(x, _Owner))
+        mover = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        move = _plain_move(next(x for x in c if isinstance(x, A.MoveCards)))
+        return N.NotRemoved(scope, zone, _with_player(move, who), replace(mover, owner=who))
+
+    # -- an opponent's card, once its damage is applied
+    def tr_damage_dealt_from(self, c):
+        """ "After damage has been applied from your opponent's 11D+ card" (when_damage_dealt, as tr_damage_dealt)."""
+        who = next(x.who for x in c if isinstance(x, _Owner))
+        if who != "opponent":
+            raise ValueError("'after damage is applied from X's card': an opponent's card")
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        return A.Trigger("when_damage_dealt", by="opponent", filter=f)
+
+    def tr_damage_dealt_by(self, c):
+        """ "After Damage has been applied by a maneuver successfully played by your opponent" """
+        if c[-1].who != "opponent":
+            raise ValueError("'successfully played by X': an opponent's card")
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        return A.Trigger("when_damage_dealt", by="opponent", filter=replace(f, qualifiers=f.qualifiers + ("successfully played",)))
+
+    def tr_cause_damage(self, _):
+        return _Cause("damage")
+
     # -- durations
     def d_this_and_next_turn(self, c):
         """ "for the rest of this turn and during your opponent's next turn" """
@@ -837,6 +876,15 @@ class TriggersBuild:
             out.append(x)
         return out
 
+
+
+def _plain_move(move):
+    """The move of "when you move a card from your Ringside": the cards moved named plainly (in "when you move cards from
+    your Ringside with Superstar-specific cards" the cards the move is made with were read as the cards moved)."""
+    cards = move.cards
+    if cards is not None and cards.filter is not None and cards.filter.qualifiers:
+        raise ValueError("'move cards ... with X': which cards move them is not read")
+    return move
 
 
 def _with_duration(node, duration):

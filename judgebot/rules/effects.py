@@ -19,6 +19,7 @@ from judgebot.cardtext import ast as A
 from judgebot.cardtext.reversals_ast import (ConditionalTargets, IgnoreReversalRestrictions, ReversalTo, ThatCard,
                                              TurnContinues)
 from judgebot.cardtext.continuous_ast import Variable, VariableDefinition, VariableModifier
+from judgebot.cardtext.triggers_ast import NotRemoved
 
 from . import cardtype
 from .facts import (
@@ -551,7 +552,7 @@ class _Reader:
                                         "restrictions", "next_card", "turn_mods", "ring_mods", "ring_restrictions",
                                         "opponent_mods", "plunge", "prohibitions", "ring_prohibitions", "gained_traits",
                                         "ring_traits", "when_played", "when_successful", "after_damage",
-                                        "triggered", "when_overturned", "when_reversed", "unread")}
+                                        "triggered", "when_overturned", "when_reversed", "heat_kept", "unread")}
         self.potential: set[str] = set()
         self.reversal: ReversalAbility | None = None
         self.from_ringside = False
@@ -672,6 +673,8 @@ class _Reader:
             pass
         elif isinstance(node, A.Conditional):
             self.conditional(node, triggers)
+        elif isinstance(node, NotRemoved):
+            self.not_removed(node, kinds, condition)
         elif isinstance(node, A.PlayPrice):
             # "When this card is in your Ring area, your opponent must discard 1 card in order to play an Action
             # card": a price on every such play, which the play checks do not ask for yet: not followed (unread)
@@ -680,6 +683,25 @@ class _Reader:
                                     " to play them")
         else:
             self.action(node, kinds, condition, triggers)
+
+    def not_removed(self, node: NotRemoved, kinds, condition):
+        """"Your Heat cards are not removed from the game when you move a card from your Ringside pile (with
+        Superstar-specific cards)": the Heat rule's removal (Glossary "Heat": 'Whenever you move a card from your
+        Ringside pile ... first remove all Heat cards in your Ringside pile from the game') does not happen when the
+        card whose effect moves it fits `mover`.  Read only for your own Heat cards and your moves from your Ringside,
+        while the text applies (no condition, no moment); anything else is not followed (unread)."""
+        f = node.scope.filter if node.scope is not None else None
+        move = node.event
+        source = getattr(move, "source", None) or getattr(getattr(move, "cards", None), "zone", None)
+        heat_only = f is not None and f.traits == ("Heat",) and replace(f, traits=()) in (
+            A.CardFilter(), A.CardFilter(kinds=("Card",)))
+        if (node.scope.kind == "all" and node.scope.player in ("you", None) and heat_only
+                and getattr(move, "player", None) == "you" and source is not None and source.name == "ringside"
+                and not source.alternatives and source.owner in ("you", None) and node.zone.name in ("game", "ringside")
+                and condition is None and not {k for k in kinds if not k.startswith("as_")} - {"while_in_ring"}):
+            self.d["heat_kept"].append(one_filter(node.mover) if node.mover is not None else CardFilter())
+        else:
+            self.d["unread"].append("cards not removed when cards are moved (not followed)")
 
     def play_restriction(self, node: A.PlayRestriction, condition: Condition | None = None):
         k = node.kind
