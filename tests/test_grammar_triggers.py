@@ -1327,3 +1327,55 @@ def test_when_you_overturn_cards_for_damage():
     assert (t.kind, t.by, t.cause) == ("when_player_overturns", "you", "damage")
     assert t.event.quantity.count == 4 and t.event.quantity.at_least
     assert node.triggers[1].kind == "damage_applied"
+
+
+def test_when_your_opponent_would_move_this_card():
+    # Vader's Trademark Mask
+    node = ability("When your opponent would move this card from your Ringside, he overturns 3 cards.")
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_would", "opponent")
+    assert t.event.this_card and t.event.source == A.Zone("ringside", "you") and t.event.player == "opponent"
+    assert node.effects == (A.Overturn("opponent", A.Quantity(count=3)),)
+
+
+def test_when_his_card_or_effect_moves_a_card():
+    # The Nature Boy ("his card"); Funaki: WWE #1 Japanese Commentator ("your opponent's effect")
+    node = ability("When his card moves a card from your Ring, you may remove another non-Permanent card in your Ring "
+                   "from the game instead.")
+    (t,) = node.triggers
+    assert (t.kind, t.by, t.cause) == ("when_player_moves", "opponent", "his card effects")
+    assert t.event.source == A.Zone("ring", "you") and t.event.player == "opponent"
+    node = ability("When your opponent's effect moves this card from your Ring, he reveals his hand, choose 1 card, and "
+                   "he discards the chosen card.")
+    (t,) = node.triggers
+    assert (t.kind, t.by, t.cause) == ("when_player_moves", "opponent", "his card effects")
+    assert t.event.this_card and t.event.source == A.Zone("ring", "you")
+    # only "his card": "his maneuver moves ..." is not read as his card effects
+    assert not parse_sentence("When his maneuver moves a card from your Ring, draw 1 card.").is_parsed
+
+
+def test_your_first_card_played_is_x_and_it_is_unsuccessful():
+    # Ryback; Elite Technical Skill ("and is unsuccessful", then a state)
+    node = ability("When your first card played during your turn is a maneuver or Ryback-specific, and it is "
+                   "unsuccessful, you may discard 2 cards and your turn does not end.")
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_unsuccessful", "you") and t.filter.qualifiers == ("first turn card played",)
+    assert [a.kinds for a in t.filter.alternatives][0] == ("Maneuver",)
+    node = ability("When your first card played during your turn is Chain and is unsuccessful, and you have lower "
+                   "Fortitude, you may put an F: 0 Chain maneuver from your Ringside into your hand.")
+    t = node.triggers[0]
+    assert t.kind == "when_unsuccessful" and t.filter.traits == ("Chain",)
+    assert t.filter.qualifiers == ("first turn card played",)
+    assert node.condition.kind == "compare" and node.condition.stat == "fortitude_rating"
+
+
+def test_your_next_card_played_that_turn():
+    # Smackdown Women's Championship Belt (a condition); The Russian Flag (a modifier): "that turn" is this turn
+    node = ability("When you successfully play a Set-up and your next card played that turn is a maneuver without "
+                   "'reversed' in the text, it is +2D.")
+    assert node.condition.kind == "next_card_is" and node.condition.filter.kinds == ("Maneuver",)
+    that = parse_sentence("During any turn, you may hide this card and then your next non-hybrid action or reversal card "
+                          "played that turn is -5F.")
+    this = parse_sentence("During any turn, you may hide this card and then your next non-hybrid action or reversal card "
+                          "played this turn is -5F.")
+    assert that.is_parsed and that.clauses == this.clauses

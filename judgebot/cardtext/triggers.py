@@ -830,6 +830,43 @@ class TriggersBuild:
     def tr_cause_damage(self, _):
         return _Cause("damage")
 
+    def tr_would_move_this(self, c):
+        """ "When your opponent would move this card from your Ringside" """
+        by = c[0].who
+        zones = next(x for x in c if isinstance(x, tuple))
+        if len(zones) != 1:
+            raise ValueError("'would move this card from X or Y': one zone")
+        return N.EventTrigger("when_would", by=by, filter=A.CardFilter(qualifiers=("this card",)),
+                              event=A.MoveCards(by, None, zones[0], A.Zone("any", "any"), this_card=True))
+
+    def tr_effect_does(self, c):
+        """ "When your opponent's effect moves this card from your Ring": his action, done by his card effects."""
+        return self._card_effect_does(c[0].who, c[-1])
+
+    def tr_card_does(self, c):
+        """ "When his card moves a card from your Ring": a card (not a kind of card) acting is its player's card effect."""
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        if f != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'when his X moves ...': only 'his card'")
+        return self._card_effect_does(c[0].who, c[-1])
+
+    def _card_effect_does(self, who, act):
+        if who not in ("you", "opponent"):
+            raise ValueError("whose card effects")
+        trigger = self.tr_player_does([_P(who), act])
+        return replace(trigger, cause="your card effects" if who == "you" else "his card effects")
+
+    def tr_played_card_is_unsuccessful(self, c):
+        """ "When your first card played during your turn is a maneuver or Ryback-specific, and it is unsuccessful" """
+        played, pred = c[0], c[1]
+        if pred.negated:
+            raise ValueError("'is not X and it is unsuccessful'")
+        from .conditions import _with_kind
+
+        f = _with_kind(pred.filter, played.filter)
+        return A.Trigger("when_unsuccessful", by=played.player,
+                         filter=replace(f, qualifiers=f.qualifiers + (f"{played.which} card played",)))
+
     # -- durations
     def d_this_and_next_turn(self, c):
         """ "for the rest of this turn and during your opponent's next turn" """
