@@ -1379,3 +1379,43 @@ def test_your_next_card_played_that_turn():
     this = parse_sentence("During any turn, you may hide this card and then your next non-hybrid action or reversal card "
                           "played this turn is -5F.")
     assert that.is_parsed and that.clauses == this.clauses
+
+
+def test_when_a_player_acts_for_the_chain_trait():
+    # Rise To Your Feet!; Jim Cornette ("he would discard for the Chain trait", a replacement)
+    node = ability("When your opponent overturns for the Chain trait, he overturns 2 additional cards.")
+    (t,) = node.triggers
+    assert (t.kind, t.by, t.cause) == ("when_player_overturns", "opponent", "the Chain trait")
+    node = ability("During your turn, when your opponent has 4- cards in hand and he would discard for the Chain trait, he "
+                   "may overturn that many cards instead.")
+    t = node.triggers[-1]
+    assert (t.kind, t.by, t.cause) == ("when_would", "opponent", "the Chain trait") and isinstance(t.event, A.Discard)
+
+
+def test_when_this_card_is_chosen_for_your_ability():
+    # 3rd Generation Superstar
+    node = ability("When this card is chosen for your Ability, put it on the bottom of your Arsenal instead.")
+    (t,) = node.triggers
+    assert (t.kind, t.cause) == ("when_this_chosen", "your Ability")
+
+
+def test_when_you_are_x_and_successfully_play_a_card():
+    # You Shall Address Me As KING Booker!: the state, and your successful play
+    node = ability("When you are Booker T and successfully play a Superstar-specific maneuver, put up to 2 cards from "
+                   "your Ringside on the bottom of your Arsenal.")
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_player_plays", "you")
+    assert t.filter.kinds == ("Maneuver",) and t.filter.qualifiers == ("successfully played",)
+    assert node.condition.kind == "superstar_is" and node.condition.names == ("Booker T",)
+
+
+def test_a_state_and_this_card_reverses():
+    # An Uppercut Above; Nobody Will Do It For You
+    node = ability("When you have 6+ lower Fortitude and this card reverses from Arsenal, put it under your Superstar "
+                   "card instead.")
+    (t,) = node.triggers
+    assert t.kind == "when_this_reverses" and t.zone.name == "arsenal"
+    assert node.condition.stat == "fortitude_rating" and node.condition.amount == 6
+    node = ability("When DIY is in your Ring and this card reverses from any area, you may discard 1 card and then "
+                   "shuffle it into your Arsenal.")
+    assert [t.kind for t in node.triggers] == ["when_this_reverses"] and node.condition.kind == "card_in_zone"

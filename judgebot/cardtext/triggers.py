@@ -830,6 +830,23 @@ class TriggersBuild:
     def tr_cause_damage(self, _):
         return _Cause("damage")
 
+    def tr_cause_trait(self, c):
+        """ "for the Chain trait" (one trait)."""
+        names = _desc_names(next(x for x in c if _is_desc(x)))
+        if len(names) != 1:
+            raise ValueError("'for the X trait': one trait")
+        return _Cause(f"the {next(iter(names))} trait")
+
+    def tr_this_chosen_for(self, c):
+        """ "When this card is chosen for your Ability" """
+        return N.EventTrigger("when_this_chosen", cause=c[-1].text)
+
+    def tr_state_and_you_play_successfully(self, c):
+        """ "When you are Booker T and successfully play a Superstar-specific maneuver" """
+        trigger, state = self.tr_state_and_you_play(c)[1:]
+        f = trigger.filter
+        return ("multi", replace(trigger, filter=replace(f, qualifiers=f.qualifiers + ("successfully played",))), state)
+
     def tr_would_move_this(self, c):
         """ "When your opponent would move this card from your Ringside" """
         by = c[0].who
