@@ -1419,3 +1419,37 @@ def test_a_state_and_this_card_reverses():
     node = ability("When DIY is in your Ring and this card reverses from any area, you may discard 1 card and then "
                    "shuffle it into your Arsenal.")
     assert [t.kind for t in node.triggers] == ["when_this_reverses"] and node.condition.kind == "card_in_zone"
+
+
+def test_your_opponent_successfully_plays_a_maneuver_header():
+    # Revolution Kane (a Revolution header: the moment before the ":")
+    node = ability("Your opponent successfully plays a Maneuver: put up to 1 Maneuver from your Ringside into your hand.")
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_player_plays", "opponent")
+    assert t.filter.kinds == ("Maneuver",) and t.filter.qualifiers == ("successfully played",)
+
+
+def test_a_trailing_when_you_successfully_play():
+    # Small Concealed Foreign Object: after the ';', this card goes to the Ringside when you play a non-Strike maneuver
+    s = parse_sentence("When this card is in your Ring area, your Strike maneuvers are +1D and +1 Stun Value; put this "
+                       "card into your Ringside pile when you successfully play a non-Strike maneuver.")
+    assert s.is_parsed
+    node = s.clauses[-1]
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_player_plays", "you")
+    assert t.filter.excludes == ("Strike",) and t.filter.qualifiers == ("successfully played",)
+    (move,) = node.effects
+    assert move.this_card and move.destination.name == "ringside"
+
+
+def test_for_a_kind_of_card_effects():
+    # You Just Have To Bo-Lieve! ("his Pre-match card effects"); Strong Style Suplex ("your Superstar-specific effects")
+    node = ability("When you would discard any number of cards for your opponent's Pre-match card effects, you may "
+                   "instead overturn the same number of cards.")
+    (t,) = node.triggers
+    assert (t.kind, t.cause) == ("when_would", "his Pre-match card effects")
+    node = ability("When this card is revealed or overturned for your Superstar-specific effects, you may shuffle 1- RFG "
+                   "cards (except a non-hybrid reversal) into your Arsenal.")
+    (t,) = node.triggers
+    assert [(m.kind, m.cause) for m in t.any_of] == [("when_this_revealed", "your Superstar-specific effects"),
+                                                     ("when_overturned", "your Superstar-specific effects")]

@@ -362,12 +362,18 @@ class TriggersBuild:
         return _Cause("Stun Value")
 
     def tr_cause_effects(self, c):
+        """ "for his card effects", "for your opponent's Pre-match card effects", "for your Superstar-specific effects"
+        (one kind or trait besides "card")."""
         descs = [x for x in c if _is_desc(x)]
-        if descs and _desc_names(descs[0]) != {"Card"}:
-            raise ValueError("only 'card effects'")
+        names = _desc_names(descs[0]) if descs else set()
+        kind = names - {"Card"}
+        if len(kind) > 1:
+            raise ValueError("'for X effects': one kind of card")
         who = _who(c, "you")
         whose = {"you": "your", "opponent": "his"}.get(who, "any")
-        return _Cause(f"{whose} {'card ' if descs else ''}effects")
+        words = [next(iter(kind))] if kind else []
+        words += ["card"] if "Card" in names else []
+        return _Cause(" ".join([whose] + words + ["effects"]))
 
     def tr_bare_draw(self, _):
         return _Bare("draws")
@@ -846,6 +852,11 @@ class TriggersBuild:
         trigger, state = self.tr_state_and_you_play(c)[1:]
         f = trigger.filter
         return ("multi", replace(trigger, filter=replace(f, qualifiers=f.qualifiers + ("successfully played",))), state)
+
+    def tr_hdr_player_plays(self, c):
+        """ "Your opponent successfully plays a Maneuver:" (a Revolution header, as tr_hdr_player_reverses)."""
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        return A.Trigger("when_player_plays", by=c[0].who, filter=replace(f, qualifiers=f.qualifiers + ("successfully played",)))
 
     def tr_would_move_this(self, c):
         """ "When your opponent would move this card from your Ringside" """
