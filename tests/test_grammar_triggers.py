@@ -1453,3 +1453,25 @@ def test_for_a_kind_of_card_effects():
     (t,) = node.triggers
     assert [(m.kind, m.cause) for m in t.any_of] == [("when_this_revealed", "your Superstar-specific effects"),
                                                      ("when_overturned", "your Superstar-specific effects")]
+
+
+def test_on_his_next_turn_and_for_this_turn_and_your_next_turn():
+    # Cody's Moonsault ("on his next turn"); Acolyte Protection Agency ("on his next 2 turns", "for this turn and your
+    # next turn")
+    s = parse_sentence("Put up to 1 card from your Ringside into your hand, and up to 1 of your cards removed from the "
+                       "game into your Backlash; after damage is applied, end your turn, and your opponent cannot play "
+                       "maneuvers on his next turn.")
+    assert s.is_parsed
+    (p,) = [n for n in A.iter_nodes(s.clauses) if isinstance(n, A.Prohibition)]
+    assert (p.player, p.action, p.duration) == ("opponent", "play", "next_turn") and p.filter.kinds == ("Maneuver",)
+    node = ability("Choose one: Your opponent can not play maneuvers on his next 2 turns, or all your maneuvers are +2D "
+                   "for this turn and your next turn.")
+    (choice,) = node.effects
+    p, m = choice.options
+    assert p.duration == "next_2_turns" and m.duration == "this_and_your_next_turn" and m.changes[0].amount == 2
+
+
+def test_do_not_draw_cards_during_your_draw_segment():
+    # (as "Do not draw during your Draw Segment.")
+    s = parse_sentence("Do not draw cards during your Draw Segment.")
+    assert s.is_parsed and s.clauses == parse_sentence("Do not draw during your Draw Segment.").clauses

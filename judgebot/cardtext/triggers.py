@@ -858,6 +858,12 @@ class TriggersBuild:
         f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
         return A.Trigger("when_player_plays", by=c[0].who, filter=replace(f, qualifiers=f.qualifiers + ("successfully played",)))
 
+    def skip_draw_cards_you(self, c):
+        """ "Do not draw cards during your Draw Segment" (as "Do not draw during your Draw Segment")."""
+        if _desc_names(next(x for x in c if _is_desc(x))) != {"Card"}:
+            raise ValueError("'do not draw X during your Draw Segment': cards only")
+        return A.SkipDrawSegment("you")
+
     def tr_would_move_this(self, c):
         """ "When your opponent would move this card from your Ringside" """
         by = c[0].who
