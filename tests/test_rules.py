@@ -1333,3 +1333,19 @@ def test_heat_cards_kept_when_a_card_is_moved_from_ringside():
 
     assert "first the 2 Heat cards there are removed from the game" in step8(None)
     assert "the 2 Heat cards there stay (Test Snitsky" in step8(snitsky)
+
+
+def test_an_event_triggered_effect_does_not_happen_as_the_card_is_played():
+    """Vader's Trademark Mask: 'When your opponent would move this card from your Ringside, he overturns 3 cards.' is set
+    off by his move, not by playing the card (it was counted as 3 cards he overturns at step 8); Revolution Head to Toe
+    Defense: 'If a Trademark has dealt its Damage to you ...: you may put this card into your Ringside' is not where the
+    card resolves to."""
+    mask = E.effects_of(card("Test Mask", "Action", text="When your opponent would move this card from your Ringside, he "
+                                                        "overturns 3 cards."))
+    assert mask.overturn_opponent == 0 and mask.goes_to is None
+    played = E.effects_of(card("Test Overturn", "Action", text="Your opponent overturns 3 cards."))
+    assert played.overturn_opponent == 3
+    antic = E.effects_of(card("Test Defense", "Antic", text="If a Trademark has dealt its Damage to you and is not "
+                                                           "reversed: you may put this card into your Ringside and end "
+                                                           "your opponent's turn."))
+    assert antic.goes_to is None

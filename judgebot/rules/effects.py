@@ -56,6 +56,9 @@ EFFECT_KINDS = {
 TRIGGERED_BY_PLAYS = {"when_player_plays", "when_player_reverses"}
 POTENTIAL_TRIGGERS = {"when_played", "when_successfully_played", "damage_applied"}
 LATER_TURNS = {"during_your_next_turn", "during_opponent_next_turn", "during_this_and_next_turn"}
+# moments of the game (a player's action, a replaced action, an opponent's card dealing its damage, this card chosen):
+# what they set off does not happen as this card is played
+_EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen")
 NOT_ON_PLAY = {"while_in_ring", "while_in_zone", "when_unsuccessful", "when_reversed", "when_overturned",
                "when_discarded", "start_of_turn", "end_of_turn", "end_of_prematch", "once_per_turn"}
 
@@ -1273,6 +1276,10 @@ class _Reader:
             return
         if kinds & NOT_ON_PLAY and not kinds & POTENTIAL_TRIGGERS:
             return
+        # "When your opponent would move this card from your Ringside, he overturns 3 cards", "If a Trademark has dealt
+        # its Damage to you ...: you may put this card into your Ringside": an event of the game sets it off, not this
+        # card being played (no overturning, no zone it resolves to, no end of the turn as it is played)
+        on_event = any(k.startswith(_EVENT_KINDS) for k in kinds) and not kinds & POTENTIAL_TRIGGERS
         if kinds & TRIGGERED_BY_PLAYS:
             return                      # triggered by other cards played: not what this card does when played
         if "when_played" in kinds:
@@ -1305,7 +1312,7 @@ class _Reader:
             elif isinstance(n, A.Discard):
                 self.potential.add("controller_discards" if n.player == "you" else "target_discards")
                 if n.this_card and n.player == "you" and id(n) not in chosen and condition is None \
-                        and not kinds & NOT_ON_PLAY:
+                        and not kinds & NOT_ON_PLAY and not on_event:
                     # "As an action, discard this card and draw 1 card": it resolves to the Ringside pile, not the
                     # Ring (FAQ Glossary "Action": 'specifies resolving to another zone'; "Damage": it deals none)
                     self.goes_to = "ringside"
@@ -1314,7 +1321,7 @@ class _Reader:
                 if any(z.name == "ringside" for z in n.zones):
                     self.potential.add("moves_from_ringside")
             elif isinstance(n, A.EndTurn):
-                if n.player == "you" and not kinds & {"when_played"}:
+                if n.player == "you" and not kinds & {"when_played"} and not on_event:
                     self.ends_own_turn = True
             elif isinstance(n, A.LookAt):
                 self.potential.add("looks")
@@ -1322,11 +1329,11 @@ class _Reader:
                 self.potential.add("moves_cards")
                 if "ringside" in _zone_names(n.source):
                     self.potential.add("moves_from_ringside")
-                if n.this_card and n.destination.name not in ("ring",) and not kinds & NOT_ON_PLAY:
+                if n.this_card and n.destination.name not in ("ring",) and not kinds & NOT_ON_PLAY and not on_event:
                     self.goes_to = n.destination.name   # Glossary "Action": resolving to another zone is not optional
             elif isinstance(n, A.Overturn):
                 self.potential.add("controller_overturns" if n.player == "you" else "target_overturns")
-                if not isinstance(node, A.Optional) and n.quantity.count and condition is None:
+                if not isinstance(node, A.Optional) and n.quantity.count and condition is None and not on_event:
                     if n.player == "you":
                         self.overturn_self += n.quantity.count
                     else:
