@@ -1475,3 +1475,16 @@ def test_do_not_draw_cards_during_your_draw_segment():
     # (as "Do not draw during your Draw Segment.")
     s = parse_sentence("Do not draw cards during your Draw Segment.")
     assert s.is_parsed and s.clauses == parse_sentence("Do not draw during your Draw Segment.").clauses
+
+
+def test_the_first_time_he_reverses_and_a_play_that_turn():
+    # The Ballad of Every Town I've Ever Been To; The Iranian Flag ("that turn" is this turn)
+    node = ability("The first time your opponent reverses a Heat maneuver each turn, your turn does not end, and you may "
+                   "play an additional Heat maneuver with a different title from Ringside that turn.")
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_player_reverses", "opponent")
+    assert t.filter.traits == ("Heat",) and t.filter.qualifiers == ("first each turn",)
+    more = node.effects[0].effects[1].effect
+    assert more.action == "play" and more.duration == "this_turn" and more.source.name == "ringside"
+    node = ability("During any players' turn, you may play 1 additional Heat card from Ringside that turn.")
+    assert node.effects[0].effect.duration == "this_turn"
