@@ -1818,8 +1818,10 @@ def test_discard_to_your_ringside_pile():
                        "Arsenal for any 1 maneuver card.")
     assert s.is_parsed
     (ability,) = s.clauses
-    discard = ability.effects[0].effects[0].effect
+    (optional,) = ability.effects            # the "may" covers both steps
+    discard, search = optional.effect.effects
     assert discard == A.Discard("you", A.Quantity(count=2), A.CardFilter(kinds=("Card",)))
+    assert isinstance(search, A.Search)
 
 
 def test_discard_from_hand_to_ringside_pile():

@@ -1506,15 +1506,15 @@ def test_both_go_into_your_ring_area():
 
 
 def test_he_reverses_your_next_maneuver():
-    # You Can't See Me: "If he reverses your next maneuver played this turn, he skips his next turn."
+    # You Can't See Me: "If he reverses your next maneuver played this turn, he skips his next turn." (a trigger:
+    # his reversal of that card, tr_reverses_played)
     s = parse_sentence("If he reverses your next maneuver played this turn, he skips his next turn.")
     assert s.is_parsed
     (ability,) = s.clauses
-    assert ability.condition == A.Condition("card_reversed", player="opponent",
-                                            filter=A.CardFilter(kinds=("Maneuver",)), names=("next",))
+    (trigger,) = ability.triggers
+    assert trigger.kind == "when_player_reverses" and trigger.by == "opponent"
+    assert trigger.filter.kinds == ("Maneuver",) and trigger.filter.owner == "you"
     assert ability.effects == (A.SkipTurn("opponent"),)
-    # the rules do not follow which card is reversed: the condition is unread, never taken as met
-    assert condition_from(ability.condition).kind == "unread"
 
 
 def test_opponent_reverses_it_from_hand_or_backlash():

@@ -1191,3 +1191,300 @@ def test_in_your_ringside_and_your_opponent_ends_his_turn_without_playing_a_mane
     assert c.kind == "played_this_turn" and c.player == "opponent" and c.negated and c.filter.kinds == ("Maneuver",)
     (move,) = node.effects
     assert move.cards.filter.titled == ("Black Mass",) and move.destination.name == "hand"
+
+
+# ---- the first time each turn, the next card reversed, the effect of an Activation, actions not done, durations
+
+
+def test_the_first_time_you_activate_a_card_each_turn():
+    # Miz TV: the first Activation each turn of a 'trash talk' card; its effect may not be reversed (by any player)
+    node = ability("The first time you Activate a card with 'trash talk' in the title or text each turn, the effect "
+                   "cannot be reversed.")
+    (t,) = node.triggers
+    assert t.kind == "when_player_activates" and t.by == "you"
+    assert t.filter.qualifiers == ("'trash talk' in the title or text", "first each turn")
+    (p,) = node.effects
+    assert p == A.Prohibition("any", "reverse_effect")
+
+
+def test_the_first_time_is_read_only_for_a_reversal_or_an_activation():
+    # (a made-up sentence: "the first time you draw" would put the time of the turn on the cards drawn)
+    assert not parse_sentence("The first time you draw 1 card each turn, draw 1 card.").is_parsed
+
+
+def test_he_reverses_your_next_maneuver_played_this_turn():
+    # You Can't See Me: the next maneuver reversed, and (the second time) from where
+    node = ability("If he reverses your next maneuver played this turn, he skips his next turn.")
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_player_reverses", "opponent")
+    assert t.filter.kinds == ("Maneuver",) and t.filter.owner == "you" and t.filter.qualifiers == ("next card played",)
+    assert node.effects == (A.SkipTurn("opponent"),)
+    node = ability("If you do not, if your opponent reverses your next maneuver played this turn from his hand or "
+                   "Backlash deck, he skips his next turn.")
+    (t,) = node.triggers
+    assert t.filter.played_from == ("hand", "backlash") and t.zone is None
+    assert node.condition.kind == "did_previous" and node.condition.negated
+
+
+def test_he_cannot_reverse_the_effect_of_the_card_you_activate():
+    # Respect The Authority; Guardians of the Galaxy ("that effect")
+    node = ability("When you Activate Vince McMahon Interferes!, he cannot reverse the effect.")
+    (t,) = node.triggers
+    assert t.kind == "when_player_activates" and t.filter.titled == ("Vince McMahon Interferes!",)
+    assert node.effects == (A.Prohibition("opponent", "reverse_effect"),)
+    node = ability("When this card is in your Ring and you Activate The Destroyer, he cannot reverse that effect.")
+    assert kinds(node) == [("while_in_ring", None), ("when_player_activates", "you")]
+    assert node.effects == (A.Prohibition("opponent", "reverse_effect"),)
+
+
+def test_your_opponent_does_not_draw_or_discard_for_a_card():
+    # Revolution Because I'm Rob... Van... Dam!; Legendary Animalistic Offense; Johnny Wrestling ("his reversal effects")
+    node = ability("When you play an Extreme: your opponent does not draw for Revolution ECW Originals.")
+    assert node.effects == (A.Prohibition("opponent", "draw_for", A.CardFilter(titled=("Revolution ECW Originals",))),)
+    (p,) = parse_sentence("Your opponent does not discard for JYD's Chain.").clauses[0].effects
+    assert p == A.Prohibition("opponent", "discard_for", A.CardFilter(titled=("JYD's Chain",)))
+    node = ability("When you have lower Fortitude, your opponent does not draw for his reversal effects and you may "
+                   "overturn the same number of cards instead of discarding for your Ability.")
+    p = node.effects[0].effects[0]
+    assert p.action == "draw_for" and p.player == "opponent"
+    assert p.filter.kinds == ("Reversal",) and p.filter.owner == "opponent"
+
+
+def test_for_the_rest_of_this_turn_and_the_next_turn():
+    # WWE The Power Is Back (trailing); Revolution You Need an Attitude Adjustment (leading: the next turn is his)
+    s = parse_sentence("Your cards are -5F for the rest of this turn and during your opponent's next turn.")
+    assert s.is_parsed
+    (m,) = s.clauses
+    assert m.duration == "this_and_opponent_next_turn" and m.changes[0].amount == -5
+    s = parse_sentence("For the rest of this turn and the next turn, your maneuvers cannot be reversed by hybrid "
+                       "reversals.")
+    assert s.is_parsed
+    (rr,) = s.clauses
+    assert rr.kind == "cannot_be_reversed" and rr.duration == "this_and_opponent_next_turn"
+    assert rr.applies_to.kind == "all" and rr.by.qualifiers == ("hybrid",)
+
+
+def test_a_leading_duration_is_the_duration_of_the_clauses_joined_after_it():
+    # Enraged by 'Alllberrrt' Chants (after a ';': the clauses before it do not last); Wooooooooo!!! (both clauses)
+    s = parse_sentence("Put up to 1 maneuver from your Ringside into your hand, and reversals to your next card played "
+                       "this turn are +6F; for the rest of this turn, your maneuvers are +2D and -4F.")
+    assert s.is_parsed
+    m = s.clauses[-1]
+    assert isinstance(m, A.Modifier) and m.duration == "rest_of_turn" and m.scope.kind == "all"
+    assert [(c.stat, c.amount) for c in m.changes] == [("D", 2), ("F", -4)]
+    assert all(getattr(c, "duration", None) is None for c in s.clauses[:-1])
+    s = parse_sentence("For the rest of the turn, your cards cannot be reversed and you cannot play any cards that do "
+                       "not have the word 'chop' in the title.")
+    assert s.is_parsed
+    rr, ab = s.clauses
+    assert rr.duration == "rest_of_turn"
+    (p,) = ab.effects
+    assert p.action == "play" and p.duration == "rest_of_turn"
+
+
+def test_your_heat_cards_are_not_removed_from_the_game_when_you_move_a_card():
+    # Gene Snitsky; Shamrocks and Shenanigans (the cards whose effect makes the move); Strength in Numbers (a condition)
+    from judgebot.cardtext import triggers_ast as N
+
+    node = ability("Your Heat cards are not removed from the game when you move a card from your Ringside pile.")
+    (nr,) = node.effects
+    assert isinstance(nr, N.NotRemoved) and not node.triggers and node.condition is None
+    assert nr.scope.kind == "all" and nr.scope.player == "you" and nr.scope.filter.traits == ("Heat",)
+    assert nr.zone.name == "game" and nr.mover is None
+    assert isinstance(nr.event, A.MoveCards) and nr.event.player == "you" and nr.event.source.name == "ringside"
+    assert nr.event.cards.quantity.count == 1
+    (nr,) = ability("Your Heat cards are not removed from the game when your Finlay-specific cards move a card from your "
+                    "Ringside.").effects
+    assert nr.mover.owner == "you" and nr.mover.traits == ("Finlay-specific",) and nr.event.player == "you"
+    node = ability("When All Together Now is in your Ring, your Heat cards are not removed from the game when you move a "
+                   "card from your Ringside.")
+    assert isinstance(node.effects[0], N.NotRemoved) and node.condition.kind == "card_in_zone"
+    # "... with Superstar-specific cards" reads the cards moved "with" them: not read
+    assert not parse_sentence("Your Heat cards are not removed from Ringside when you move cards from your Ringside with "
+                              "Superstar-specific cards.").is_parsed
+
+
+def test_after_damage_is_applied_from_your_opponents_card():
+    # The Iiconics; The Home Team ("by a maneuver successfully played by your opponent")
+    node = ability("After damage has been applied from your opponent's 11D+ card, you may discard 2 cards and end his "
+                   "turn.")
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_damage_dealt", "opponent") and t.filter.damage == A.Range("D", low=11)
+    node = ability("After Damage has been applied by a maneuver successfully played by your opponent, you may discard 2 "
+                   "cards and then shuffle up to 4 cards from your Ringside pile into your Arsenal.")
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_damage_dealt", "opponent")
+    assert t.filter.kinds == ("Maneuver",) and t.filter.qualifiers == ("successfully played",)
+    # (a made-up sentence: your own card's damage is its "after damage is applied" text, not this moment)
+    assert not parse_sentence("After damage has been applied from your 11D+ card, draw 1 card.").is_parsed
+
+
+def test_when_you_overturn_cards_for_damage():
+    # Man of 1,004 Holds: the cards overturned for a maneuver's damage (Timing Breakdown 9b)
+    node = ability("When you overturn 4+ cards for damage, after damage is applied, you may put up to 4 maneuvers from "
+                   "your Ringside under this card.")
+    t = node.triggers[0]
+    assert (t.kind, t.by, t.cause) == ("when_player_overturns", "you", "damage")
+    assert t.event.quantity.count == 4 and t.event.quantity.at_least
+    assert node.triggers[1].kind == "damage_applied"
+
+
+def test_when_your_opponent_would_move_this_card():
+    # Vader's Trademark Mask
+    node = ability("When your opponent would move this card from your Ringside, he overturns 3 cards.")
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_would", "opponent")
+    assert t.event.this_card and t.event.source == A.Zone("ringside", "you") and t.event.player == "opponent"
+    assert node.effects == (A.Overturn("opponent", A.Quantity(count=3)),)
+
+
+def test_when_his_card_or_effect_moves_a_card():
+    # The Nature Boy ("his card"); Funaki: WWE #1 Japanese Commentator ("your opponent's effect")
+    node = ability("When his card moves a card from your Ring, you may remove another non-Permanent card in your Ring "
+                   "from the game instead.")
+    (t,) = node.triggers
+    assert (t.kind, t.by, t.cause) == ("when_player_moves", "opponent", "his card effects")
+    assert t.event.source == A.Zone("ring", "you") and t.event.player == "opponent"
+    node = ability("When your opponent's effect moves this card from your Ring, he reveals his hand, choose 1 card, and "
+                   "he discards the chosen card.")
+    (t,) = node.triggers
+    assert (t.kind, t.by, t.cause) == ("when_player_moves", "opponent", "his card effects")
+    assert t.event.this_card and t.event.source == A.Zone("ring", "you")
+    # only "his card": "his maneuver moves ..." is not read as his card effects
+    assert not parse_sentence("When his maneuver moves a card from your Ring, draw 1 card.").is_parsed
+
+
+def test_your_first_card_played_is_x_and_it_is_unsuccessful():
+    # Ryback; Elite Technical Skill ("and is unsuccessful", then a state)
+    node = ability("When your first card played during your turn is a maneuver or Ryback-specific, and it is "
+                   "unsuccessful, you may discard 2 cards and your turn does not end.")
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_unsuccessful", "you") and t.filter.qualifiers == ("first turn card played",)
+    assert [a.kinds for a in t.filter.alternatives][0] == ("Maneuver",)
+    node = ability("When your first card played during your turn is Chain and is unsuccessful, and you have lower "
+                   "Fortitude, you may put an F: 0 Chain maneuver from your Ringside into your hand.")
+    t = node.triggers[0]
+    assert t.kind == "when_unsuccessful" and t.filter.traits == ("Chain",)
+    assert t.filter.qualifiers == ("first turn card played",)
+    assert node.condition.kind == "compare" and node.condition.stat == "fortitude_rating"
+
+
+def test_your_next_card_played_that_turn():
+    # Smackdown Women's Championship Belt (a condition); The Russian Flag (a modifier): "that turn" is this turn
+    node = ability("When you successfully play a Set-up and your next card played that turn is a maneuver without "
+                   "'reversed' in the text, it is +2D.")
+    assert node.condition.kind == "next_card_is" and node.condition.filter.kinds == ("Maneuver",)
+    that = parse_sentence("During any turn, you may hide this card and then your next non-hybrid action or reversal card "
+                          "played that turn is -5F.")
+    this = parse_sentence("During any turn, you may hide this card and then your next non-hybrid action or reversal card "
+                          "played this turn is -5F.")
+    assert that.is_parsed and that.clauses == this.clauses
+
+
+def test_when_a_player_acts_for_the_chain_trait():
+    # Rise To Your Feet!; Jim Cornette ("he would discard for the Chain trait", a replacement)
+    node = ability("When your opponent overturns for the Chain trait, he overturns 2 additional cards.")
+    (t,) = node.triggers
+    assert (t.kind, t.by, t.cause) == ("when_player_overturns", "opponent", "the Chain trait")
+    node = ability("During your turn, when your opponent has 4- cards in hand and he would discard for the Chain trait, he "
+                   "may overturn that many cards instead.")
+    t = node.triggers[-1]
+    assert (t.kind, t.by, t.cause) == ("when_would", "opponent", "the Chain trait") and isinstance(t.event, A.Discard)
+
+
+def test_when_this_card_is_chosen_for_your_ability():
+    # 3rd Generation Superstar
+    node = ability("When this card is chosen for your Ability, put it on the bottom of your Arsenal instead.")
+    (t,) = node.triggers
+    assert (t.kind, t.cause) == ("when_this_chosen", "your Ability")
+
+
+def test_when_you_are_x_and_successfully_play_a_card():
+    # You Shall Address Me As KING Booker!: the state, and your successful play
+    node = ability("When you are Booker T and successfully play a Superstar-specific maneuver, put up to 2 cards from "
+                   "your Ringside on the bottom of your Arsenal.")
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_player_plays", "you")
+    assert t.filter.kinds == ("Maneuver",) and t.filter.qualifiers == ("successfully played",)
+    assert node.condition.kind == "superstar_is" and node.condition.names == ("Booker T",)
+
+
+def test_a_state_and_this_card_reverses():
+    # An Uppercut Above; Nobody Will Do It For You
+    node = ability("When you have 6+ lower Fortitude and this card reverses from Arsenal, put it under your Superstar "
+                   "card instead.")
+    (t,) = node.triggers
+    assert t.kind == "when_this_reverses" and t.zone.name == "arsenal"
+    assert node.condition.stat == "fortitude_rating" and node.condition.amount == 6
+    node = ability("When DIY is in your Ring and this card reverses from any area, you may discard 1 card and then "
+                   "shuffle it into your Arsenal.")
+    assert [t.kind for t in node.triggers] == ["when_this_reverses"] and node.condition.kind == "card_in_zone"
+
+
+def test_your_opponent_successfully_plays_a_maneuver_header():
+    # Revolution Kane (a Revolution header: the moment before the ":")
+    node = ability("Your opponent successfully plays a Maneuver: put up to 1 Maneuver from your Ringside into your hand.")
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_player_plays", "opponent")
+    assert t.filter.kinds == ("Maneuver",) and t.filter.qualifiers == ("successfully played",)
+
+
+def test_a_trailing_when_you_successfully_play():
+    # Small Concealed Foreign Object: after the ';', this card goes to the Ringside when you play a non-Strike maneuver
+    s = parse_sentence("When this card is in your Ring area, your Strike maneuvers are +1D and +1 Stun Value; put this "
+                       "card into your Ringside pile when you successfully play a non-Strike maneuver.")
+    assert s.is_parsed
+    node = s.clauses[-1]
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_player_plays", "you")
+    assert t.filter.excludes == ("Strike",) and t.filter.qualifiers == ("successfully played",)
+    (move,) = node.effects
+    assert move.this_card and move.destination.name == "ringside"
+
+
+def test_for_a_kind_of_card_effects():
+    # You Just Have To Bo-Lieve! ("his Pre-match card effects"); Strong Style Suplex ("your Superstar-specific effects")
+    node = ability("When you would discard any number of cards for your opponent's Pre-match card effects, you may "
+                   "instead overturn the same number of cards.")
+    (t,) = node.triggers
+    assert (t.kind, t.cause) == ("when_would", "his Pre-match card effects")
+    node = ability("When this card is revealed or overturned for your Superstar-specific effects, you may shuffle 1- RFG "
+                   "cards (except a non-hybrid reversal) into your Arsenal.")
+    (t,) = node.triggers
+    assert [(m.kind, m.cause) for m in t.any_of] == [("when_this_revealed", "your Superstar-specific effects"),
+                                                     ("when_overturned", "your Superstar-specific effects")]
+
+
+def test_on_his_next_turn_and_for_this_turn_and_your_next_turn():
+    # Cody's Moonsault ("on his next turn"); Acolyte Protection Agency ("on his next 2 turns", "for this turn and your
+    # next turn")
+    s = parse_sentence("Put up to 1 card from your Ringside into your hand, and up to 1 of your cards removed from the "
+                       "game into your Backlash; after damage is applied, end your turn, and your opponent cannot play "
+                       "maneuvers on his next turn.")
+    assert s.is_parsed
+    (p,) = [n for n in A.iter_nodes(s.clauses) if isinstance(n, A.Prohibition)]
+    assert (p.player, p.action, p.duration) == ("opponent", "play", "next_turn") and p.filter.kinds == ("Maneuver",)
+    node = ability("Choose one: Your opponent can not play maneuvers on his next 2 turns, or all your maneuvers are +2D "
+                   "for this turn and your next turn.")
+    (choice,) = node.effects
+    p, m = choice.options
+    assert p.duration == "next_2_turns" and m.duration == "this_and_your_next_turn" and m.changes[0].amount == 2
+
+
+def test_do_not_draw_cards_during_your_draw_segment():
+    # (as "Do not draw during your Draw Segment.")
+    s = parse_sentence("Do not draw cards during your Draw Segment.")
+    assert s.is_parsed and s.clauses == parse_sentence("Do not draw during your Draw Segment.").clauses
+
+
+def test_the_first_time_he_reverses_and_a_play_that_turn():
+    # The Ballad of Every Town I've Ever Been To; The Iranian Flag ("that turn" is this turn)
+    node = ability("The first time your opponent reverses a Heat maneuver each turn, your turn does not end, and you may "
+                   "play an additional Heat maneuver with a different title from Ringside that turn.")
+    (t,) = node.triggers
+    assert (t.kind, t.by) == ("when_player_reverses", "opponent")
+    assert t.filter.traits == ("Heat",) and t.filter.qualifiers == ("first each turn",)
+    more = node.effects[0].effects[1].effect
+    assert more.action == "play" and more.duration == "this_turn" and more.source.name == "ringside"
+    node = ability("During any players' turn, you may play 1 additional Heat card from Ringside that turn.")
+    assert node.effects[0].effect.duration == "this_turn"

@@ -1475,3 +1475,86 @@ def test_a_modifier_on_cards_the_filters_cannot_describe_is_unread():
     c = card("Test Big Show", type_line="Action", text="Your opponent's Grapple maneuvers played do no more than a "
                                                          "maximum of 3D.")
     assert E.effects_of(c).opponent_mods
+
+
+def test_a_modifier_for_this_turn_and_the_next_holds_this_turn():
+    """WWE The Power Is Back: 'Your cards are -5F for the rest of this turn and during your opponent's next turn.': this
+    turn (the one the resolver plays) and his next, not a Ring modifier of a card staying in the Ring; a reversal
+    restriction that long ('For the rest of this turn and the next turn, your maneuvers cannot be reversed by hybrid
+    reversals.') is left unread."""
+    from judgebot.cardtext import parse_text
+
+    r = E._Reader(None)
+    for clause in parse_text("Your cards are -5F for the rest of this turn and during your opponent's next "
+                             "turn.").sentences[0].clauses:
+        r.clause(clause)
+    eff = r.result()
+    assert eff.ring_mods == () and [(m.stat, m.op, m.amount) for m in eff.turn_mods] == [("F", "-", 5)]
+    r = E._Reader(None)
+    for clause in parse_text("For the rest of this turn and the next turn, your maneuvers cannot be reversed by hybrid "
+                             "reversals.").sentences[0].clauses:
+        r.clause(clause)
+    eff = r.result()
+    assert eff.ring_restrictions == () and eff.restrictions == () and any("for a time" in u for u in eff.unread)
+
+
+def test_he_cannot_reverse_the_effect_is_left_unread():
+    """Respect The Authority: 'When you Activate Vince McMahon Interferes!, he cannot reverse the effect.' takes a
+    permission from the opponent that no reversal check asks for: said as not followed, never a restriction of this
+    card."""
+    c = card("Test Respect", type_line="Action", text="When you Activate Vince McMahon Interferes!, he cannot reverse "
+                                                      "the effect.")
+    e = E.effects_of(c)
+    assert e.restrictions == () and e.prohibitions == () and e.ring_prohibitions == ()
+    assert any("reverse effect" in u for u in e.unread)
+
+
+def test_heat_cards_kept_when_a_card_is_moved_from_ringside():
+    """Gene Snitsky: 'Your Heat cards are not removed from the game when you move a card from your Ringside pile.'
+    (Glossary "Heat": 'Whenever you move a card from your Ringside pile ... first remove all Heat cards in your Ringside
+    pile from the game'): step 8 says the Heat cards stay; Shamrocks and Shenanigans keeps them only for Finlay-specific
+    cards; a condition the rules do not check leaves it unread."""
+    import judgebot.rules.timing as T
+    from judgebot.rules.zones import Match, Play
+
+    snitsky = card("Test Snitsky", "Superstar Card", None, None,
+                   text="Your Heat cards are not removed from the game when you move a card from your Ringside pile.")
+    snitsky.types = ("Superstar",)
+    assert E.effects_of(snitsky).heat_kept == (CardFilter(),)
+    finlay = E.effects_of(card("Test Shamrocks", "Action", text="Your Heat cards are not removed from the game when your "
+                                                              "Finlay-specific cards move a card from your Ringside."))
+    (f,) = finlay.heat_kept
+    assert not matches(f, played(card("Test Plain Action", "Action")))
+    cond = E.effects_of(card("Test Strength", "Action", text="When All Together Now is in your Ring, your Heat cards are "
+                                                            "not removed from the game when you move a card from your "
+                                                            "Ringside."))
+    assert cond.heat_kept == () and any("not removed" in u for u in cond.unread)
+
+    heat = [card(f"Test Heat {i}", "Strike", traits=("Heat",)) for i in range(2)]
+    action = card("Test Recycle", "Action", fortitude=0, damage_=None,
+                  text="Shuffle up to 2 cards from your Ringside pile into your Arsenal.")
+
+    def step8(superstar):
+        att = player(ringside=list(heat))
+        att.superstar = superstar
+        m = Match("t", "classic", "", att, player("defender", arsenal_size=30), [], Play(action), [])
+        return next(s.detail for s in T.resolve(m).steps if s.step == "8")
+
+    assert "first the 2 Heat cards there are removed from the game" in step8(None)
+    assert "the 2 Heat cards there stay (Test Snitsky" in step8(snitsky)
+
+
+def test_an_event_triggered_effect_does_not_happen_as_the_card_is_played():
+    """Vader's Trademark Mask: 'When your opponent would move this card from your Ringside, he overturns 3 cards.' is set
+    off by his move, not by playing the card (it was counted as 3 cards he overturns at step 8); Revolution Head to Toe
+    Defense: 'If a Trademark has dealt its Damage to you ...: you may put this card into your Ringside' is not where the
+    card resolves to."""
+    mask = E.effects_of(card("Test Mask", "Action", text="When your opponent would move this card from your Ringside, he "
+                                                        "overturns 3 cards."))
+    assert mask.overturn_opponent == 0 and mask.goes_to is None
+    played = E.effects_of(card("Test Overturn", "Action", text="Your opponent overturns 3 cards."))
+    assert played.overturn_opponent == 3
+    antic = E.effects_of(card("Test Defense", "Antic", text="If a Trademark has dealt its Damage to you and is not "
+                                                           "reversed: you may put this card into your Ringside and end "
+                                                           "your opponent's turn."))
+    assert antic.goes_to is None

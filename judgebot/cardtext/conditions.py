@@ -354,16 +354,6 @@ class ConditionsBuild:
         player = next(x.who for x in c if isinstance(x, _P))
         return A.Condition("card_reversed", player=player, names=("it",), zone=self._from_zones(c))
 
-    def c_player_reverses_next(self, c):
-        """ "if he reverses your next maneuver played this turn": that card of the player's, reversed by him """
-        player = next(x.who for x in c if isinstance(x, _P))
-        owner = next(x.who for x in c if isinstance(x, _Owner))
-        if owner == player:
-            raise ValueError("'<player> reverses his own next card' is not read")
-        raw = next(x for x in c if isinstance(x, _Raw))
-        return A.Condition("card_reversed", player=player, filter=filter_from_desc(raw.value), names=("next",),
-                           zone=self._from_zones(c))
-
     def c_it_not_reversed(self, c):
         """ "and it is not reversed from your opponent's hand" """
         return replace(self.c_it_reversed(c), negated=True)

@@ -597,8 +597,7 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
         for x in c[:-1]:
             _flatten(x)
         c = flat + [c[-1]]
-        prefixes = c[:-1]
-        core = c[-1]
+        prefixes, core = self.lead_duration(c[:-1], c[-1])    # "For the rest of this turn, ..." (triggers.py)
         if post is not None:
             prefixes = prefixes + [post]
             if isinstance(post, A.Condition):
@@ -616,7 +615,7 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
 
     def sentence(self, c):
         ace = bool(c) and c[0] == "ACE"
-        items = _same_subject(next(x for x in c if isinstance(x, list)))   # "... and draws 1 card"
+        items = _same_subject(self.spread_lead_durations(next(x for x in c if isinstance(x, list))))   # "... and draws 1 card"
         items = self.fold_bare_conditions(items)   # "... and if your Fortitude Rating is ..." (conditions.py)
         items = self.fold_continuous(self.fold_they(items))   # "they" (desc.py); "#", bare kinds (continuous.py)
         items = self.fold_or_reversals(items)   # "reverse any X if ... or reverse any Y" (reversals.py)

@@ -846,6 +846,7 @@ def tokenize(sentence: str) -> list[Tok]:
     tokens = _fold_pack_lists(_mark_lists(_fold_or_a(_fold_named(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
         _fold_even_if(_fold_or_as_counter(_fold_but_you(_fold_the_names(_fold_they_cards(_fold_their_after_all_players(_fold_one_word_titles(_fold_type_line_kind(tokens)))))))))))))))))))
     tokens = _fold_or_reverse(tokens)      # sentences.lark: "reverse any X if ... or reverse any Y"
+    tokens = _fold_and_unsuccessful(tokens)   # triggers.lark: "..., and it is unsuccessful" (one word)
     tokens = _fold_by_discarding(tokens)   # sentences.lark: "reverse any X ... by discarding a card" (its price)
     tokens = _fold_search_and_end(tokens)  # sentences.lark: "reverse any card that allows ... to search X and end ..."
     tokens = _fold_search_places(tokens)   # actions.lark: "search your Arsenal, Ringside, and cards removed from the game"
@@ -1153,6 +1154,28 @@ def _fold_but_you(tokens: list[Tok]) -> list[Tok]:
             continue
         out.append(tokens[i])
         i += 1
+    return out
+
+
+@_fold_when(lambda w, _: "unsuccessful" in w and "and" in w)
+def _fold_and_unsuccessful(tokens: list[Tok]) -> list[Tok]:
+    """ "When your first card played during your turn is a maneuver or Ryback-specific, and it is unsuccessful, ...",
+    "... is Chain and is unsuccessful": "(,) and (it) is unsuccessful" is one word ("and-unsuccessful", triggers.lark), so
+    the moment can follow what the card is said to be without the "and" of a second condition."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        j = i + 1 if tokens[i].type == "PUNCT" and tokens[i].value == "," else i
+        words = [t.value if t.type == "WORD" else None for t in tokens[j:j + 4]]
+        for run in (["and", "it", "is", "unsuccessful"], ["and", "is", "unsuccessful"]):
+            if words[:len(run)] == run:
+                end = j + len(run)
+                out.append(Tok("WORD", "and-unsuccessful", " ".join(t.text for t in tokens[i:end])))
+                i = end
+                break
+        else:
+            out.append(tokens[i])
+            i += 1
     return out
 
 

@@ -39,7 +39,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import ast as A  # noqa: F401
-from .parts import _Owner, _P, _with_player, filter_from_desc
+from .parts import _Owner, _P, _Sep, _with_player, filter_from_desc
 from . import triggers_ast as N  # noqa: F401
 
 
@@ -362,12 +362,18 @@ class TriggersBuild:
         return _Cause("Stun Value")
 
     def tr_cause_effects(self, c):
+        """ "for his card effects", "for your opponent's Pre-match card effects", "for your Superstar-specific effects"
+        (one kind or trait besides "card")."""
         descs = [x for x in c if _is_desc(x)]
-        if descs and _desc_names(descs[0]) != {"Card"}:
-            raise ValueError("only 'card effects'")
+        names = _desc_names(descs[0]) if descs else set()
+        kind = names - {"Card"}
+        if len(kind) > 1:
+            raise ValueError("'for X effects': one kind of card")
         who = _who(c, "you")
         whose = {"you": "your", "opponent": "his"}.get(who, "any")
-        return _Cause(f"{whose} {'card ' if descs else ''}effects")
+        words = [next(iter(kind))] if kind else []
+        words += ["card"] if "Card" in names else []
+        return _Cause(" ".join([whose] + words + ["effects"]))
 
     def tr_bare_draw(self, _):
         return _Bare("draws")
@@ -736,12 +742,249 @@ class TriggersBuild:
     def t_player_plays_unsuccessfully(self, c):
         return A.Trigger("when_unsuccessful", by=c[0].who, filter=c[-1].filter)
 
+    # -- the first time a moment comes each turn; a reversal of the next card played
+    def tr_first_time(self, c):
+        """ "The first time your opponent reverses a Heat maneuver each turn", "The first time you Activate a card with
+        'trash talk' in the title or text each turn": the trigger, its `filter` qualified with which time it is
+        ("first each turn"; "first turn", "first game" ...), as "your first maneuver ... each turn" (tr_plays_first)."""
+        trigger, (which, _) = c[0], c[-1]
+        if not isinstance(trigger, A.Trigger) or trigger.kind not in ("when_player_reverses", "when_player_activates"):
+            # (the other moments of tr_core: their filter names the cards acted on, not the time of the turn)
+            raise ValueError("'the first time' read only for a reversal or an Activation")
+        f = trigger.filter or A.CardFilter()
+        return replace(trigger, filter=replace(f, qualifiers=f.qualifiers + (which,)))
+
+    def tr_reverses_played(self, c):
+        """ "If he reverses your next maneuver played this turn (from his hand or Backlash deck)": `filter` the card
+        reversed, with which card of the turn it is ("next card played"), and where the reversal is played from
+        (`played_from`, as tr_hdr_player_reverses)."""
+        played = next(x for x in c if type(x).__name__ == "_Played")
+        if played.player == c[0].who:
+            raise ValueError("'<player> reverses his own next card' is not read")
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        f = replace(played.filter, qualifiers=played.filter.qualifiers + (f"{played.which} card played",),
+                    owner=played.player)
+        if zones:
+            f = replace(f, played_from=tuple(z.name for z in zones))
+        return A.Trigger("when_player_reverses", zones[0] if len(zones) == 1 else None, by=c[0].who, filter=f)
+
+    # -- permissions taken from a player
+    def prohibit_reverse_effect(self, c):
+        """ "he cannot reverse the effect" (of the card just Activated): action "reverse_effect"."""
+        return A.Prohibition(c[0].who, "reverse_effect")
+
+    def prohibit_effect_reversed(self, _):
+        """ "the effect cannot be reversed": no player may reverse it (player "any")."""
+        return A.Prohibition("any", "reverse_effect")
+
+    def nd_draw(self, _):
+        return "draw_for"
+
+    def nd_discard(self, _):
+        return "discard_for"
+
+    def ndf_title(self, c):
+        return A.CardFilter(titled=tuple(n.strip() for n in str(c[0].value).split("|")))
+
+    def ndf_effects(self, c):
+        """ "his reversal effects": the effects of his cards of that kind ("his card effects": any of his cards)."""
+        who = _who(c)
+        if who not in ("you", "opponent"):
+            raise ValueError("'for X effects': whose cards")
+        f = filter_from_desc(next(x for x in c if _is_desc(x)).value)
+        return replace(f, owner=who)
+
+    def prohibit_not_done_for(self, c):
+        """ "your opponent does not draw for From Sydney, Australia", "Your opponent does not discard for JYD's Chain." """
+        action = next(x for x in c if isinstance(x, str))
+        return A.Prohibition(c[0].who, action, c[-1])
+
+    # -- cards a move does not remove (Heat)
+    def nr_game(self, _):
+        return A.Zone("game", "any")
+
+    def not_removed(self, c):
+        """ "Your Heat cards are not removed from the game when you move a card from your Ringside pile": the cards kept,
+        and the move."""
+        scope, zone = c[0], c[1]
+        by = next(x.who for x in c if isinstance(x, _P))
+        move = _plain_move(next(x for x in c if isinstance(x, A.MoveCards)))
+        return N.NotRemoved(scope, zone, _with_player(move, by))
+
+    def not_removed_by(self, c):
+        """ "... when your Finlay-specific cards move a card from your Ringside": the cards whose effect moves it."""
+        scope, zone = c[0], c[1]
+        who = next(x.who for x in c if isinstance(x, _Owner))
+        mover = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        move = _plain_move(next(x for x in c if isinstance(x, A.MoveCards)))
+        return N.NotRemoved(scope, zone, _with_player(move, who), replace(mover, owner=who))
+
+    # -- an opponent's card, once its damage is applied
+    def tr_damage_dealt_from(self, c):
+        """ "After damage has been applied from your opponent's 11D+ card" (when_damage_dealt, as tr_damage_dealt)."""
+        who = next(x.who for x in c if isinstance(x, _Owner))
+        if who != "opponent":
+            raise ValueError("'after damage is applied from X's card': an opponent's card")
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        return A.Trigger("when_damage_dealt", by="opponent", filter=f)
+
+    def tr_damage_dealt_by(self, c):
+        """ "After Damage has been applied by a maneuver successfully played by your opponent" """
+        if c[-1].who != "opponent":
+            raise ValueError("'successfully played by X': an opponent's card")
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        return A.Trigger("when_damage_dealt", by="opponent", filter=replace(f, qualifiers=f.qualifiers + ("successfully played",)))
+
+    def tr_cause_damage(self, _):
+        return _Cause("damage")
+
+    def tr_cause_trait(self, c):
+        """ "for the Chain trait" (one trait)."""
+        names = _desc_names(next(x for x in c if _is_desc(x)))
+        if len(names) != 1:
+            raise ValueError("'for the X trait': one trait")
+        return _Cause(f"the {next(iter(names))} trait")
+
+    def tr_this_chosen_for(self, c):
+        """ "When this card is chosen for your Ability" """
+        return N.EventTrigger("when_this_chosen", cause=c[-1].text)
+
+    def tr_state_and_you_play_successfully(self, c):
+        """ "When you are Booker T and successfully play a Superstar-specific maneuver" """
+        trigger, state = self.tr_state_and_you_play(c)[1:]
+        f = trigger.filter
+        return ("multi", replace(trigger, filter=replace(f, qualifiers=f.qualifiers + ("successfully played",))), state)
+
+    def tr_hdr_player_plays(self, c):
+        """ "Your opponent successfully plays a Maneuver:" (a Revolution header, as tr_hdr_player_reverses)."""
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        return A.Trigger("when_player_plays", by=c[0].who, filter=replace(f, qualifiers=f.qualifiers + ("successfully played",)))
+
+    def skip_draw_cards_you(self, c):
+        """ "Do not draw cards during your Draw Segment" (as "Do not draw during your Draw Segment")."""
+        if _desc_names(next(x for x in c if _is_desc(x))) != {"Card"}:
+            raise ValueError("'do not draw X during your Draw Segment': cards only")
+        return A.SkipDrawSegment("you")
+
+    def tr_would_move_this(self, c):
+        """ "When your opponent would move this card from your Ringside" """
+        by = c[0].who
+        zones = next(x for x in c if isinstance(x, tuple))
+        if len(zones) != 1:
+            raise ValueError("'would move this card from X or Y': one zone")
+        return N.EventTrigger("when_would", by=by, filter=A.CardFilter(qualifiers=("this card",)),
+                              event=A.MoveCards(by, None, zones[0], A.Zone("any", "any"), this_card=True))
+
+    def tr_effect_does(self, c):
+        """ "When your opponent's effect moves this card from your Ring": his action, done by his card effects."""
+        return self._card_effect_does(c[0].who, c[-1])
+
+    def tr_card_does(self, c):
+        """ "When his card moves a card from your Ring": a card (not a kind of card) acting is its player's card effect."""
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        if f != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'when his X moves ...': only 'his card'")
+        return self._card_effect_does(c[0].who, c[-1])
+
+    def _card_effect_does(self, who, act):
+        if who not in ("you", "opponent"):
+            raise ValueError("whose card effects")
+        trigger = self.tr_player_does([_P(who), act])
+        return replace(trigger, cause="your card effects" if who == "you" else "his card effects")
+
+    def tr_played_card_is_unsuccessful(self, c):
+        """ "When your first card played during your turn is a maneuver or Ryback-specific, and it is unsuccessful" """
+        played, pred = c[0], c[1]
+        if pred.negated:
+            raise ValueError("'is not X and it is unsuccessful'")
+        from .conditions import _with_kind
+
+        f = _with_kind(pred.filter, played.filter)
+        return A.Trigger("when_unsuccessful", by=played.player,
+                         filter=replace(f, qualifiers=f.qualifiers + (f"{played.which} card played",)))
+
+    # -- durations
+    def d_this_and_next_turn(self, c):
+        """ "for the rest of this turn and during your opponent's next turn" """
+        return "this_and_your_next_turn" if _who(c) == "you" else "this_and_opponent_next_turn"
+
+    def d_this_and_opp_next_turn(self, _):
+        """ "for the rest of this turn and the next turn": the next turn is the opponent's """
+        return "this_and_opponent_next_turn"
+
+    def prefix_duration(self, c):
+        """ "For the rest of this turn, ...": the clause's duration (grammar.py `clause`)."""
+        return _LeadDuration(c[0])
+
+    def lead_duration(self, prefixes, core):
+        """A clause with a leading duration: the prefixes without it, and the core that lasts that long (noted, so that
+        `spread_lead_durations` gives it to the clauses joined after it)."""
+        lead = [x for x in prefixes if isinstance(x, _LeadDuration)]
+        if not lead:
+            return prefixes, core
+        if len(lead) > 1:
+            raise ValueError("two leading durations")
+        core = _with_duration(core, lead[0].duration)
+        if not hasattr(self, "_lead_cores"):
+            self._lead_cores = {}
+        self._lead_cores[id(core)] = (core, lead[0].duration)
+        return [x for x in prefixes if not isinstance(x, _LeadDuration)], core
+
+    def spread_lead_durations(self, items):
+        """ "For the rest of the turn, your cards cannot be reversed and you cannot play ...": the duration is that of
+        every clause joined after the first, up to a ';' (a clause that cannot last for a time leaves it unread)."""
+        leads = getattr(self, "_lead_cores", None)
+        if not leads:
+            return items
+        out, duration = [], None
+        for x in items:
+            if isinstance(x, _Sep) and x.kind in (";", ";or"):
+                duration = None
+            elif isinstance(x, tuple) and x and x[0] == "clause":
+                hit = leads.get(id(x[2]))
+                if hit is not None and hit[0] is x[2]:
+                    duration = hit[1]
+                elif duration is not None:
+                    x = (x[0], x[1], _with_duration(x[2], duration))
+            out.append(x)
+        return out
+
+
+
+def _plain_move(move):
+    """The move of "when you move a card from your Ringside": the cards moved named plainly (in "when you move cards from
+    your Ringside with Superstar-specific cards" the cards the move is made with were read as the cards moved)."""
+    cards = move.cards
+    if cards is not None and cards.filter is not None and cards.filter.qualifiers:
+        raise ValueError("'move cards ... with X': which cards move them is not read")
+    return move
+
+
+def _with_duration(node, duration):
+    """`node` lasting `duration` ("For the rest of this turn, your maneuvers are +2D"): a node with a `duration` field of
+    its own not yet set, or a "may" / a sequence of them; any other node cannot take it (ValueError: unread)."""
+    if isinstance(node, A.Optional):
+        return replace(node, effect=_with_duration(node.effect, duration))
+    if isinstance(node, A.Sequence):
+        return replace(node, effects=tuple(_with_duration(e, duration) for e in node.effects))
+    if not isinstance(node, A.Node) or "duration" not in getattr(node, "__dataclass_fields__", {}):
+        raise ValueError(f"a leading duration on {type(node).__name__}")
+    if getattr(node, "duration") is not None:
+        raise ValueError("a leading duration on a clause with a duration of its own")
+    return replace(node, duration=duration)
 
 
 def _without(c, who):
     """ "without playing a maneuver" -> the negated condition on the turn's plays."""
     _, kind, cards = next(x for x in c if isinstance(x, tuple) and x and x[0] == "without")
     return A.Condition(kind, player=who, filter=cards.filter, quantity=cards.quantity, negated=True)
+
+
+class _LeadDuration:
+    """A leading "For the rest of this turn, ...": `grammar.Build.clause` gives it to the clause's effect."""
+
+    def __init__(self, duration: str):
+        self.duration = duration
 
 
 class _ThisPlayed:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .ast import CardFilter, Node, Trigger  # noqa: F401
+from .ast import CardFilter, Node, Scope, Trigger, Zone  # noqa: F401
 
 
 @dataclass(frozen=True)
@@ -68,3 +68,18 @@ class AboutToLose(Trigger):
     who would lose, `how` the victory condition named, if any: "pinfall", "count_out", "submission")."""
 
     how: str | None = None
+
+
+@dataclass(frozen=True)
+class NotRemoved(Node):
+    """Cards a move does not remove: "Your Heat cards are not removed from the game when you move a card from your
+    Ringside pile", "... when your Finlay-specific cards move a card from your Ringside", "Your Heat cards are not removed
+    from Ringside when you move cards from your Ringside with Superstar-specific cards" (Glossary "Heat": 'Whenever you
+    move a card from your Ringside pile ... first remove all Heat cards in your Ringside pile from the game').  `scope` the
+    cards kept; `zone` where they would have gone or come from (the game, or the zone named); `event` the move that would
+    remove them (its player and the cards moved); `mover` the cards whose effect makes the move (None: any)."""
+
+    scope: "Scope"
+    zone: "Zone"
+    event: Node
+    mover: CardFilter | None = None

@@ -19,6 +19,7 @@ from judgebot.cardtext import ast as A
 from judgebot.cardtext.reversals_ast import (ConditionalTargets, IgnoreReversalRestrictions, ReversalTo, ThatCard,
                                              TurnContinues)
 from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefinition, VariableModifier
+from judgebot.cardtext.triggers_ast import NotRemoved
 
 from . import cardtype
 from .facts import (
@@ -60,6 +61,9 @@ THIS_TURN = {"rest_of_turn", "this_turn", "until_your_next_turn", "until_opponen
 # the triggers after which a "for the rest of the turn" effect starts, by what must have come of the card
 _TURN_AFTER = {frozenset(): "played", frozenset({"when_played"}): "played",
                frozenset({"when_successfully_played"}): "successful", frozenset({"when_reversed"}): "reversed"}
+# moments of the game (a player's action, a replaced action, an opponent's card dealing its damage, this card chosen):
+# what they set off does not happen as this card is played
+_EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen")
 NOT_ON_PLAY = {"while_in_ring", "while_in_zone", "when_unsuccessful", "when_reversed", "when_overturned",
                "when_discarded", "start_of_turn", "end_of_turn", "end_of_prematch", "once_per_turn"}
 
@@ -609,7 +613,7 @@ class _Reader:
                                         "turn_bans", "own_bans", "ring_mods", "ring_restrictions",
                                         "opponent_mods", "plunge", "prohibitions", "ring_prohibitions", "gained_traits",
                                         "ring_traits", "when_played", "when_successful", "after_damage", "opens_follow_up",
-                                        "triggered", "when_overturned", "when_reversed", "unread")}
+                                        "triggered", "when_overturned", "when_reversed", "heat_kept", "unread")}
         self.potential: set[str] = set()
         self.reversal: ReversalAbility | None = None
         self.from_ringside = False
@@ -737,6 +741,8 @@ class _Reader:
             pass
         elif isinstance(node, A.Conditional):
             self.conditional(node, triggers)
+        elif isinstance(node, NotRemoved):
+            self.not_removed(node, kinds, condition)
         elif isinstance(node, A.PlayPrice):
             # "When this card is in your Ring area, your opponent must discard 1 card in order to play an Action
             # card": a price on every such play, which the play checks do not ask for yet: not followed (unread)
@@ -745,6 +751,25 @@ class _Reader:
                                     " to play them")
         else:
             self.action(node, kinds, condition, triggers)
+
+    def not_removed(self, node: NotRemoved, kinds, condition):
+        """"Your Heat cards are not removed from the game when you move a card from your Ringside pile (with
+        Superstar-specific cards)": the Heat rule's removal (Glossary "Heat": 'Whenever you move a card from your
+        Ringside pile ... first remove all Heat cards in your Ringside pile from the game') does not happen when the
+        card whose effect moves it fits `mover`.  Read only for your own Heat cards and your moves from your Ringside,
+        while the text applies (no condition, no moment); anything else is not followed (unread)."""
+        f = node.scope.filter if node.scope is not None else None
+        move = node.event
+        source = getattr(move, "source", None) or getattr(getattr(move, "cards", None), "zone", None)
+        heat_only = f is not None and f.traits == ("Heat",) and replace(f, traits=()) in (
+            A.CardFilter(), A.CardFilter(kinds=("Card",)))
+        if (node.scope.kind == "all" and node.scope.player in ("you", None) and heat_only
+                and getattr(move, "player", None) == "you" and source is not None and source.name == "ringside"
+                and not source.alternatives and source.owner in ("you", None) and node.zone.name in ("game", "ringside")
+                and condition is None and not {k for k in kinds if not k.startswith("as_")} - {"while_in_ring"}):
+            self.d["heat_kept"].append(one_filter(node.mover) if node.mover is not None else CardFilter())
+        else:
+            self.d["unread"].append("cards not removed when cards are moved (not followed)")
 
     def play_restriction(self, node: A.PlayRestriction, condition: Condition | None = None):
         k = node.kind
@@ -912,7 +937,7 @@ class _Reader:
             self.d["unread"].append(f"a reversal restriction on other cards ({scope})")
 
     # "you cannot play ...", "cannot be blanked", ...: permissions that do not decide a reversal
-    _NOT_TO_RESPONSES = {"prevent_play", "blank", "discard_for", "discard", "draw", "activate"}
+    _NOT_TO_RESPONSES = {"prevent_play", "blank", "discard_for", "discard", "draw", "draw_for", "activate"}
     # triggers under which a permission holds while a card is played: always, from the Ring, on your turn, as played
     _WHILE_PLAYED_OR_IN_RING = {"while_in_zone", "while_in_ring", "during_your_turn", "during_any_turn", "during_game",
                                 "when_played", "when_played_as_counter", "when_played_as_counter_with"}
@@ -1306,8 +1331,10 @@ class _Reader:
             # maneuver (not followed: unread)
             self.d["unread"].append(f"a modifier on cards {_unread_qualifiers(node.scope.filter)[0]}")
         elif scope == "all":
-            # "until the start of your / his next turn": the rest of this turn too (the turn the resolver plays)
-            if node.duration in ("rest_of_turn", "this_turn", "until_your_next_turn", "until_opponent_next_turn"):
+            # "until the start of your / his next turn", "for the rest of this turn and during your opponent's next
+            # turn": the rest of this turn too (the turn the resolver plays)
+            if node.duration in ("rest_of_turn", "this_turn", "until_your_next_turn", "until_opponent_next_turn",
+                                 "this_and_opponent_next_turn", "this_and_your_next_turn"):
                 self.d["turn_mods"].extend(mods)
             elif node.scope.player == "opponent":
                 self.d["opponent_mods"].extend(mods)
@@ -1379,6 +1406,10 @@ class _Reader:
             return
         if kinds & NOT_ON_PLAY and not kinds & POTENTIAL_TRIGGERS:
             return
+        # "When your opponent would move this card from your Ringside, he overturns 3 cards", "If a Trademark has dealt
+        # its Damage to you ...: you may put this card into your Ringside": an event of the game sets it off, not this
+        # card being played (no overturning, no zone it resolves to, no end of the turn as it is played)
+        on_event = any(k.startswith(_EVENT_KINDS) for k in kinds) and not kinds & POTENTIAL_TRIGGERS
         if kinds & TRIGGERED_BY_PLAYS:
             return                      # triggered by other cards played: not what this card does when played
         if "when_played" in kinds:
@@ -1411,7 +1442,7 @@ class _Reader:
             elif isinstance(n, A.Discard):
                 self.potential.add("controller_discards" if n.player == "you" else "target_discards")
                 if n.this_card and n.player == "you" and id(n) not in chosen and condition is None \
-                        and not kinds & NOT_ON_PLAY:
+                        and not kinds & NOT_ON_PLAY and not on_event:
                     # "As an action, discard this card and draw 1 card": it resolves to the Ringside pile, not the
                     # Ring (FAQ Glossary "Action": 'specifies resolving to another zone'; "Damage": it deals none)
                     self.goes_to = "ringside"
@@ -1420,7 +1451,7 @@ class _Reader:
                 if any(z.name == "ringside" for z in n.zones):
                     self.potential.add("moves_from_ringside")
             elif isinstance(n, A.EndTurn):
-                if n.player == "you" and not kinds & {"when_played"}:
+                if n.player == "you" and not kinds & {"when_played"} and not on_event:
                     self.ends_own_turn = True
             elif isinstance(n, A.LookAt):
                 self.potential.add("looks")
@@ -1428,11 +1459,11 @@ class _Reader:
                 self.potential.add("moves_cards")
                 if "ringside" in _zone_names(n.source):
                     self.potential.add("moves_from_ringside")
-                if n.this_card and n.destination.name not in ("ring",) and not kinds & NOT_ON_PLAY:
+                if n.this_card and n.destination.name not in ("ring",) and not kinds & NOT_ON_PLAY and not on_event:
                     self.goes_to = n.destination.name   # Glossary "Action": resolving to another zone is not optional
             elif isinstance(n, A.Overturn):
                 self.potential.add("controller_overturns" if n.player == "you" else "target_overturns")
-                if not isinstance(node, A.Optional) and n.quantity.count and condition is None:
+                if not isinstance(node, A.Optional) and n.quantity.count and condition is None and not on_event:
                     if n.player == "you":
                         self.overturn_self += n.quantity.count
                     else:

@@ -302,5 +302,7 @@ class CardEffects:
     when_overturned: tuple[str, ...] = ()          # "When this card is overturned, ..." (not a reversal), named
     when_reversed: tuple[str, ...] = ()            # "If reversed from your opponent's hand, ...", "If this card is
                                                    # not successfully played, ..." (its own text), named
+    heat_kept: tuple[CardFilter, ...] = ()         # "Your Heat cards are not removed from the game when you move a card
+                                                   # from your Ringside pile": the cards whose moves keep them (any of)
     unread: tuple[str, ...] = ()                   # sentences the grammar could not read
     registry: str | None = None                    # set when CARD_CODE supplied or changed these facts

@@ -570,8 +570,16 @@ def resolve(m: Match) -> Explanation:
     heat_refs = []
     if "moves_from_ringside" in eff.potential and not heat.is_heat(card) and heat.removed_when_moving(att.ringside):
         n = len(heat.removed_when_moving(att.ringside))
-        notes.append(f"if its effect moves a card out of the attacker's Ringside pile, first the {n} Heat card"
-                     f"{'s' if n != 1 else ''} there are removed from the game")
+        # "Your Heat cards are not removed from the game when you move a card from your Ringside pile": this card's text
+        # or a card in the attacker's Ring keeps them, when this card's effect is one of the moves it names
+        keeper = next((c.title for c in [card] + list(attacker_in_play)
+                       for f in (eff if c is card else effects_of(c)).heat_kept if matches(f, target)), None)
+        if keeper is not None:
+            notes.append(f"if its effect moves a card out of the attacker's Ringside pile, the {n} Heat card"
+                         f"{'s' if n != 1 else ''} there stay ({keeper}: they are not removed from the game)")
+        else:
+            notes.append(f"if its effect moves a card out of the attacker's Ringside pile, first the {n} Heat card"
+                         f"{'s' if n != 1 else ''} there are removed from the game")
         heat_refs = [C.glossary("Heat", "first remove all Heat cards")]
     if eff.unread:
         notes.append("text not yet understood: " + " / ".join(f'"{u}"' for u in eff.unread))
