@@ -847,6 +847,17 @@ def test_this_card_is_f0_sets_the_fortitude_cost():
 
 # ----------------------------------------------------------------------------- restrictions read with their reversals
 
+def _read(text):
+    """The facts of a card text, sentence by sentence through the reader (no card needed)."""
+    from judgebot.cardtext import parse_text
+
+    r = E._Reader(None)
+    for s in parse_text(text).sentences:
+        for clause in s.clauses:
+            r.clause(clause)
+    return r.result()
+
+
 def _defence():
     from judgebot.rules.reversal import Defence
 
@@ -1367,22 +1378,13 @@ def test_you_cannot_play_a_card_for_the_rest_of_the_turn_is_a_ban_on_later_plays
     """'You cannot play the card titled Small Package for the rest of the turn' (Small Package (Throwback)) and
     'When this card is reversed, ...; you cannot play this card for the rest of this turn' (Paying Tribute to The
     Sheik): cards the player may not play again this turn, from when the card is played / reversed."""
-    from judgebot.cardtext import parse_text
-
-    def read(text):
-        r = E._Reader(None)
-        for s in parse_text(text).sentences:
-            for clause in s.clauses:
-                r.clause(clause)
-        return r.result()
-
-    (ban,) = read("You cannot play the card titled Small Package for the rest of the turn.").turn_bans
+    (ban,) = _read("You cannot play the card titled Small Package for the rest of the turn.").turn_bans
     assert ban.filter.title_is == "Small Package" and not ban.this_card and ban.after == "played"
-    (ban,) = read("When this card is reversed, put it into your hand instead and your turn does not end; you cannot "
+    (ban,) = _read("When this card is reversed, put it into your hand instead and your turn does not end; you cannot "
                   "play this card for the rest of this turn.").turn_bans
     assert ban.this_card and ban.after == "reversed"
     # on the opponent's next turn: not this turn's ban, and not a ban of this player's own cards
-    eff = read("Your opponent cannot play Antics during his next turn.")
+    eff = _read("Your opponent cannot play Antics during his next turn.")
     assert eff.turn_bans == () and eff.turn_prohibitions == ()
 
 
@@ -1390,24 +1392,15 @@ def test_you_cannot_play_x_is_a_ban_on_your_own_plays_while_in_play():
     """Eugene: 'you cannot play Superstar-specific 4D+ reversals'; All Talk, No Action!: 'When this card is in your
     Ring area, you cannot play actions from your hand'.  A ban whose condition or description cannot be checked
     ('unless they are Foreign Objects', 'with the same title as a card in your Ring') is unread, never applied."""
-    from judgebot.cardtext import parse_text
-
-    def read(text):
-        r = E._Reader(None)
-        for s in parse_text(text).sentences:
-            for clause in s.clauses:
-                r.clause(clause)
-        return r.result()
-
-    (ban,) = read("When this card is in your Ring area, you cannot play actions from your hand.").own_bans
+    (ban,) = _read("When this card is in your Ring area, you cannot play actions from your hand.").own_bans
     assert ban.filter.kinds == frozenset({"action"}) and ban.zones == frozenset({"hand"}) and ban.condition is None
-    (ban,) = read("You cannot play more than 1 Unique card during any turn, and you cannot play Superstar-specific "
+    (ban,) = _read("You cannot play more than 1 Unique card during any turn, and you cannot play Superstar-specific "
                   "4D+ reversals.").own_bans
     assert ban.filter.kinds == frozenset({"reversal"}) and ban.filter.damage_min == 4 and not ban.zones
     for text in ("When this card is in your Ring area, you cannot play non-unique non-F:0 maneuvers unless they are "
                  "Foreign Objects.", "You cannot play a maneuver with the same title as a maneuver in your Ring area.",
                  "During his next turn, you cannot play Reversal cards from your hand."):
-        eff = read(text)
+        eff = _read(text)
         assert eff.own_bans == () and any("you cannot play" in u for u in eff.unread), text
 
 
