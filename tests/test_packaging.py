@@ -42,14 +42,16 @@ def test_installed_wheel_finds_its_data(tmp_path):
     _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path / "dist"), str(src)])
     (wheel,) = (tmp_path / "dist").glob("judgebot-*.whl")
 
+    # the new virtualenv sees nothing of this checkout (a PYTHONPATH pointing at it would make pip think judgebot is
+    # already installed)
+    env = {k: v for k, v in os.environ.items() if k not in ("JUDGEBOT_CACHE", "PYTHONPATH", "VIRTUAL_ENV")}
     venv = tmp_path / "venv"
-    _run([sys.executable, "-m", "venv", str(venv)])
+    _run([sys.executable, "-m", "venv", str(venv)], env=env)
     bin_dir = venv / ("Scripts" if os.name == "nt" else "bin")
-    _run([str(bin_dir / "python"), "-m", "pip", "install", "-q", str(wheel)])
+    _run([str(bin_dir / "python"), "-m", "pip", "install", "-q", str(wheel)], env=env)
 
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
-    env = {k: v for k, v in os.environ.items() if k not in ("JUDGEBOT_CACHE", "PYTHONPATH", "VIRTUAL_ENV")}
     where = _run([str(bin_dir / "python"), "-c", "import judgebot.paths as p; print(p.cards_dir())"],
                  cwd=elsewhere, env=env).stdout.strip()
     assert Path(where).is_relative_to(venv), where
