@@ -1576,3 +1576,32 @@ def test_have_n_or_greater_stun_value_in_your_ring():
     # (made up) your count in his Ring is not read
     assert not parse_sentence("Can only be played if you have 3 or more Stun Value in your opponent's Ring "
                               "area.").is_parsed
+
+
+# ---------------------------------------------------------------- one unparsed sentence short of a whole card
+
+
+def test_modifier_on_this_card_if_a_titled_card_is_in_your_ring():
+    # Mandible Claw: a title and its kind without an article ("Mr. Socko card") is the card of that title
+    mod = only("-6F on this card if Mr. Socko card is in your Ring area.")
+    assert isinstance(mod, A.Modifier)
+    assert mod.scope.kind == "this" and [(ch.stat, ch.amount) for ch in mod.changes] == [("F", -6)]
+    c = mod.condition
+    assert c.kind == "card_in_zone" and c.zone == A.Zone("ring", "you") and c.filter.titled == ("Mr. Socko",)
+    assert condition_from(c).kind == "ring_has"
+
+
+def test_you_must_play_a_card_before_playing_this_card():
+    # Bronco Buster: as "The card titled ... must be played before playing this card"
+    pr = only("You must play the card titled Throw Into the Corner Turnbuckle before playing this card.")
+    assert pr.kind == "must_after" and pr.condition.kind == "played_after"
+    assert pr.condition.filter.titled == ("Throw Into the Corner Turnbuckle",)
+    # Ambush Finale
+    pr = only("You must play a Heel maneuver card before playing this card.")
+    assert pr.kind == "must_after"
+    assert pr.condition.filter.kinds == ("Maneuver",) and pr.condition.filter.traits == ("Heel",)
+
+
+def test_he_must_play_before_playing_this_card_is_no_play_restriction():
+    # only the player of this card is bound by "you must play X before playing this card"
+    assert not parse_sentence("Your opponent must play a Heel maneuver card before playing this card.").is_parsed

@@ -191,6 +191,16 @@ class ClausesBuild:
         return A.PlayRestriction("must_after", A.Condition("played_after", filter=A.CardFilter(
             kinds=filter_from_desc(c[0].value).kinds, titled=(c[1].value,))))
 
+    def pr_you_must_play_before(self, c):
+        """ "You must play the card titled Throw Into the Corner Turnbuckle before playing this card." (Kick,
+        Fully Loaded): as "The card titled ... must be played before playing this card" -- this card is
+        played after it. Only the player of this card: another player's obligation is no play restriction."""
+        player, modal, before = c[0], c[1], c[2]
+        if player.who != "you" or getattr(modal, "kind", None) != "must" or before.zone is not None:
+            raise ValueError("only 'you must play X before playing this card' is this card's play restriction")
+        return A.PlayRestriction("must_after", A.Condition("played_after", filter=before.filter,
+                                                            quantity=before.quantity))
+
     def prohibit_play_after(self, c):
         return A.Prohibition(c[0].who, "play", c[1].filter, "immediately_after_this")
 

@@ -580,6 +580,10 @@ class EffectsBuild:
             duration = "this_turn"
         return A.Modifier(self._player_stat_changes(scope, changes), scope, duration)
 
+    def modifier_on(self, c):
+        """ "-6F on this card if Mr. Socko card is in your Ring area": the card itself is -6F."""
+        return self.modifier([self.s_this([c[1]]), c[0]])
+
     @staticmethod
     def _player_stat_changes(scope, changes):
         """A bare "+2" on a player's value changes that value; so does "+5F" on "your Fortitude (Rating)"."""
