@@ -1844,3 +1844,14 @@ def test_discard_to_draw_keeps_its_to():
     # "to" before a verb still opens the effect bought ("you may discard 1 card to look at your opponent's hand")
     s = parse_sentence("Once per turn, you may discard 1 card to look at your opponent's hand.")
     assert s.is_parsed
+
+
+def test_win_via_without_the_game():
+    # Mania: "win via a Count Out Victory condition", no "the game"
+    (ability,) = parse_sentence("When successfully played, you win via a Count Out Victory condition.").clauses
+    (win,) = ability.effects
+    assert isinstance(win, A.WinGame) and win.player == "you" and win.how == "count out"
+    # "he wins via Pinfall victory": the subject wins
+    (ability,) = parse_sentence("If your opponent has 5 cards, he wins via Pinfall victory.").clauses
+    (win,) = ability.effects
+    assert win.player == "opponent" and win.how == "pinfall"

@@ -1199,3 +1199,11 @@ def test_overturn_for_the_chain_trait():
     """'When your opponent overturns for the Chain trait, he overturns 2 additional cards.': the trigger's cause."""
     (trig,) = nodes("When your opponent overturns for the Chain trait, he overturns 2 additional cards.", T.EventTrigger)
     assert trig.by == "opponent" and trig.cause == "the Chain trait"
+
+
+def test_with_a_stun_value():
+    # Forearm Shot: "a maneuver with a Stun Value" is "with Stun Value"
+    rr = only("If your next card played this turn is a maneuver with a Stun Value, your opponent's reversal to it is +5F.")
+    assert rr.kind == "modified" and rr.condition.kind == "next_card_is"
+    assert rr.condition.filter.kinds == ("Maneuver",) and rr.condition.filter.qualifiers == ("with Stun Value",)
+    assert [(ch.stat, ch.amount) for ch in rr.modifier.changes] == [("F", 5)]
