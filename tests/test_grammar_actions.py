@@ -563,6 +563,23 @@ def test_put_one_or_a_titled_card_or_another_put():
     assert backlash.destination == A.Zone("backlash", "you")
 
 
+def test_the_bottom_your_arsenal_reads_the_missing_of():
+    # The Kingslayer: a printed slip for "on the bottom of your Arsenal"
+    move = one("Put this card and up to 3 cards from your Ringside on the bottom your Arsenal.")
+    assert isinstance(move, A.MoveCards) and move.this_card
+    assert move.cards.quantity == A.Quantity(count=3, up_to=True) and move.source == A.Zone("ringside", "you")
+    assert move.destination == A.Zone("arsenal", "you", position="bottom")
+
+
+def test_the_same_number_cards_reads_the_missing_of():
+    # Otunga's Legal Counsel: "the same number cards" (a printed slip for "the same number of cards")
+    draw, put = one("Draw up to 3 cards and put the same number cards from your hand on the bottom of your "
+                    "Arsenal.").effects
+    assert isinstance(draw, A.Draw) and draw.quantity == A.Quantity(count=3, up_to=True)
+    assert put.cards.quantity == A.Quantity(equal_to="the same number")
+    assert put.source == A.Zone("hand", "you") and put.destination == A.Zone("arsenal", "you", position="bottom")
+
+
 def test_put_either_one_card_or_another():
     # BANZAI!: "either 1 X or 1 Y" is the choice of "1 X or 1 Y"
     *_, choice = one("Shuffle this card into your Arsenal, draw up to 2 cards, and put either 1 non-Unique "
