@@ -1576,3 +1576,14 @@ def test_have_n_or_greater_stun_value_in_your_ring():
     # (made up) your count in his Ring is not read
     assert not parse_sentence("Can only be played if you have 3 or more Stun Value in your opponent's Ring "
                               "area.").is_parsed
+
+
+def test_have_either_lower_fortitude_or_fewer_cards_in_hand():
+    # Singing the Russian National Anthem: "either" before the two comparisons reads as the plain "or" does
+    c = cond_of("When you successfully play a Chain maneuver, and you have either lower Fortitude or fewer cards in "
+                "hand, put up to 1 non-Unique Chain card from Ringside in your hand.")
+    plain = cond_of("When you successfully play a Chain maneuver, and you have lower Fortitude or fewer cards in "
+                    "hand, put up to 1 non-Unique Chain card from Ringside in your hand.")
+    assert c == plain
+    assert c == A.Condition("compare", player="you", stat="fortitude_rating|hand_size", comparison="less",
+                            names=("either",))
