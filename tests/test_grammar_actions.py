@@ -563,6 +563,36 @@ def test_put_one_or_a_titled_card_or_another_put():
     assert backlash.destination == A.Zone("backlash", "you")
 
 
+def test_the_bottom_your_arsenal_reads_the_missing_of():
+    # The Kingslayer: a printed slip for "on the bottom of your Arsenal"
+    move = one("Put this card and up to 3 cards from your Ringside on the bottom your Arsenal.")
+    assert isinstance(move, A.MoveCards) and move.this_card
+    assert move.cards.quantity == A.Quantity(count=3, up_to=True) and move.source == A.Zone("ringside", "you")
+    assert move.destination == A.Zone("arsenal", "you", position="bottom")
+
+
+def test_the_same_number_cards_reads_the_missing_of():
+    # Otunga's Legal Counsel: "the same number cards" (a printed slip for "the same number of cards")
+    draw, put = one("Draw up to 3 cards and put the same number cards from your hand on the bottom of your "
+                    "Arsenal.").effects
+    assert isinstance(draw, A.Draw) and draw.quantity == A.Quantity(count=3, up_to=True)
+    assert put.cards.quantity == A.Quantity(equal_to="the same number")
+    assert put.source == A.Zone("hand", "you") and put.destination == A.Zone("arsenal", "you", position="bottom")
+
+
+def test_put_either_one_card_or_another():
+    # BANZAI!: "either 1 X or 1 Y" is the choice of "1 X or 1 Y"
+    *_, choice = one("Shuffle this card into your Arsenal, draw up to 2 cards, and put either 1 non-Unique "
+                     "non-hybrid reversal or 1 Trademark Finisher from your Ringside into your hand.").effects
+    assert isinstance(choice, A.Choice)
+    reversal, finisher = choice.options
+    assert reversal.cards.filter.kinds == ("Reversal",) and set(reversal.cards.filter.excludes) == {"Unique", "Hybrid"}
+    assert finisher.cards.filter.kinds == ("Trademark Finisher",)
+    assert all(m.cards.quantity == A.Quantity(count=1) for m in choice.options)
+    assert {m.source for m in choice.options} == {A.Zone("ringside", "you")}
+    assert {m.destination for m in choice.options} == {A.Zone("hand", "you")}
+
+
 # ---- "2 of the revealed cards", "1 of the overturned cards"
 
 
@@ -1133,6 +1163,26 @@ def test_from_ringside_or_removed_from_the_game():
     assert move.source.name == "ringside" and move.source.owner == "you"
     assert move.source.alternatives == (A.Zone("game", "you"),)
     assert move.destination == A.Zone("arsenal", "you")
+
+
+def test_cards_in_ringside_and_or_removed_from_the_game():
+    # Hail to The Victors: "in" names the places as "from" does
+    _draw, move = one("Draw up to 2 cards, and put up to 4 cards in your Ringside and/or removed from the game on "
+                      "the bottom of your Arsenal.").effects
+    assert isinstance(move, A.MoveCards)
+    assert move.cards.quantity == A.Quantity(count=4, up_to=True)
+    assert move.source.name == "ringside" and move.source.owner == "you"
+    assert move.source.alternatives == (A.Zone("game", "you"),)
+    assert move.destination == A.Zone("arsenal", "you", position="bottom")
+
+
+def test_of_your_cards_from_ringside_and_or_removed_from_the_game():
+    # Rowan's Monster Splash
+    move = one("Put up to 3 of your cards from your Ringside and/or removed from the game into your hand.")
+    assert isinstance(move, A.MoveCards)
+    assert move.cards.quantity == A.Quantity(count=3, up_to=True) and move.cards.filter.owner == "you"
+    assert move.source.name == "ringside" and move.source.alternatives == (A.Zone("game", "you"),)
+    assert move.destination == A.Zone("hand", "you")
 
 
 def test_randomly_choose():

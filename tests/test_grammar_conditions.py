@@ -1605,3 +1605,14 @@ def test_you_must_play_a_card_before_playing_this_card():
 def test_he_must_play_before_playing_this_card_is_no_play_restriction():
     # only the player of this card is bound by "you must play X before playing this card"
     assert not parse_sentence("Your opponent must play a Heel maneuver card before playing this card.").is_parsed
+
+
+def test_have_either_lower_fortitude_or_fewer_cards_in_hand():
+    # Singing the Russian National Anthem: "either" before the two comparisons reads as the plain "or" does
+    c = cond_of("When you successfully play a Chain maneuver, and you have either lower Fortitude or fewer cards in "
+                "hand, put up to 1 non-Unique Chain card from Ringside in your hand.")
+    plain = cond_of("When you successfully play a Chain maneuver, and you have lower Fortitude or fewer cards in "
+                    "hand, put up to 1 non-Unique Chain card from Ringside in your hand.")
+    assert c == plain
+    assert c == A.Condition("compare", player="you", stat="fortitude_rating|hand_size", comparison="less",
+                            names=("either",))

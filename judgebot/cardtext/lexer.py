@@ -857,6 +857,7 @@ def tokenize(sentence: str) -> list[Tok]:
     tokens = _fold_the_other(tokens)          # actions.lark: "put the other into your hand" (the card left)
     tokens = _fold_discard_to_pile(tokens)    # effects.lark: "discard 2 cards to your Ringside pile" (where they go)
     tokens = _fold_zone_before_quoted(_removed_from_game(tokens))   # virtual.lark: "your Ring 'Cheap Pop' cards"
+    tokens = _fold_missing_of(tokens)         # lexicon: "on the bottom your Arsenal" (a printed slip for "of")
     tokens = _fold_overturned_for(tokens)     # virtual.lark: "cards overturned for damage" (one word "overturned-for")
     tokens = _fold_and_also_kinds(tokens)     # desc: "this card is Multi and also a Trademark Finisher"
     tokens = _fold_or_backlash_if_applicable(tokens)   # lexicon: "into his hand (or Backlash, if applicable)"
@@ -1080,6 +1081,32 @@ def _removed_from_game(tokens: list[Tok]) -> list[Tok]:
                 and tokens[i - 1].type == "WORD" and tokens[i - 1].value == "removed"
                 and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "game"):
             out.append(Tok("WORD", "the", ""))
+    return out
+
+
+_OF_OWNERS = {"your", "his", "her", "their"}
+
+
+@_fold_when(lambda w, _: "the" in w and ("bottom" in w or "top" in w or ("same" in w and "number" in w)))
+def _fold_missing_of(tokens: list[Tok]) -> list[Tok]:
+    """A printed slip that drops the "of": "on the bottom your Arsenal" (The Kingslayer: "put this card and up to
+    3 cards from your Ringside on the bottom your Arsenal"), "put the same number cards from your hand" (Otunga's
+    Legal Counsel):
+    the "of" is read as printed elsewhere ("the bottom of your Arsenal", "the same number of cards"), as
+    `_removed_from_game` reads "removed from game".  Only before an owner word (a zone follows) or a card
+    description (counted cards follow)."""
+    out: list[Tok] = []
+    for i, tok in enumerate(tokens):
+        out.append(tok)
+        if tok.type != "WORD" or i + 1 >= len(tokens) or i < 1:
+            continue
+        nxt, prev = tokens[i + 1], tokens[i - 1]
+        if (tok.value in ("bottom", "top") and prev.type == "WORD" and prev.value == "the"
+                and nxt.type == "WORD" and nxt.value in _OF_OWNERS):
+            out.append(Tok("WORD", "of", ""))
+        elif (tok.value == "number" and nxt.type == "DESC" and i >= 2 and prev.type == "WORD" and prev.value == "same"
+                and tokens[i - 2].type == "WORD" and tokens[i - 2].value == "the"):
+            out.append(Tok("WORD", "of", ""))
     return out
 
 
