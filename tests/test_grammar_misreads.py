@@ -151,3 +151,47 @@ def test_cannot_play_cards_from_a_zone_keeps_the_zone():
     (p,) = nodes("Your opponent cannot play Reversal cards from his hand for the rest of the turn.", A.Prohibition)
     assert p.player == "opponent" and p.action == "play" and p.duration == "rest_of_turn"
     assert p.filter.kinds == ("Reversal",) and p.filter.played_from == ("opponent hand",)
+
+
+def test_capacity_reduced_for_the_opponent_keeps_sign_and_player():
+    # Just Who in the Blue Hell Do You Think You Are?: the opponent's capacity, made smaller (was: yours, +3)
+    (rule,) = nodes("The maximum number of Mid-match cards your opponent may have in his Ring area is reduced by 3.",
+                    A.DeckRule)
+    assert rule == A.DeckRule("capacity", ("Mid-match",), -3, player="opponent")
+    # Managed by Stacy Keibler-style text: your own capacity, reduced
+    (rule,) = nodes("The maximum number of Pre-match cards you may have in your Ring area is reduced by 1.", A.DeckRule)
+    assert rule == A.DeckRule("capacity", ("Pre-match",), -1, player="you")
+
+
+def test_opponents_capacity_keeps_its_owner():
+    # First WWE Women's Tag Team Champions
+    (rule,) = nodes("Your opponent's Mid-match Capacity is -1.", A.DeckRule)
+    assert rule == A.DeckRule("capacity", ("Mid-match",), -1, player="opponent")
+
+
+def test_it_is_not_reversed_keeps_every_zone():
+    # Put It All On the Line: "from your opponent's hand or Arsenal" (was: the hand only)
+    conds = [c for c in nodes("If your next card played this turn is a High Risk maneuver and it is not reversed from "
+                              "your opponent's hand or Arsenal, shuffle your Ringside pile into your Arsenal; if it is "
+                              "reversed, discard 4 cards.", A.Condition)
+             if c.kind == "card_reversed" and c.negated]
+    (cond,) = conds
+    assert cond.zone.name == "hand" and cond.zone.owner == "opponent"
+    assert [z.name for z in cond.zone.alternatives] == ["arsenal"]
+
+
+def test_reversal_target_alternatives_keep_what_they_share():
+    # Too Much: a non-Superstar-specific maneuver with either restriction wording, in text order
+    (rev,) = nodes("When played from hand, reverse any non-Superstar-specific maneuver with a 'can only be reversed' "
+                   "or 'cannot be reversed' restriction, or when you are Scotty 2 Hotty, reverse any card (including "
+                   "Poke and Shake).", A.ReversalDefinition)[:1]
+    first, second = rev.targets[:2]
+    for t in (first, second):
+        assert t.kinds == ("Maneuver",) and t.excludes == ("Superstar-specific",)
+    assert first.qualifiers == ("with a 'can only be reversed' restriction",)
+    assert second.qualifiers == ("with a 'cannot be reversed' restriction",)
+    # "any non-Superstar-specific non-Unique card that is Chain, Heat, Volley, or Throwback" (was: any Chain card)
+    (rev,) = nodes("As a reversal, reverse any non-Superstar-specific non-Unique card that is Chain, Heat, Volley, or "
+                   "Throwback.", A.ReversalDefinition)
+    assert [t.traits for t in rev.targets] == [("Chain",), ("Heat",), ("Volley",), ("Throwback",)]
+    assert all(set(t.excludes) == {"Superstar-specific", "Unique"} for t in rev.targets)

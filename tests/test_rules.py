@@ -1551,3 +1551,18 @@ def test_an_event_triggered_effect_does_not_happen_as_the_card_is_played():
                                                            "reversed: you may put this card into your Ringside and end "
                                                            "your opponent's turn."))
     assert antic.goes_to is None
+
+
+def test_too_much_reverses_either_restriction_wording():
+    """Too Much: "reverse any non-Superstar-specific maneuver with a 'can only be reversed' or 'cannot be reversed'
+    restriction" is two targets, one per wording (the resolver used to keep one wording, chosen by set order)."""
+    from judgebot.rules.effects import reversal_ability
+
+    too_much = card("Too Much", type_line="Reversal: Special", damage_=0,
+                    text="When played from hand, reverse any non-Superstar-specific maneuver with a 'can only be "
+                         "reversed' or 'cannot be reversed' restriction, or when you are Scotty 2 Hotty, reverse any "
+                         "card (including Poke and Shake).")
+    rev = reversal_ability(too_much)
+    restricted = [t.restricted for t in rev.targets if t.restricted]
+    assert restricted == ["can_only", "cannot_wording"]
+    assert all(t.not_superstar_specific for t in rev.targets if t.restricted)

@@ -692,11 +692,13 @@ class DeckRule(Node):
     ("cannot_pack_when"), "You may pack up to 2 copies of this card"
     ("copies", `amount`), "Your Pre-match capacity is +1" ("capacity",
     `names`=("Pre-match",), `amount`), "This card does not take up a Pre-match
-    slot in your Ring" ("no_slot"), "Your Storyline is Permanent" ("kind_is")."""
+    slot in your Ring" ("no_slot"), "Your Storyline is Permanent" ("kind_is").
+    `player`: whose deck or Ring the rule is about ("Your opponent's Mid-match Capacity is -1": "opponent")."""
 
     kind: str
     names: tuple[str, ...] = ()
     amount: int | None = None
+    player: str = "you"
 
 
 @dataclass(frozen=True)

@@ -490,8 +490,9 @@ class ClausesBuild:
         return c[0]
 
     def dr_capacity(self, c):
+        """ "Your opponent's Mid-match Capacity is -1" """
         f = filter_from_desc(c[1].value)
-        return A.DeckRule("capacity", f.kinds + f.traits, c[2].value[0][1])
+        return A.DeckRule("capacity", f.kinds + f.traits, c[2].value[0][1], player=c[0].who)
 
     def dr_no_slot(self, c):
         raw = [x for x in c if isinstance(x, _Raw) and x.kind == "desc"]

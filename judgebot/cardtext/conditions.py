@@ -339,9 +339,8 @@ class ConditionsBuild:
                         player=zones[0].owner)))
 
     def c_it_reversed(self, c):
-        """ "if it is reversed" (it: a card the text named, not this card) """
-        zones = next((x for x in c if isinstance(x, tuple)), ())
-        return A.Condition("card_reversed", names=("it",), zone=zones[0] if zones else None)
+        """ "if it is reversed from his hand or Backlash deck" (it: a card the text named, not this card) """
+        return A.Condition("card_reversed", names=("it",), zone=self._from_zones(c))
 
     @staticmethod
     def _from_zones(c):

@@ -675,7 +675,8 @@ class EffectsBuild:
         out = []
         for target in c:
             if isinstance(target, A.CardFilter) and target.alternatives:
-                out.extend(target.alternatives)
+                from .reversals import _alternatives_with_shared
+                out.extend(_alternatives_with_shared(target))
             elif isinstance(target, tuple):
                 out.extend(target)      # one description, several effects (reversals.py rt_effect_player_alts)
             else:

@@ -21,7 +21,7 @@ from .. import paths
 from . import ast as A
 from .lexer import Tok
 from .parts import (_Adj, _Forced, _Modal, _Post, _Raw, _SameSubject, _Sep, _player, _same_subject, _with_player, filter_from_desc)
-from .parts import _any_number_in_action
+from .parts import _any_number_in_action, _Owner, _P
 from .sentence import build_sentence
 from .vocabulary import VocabularyBuild
 from .clauses import ClausesBuild
@@ -412,10 +412,20 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
         parts = [f"{n} Target '{quoted.value}'" for n, quoted in zip(items[0::2], items[1::2])]
         return A.Requirement(" and ".join(parts), A.Condition("card_in_zone", zone=c[-1], names=tuple(parts)))
 
-    def dr_max_change(self, c):
+    def dr_max_change(self, c, sign=1):
+        """ "The maximum number of Mid-match cards your opponent may have in his Ring area is reduced by 3":
+        the capacity of the player named, changed by the signed amount."""
         f = filter_from_desc(c[0].value)
         amount = next(x for x in c if isinstance(x, int))
-        return A.DeckRule("capacity", f.kinds + f.traits, amount)
+        player = next(x.who for x in c if isinstance(x, _P))
+        owner = next(x.who for x in c if isinstance(x, _Owner))
+        if player != owner:
+            raise ValueError("one player's cards in another player's Ring")
+        return A.DeckRule("capacity", f.kinds + f.traits, sign * amount, player=player)
+
+    def dr_max_reduce(self, c):
+        """ "The maximum number of Pre-match cards you may have in your Ring area is reduced by 1" """
+        return self.dr_max_change(c, sign=-1)
 
     def rr_modified_each(self, c):
         mods = next(x for x in c if isinstance(x, tuple))

@@ -6,6 +6,7 @@ names are the rule aliases of `grammar/reversals.lark`.
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 
 from . import ast as A  # noqa: F401
 from .parts import _P, _Post, _Sep, filter_from_desc
@@ -18,9 +19,29 @@ def _flat_targets(items):
         if isinstance(target, tuple):
             out.extend(_flat_targets(target))
         elif isinstance(target, A.CardFilter) and target.alternatives:
-            out.extend(target.alternatives)
+            out.extend(_alternatives_with_shared(target))
         elif isinstance(target, (A.CardFilter, A.EffectKind, N.ConditionalTargets)):
             out.append(target)
+    return tuple(out)
+
+
+def _alternatives_with_shared(f: A.CardFilter) -> tuple:
+    """The alternatives of a target, each with the words they share ("any non-Superstar-specific maneuver with a
+    'can only be reversed' or 'cannot be reversed' restriction", Too Much: a non-Superstar-specific maneuver either
+    way): the alternative's own kinds and values win, the lists of both are kept."""
+    shared = replace(f, alternatives=())
+    if shared in (A.CardFilter(), A.CardFilter(kinds=("Card",))):
+        return f.alternatives
+    out = []
+    for alt in f.alternatives:
+        kw = {}
+        for name in ("excludes", "traits", "titled", "title_words", "targets", "qualifiers", "logos", "all_kinds",
+                     "played_from", "reverses"):
+            kw[name] = tuple(dict.fromkeys(getattr(alt, name) + getattr(shared, name)))
+        kw["kinds"] = alt.kinds if alt.kinds and set(alt.kinds) != {"Card"} else shared.kinds
+        for name in ("damage", "fortitude", "played_after", "owner"):
+            kw[name] = getattr(alt, name) if getattr(alt, name) is not None else getattr(shared, name)
+        out.append(replace(alt, **kw))
     return tuple(out)
 
 
@@ -387,7 +408,12 @@ class ReversalsBuild:
         words = [w.strip().lower().rstrip(".") for w in c[0].value.split("|")]
         if not words or any(w not in self._RR_WORDING for w in words):
             raise ValueError("'with a 'X' restriction': not a reversal restriction wording")
-        return _Post(qualifiers=tuple(f"with a {self._RR_WORDING[w]} restriction" + _source(c) for w in words))
+        quals = [f"with a {self._RR_WORDING[w]} restriction" + _source(c) for w in words]
+        if len(quals) > 1:
+            # "any non-Superstar-specific maneuver with a 'can only be reversed' or 'cannot be reversed' restriction"
+            # (Too Much): either wording, so alternatives in text order, not two qualifiers both required
+            return _Post(alternatives=tuple(A.CardFilter(qualifiers=(q,)) for q in quals))
+        return _Post(qualifiers=tuple(quals))
 
     def post_that_quoted(self, c):
         if c[0].value.strip().lower().rstrip(".") != "cannot be reversed":
