@@ -188,7 +188,7 @@ def filters_from(f) -> tuple[CardFilter, ...]:
     required_subtypes = base.pop("all_subtypes", set())
     if f.title_words:
         base["title_has"] = f.title_words[0]
-    quals = {q.lower() for q in f.qualifiers}
+    quals = list(dict.fromkeys(q.lower() for q in f.qualifiers))     # in text order: the same facts on every run
     if "hybrid" in quals:
         base["hybrid"] = True
     for q in quals:
