@@ -1566,3 +1566,31 @@ def test_too_much_reverses_either_restriction_wording():
     restricted = [t.restricted for t in rev.targets if t.restricted]
     assert restricted == ["can_only", "cannot_wording"]
     assert all(t.not_superstar_specific for t in rev.targets if t.restricted)
+
+
+def test_restrictions_and_modifiers_under_a_later_moment_are_unread():
+    # Revolution Twoooooooo!: "When overturned: this card is -20F." is no cost of playing it
+    e = E.effects_of(card("Test Overturned Mod", text="When overturned: this card is -20F."))
+    assert e.fortitude_mods == () and any("when_overturned" in u for u in e.unread)
+    # Running Lariat: "When reversed from your opponent's hand, ... it cannot be reversed" is no fact of its next card
+    r = E.effects_of(card("Test Reversed Restr", text="When reversed from your opponent's hand, if the first card "
+                          "played on his next turn is a maneuver, it cannot be reversed."))
+    assert r.next_card == () and any("when_reversed" in u for u in r.unread)
+    # Butterfly Suplex: "when playing this card" is this play: the restriction holds
+    b = E.effects_of(card("Test Butterfly", text="If played by Chris Jericho, you may discard 3 cards when playing "
+                          "this card and this maneuver cannot be reversed."))
+    assert [x.kind for x in b.restrictions] == ["irreversible"]
+    assert b.restrictions[0].condition == Condition("superstar_is", word="Chris Jericho")
+
+
+def test_considered_for_a_purpose_is_unread():
+    # "This card is considered non-Unique for your Ability." (Unforgiven): only for that purpose
+    e = E.effects_of(card("Test Nonunique Ability", text="This card is considered non-Unique for your Ability."))
+    assert any("for your Ability" in u for u in e.unread)
+
+
+def test_a_restriction_once_a_card_is_revealed_is_not_this_cards_own():
+    """'When We Are One is revealed, this card cannot be reversed.': it holds after that card is revealed, not
+    whenever this card is played (unread, never an unconditional restriction)."""
+    eff = _read("When We Are One is revealed, this card cannot be reversed.")
+    assert eff.restrictions == () and eff.unread

@@ -67,6 +67,22 @@ _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_ch
 NOT_ON_PLAY = {"while_in_ring", "while_in_zone", "when_unsuccessful", "when_reversed", "when_overturned",
                "when_discarded", "start_of_turn", "end_of_turn", "end_of_prematch", "once_per_turn"}
 
+# triggers the rest of NOT_ON_PLAY: moments after or apart from this card's play (states "while in the Ring" and
+# "once per turn" are not moments)
+_OFF_PLAY = NOT_ON_PLAY - {"while_in_ring", "while_in_zone", "once_per_turn"} \
+    | {"when_revealed", "when_this_revealed"}   # "When We Are One is revealed, this card cannot be reversed"
+
+
+def _off_play(triggers) -> set[str]:
+    """The kinds of the triggers that do not hold while this card is being played: another player's action
+    ("When your opponent plays ...", "When he reverses ..."), a replaced action, this card reversed, overturned or
+    discarded, the start or end of a turn.  "when playing this card" (Butterfly Suplex) is this play."""
+    def this_play(t):
+        f = getattr(t, "filter", None)
+        return t.kind == "when_player_plays" and f is not None and "this card" in (getattr(f, "qualifiers", ()) or ())
+    return {t.kind for t in triggers if not this_play(t) and (
+        t.kind in _OFF_PLAY or t.kind in TRIGGERED_BY_PLAYS or t.kind.startswith(_EVENT_KINDS))}
+
 
 # ------------------------------------------------------------------ filters and conditions
 
@@ -715,6 +731,14 @@ class _Reader:
             # "During your next turn, your cards cannot be reversed from Backlash", "During this turn and your next
             # turn, ...": a later turn's rule, not one while this card is in the Ring (not followed: unread)
             self.d["unread"].append(f"{_name(node)} during a later turn")
+        elif isinstance(node, (A.ReversalRestriction, A.Modifier)) and _off_play(triggers):
+            # "When your opponent plays a Submission maneuver, this card is +2D", "When reversed, ...": a moment that
+            # does not come as this card is played; never a fact of the card (not followed: unread)
+            self.d["unread"].append(f"{_name(node)} ({', '.join(sorted(_off_play(triggers)))}: not followed)")
+        elif isinstance(node, A.Considered) and node.purpose and not node.played_after:
+            # "This card is considered non-Unique for your opponent's reversals": only for that purpose, which the
+            # rules do not follow (unread, never dropped)
+            self.d["unread"].append(f"{_name(node)} (for {node.purpose}: not followed)")
         elif isinstance(node, A.ReversalRestriction):
             self.restriction(node, condition, kinds)
         elif isinstance(node, A.Sequence) and node.effects and all(
@@ -1340,6 +1364,9 @@ class _Reader:
                 self.d["opponent_mods"].extend(mods)
             else:
                 self.d["ring_mods"].extend(mods)
+        elif scope not in ("hand_size", "superstar_value", "fortitude_rating"):   # a player's value, not a card's
+            # "The first card he plays on his next turn is -6F" (first_next_turn): a card this resolver does not follow
+            self.d["unread"].append(f"a modifier on {scope.replace('_', ' ')} cards (not followed)")
 
     def conditional(self, node: A.Conditional, triggers):
         c = node.condition
