@@ -1594,3 +1594,10 @@ def test_a_restriction_once_a_card_is_revealed_is_not_this_cards_own():
     whenever this card is played (unread, never an unconditional restriction)."""
     eff = _read("When We Are One is revealed, this card cannot be reversed.")
     assert eff.restrictions == () and eff.unread
+
+
+def test_a_change_to_the_opponents_next_card_is_listed_unread():
+    """'Your opponent's next maneuver is -3D': his card, on his turn; the resolver does not follow it, and says so
+    (it was dropped without a word)."""
+    eff = _read("Your opponent's next maneuver is -3D.")
+    assert eff.next_card == () and any("opponent's next card" in u for u in eff.unread)

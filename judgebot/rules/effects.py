@@ -1278,6 +1278,7 @@ class _Reader:
             self.d["gained_traits"].extend((t, condition) for t in traits)
         elif scope in ("next", "it"):
             if node.scope.player == "opponent":
+                self.d["unread"].append("a trait given to your opponent's next card (not followed)")
                 return
             f = node.scope.filter if scope == "next" else None
             target = one_filter(f) if f is not None else (self.next_filter or CardFilter())
@@ -1341,7 +1342,9 @@ class _Reader:
                 self.d["fortitude_mods" if m.stat == "F" else "damage_mods"].append(m)
         elif scope in ("next", "it"):
             if node.scope.player == "opponent":
-                return                  # "his next maneuver is -3D": his card, which this resolver does not follow
+                # "his next maneuver is -3D": his card, on a later turn of his, which this resolver does not follow
+                self.d["unread"].append("a modifier on your opponent's next card (not followed)")
+                return
             target = one_filter(node.scope.filter) if node.scope.filter else CardFilter()
             self.d["next_card"].append(NextCardEffect(filter=target, modifiers=tuple(
                 replace(m, applies_to=None) for m in mods)))
