@@ -1474,7 +1474,7 @@ def test_a_modifier_for_this_turn_and_the_next_holds_this_turn():
     """WWE The Power Is Back: 'Your cards are -5F for the rest of this turn and during your opponent's next turn.': this
     turn (the one the resolver plays) and his next, not a Ring modifier of a card staying in the Ring; a reversal
     restriction that long ('For the rest of this turn and the next turn, your maneuvers cannot be reversed by hybrid
-    reversals.') is left unread."""
+    reversals.') holds for the cards played later this turn (turn_restrictions), not from the Ring."""
     from judgebot.cardtext import parse_text
 
     r = E._Reader(None)
@@ -1488,7 +1488,10 @@ def test_a_modifier_for_this_turn_and_the_next_holds_this_turn():
                              "reversals.").sentences[0].clauses:
         r.clause(clause)
     eff = r.result()
-    assert eff.ring_restrictions == () and eff.restrictions == () and any("for a time" in u for u in eff.unread)
+    assert eff.ring_restrictions == () and eff.restrictions == ()
+    (g,) = eff.turn_restrictions
+    assert g.filter.kinds == frozenset({"maneuver"}) and g.restriction.kind == "not_by"
+    assert g.restriction.filter.hybrid is True
 
 
 def test_he_cannot_reverse_the_effect_is_left_unread():

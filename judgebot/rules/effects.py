@@ -57,7 +57,8 @@ TRIGGERED_BY_PLAYS = {"when_player_plays", "when_player_reverses"}
 POTENTIAL_TRIGGERS = {"when_played", "when_successfully_played", "damage_applied"}
 LATER_TURNS = {"during_your_next_turn", "during_opponent_next_turn", "during_this_and_next_turn"}
 # durations that cover the rest of the turn being played ("until the start of your next turn" too)
-THIS_TURN = {"rest_of_turn", "this_turn", "until_your_next_turn", "until_opponent_next_turn"}
+THIS_TURN = {"rest_of_turn", "this_turn", "until_your_next_turn", "until_opponent_next_turn",
+             "this_and_opponent_next_turn", "this_and_your_next_turn"}
 # the triggers after which a "for the rest of the turn" effect starts, by what must have come of the card
 _TURN_AFTER = {frozenset(): "played", frozenset({"when_played"}): "played",
                frozenset({"when_successfully_played"}): "successful", frozenset({"when_reversed"}): "reversed"}
@@ -1360,8 +1361,7 @@ class _Reader:
         elif scope == "all":
             # "until the start of your / his next turn", "for the rest of this turn and during your opponent's next
             # turn": the rest of this turn too (the turn the resolver plays)
-            if node.duration in ("rest_of_turn", "this_turn", "until_your_next_turn", "until_opponent_next_turn",
-                                 "this_and_opponent_next_turn", "this_and_your_next_turn"):
+            if node.duration in THIS_TURN:
                 self.d["turn_mods"].extend(mods)
             elif node.scope.player == "opponent":
                 self.d["opponent_mods"].extend(mods)

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from . import cardtype
 from . import citations as C
+from .conditions import holds
 from .facts import CardFilter, Prohibition
 from .filters import AsPlayed, describe as describe_filter, matches
 
@@ -112,8 +113,6 @@ def own_ban(in_play, as_played, zone: str, situation, effects_of) -> str | None:
     """Why a player may not play `as_played` from `zone`, or None: a card in his Ring or his Superstar says "You
     cannot play Grapple or Submission maneuvers", "... actions from your hand" (`OwnBan`), its condition holding in
     `situation` (his point of view).  A reversal overturned from the Arsenal is not played, so no ban reaches it."""
-    from .conditions import holds
-
     if zone not in PLAYED_FROM:
         return None
     for c in in_play:
