@@ -832,7 +832,7 @@ def test_counts_as_two_cards_for_your_effects():
     # "When this card is in your Ring, it counts as 2 cards for your effects."
     (clause,) = clauses("When this card is in your Ring, it counts as 2 cards for your effects.")
     (node,) = clause.effects
-    assert (node.count, node.purpose, node.scope.kind) == (2, "card effects", "it")
+    assert (node.count, node.purpose, node.scope.kind) == (2, "your card effects", "it")
 
 
 def test_ignore_the_quoted_text_on_them_is_the_cards_named_before():
@@ -1439,7 +1439,7 @@ def test_also_considered_to_have_a_word_in_the_title_or_the_text():
     assert considered.as_kind == A.CardFilter(title_words=("European",)) and considered.purpose is None
     # All About Eve: a word in the text, for card effects
     node = one("Your 'Diva' cards are considered to have 'diva' in the text for your effects.")
-    assert node.scope.filter.title_words == ("Diva",) and node.purpose == "card effects"
+    assert node.scope.filter.title_words == ("Diva",) and node.purpose == "your card effects"
     assert node.as_kind == A.CardFilter(qualifiers=("'diva' in the text",))
 
 
@@ -1585,3 +1585,17 @@ def test_trait_number_change_is_not_as_a_trait():
     s = parse_sentence("When this card is in your Ring area, as a Run-in, you may put it into your Ringside pile to "
                        "completely reverse any Multi card and end your opponent's turn.")
     assert s.is_parsed
+
+
+def test_whose_effects_a_card_is_considered_for():
+    """"for your effects", "for your opponent's effects", "for his effects" and "for card effects" are different
+    purposes: the card is so only for that player's effects (or everyone's)."""
+    # WrestleMania (Wrestlemania Tin)
+    node = one("This card is Superstar-specific for your opponent's effects.")
+    assert node.purpose == "your opponent's card effects" and node.as_kind.traits == ("Superstar-specific",)
+    node = one("Your reversals are considered D: 0 for his effects.")
+    assert node.purpose == "your opponent's card effects" and node.scope.player == "you"
+    node = one("This card is considered a Strike for your effects.")
+    assert node.purpose == "your card effects"
+    node = one("This card is also considered Chair Shot for card effects.")
+    assert node.purpose == "card effects"

@@ -1326,7 +1326,10 @@ class ContinuousBuild:
         return c[-1].value
 
     def purpose_effects(self, c):
-        return "card effects"
+        """ "for your effects", "for your opponent's effects", "for his effects", "for card effects": whose effects
+        see the card so (the same words as "for your card effects", `purpose_card_effects`)."""
+        return {"you": "your card effects", "opponent": "your opponent's card effects"}.get(_owner(c, None),
+                                                                                          "card effects")
 
     def purpose_ability(self, _):
         return "your Ability"
