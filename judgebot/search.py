@@ -12,7 +12,8 @@ The ranking is BM25F over one document per ruling (scores precomputed by
   card's rulings the rest of the question decides the order;
 * intent: "errata", "current text" lift errata and MRP entries; "which step",
   "timing" (and softer words like "before", "while") lift the Timing Breakdown,
-  most of all the step that names the card asked about;
+  most of all the step that names the card asked about (and "step", "timing"
+  themselves then count for little: they say what kind of answer is wanted);
 * the subject line counts beside the ruling's body, and two query words that
   stand side by side in a ruling count a little more than the same words apart;
 * a passage the FAQ prints twice (Recent Updates and its own section) is one hit;
@@ -47,6 +48,7 @@ TIMING_HINT_STEP = 0.2        # each word like "before", "after", "wait", "while
 TIMING_HINT_CAP = 0.6
 TIMING_MENTION_WEIGHT = 4.0   # ... and a step that names the card the question names
 TIMING_WEIGHT = 5.0           # the question asks for a step of the Timing Breakdown
+INTENT_WORD_WEIGHT = 0.2      # "step", "timing" asking for a step: a word of the question's kind, not its content
 
 _ERRATA_WORDS = {"errata", "erratum", "erratas", "errataed", "wording", "reworded", "mrp", "reads"}
 _ERRATA_PHRASES = ("current text", "new text", "text now", "now say", "actually say", "official text",
@@ -123,6 +125,12 @@ def _inside_names(expansion, named_stems: dict[str, float]) -> float:
     return min(named_stems.get(stem, 0.0) for stem in judge_stems)
 
 
+def _word_at(normal: str, at: int) -> str:
+    """The plain lower-case word of `normal` that starts at character `at`."""
+    match = re.compile(r"\w+").match(normal, at)
+    return match.group().lower() if match else ""
+
+
 def _timing_cues(plain: set[str]) -> float:
     """How strongly the question asks *when* or *in what order* something happens."""
     if plain & _TIMING_WORDS:
@@ -176,6 +184,11 @@ def parse_query(text: str, lexicon) -> Query:
 
     names = lexicon.names_among(_ngrams(stems, lexicon.longest))
     found = find_names(stems, names, lexicon.longest)
+    # "which timing step ...": "timing" and "step" say what kind of answer is wanted (the Timing Breakdown lifts
+    # it), not what the ruling is about; a ruling that happens to say "step" or "time" is no better for it
+    # ("Step Aside", a name of two words, is still a name)
+    asking = {i for i, (_, at) in enumerate(tokens) if _word_at(normal, at) in _TIMING_WORDS}
+    found = [(start, end, key) for start, end, key in found if not (end - start == 1 and start in asking)]
     strengths = {}
     for start, end, key in found:
         strengths[key] = _name_strength(key, all(capitals[start:end]), rarity(key) if start + 1 == end else 1.0)
@@ -183,6 +196,8 @@ def parse_query(text: str, lexicon) -> Query:
     stems_of_names = {key: tuple(stems[start:end]) for start, end, key in found}
     for i, stem in enumerate(stems):
         damp = 1.0 - (1.0 - NAMED_WORD_WEIGHT) * named.get(i, 0.0)
+        if i in asking and i not in named:
+            damp = INTENT_WORD_WEIGHT
         add("text", stem, damp)
         add("subject", stem, SUBJECT_WEIGHT * damp)
     for bigram in vocabulary.bigrams(stems):

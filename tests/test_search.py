@@ -259,6 +259,20 @@ def test_a_timing_question_about_a_card_finds_the_step_that_names_it():
     assert top.section == "Timing Breakdown" and "Sustained Damage" in top.text
 
 
+def test_the_words_that_ask_for_a_step_are_not_what_the_ruling_is_about():
+    # "timing" and "step" ask for the Timing Breakdown; Step 6 ("Step 6 ... the card is now 'Successfully Played'")
+    # says "step" but not Over Sell Maneuver, so the two steps that name the card come first
+    hits = search("which timing step Over Sell Maneuver", limit=3)
+    assert all(h.entry.section == "Timing Breakdown" for h in hits)
+    assert all("Over Sell Maneuver" in h.entry.text for h in hits[:2])
+    terms = parse_query("which timing step Over Sell Maneuver", NameTable({"time": [], "over sell maneuv": []})).terms
+    assert ("namekeys", "time") not in terms and ("namekeys", "over_sell_maneuv") in terms
+    assert terms[("text", "step")] < terms[("text", "sell")]
+    # a name of two words keeps its words: "Step Aside" is a card, not a question about steps
+    terms = parse_query("Step Aside timing", NameTable({"step asid": []})).terms
+    assert ("namekeys", "step_asid") in terms
+
+
 def test_other_games_are_not_mixed_into_raw_deal_answers():
     assert all(h.entry.game == "raw-deal" for h in search("how does a player win the match", limit=10))
     other = search("how does a player win the match", limit=5, source="rumble-throwdown")
