@@ -1604,3 +1604,70 @@ def test_a_change_to_the_opponents_next_card_is_listed_unread():
     (it was dropped without a word)."""
     eff = _read("Your opponent's next maneuver is -3D.")
     assert eff.next_card == () and any("opponent's next card" in u for u in eff.unread)
+
+
+def _read(text: str, as_type=None) -> CardEffects:
+    from judgebot.cardtext import parse_text
+
+    r = E._Reader(as_type)
+    for sentence in parse_text(text).sentences:
+        for clause in sentence.clauses:
+            r.clause(clause)
+    return r.result()
+
+
+def test_a_kind_change_by_the_cards_own_text_holds_with_its_condition():
+    """Roode's Glorious Lariat: 'When played after a maneuver or Superstar-specific card, this card is a High Risk
+    instead of a Strike.'  The Multi Strike + Strike is High Risk + High Risk after a maneuver, and a Strike as the
+    first card."""
+    (change,) = _read("When played after a maneuver or Superstar-specific card, this card is a High Risk instead of "
+                      "a Strike.").kind_changes
+    assert (change.gains, change.loses) == (("High Risk",), ("Strike",))
+    lariat = card("Lariat", "Strike + Strike", damage_=10)
+    face = cardtype.face_as(lariat, None)
+    assert cardtype.retyped(face, change.gains, change.loses).subtypes == ("High Risk", "High Risk")
+    kick = card("Kick", "Strike")
+    after_kick = Situation(you=player(), opponent=player("defender"), your_fortitude=10, opponent_fortitude=0,
+                           previous=PlayedBefore(kick, "successful"))
+    assert holds(change.condition, after_kick)
+    assert not holds(change.condition, Situation(you=player(), opponent=player("defender"), your_fortitude=10,
+                                                 opponent_fortitude=0))
+    # a kind it does not have: no change
+    assert cardtype.retyped(cardtype.face_as(card("Slam", "Grapple"), None), ("High Risk",), ("Strike",)).subtypes \
+        == ("Grapple",)
+
+
+def test_a_condition_inside_a_sentence_governs_only_what_follows_it():
+    """The Kill Shot Punch: 'When played, this card is -15F, and when your opponent's Fortitude Rating is 20 or more,
+    this card is a Trademark Finisher instead of a Strike.'  The -15F always; the Trademark Finisher only at 20F+ (it
+    was read as always)."""
+    eff = _read("When played, this card is -15F, and when your opponent's Fortitude Rating is 20 or more, this card "
+                "is a Trademark Finisher instead of a Strike.")
+    (mod,) = eff.fortitude_mods
+    assert (mod.op, mod.amount, mod.condition) == ("-", 15, None)
+    (change,) = eff.kind_changes
+    assert change.gains == ("Trademark Finisher",) and change.condition.kind == "opponent_fortitude_at_least"
+    assert change.condition.n == 20
+    # Revolution Katahajime: the Momentum only with 13+ greater Fortitude (it was read as always)
+    eff = _read("Trademark: +10D, and when you have 13+ greater Fortitude: this card has Momentum.")
+    (momentum_,) = [r for r in eff.restrictions if r.kind == "momentum"]
+    assert momentum_.condition is not None and momentum_.condition.n == 13
+
+
+def test_a_reversal_under_a_condition_keeps_it():
+    """The Art of Persuasion: 'As a reversal, this card is -4F, when played from your hand reverse any Strike maneuver
+    or Action card and end your opponent's turn.'  It reverses from the hand only (it was not read at all; read
+    without the condition it would have reversed from anywhere)."""
+    eff = _read("As a reversal, this card is -4F, when played from your hand reverse any Strike maneuver or Action "
+                "card and end your opponent's turn.", "reversal")
+    assert eff.reversal is not None and eff.reversal.zones == frozenset({"hand"})
+    assert {f.kinds for f in eff.reversal.targets} == {frozenset({"maneuver"}), frozenset({"action"})}
+
+
+def test_what_a_card_is_considered_and_the_rules_do_not_follow_is_listed_unread():
+    """'This card is also considered to be titled Mountain of a Man.', 'This card is considered a Strike for your
+    effects.': never dropped without a word."""
+    assert any("titled" in u and "not followed" in u
+               for u in _read("This card is also considered to be titled Mountain of a Man.").unread)
+    assert any("Strike" in u and "for your card effects" in u
+               for u in _read("This card is considered a Strike for your effects.").unread)

@@ -10,7 +10,7 @@ Revolution halves carry their damage class and Follow-up in the type line
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 MANEUVER_KINDS = (
@@ -44,6 +44,17 @@ def _kind_of(word: str) -> str | None:
         if w.lower() == kind.lower():
             return kind
     return None
+
+
+def retyped(face: Face, gains: tuple[str, ...], loses: tuple[str, ...]) -> Face:
+    """The face with each maneuver kind in `loses` replaced by `gains` ("a High Risk instead of a Strike": a
+    Strike + High Risk Multi is then High Risk + High Risk); unchanged when it has none of them."""
+    if not set(face.subtypes) & set(loses):
+        return face
+    subtypes: list[str] = []
+    for kind in face.subtypes:
+        subtypes.extend(gains if kind in loses else (kind,))
+    return replace(face, subtypes=tuple(subtypes))
 
 
 _KINDS = {"maneuver": "maneuver", "action": "action", "antic": "antic", "reversal": "reversal",

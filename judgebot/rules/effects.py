@@ -22,9 +22,10 @@ from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefi
 from judgebot.cardtext.triggers_ast import NotRemoved
 
 from . import cardtype
+from .filters import describe as describe_filter
 from .facts import (
     Amount, CardEffects, CardFilter, Condition, ConditionalTarget, GrantedProhibition, GrantedRestriction, Modifier,
-    NextCardEffect, OwnBan, Prohibition, Restriction, ReversalAbility, TriggeredEffect, TurnBan,
+    KindChange, NextCardEffect, OwnBan, Prohibition, Restriction, ReversalAbility, TriggeredEffect, TurnBan,
 )
 
 _RESTRICTED = {"with a reversal restriction": "any", "with a printed reversal restriction": "printed",
@@ -602,6 +603,57 @@ def _gained_traits(node: A.Considered) -> tuple[str, ...]:
     return traits if rest == A.CardFilter() else ()
 
 
+def _maneuver_kinds(f: A.CardFilter | None) -> tuple[str, ...]:
+    """The maneuver kinds a description is and nothing else ("a High Risk", "a Strike maneuver"), or ()."""
+    if f is None or replace(f, kinds=()) != A.CardFilter():
+        return ()
+    kinds = tuple(cardtype._kind_of(k) for k in f.kinds if k.lower() != "maneuver")
+    return kinds if kinds and all(kinds) else ()
+
+
+def _kind_change(node: A.Considered) -> KindChange | None:
+    """"this card is a High Risk instead of a Strike": the maneuver kinds this card gains and loses as it is played,
+    when the sentence says both (a bare "this card is a High Risk instead" is read the same as "is also
+    considered a High Risk" by the grammar, so which kinds go is not known: not followed), or None."""
+    if (node.scope.kind != "this" or node.negated or node.purpose or node.played_after is not None
+            or node.duration is not None):
+        return None
+    gains, loses = _maneuver_kinds(node.as_kind), _maneuver_kinds(node.instead_of)
+    return KindChange(gains, loses) if gains and loses else None
+
+
+def _considered_words(node: A.Considered) -> str:
+    """"this card is considered a High Risk instead of a Strike": a Considered node in words, for the unread list."""
+    what = "it" if node.scope.kind == "it" else "this card"
+    parts = [f"{what} is{' not' if node.negated else ''} considered"]
+    if node.played_after is not None:
+        parts.append(f"played after {_filter_words(node.played_after)}")
+    if node.as_kind is not None:
+        words = _filter_words(node.as_kind)
+        parts.append(words if words.startswith("the ") else ("an " if words[0].lower() in "aeiou" else "a ") + words)
+    if node.instead_of is not None:
+        parts.append(f"instead of {_filter_words(node.instead_of)}")
+    if node.purpose:
+        parts.append(f"for {node.purpose}")
+    return " ".join(parts)
+
+
+def _filter_words(f: A.CardFilter) -> str:
+    fs = filters_from(f)
+    return " or ".join(describe_filter(x) for x in fs) if fs else "a card"
+
+
+def _reversal_under(effect, condition: A.Condition):
+    """The effect with `condition` joined to each reversal definition in it ("when played from your hand, reverse
+    any Strike maneuver": a reversal from the hand only)."""
+    if isinstance(effect, A.ReversalDefinition):
+        own = effect.condition
+        return replace(effect, condition=condition if own is None else A.Condition("all", all_of=(condition, own)))
+    if isinstance(effect, A.Sequence):
+        return replace(effect, effects=tuple(_reversal_under(e, condition) for e in effect.effects))
+    return effect
+
+
 def _it_is_this(clauses) -> bool:
     """Whether "it" in these clauses can only be this card: the sentence names this card and no other card (no
     "your next maneuver", no "the first card played on your next turn", no card a condition describes)."""
@@ -629,7 +681,7 @@ class _Reader:
                                         "restrictions", "next_card", "turn_mods", "turn_restrictions", "turn_prohibitions",
                                         "turn_bans", "own_bans", "ring_mods", "ring_restrictions",
                                         "opponent_mods", "plunge", "prohibitions", "ring_prohibitions", "gained_traits",
-                                        "ring_traits", "when_played", "when_successful", "after_damage", "opens_follow_up",
+                                        "ring_traits", "kind_changes", "when_played", "when_successful", "after_damage", "opens_follow_up",
                                         "triggered", "when_overturned", "when_reversed", "heat_kept", "unread")}
         self.potential: set[str] = set()
         self.reversal: ReversalAbility | None = None
@@ -739,7 +791,7 @@ class _Reader:
         elif isinstance(node, A.Considered) and node.purpose and not node.played_after:
             # "This card is considered non-Unique for your opponent's reversals": only for that purpose, which the
             # rules do not follow (unread, never dropped)
-            self.d["unread"].append(f"{_name(node)} (for {node.purpose}: not followed)")
+            self.d["unread"].append(f"{_considered_words(node)} (not followed)")
         elif isinstance(node, A.ReversalRestriction):
             self.restriction(node, condition, kinds)
         elif isinstance(node, A.Sequence) and node.effects and all(
@@ -1257,11 +1309,23 @@ class _Reader:
             self.considered_value(node, kinds, condition)
         elif isinstance(node, A.Considered) and _gained_traits(node):
             self.gained_traits(node, kinds, condition)
+        elif isinstance(node, A.Considered) and _kind_change(node):
+            self.kind_change(node, kinds, condition)
         elif isinstance(node, VariableModifier) and _amounts(node):
             self.variable_modifier(node, kinds, condition)
         else:
             return False
         return True
+
+    def kind_change(self, node: A.Considered, kinds, condition):
+        """"When played after a successfully played maneuver, this card is a High Risk instead of a Strike", "When
+        played as a Counter, this card is a High Risk instead of a Strike": the kinds it is played as, when its
+        condition holds (Classic rulebook v17 "Special Card Effects": the card's text is followed as written)."""
+        moments = {k for k in kinds if not k.startswith("as_")} - {"when_played"}
+        if moments:
+            self.d["unread"].append(f"{_considered_words(node)} ({', '.join(sorted(moments))}: not followed)")
+            return
+        self.d["kind_changes"].append(replace(_kind_change(node), condition=condition))
 
     def gained_traits(self, node: A.Considered, kinds, condition):
         """"This card is Multi when played by a Tag Team Superstar", "If your next card played this turn is a
@@ -1371,7 +1435,7 @@ class _Reader:
             # "The first card he plays on his next turn is -6F" (first_next_turn): a card this resolver does not follow
             self.d["unread"].append(f"a modifier on {scope.replace('_', ' ')} cards (not followed)")
 
-    def conditional(self, node: A.Conditional, triggers):
+    def conditional(self, node: A.Conditional, triggers, outer: Condition | None = None):
         c = node.condition
         if c.kind == "next_card_is":
             target = one_filter(c.filter)
@@ -1419,7 +1483,13 @@ class _Reader:
             return
         if c.kind == "result" and c.negated:
             return                      # "if this card is not successfully played": not a when-played effect
-        self.clause(node.effect, triggers, condition_from(c))
+        if any(isinstance(n, A.ReversalDefinition) for n in A.iter_nodes(node.effect)):
+            # "As a reversal, this card is -4F, when played from your hand reverse any Strike maneuver": the
+            # condition is the reversal's own (from the hand only), read with it by `reversal_definition`
+            self.clause(_reversal_under(node.effect, c), triggers, outer)
+            return
+        inner = condition_from(c)
+        self.clause(node.effect, triggers, inner if outer is None else Condition("all", parts=(outer, inner)))
 
     def action(self, node, kinds, condition, triggers=()):
         """Things the card can do, for the Potentiality Rule (and overturning, which the resolver performs)."""
@@ -1453,7 +1523,16 @@ class _Reader:
                   for x in A.iter_nodes(c) if x is not c}
         # "This card is -1F for each Heat card in your Ring": the modifier counts per card (for_each), not once
         per_card = {id(x) for fe in A.iter_nodes(node) if isinstance(fe, A.ForEach) for x in A.iter_nodes(fe.effect)}
+        # "When played, this card is -15F, and when your opponent's Fortitude Rating is 20 or more, this card is a
+        # Trademark Finisher instead of a Strike": what a condition inside the sentence governs holds only with it
+        governed = {id(x) for c in A.iter_nodes(node) if isinstance(c, A.Conditional) and c is not node
+                    and id(c) not in chosen for x in A.iter_nodes(c) if x is not c}
         for n in A.iter_nodes(node):
+            if id(n) in governed:
+                continue
+            if isinstance(n, A.Conditional) and n is not node and id(n) not in chosen and id(n) not in governed:
+                self.conditional(n, triggers, outer=condition)
+                continue
             if isinstance(n, A.Scope) and n.kind == "next":
                 # "your next maneuver is +2D and your opponent cannot respond to it": "it" is that card
                 self.next_filter = one_filter(n.filter) if n.filter else CardFilter()
@@ -1506,6 +1585,10 @@ class _Reader:
                 self.restriction(n, condition)
             elif self.value_or_permission(n, kinds, condition):
                 pass
+            elif isinstance(n, A.Considered) and n.scope.kind in ("this", "it"):
+                # "this card is also considered a Submission", "... is considered to be titled X": what the card is
+                # as it is played, which the rules do not follow (unread, never dropped)
+                self.d["unread"].append(f"{_considered_words(n)} (not followed)")
             elif isinstance(n, A.Unparsed):
                 self.d["unread"].append(n.text)
 

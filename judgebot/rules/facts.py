@@ -160,6 +160,17 @@ class Prohibition:
 
 
 @dataclass(frozen=True)
+class KindChange:
+    """"When played after a successfully played maneuver, this card is a High Risk instead of a Strike": the maneuver
+    kinds its own text gives the card as it is played (`gains`) in place of the ones it names (`loses`), when
+    `condition` holds.  A reversal or a modifier looking for a Strike no longer finds one."""
+
+    gains: tuple[str, ...]
+    loses: tuple[str, ...]
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
 class TurnBan:
     """"You cannot play the card titled Small Package for the rest of the turn", "you cannot play this card for the
     rest of this turn": cards its player may not play again this turn once this card was played (`after`: "played",
@@ -283,6 +294,7 @@ class CardEffects:
     gained_traits: tuple[tuple[str, Condition | None], ...] = ()   # "This card is Multi when played by a Tag Team
                                                    # Superstar": (trait in lower case, condition)
     ring_traits: tuple[tuple[CardFilter, str, Condition | None], ...] = ()   # "your Submission maneuvers are Multi"
+    kind_changes: tuple[KindChange, ...] = ()      # "this card is a High Risk instead of a Strike" (when ...)
     ring_prohibitions: tuple[GrantedProhibition, ...] = ()  # ... from the Ring, while your cards are played
     opponent_mods: tuple[Modifier, ...] = ()       # continuous modifiers to the opponent's cards
     plunge: tuple[Modifier, ...] = ()              # modifiers to the opponent's reversals to this card

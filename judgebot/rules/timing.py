@@ -91,6 +91,16 @@ def resolve(m: Match) -> Explanation:
                     played_as=face.kind if face else None, first_card=not m.played_before, counter=m.counter,
                     in_hand_too=1 if m.play.from_zone == "hand" else 0)
     theirs_view = Situation(you=dfd, opponent=att, your_fortitude=df, opponent_fortitude=af)   # the defender's
+    # "When played after a successfully played maneuver, this card is a High Risk instead of a Strike": the kinds
+    # its own text makes it as it is played, which reversals and modifiers then look for
+    retyped_by = []
+    for change in eff.kind_changes:
+        if face is not None and holds(change.condition, you):
+            new_face = cardtype.retyped(face, change.gains, change.loses)
+            if new_face != face:
+                retyped_by.append(f"{' + '.join(new_face.subtypes)} instead of {' + '.join(face.subtypes)}"
+                                  + (f" ({describe_condition(change.condition)})" if change.condition else ""))
+                face = new_face
     is_rms = rms.is_rms(card)
     v.responses = [ResponseVerdict(False, "not considered") for _ in m.responses]
 
@@ -125,6 +135,9 @@ def resolve(m: Match) -> Explanation:
                  f"{card.title} is a Hybrid card ({card.type_line}); played as {face.kind}, its other types and "
                  f"the text for them are ignored", C.timing("1a"), C.glossary("Hybrid", "All other card types are ignored"),
                  C.glossary("Hybrid", "Card text that refers to the card type not chosen"))
+    if retyped_by:
+        run.step("1", "Card type by its own text", f"{card.title} is played as a {'; then '.join(retyped_by)}",
+                 C.timing("1"), C.card_ruling(card))
     if face is None:
         return _not_played(run, card, af, df, None, "the card cannot be played here")
 
