@@ -1671,3 +1671,31 @@ def test_what_a_card_is_considered_and_the_rules_do_not_follow_is_listed_unread(
                for u in _read("This card is also considered to be titled Mountain of a Man.").unread)
     assert any("Strike" in u and "for your card effects" in u
                for u in _read("This card is considered a Strike for your effects.").unread)
+
+
+def test_what_the_card_before_says_the_next_is_considered_played_after():
+    """Tossed Between the Ropes: 'Your next card played this turn is considered to be played after the card titled
+    Throw Opponent Out of the Ring' (FAQ: 'The next card is considered played after Throw Opponent Out of the Ring,
+    even if this effect is not desired')."""
+    from judgebot.rules.filters import fits_after, implies
+
+    (ne,) = _read("Your next card played this turn is considered to be played after the card titled Throw Opponent "
+                  "Out of the Ring.").next_card
+    (after,) = ne.after
+    assert after.title_is == "Throw Opponent Out of the Ring"
+    wanted = CardFilter(title_is="Throw Opponent Out of the Ring")
+    assert implies(after, wanted) and fits_after(wanted, None, ne.after)
+    assert not fits_after(CardFilter(title_is="Irish Whip"), None, ne.after)
+    # a description says only what it says: "a Set-up card" is not known to be a maneuver
+    setup = CardFilter(traits=frozenset({"set-up"}))
+    assert implies(setup, setup) and not implies(setup, CardFilter(kinds=frozenset({"maneuver"})))
+    strike = CardFilter(kinds=frozenset({"maneuver"}), subtypes=frozenset({"Strike"}))
+    assert implies(strike, CardFilter(subtypes=frozenset({"Strike", "Grapple"})))
+    assert not implies(CardFilter(subtypes=frozenset({"Strike", "Grapple"})), strike)
+    # the card a title names, looked up, fits what its traits fit
+    whip = card("Irish Whip", "Action", traits=("Set-up",))
+    assert fits_after(setup, None, (played(whip),))
+    # his next card: not followed, and said so
+    eff = _read("His next card played this turn is considered to be played after the card titled Throw Into the "
+                "Corner Turnbuckle.")
+    assert eff.next_card == () and any("his next card" in u for u in eff.unread)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from . import cardtype
 from .facts import Condition
-from .filters import AsPlayed, matches
+from .filters import AsPlayed, matches, fits_after
 
 
 @dataclass
@@ -29,6 +29,7 @@ class Situation:
     counter: bool = False
     in_hand_too: int = 0         # the card being played from the hand still counts as in it ("one of which
                                  # can be the Spit at Opponent", Classic rulebook, "Mandatory Effects")
+    also_after: tuple = ()       # what the card before says this one is considered played after (filters.fits_after)
 
 
 def previous_as_played(prev) -> AsPlayed | None:
@@ -49,7 +50,7 @@ def _holds(cond: Condition, s: Situation) -> bool:
     k = cond.kind
     if k == "after":
         prev = previous_as_played(s.previous)
-        return prev is not None and any(matches(f, prev) for f in cond.filters())
+        return any(fits_after(f, prev, s.also_after) for f in cond.filters())
     if k == "any":
         return any(holds(c, s) for c in cond.parts)
     if k == "all":

@@ -622,10 +622,25 @@ def _kind_change(node: A.Considered) -> KindChange | None:
     return KindChange(gains, loses) if gains and loses else None
 
 
+_PLAYED_SCOPES = {"this", "it", "next", "first_this_turn", "first_next_turn"}
+
+
+def _played_after_next(node: A.Considered) -> bool:
+    """"Your next card played this turn is considered to be played after X" (yours, this turn, nothing else said)."""
+    return (node.scope.kind == "next" and node.scope.player in ("you", None) and node.played_after is not None
+            and node.as_kind is None and not node.negated and not node.purpose and node.duration is None)
+
+
 def _considered_words(node: A.Considered) -> str:
     """"this card is considered a High Risk instead of a Strike": a Considered node in words, for the unread list."""
-    what = "it" if node.scope.kind == "it" else "this card"
-    parts = [f"{what} is{' not' if node.negated else ''} considered"]
+    whose = "his" if node.scope.player == "opponent" else "your"
+    what = {"it": "it", "this": "this card", "next": f"{whose} next card",
+            "first_this_turn": f"{whose} first card this turn", "first_next_turn": f"{whose} first card next turn",
+            "superstar": "your opponent" if node.scope.player == "opponent" else "you"}.get(node.scope.kind)
+    if what is None:
+        what = f"{whose} cards" if node.scope.filter is None else f"{whose} cards ({_filter_words(node.scope.filter)})"
+    verb = "is" if what in ("it", "this card", "your opponent") or "card " in what or what.endswith("card") else "are"
+    parts = [f"{what} {verb}{' not' if node.negated else ''} considered"]
     if node.played_after is not None:
         parts.append(f"played after {_filter_words(node.played_after)}")
     if node.as_kind is not None:
@@ -1585,9 +1600,15 @@ class _Reader:
                 self.restriction(n, condition)
             elif self.value_or_permission(n, kinds, condition):
                 pass
-            elif isinstance(n, A.Considered) and n.scope.kind in ("this", "it"):
-                # "this card is also considered a Submission", "... is considered to be titled X": what the card is
-                # as it is played, which the rules do not follow (unread, never dropped)
+            elif isinstance(n, A.Considered) and _played_after_next(n) and condition is None:
+                # "Your next card played this turn is considered to be played after the card titled Throw Opponent
+                # Out of the Ring" (FAQ Glossary "Follow-up effects"; read by filters.fits_after)
+                target = one_filter(n.scope.filter) if n.scope.filter is not None else CardFilter()
+                self.d["next_card"].append(NextCardEffect(filter=target, after=filters_from(n.played_after)))
+            elif isinstance(n, A.Considered) and n.scope.kind in _PLAYED_SCOPES:
+                # "this card is also considered a Submission", "... is considered to be titled X", "his next card
+                # ... is considered to be played after X": what a card is as it is played, which the rules do not
+                # follow (unread, never dropped)
                 self.d["unread"].append(f"{_considered_words(n)} (not followed)")
             elif isinstance(n, A.Unparsed):
                 self.d["unread"].append(n.text)

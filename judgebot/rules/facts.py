@@ -203,6 +203,7 @@ class NextCardEffect:
     plunge: tuple[Modifier, ...] = ()    # "your opponent's reversal to it is +6F" (Bait Opponent)
     prohibitions: tuple[Prohibition, ...] = ()   # "your opponent cannot respond to your next maneuver"
     traits: tuple[str, ...] = ()         # "your next card played this turn is Multi" (lower case)
+    after: tuple[CardFilter, ...] = ()   # "... is considered to be played after the card titled Gut Wrench" (any of)
 
 
 @dataclass(frozen=True)

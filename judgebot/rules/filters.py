@@ -28,6 +28,7 @@ class AsPlayed:
     previous: "AsPlayed | None" = None  # the card its player played immediately before it this turn
     from_zone: str | None = None        # where it was played from ("hand", "backlash", "ringside")
     gained: frozenset = field(default_factory=frozenset)   # traits a text gives it as it is played ("chain", "multi")
+    also_after: tuple = ()             # what the card before says it is considered played after (`fits_after`)
 
 
 def title_contains(card, text: str) -> bool:
@@ -111,7 +112,7 @@ def matches(f: CardFilter, played: AsPlayed) -> bool:
         return False
     if f.after:
         # Glossary "Follow-up effects": "played after X" refers to the card played immediately before it
-        if played.previous is None or not any(matches(a, played.previous) for a in f.after):
+        if not any(fits_after(a, played.previous, played.also_after) for a in f.after):
             return False
     if f.played_from and played.from_zone is not None and played.from_zone not in f.played_from:
         return False
@@ -119,6 +120,57 @@ def matches(f: CardFilter, played: AsPlayed) -> bool:
         return False
     if f.restricted and not has_reversal_restriction(played, f.restricted):
         return False
+    return True
+
+
+def fits_after(wanted: CardFilter, previous: AsPlayed | None, also_after=()) -> bool:
+    """Is a card "played after" a `wanted` card?  FAQ Glossary "Follow-up effects": "played after X" refers to the
+    card played immediately before it -- or to what that card says the next one is considered played after ("When
+    successfully played, your next card played this turn is considered to be played after a Set-up card or the card
+    titled Gut Wrench"; Cerebral Spray's ruling: 'A maneuver played after using Spray's effect is viable to being
+    reversed by cards that reverse maneuvers played after Irish Whip').  `also_after` holds those: a card (AsPlayed)
+    when the text names one by title, else the description, which must say at least what `wanted` asks."""
+    if previous is not None and matches(wanted, previous):
+        return True
+    return any(matches(wanted, a) if isinstance(a, AsPlayed) else implies(a, wanted) for a in also_after)
+
+
+_ALTERNATIVES = ("kinds", "subtypes", "classes")          # any one of them: the narrower set says more
+_ALL_OF = ("traits", "not_kinds", "not_subtypes", "not_traits", "does", "played_from", "text_has")   # every one
+
+
+def implies(f: CardFilter, wanted: CardFilter) -> bool:
+    """Does every card `f` describes fit `wanted`?  Read field by field: an alternative set ("Strike or Grapple") is
+    implied by a narrower one, a set of requirements ("Chain and Heat") by a wider one, and anything else only by
+    the same value; when unsure, no ("a Set-up card" does not say it is a maneuver)."""
+    if wanted.any_of:
+        return any(implies(f, one) for one in wanted.any_of)
+    if f.any_of:
+        return all(implies(one, wanted) for one in f.any_of)
+    for name in CardFilter.__dataclass_fields__:
+        want, have = getattr(wanted, name), getattr(f, name)
+        if want == getattr(CardFilter(), name) or name == "successful":
+            continue            # not asked for ("successfully played": the card before was, or it would not say so)
+        if name in _ALTERNATIVES:
+            if not have or not set(have) <= set(want):
+                return False
+        elif name in _ALL_OF:
+            if not set(want) <= set(have):
+                return False
+        elif name == "any_traits":
+            if not (set(f.traits) & set(want) or (f.any_traits and set(f.any_traits) <= set(want))):
+                return False
+        elif name in ("damage_min", "fortitude_min"):
+            if have is None or have < want:
+                return False
+        elif name in ("damage_max", "fortitude_max"):
+            if have is None or have > want:
+                return False
+        elif name == "title_is":
+            if have is None or _norm_title(have) != _norm_title(want):
+                return False
+        elif have != want:
+            return False
     return True
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from . import cardtype, heat
 from . import citations as C
 from .conditions import Situation, describe as describe_condition, holds, previous_as_played
-from .filters import describe, matches
+from .filters import describe, matches, fits_after
 
 MID_MATCH_CAPACITY = {"classic": 6, "revolution": 3}
 
@@ -97,24 +97,29 @@ def check_requirements(effects, situation: Situation) -> tuple[bool, str]:
     return True, "no 'must' requirements"
 
 
-def check_follow_up(effects, previous, counter: bool = False, opened_by_previous: bool = False) -> tuple[bool, str]:
+def check_follow_up(effects, previous, counter: bool = False, opened_by_previous: bool = False,
+                    also_after=()) -> tuple[bool, str]:
     """Timing Breakdown 2c: the card played immediately before this turn must fit the Follow-up
     (or, for "... or as a Counter", the card is a Counter: FAQ Glossary "Counter"; or the card before says this one
     may be played after it: "You may play the card titled Maintain Hold after this card", `opened_by_previous`)."""
     if not effects.follow_up:
         return True, "no Follow-up condition"
     wanted = " or ".join(describe(f) for f in effects.follow_up)
+    wanted = wanted if wanted.startswith("the ") else f"a {wanted}"     # "a Set-up card", "the card titled X"
     if effects.or_counter and counter and previous is None:
         return True, ("it is played as a Counter: the attacker reversed a card to end his opponent's turn and "
                       "this is the first card played on his turn")
     prev = previous_as_played(previous)
     if prev is None:
-        return False, f"it can only be played after a {wanted}, and no card was played before it this turn"
+        return False, f"it can only be played after {wanted}, and no card was played before it this turn"
     if previous.result != "successful":
-        return False, f"it can only be played after a successfully played {wanted}; {previous.card.title} was reversed"
+        return False, f"it can only be played after {wanted} that was successfully played; {previous.card.title} was reversed"
     if any(matches(f, prev) for f in effects.follow_up):
-        return True, f"{previous.card.title} was played immediately before: it is a {wanted}"
+        return True, f"{previous.card.title} was played immediately before: it is {wanted}"
+    if any(fits_after(f, None, also_after) for f in effects.follow_up):
+        return True, (f"{previous.card.title} was played immediately before, and its text makes this card considered "
+                      f"played after {wanted}")
     if opened_by_previous:
         return True, (f"{previous.card.title} was played immediately before, and its text lets this card be played "
-                      f"after it (in place of a {wanted})")
-    return False, f"it can only be played after a {wanted}; the card played immediately before was {previous.card.title}"
+                      f"after it (in place of {wanted})")
+    return False, f"it can only be played after {wanted}; the card played immediately before was {previous.card.title}"

@@ -189,7 +189,8 @@ def build_match(data: dict, lookup) -> Match:
         responses.append(resp)
     return Match(id=str(data.get("id", "")), format=data.get("format", "classic"),
                  question=str(data.get("question", "")), attacker=built["attacker"], defender=built["defender"],
-                 played_before=before, play=play, responses=responses, counter=bool(turn.get("counter", False)))
+                 played_before=before, play=play, responses=responses, counter=bool(turn.get("counter", False)),
+                 lookup=lookup)
 
 
 def _check_possible(p: Player) -> None:

@@ -63,6 +63,28 @@ def _mods_from(effect_mods, stat: str, origin: str, whose: str, situation: Situa
     return out
 
 
+def _considered_after(before_effects, card, face, m: Match) -> tuple:
+    """What the card played before says this one is considered played after: the card a title names (looked up, so a
+    reversal to "a maneuver played after a Set-up card" sees Irish Whip's traits), else the description itself."""
+    if face is None:
+        return ()
+    this = AsPlayed(card=card, face=face, damage=card.damage, from_zone=m.play.from_zone)
+    out = []
+    for ne in before_effects:
+        if not ne.after or not matches(ne.filter, this):
+            continue
+        for f in ne.after:
+            named = None
+            if f.title_is and m.lookup is not None and replace(f, title_is=None) == type(f)():
+                try:
+                    named = m.lookup(f.title_is)
+                except Exception:       # noqa: BLE001 - a title no card has: keep the description
+                    named = None
+            out.append(AsPlayed(card=named, face=cardtype.face_as(named, None), damage=named.damage)
+                       if named is not None else f)
+    return tuple(out)
+
+
 def resolve(m: Match) -> Explanation:
     run = _Run(m)
     v = run.v
@@ -101,6 +123,11 @@ def resolve(m: Match) -> Explanation:
                 retyped_by.append(f"{' + '.join(new_face.subtypes)} instead of {' + '.join(face.subtypes)}"
                                   + (f" ({describe_condition(change.condition)})" if change.condition else ""))
                 face = new_face
+    # "When successfully played, your next card played this turn is considered to be played after a Set-up card or
+    # the card titled Gut Wrench": what this card also counts as played after (FAQ Glossary "Follow-up effects")
+    also_after = _considered_after(before_effects, card, face, m)
+    if also_after:
+        you = replace(you, also_after=also_after)
     is_rms = rms.is_rms(card)
     v.responses = [ResponseVerdict(False, "not considered") for _ in m.responses]
 
@@ -142,7 +169,8 @@ def resolve(m: Match) -> Explanation:
         return _not_played(run, card, af, df, None, "the card cannot be played here")
 
     before = previous_as_played(previous)
-    target = AsPlayed(card=card, face=face, damage=card.damage, previous=before, from_zone=m.play.from_zone)
+    target = AsPlayed(card=card, face=face, damage=card.damage, previous=before, from_zone=m.play.from_zone,
+                      also_after=also_after)
 
     # ---- step 2a: Fortitude cost ------------------------------------------------------------
     applied = _mods_from(eff.fortitude_mods, "F", "its own text", "attacker", you, None)
@@ -201,7 +229,7 @@ def resolve(m: Match) -> Explanation:
     # "You may play the card titled Maintain Hold after this card": the card before lets this one follow it
     opened = previous is not None and any(matches(f, target) for f in
                                           effects_of(previous.card, previous.as_type).opens_follow_up)
-    fok, fwhy = check_follow_up(eff, previous, m.counter, opened_by_previous=opened)
+    fok, fwhy = check_follow_up(eff, previous, m.counter, opened_by_previous=opened, also_after=also_after)
     if eff.follow_up:
         frefs = [C.timing("2c"), C.glossary("Follow-up effects", "refers to the last thing you did"),
                  C.classic("Follow-up Effects", "must be played immediately after")]
@@ -254,7 +282,8 @@ def resolve(m: Match) -> Explanation:
     if elsewhere:
         damage = None          # Glossary "Damage": cards that resolve to the Ringside pile, Arsenal ... deal no damage
     v.damage = damage
-    target = AsPlayed(card=card, face=face, damage=damage, previous=before, from_zone=m.play.from_zone)
+    target = AsPlayed(card=card, face=face, damage=damage, previous=before, from_zone=m.play.from_zone,
+                      also_after=also_after)
     if elsewhere:
         run.step("3a", "Damage modifiers (yours)", f"{card.title} resolves to the {elsewhere}, not the Ring: it deals "
                  "no damage", C.timing("3a"), C.glossary("Damage", "Damage is only dealt by cards played to the Ring"),
@@ -347,7 +376,7 @@ def resolve(m: Match) -> Explanation:
     if any(r.kind == "momentum" for r in restrictions):
         has_momentum = True
     restrictions = [r for r in restrictions if r.kind != "momentum"]
-    target = AsPlayed(card=card, face=face, damage=damage, momentum=has_momentum, gained=gained,
+    target = AsPlayed(card=card, face=face, damage=damage, momentum=has_momentum, gained=gained, also_after=also_after,
                       potential=potentiality.what_it_can_do(eff), previous=before, from_zone=m.play.from_zone)
     plunge = _mods_from(eff.plunge, "F", f"{card.title}'s text", "attacker", you, None)
     # plunging modifies the opponent's reversals, not the card: it works with an RMS card too

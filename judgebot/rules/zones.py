@@ -73,6 +73,7 @@ class Match:
     play: Play
     responses: list[Response]
     counter: bool = False       # the attacker reversed a card to end the defender's last turn
+    lookup: object = None       # title -> card (the scenario's), for a card a text names ("played after X")
 
     @property
     def revolution(self) -> bool:
