@@ -1599,3 +1599,18 @@ def test_whose_effects_a_card_is_considered_for():
     assert node.purpose == "your card effects"
     node = one("This card is also considered Chair Shot for card effects.")
     assert node.purpose == "card effects"
+
+
+def test_also_and_instead_say_whether_a_kind_is_added_or_replaces():
+    """"is also considered a Submission" adds a kind; "is a High Risk instead" replaces what the card was; a plain
+    "is considered a Strike" says neither (Considered.mode)."""
+    # H Bomb Elbow
+    node = one("When played as a Counter, this card is a High Risk instead.")
+    assert node.mode == "instead" and node.as_kind.kinds == ("High Risk",) and node.instead_of is None
+    # Revolution Alpha Male Kick: an Extreme added
+    node = one("This card is also considered an Extreme.")
+    assert node.mode == "also" and node.as_kind.kinds == ("Extreme",)
+    node = one("If you do, it is instead considered a High Risk maneuver.")
+    assert node.mode == "instead" and node.scope.kind == "it"
+    node = one("This card is considered to be Superstar-specific.")
+    assert node.mode is None

@@ -568,6 +568,8 @@ class Considered(Node):
     purpose: str | None = None     # "... for your Revolution Right on Target", "for your effects"
     instead_of: CardFilter | None = None   # "a Trademark Finisher instead of a Grapple": the kind it no longer is
     duration: str | None = None    # "this card is Multi until the end of the turn" (None: as long as the text applies)
+    mode: str | None = None        # "also": "is also considered a Submission" (a kind added to what it is);
+                                   # "instead": "is a High Risk instead" (in place of what it was); None: not said
 
 
 @dataclass(frozen=True)

@@ -523,12 +523,17 @@ class ContinuousBuild:
     def bare_kind(self, c):
         return _BareKind(_conjunctive(_raws(c, "desc")[0].value))
 
-    def considered_also(self, c):
+    def considered_to_be(self, c):
+        """ "this card is considered to be a Throwback for your effects" (neither "also" nor "instead")."""
         purpose = next((x for x in c if isinstance(x, str)), None)
         as_kind = _desc_filter(c)
         if any(getattr(x, "and_list", False) for x in c):
-            as_kind = G._all_of(as_kind)     # "also considered Raw and Smackdown": both
+            as_kind = G._all_of(as_kind)     # "considered to be Raw and Smackdown": both
         return A.Considered(c[0], as_kind=as_kind, purpose=purpose)
+
+    def considered_also(self, c):
+        """ "this card is also considered a Submission": a kind added to what it is."""
+        return replace(self.considered_to_be(c), mode="also")
 
     def considered_titled_for(self, c):
         purpose = next((x for x in c if isinstance(x, str)), None)
@@ -812,6 +817,10 @@ class ContinuousBuild:
     def oi_considered(self, c):
         purpose = next((x for x in c if isinstance(x, str)), None)
         return A.Considered(self._owner_scope(c), as_kind=_desc_filter(c), purpose=purpose)
+
+    def oi_considered_instead(self, c):
+        """ "Your Lou Thesz Press is a Submission instead": in place of what it was."""
+        return replace(self.oi_considered(c), mode="instead")
 
     def dr_max_increase(self, c):
         """ "The maximum number of Pre-match cards and Mid-match cards you may have in your Ring area is increased by

@@ -3,6 +3,8 @@ Arsenal for ..."), modifiers ("your next maneuver this turn is -4F") and reversa
 ("Reverse any Strike maneuver and end your opponent's turn")."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import dataclasses
 
 from . import ast as A
@@ -432,6 +434,15 @@ class EffectsBuild:
         if getattr(c[1], "and_list", False):
             as_kind = _all_of(as_kind)
         return A.Considered(c[0], as_kind=as_kind)
+
+    def considered_also_as(self, c):
+        """ "this card is also considered a Submission": a kind added to what it is."""
+        return replace(self.considered_as(c), mode="also")
+
+    def considered_instead(self, c):
+        """ "When played as a Counter, this card is a High Risk instead", "it is instead considered a High Risk
+        maneuver": in place of what it was."""
+        return replace(self.considered_as(c), mode="instead")
 
     def prohibit_play(self, c):
         cards = c[1]
