@@ -1699,3 +1699,20 @@ def test_what_the_card_before_says_the_next_is_considered_played_after():
     eff = _read("His next card played this turn is considered to be played after the card titled Throw Into the "
                 "Corner Turnbuckle.")
     assert eff.next_card == () and any("his next card" in u for u in eff.unread)
+
+
+def test_instead_replaces_every_kind_and_also_adds_one():
+    """Samoan Spinning Heel Kick: 'When you have lower Fortitude, this card is a High Risk instead.' (a Strike: then a
+    High Risk); 'This card is also considered an Extreme.' (what it was, and an Extreme)."""
+    (change,) = _read("When you have lower Fortitude, this card is a High Risk instead.").kind_changes
+    assert change.gains == ("High Risk",) and change.loses == (cardtype.ALL_KINDS,)
+    assert change.condition.kind == "fortitude_below_opponent"
+    strike = cardtype.face_as(card("Kick", "Strike"), None)
+    assert cardtype.retyped(strike, change.gains, change.loses).subtypes == ("High Risk",)
+    multi = cardtype.face_as(card("Lariat", "Strike + Strike"), None)
+    assert cardtype.retyped(multi, change.gains, change.loses).subtypes == ("High Risk", "High Risk")
+    (also,) = _read("This card is also considered an Extreme.").kind_changes
+    assert also.loses == () and cardtype.retyped(strike, also.gains, also.loses).subtypes == ("Strike", "Extreme")
+    # neither "also" nor "instead": not followed, and said so
+    eff = _read("This card is considered a Strike.")
+    assert eff.kind_changes == () and eff.unread

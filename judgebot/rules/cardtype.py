@@ -46,9 +46,22 @@ def _kind_of(word: str) -> str | None:
     return None
 
 
+ALL_KINDS = "*"      # `retyped`: every maneuver kind the face has ("this card is a High Risk instead")
+
+
 def retyped(face: Face, gains: tuple[str, ...], loses: tuple[str, ...]) -> Face:
     """The face with each maneuver kind in `loses` replaced by `gains` ("a High Risk instead of a Strike": a
-    Strike + High Risk Multi is then High Risk + High Risk); unchanged when it has none of them."""
+    Strike + High Risk Multi is then High Risk + High Risk); `loses` = (ALL_KINDS,): all of them ("this card is a
+    High Risk instead": each part of a Multi, or the parts named one by one); `loses` = (): `gains` added ("this card
+    is also considered a Submission").  Unchanged when it has none of the kinds it would lose."""
+    if not face.subtypes:
+        return face
+    if not loses:
+        return replace(face, subtypes=face.subtypes + tuple(g for g in gains if g not in face.subtypes))
+    if loses == (ALL_KINDS,):
+        if len(gains) == len(face.subtypes) or len(gains) != 1:
+            return replace(face, subtypes=tuple(gains))
+        return replace(face, subtypes=tuple(gains[0] for _ in face.subtypes))
     if not set(face.subtypes) & set(loses):
         return face
     subtypes: list[str] = []

@@ -612,14 +612,23 @@ def _maneuver_kinds(f: A.CardFilter | None) -> tuple[str, ...]:
 
 
 def _kind_change(node: A.Considered) -> KindChange | None:
-    """"this card is a High Risk instead of a Strike": the maneuver kinds this card gains and loses as it is played,
-    when the sentence says both (a bare "this card is a High Risk instead" is read the same as "is also
-    considered a High Risk" by the grammar, so which kinds go is not known: not followed), or None."""
+    """"this card is a High Risk instead of a Strike", "this card is a Trademark Finisher instead" (all it was),
+    "this card is also considered a Submission" (added): the maneuver kinds this card gains and loses as it is
+    played, or None (a plain "is considered a Strike" says neither "also" nor "instead": not followed)."""
     if (node.scope.kind != "this" or node.negated or node.purpose or node.played_after is not None
             or node.duration is not None):
         return None
-    gains, loses = _maneuver_kinds(node.as_kind), _maneuver_kinds(node.instead_of)
-    return KindChange(gains, loses) if gains and loses else None
+    gains = _maneuver_kinds(node.as_kind)
+    if not gains:
+        return None
+    if node.instead_of is not None:
+        loses = _maneuver_kinds(node.instead_of)
+        return KindChange(gains, loses) if loses else None
+    if node.mode == "instead":
+        return KindChange(gains, (cardtype.ALL_KINDS,))
+    if node.mode == "also":
+        return KindChange(gains, ())
+    return None
 
 
 _PLAYED_SCOPES = {"this", "it", "next", "first_this_turn", "first_next_turn"}

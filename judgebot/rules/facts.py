@@ -162,8 +162,9 @@ class Prohibition:
 @dataclass(frozen=True)
 class KindChange:
     """"When played after a successfully played maneuver, this card is a High Risk instead of a Strike": the maneuver
-    kinds its own text gives the card as it is played (`gains`) in place of the ones it names (`loses`), when
-    `condition` holds.  A reversal or a modifier looking for a Strike no longer finds one."""
+    kinds its own text gives the card as it is played (`gains`) in place of the ones it names (`loses`; "*": all it
+    has, "this card is a High Risk instead"; none: added, "is also considered a Submission"), when `condition`
+    holds.  A reversal or a modifier looking for a Strike no longer finds one."""
 
     gains: tuple[str, ...]
     loses: tuple[str, ...]

@@ -120,8 +120,9 @@ def resolve(m: Match) -> Explanation:
         if face is not None and holds(change.condition, you):
             new_face = cardtype.retyped(face, change.gains, change.loses)
             if new_face != face:
-                retyped_by.append(f"{' + '.join(new_face.subtypes)} instead of {' + '.join(face.subtypes)}"
-                                  + (f" ({describe_condition(change.condition)})" if change.condition else ""))
+                how = (f"{' + '.join(new_face.subtypes)} instead of {' + '.join(face.subtypes)}" if change.loses
+                       else f"{' + '.join(face.subtypes)} that is also a {' and '.join(change.gains)}")
+                retyped_by.append(how + (f" ({describe_condition(change.condition)})" if change.condition else ""))
                 face = new_face
     # "When successfully played, your next card played this turn is considered to be played after a Set-up card or
     # the card titled Gut Wrench": what this card also counts as played after (FAQ Glossary "Follow-up effects")
