@@ -222,6 +222,11 @@ class ContinuousBuild:
             f = G._all_of(f)        # "is now Chain and Multi": both (as considered_also; it was read as either)
         return A.Considered(c[0], as_kind=f, purpose=next((x for x in c if isinstance(x, str)), None))
 
+    def considered_now_instead(self, c):
+        """ "When your next card played this turn is a Maneuver, it is now a Trademark Finisher instead": in place
+        of what it was."""
+        return replace(self.considered_now(c), mode="instead")
+
     # -- protection
     def pv_moved(self, _):
         return _Tag("verb", "moved")
