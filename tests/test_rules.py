@@ -1716,3 +1716,23 @@ def test_instead_replaces_every_kind_and_also_adds_one():
     # neither "also" nor "instead": not followed, and said so
     eff = _read("This card is considered a Strike.")
     assert eff.kind_changes == () and eff.unread
+
+
+def test_springboard_turns_only_the_strike_parts_of_the_next_maneuver():
+    """Springboard (Throwback): 'If your next card played this turn is a Strike maneuver, it is instead considered a
+    High Risk maneuver played after the card titled Irish Whip.'  FAQ (Springboard, both versions): 'If the maneuver
+    following Springboard is a Non-RMS Multi, only the Strike trait is converted ... If it is a Strike/Strike, it is
+    now a High Risk/High Risk.'"""
+    (ne,) = _read("If your next card played this turn is a Strike maneuver, it is instead considered a High Risk "
+                  "maneuver played after the card titled Irish Whip.").next_card
+    assert ne.filter.subtypes == frozenset({"Strike"})
+    (change,) = ne.kind_changes
+    assert change.gains == ("High Risk",) and change.loses == ("Strike",)
+    assert [a.title_is for a in ne.after] == ["Irish Whip"]
+    mixed = cardtype.face_as(card("Mixed", "Strike + Grapple"), None)
+    assert cardtype.retyped(mixed, change.gains, change.loses).subtypes == ("High Risk", "Grapple")
+    double = cardtype.face_as(card("Double", "Strike + Strike"), None)
+    assert cardtype.retyped(double, change.gains, change.loses).subtypes == ("High Risk", "High Risk")
+    # "it is now a Trademark Finisher instead" (This Is for the U.S. of A.): every kind of the next maneuver
+    (ne,) = _read("When your next card played this turn is a Maneuver, it is now a Trademark Finisher instead.").next_card
+    assert ne.kind_changes[0].loses == (cardtype.ALL_KINDS,)

@@ -611,6 +611,25 @@ def _maneuver_kinds(f: A.CardFilter | None) -> tuple[str, ...]:
     return kinds if kinds and all(kinds) else ()
 
 
+def _next_card_change(node: A.Considered) -> NextCardEffect | None:
+    """"it is instead considered a High Risk maneuver played after the card titled Irish Whip" (said of the next
+    card): the kinds it changes and what it is considered played after, as a NextCardEffect without its filter; or
+    None when it says anything else."""
+    if node.negated or node.purpose or node.duration is not None or node.scope.player not in ("you", None):
+        return None
+    kind, after = node.as_kind, filters_from(node.played_after) if node.played_after is not None else ()
+    if kind is not None and kind.played_after is not None:
+        # "it is instead considered a High Risk maneuver played after the card titled Irish Whip": both
+        after += filters_from(kind.played_after)
+        kind = replace(kind, played_after=None)
+    change = _kind_change(replace(node, scope=A.Scope("this"), played_after=None, as_kind=kind)) if kind else None
+    if kind is not None and change is None:
+        return None
+    if change is None and not after:
+        return None
+    return NextCardEffect(after=after, kind_changes=(change,) if change else ())
+
+
 def _kind_change(node: A.Considered) -> KindChange | None:
     """"this card is a High Risk instead of a Strike", "this card is a Trademark Finisher instead" (all it was),
     "this card is also considered a Submission" (added): the maneuver kinds this card gains and loses as it is
@@ -632,12 +651,6 @@ def _kind_change(node: A.Considered) -> KindChange | None:
 
 
 _PLAYED_SCOPES = {"this", "it", "next", "first_this_turn", "first_next_turn"}
-
-
-def _played_after_next(node: A.Considered) -> bool:
-    """"Your next card played this turn is considered to be played after X" (yours, this turn, nothing else said)."""
-    return (node.scope.kind == "next" and node.scope.player in ("you", None) and node.played_after is not None
-            and node.as_kind is None and not node.negated and not node.purpose and node.duration is None)
 
 
 def _considered_words(node: A.Considered) -> str:
@@ -1492,6 +1505,19 @@ class _Reader:
                 elif isinstance(n, A.Considered) and _gained_traits(n):
                     # "If your next card played this turn is a maneuver, it is considered a Multi"
                     self.d["next_card"].append(NextCardEffect(filter=target, traits=_gained_traits(n)))
+                elif isinstance(n, A.Considered) and n.scope.kind == "it" and _next_card_change(n):
+                    # "If your next card played this turn is a Strike maneuver, it is instead considered a High Risk
+                    # maneuver played after the card titled Irish Whip"
+                    ne = replace(_next_card_change(n), filter=target)
+                    if target.subtypes:
+                        # FAQ, Springboard: 'If the maneuver following Springboard is a Non-RMS Multi, only the
+                        # Strike trait is converted': "instead" takes the place of the kinds the condition names
+                        ne = replace(ne, kind_changes=tuple(
+                            replace(c, loses=tuple(sorted(target.subtypes))) if c.loses == (cardtype.ALL_KINDS,)
+                            else c for c in ne.kind_changes))
+                    self.d["next_card"].append(ne)
+                elif isinstance(n, A.Considered):
+                    self.d["unread"].append(f"{_considered_words(n)} (not followed)")
                 elif isinstance(n, A.Prohibition) and optional:
                     # "you may discard 2 cards and then he may not play reversals to it": only if the player pays
                     self.d["unread"].append("a permission taken from your opponent after a choice (not followed)")
@@ -1609,11 +1635,13 @@ class _Reader:
                 self.restriction(n, condition)
             elif self.value_or_permission(n, kinds, condition):
                 pass
-            elif isinstance(n, A.Considered) and _played_after_next(n) and condition is None:
+            elif (isinstance(n, A.Considered) and n.scope.kind == "next" and _next_card_change(n)
+                  and condition is None):
                 # "Your next card played this turn is considered to be played after the card titled Throw Opponent
-                # Out of the Ring" (FAQ Glossary "Follow-up effects"; read by filters.fits_after)
+                # Out of the Ring" (FAQ Glossary "Follow-up effects"; read by filters.fits_after), "Your next
+                # maneuver this turn is also considered an Assault"
                 target = one_filter(n.scope.filter) if n.scope.filter is not None else CardFilter()
-                self.d["next_card"].append(NextCardEffect(filter=target, after=filters_from(n.played_after)))
+                self.d["next_card"].append(replace(_next_card_change(n), filter=target))
             elif isinstance(n, A.Considered) and n.scope.kind in _PLAYED_SCOPES:
                 # "this card is also considered a Submission", "... is considered to be titled X", "his next card
                 # ... is considered to be played after X": what a card is as it is played, which the rules do not

@@ -205,6 +205,8 @@ class NextCardEffect:
     prohibitions: tuple[Prohibition, ...] = ()   # "your opponent cannot respond to your next maneuver"
     traits: tuple[str, ...] = ()         # "your next card played this turn is Multi" (lower case)
     after: tuple[CardFilter, ...] = ()   # "... is considered to be played after the card titled Gut Wrench" (any of)
+    kind_changes: tuple["KindChange", ...] = ()   # "if your next card ... is a maneuver, it is a Trademark Finisher
+                                                  # instead"
 
 
 @dataclass(frozen=True)

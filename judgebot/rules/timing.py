@@ -115,21 +115,30 @@ def resolve(m: Match) -> Explanation:
     theirs_view = Situation(you=dfd, opponent=att, your_fortitude=df, opponent_fortitude=af)   # the defender's
     # "When played after a successfully played maneuver, this card is a High Risk instead of a Strike": the kinds
     # its own text makes it as it is played, which reversals and modifiers then look for
+    # "if your next card played this turn is a maneuver, it is a Trademark Finisher instead": the card before changes
+    # it too, but not an RMS card (FAQ Glossary "Restricted Modification Symbol": 'cannot have any of its wording,
+    # traits, or numerical values altered ... cannot have their reversibility modified by any card')
+    is_rms = rms.is_rms(card)
+    this_play = AsPlayed(card=card, face=face, damage=card.damage, from_zone=m.play.from_zone) if face else None
+    from_before = [] if is_rms or this_play is None else [
+        c for ne in before_effects if ne.kind_changes and matches(ne.filter, this_play) for c in ne.kind_changes]
     retyped_by = []
-    for change in eff.kind_changes:
+    changes = [(c, "its own text") for c in eff.kind_changes] + [
+        (c, f"{previous.card.title}'s text") for c in from_before]
+    for change, origin in changes:
         if face is not None and holds(change.condition, you):
             new_face = cardtype.retyped(face, change.gains, change.loses)
             if new_face != face:
                 how = (f"{' + '.join(new_face.subtypes)} instead of {' + '.join(face.subtypes)}" if change.loses
                        else f"{' + '.join(face.subtypes)} that is also a {' and '.join(change.gains)}")
-                retyped_by.append(how + (f" ({describe_condition(change.condition)})" if change.condition else ""))
+                retyped_by.append(how + f" by {origin}"
+                                  + (f" ({describe_condition(change.condition)})" if change.condition else ""))
                 face = new_face
     # "When successfully played, your next card played this turn is considered to be played after a Set-up card or
     # the card titled Gut Wrench": what this card also counts as played after (FAQ Glossary "Follow-up effects")
-    also_after = _considered_after(before_effects, card, face, m)
+    also_after = () if is_rms else _considered_after(before_effects, card, face, m)
     if also_after:
         you = replace(you, also_after=also_after)
-    is_rms = rms.is_rms(card)
     v.responses = [ResponseVerdict(False, "not considered") for _ in m.responses]
 
     # ---- step 1 / 1a: play and reveal -------------------------------------------------------
@@ -164,7 +173,7 @@ def resolve(m: Match) -> Explanation:
                  f"the text for them are ignored", C.timing("1a"), C.glossary("Hybrid", "All other card types are ignored"),
                  C.glossary("Hybrid", "Card text that refers to the card type not chosen"))
     if retyped_by:
-        run.step("1", "Card type by its own text", f"{card.title} is played as a {'; then '.join(retyped_by)}",
+        run.step("1", "Card type by card text", f"{card.title} is played as a {'; then '.join(retyped_by)}",
                  C.timing("1"), C.card_ruling(card))
     if face is None:
         return _not_played(run, card, af, df, None, "the card cannot be played here")
