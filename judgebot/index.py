@@ -530,6 +530,18 @@ class SearchIndex:
         row = self.db.execute("SELECT entry FROM docs WHERE docnum = ?", (docnum,)).fetchone()
         return entry_from_stored(row[0])
 
+    def known(self, stem: str) -> bool:
+        """Is `stem` in any ruling's text or subject line?"""
+        return bool(len(self.postings("text", stem)[0]) or len(self.postings("subject", stem)[0]))
+
+    def long_names(self) -> list[str]:
+        """The names of two words or more (stemmed), for a misspelt name (read once, when first asked)."""
+        found = getattr(self, "_long_names", None)
+        if found is None:
+            found = self._long_names = [row[0] for row in self.db.execute("SELECT key FROM names")
+                                        if " " in row[0]]
+        return found
+
     def rarity(self, stem: str) -> float:
         """0..1: how rare a word is among the rulings (1 = in a handful of them)."""
         found = self._rarity.get(stem)

@@ -58,6 +58,12 @@ _TIMING_HINTS = {"when", "order", "before", "after", "wait", "until", "while", "
                  "first", "then", "during"}
 
 
+class Results(list):
+    """The hits, best first, and `corrected`: the misspelt names read as names ({"irish wip": "irish whip"})."""
+
+    corrected: dict[str, str] = {}
+
+
 class EmptyQuery(JudgebotError):
     """The query has no word that can be searched for."""
 
@@ -89,6 +95,8 @@ class Query:
     names: list[str]
     # subject key -> the query's stems that named it (see `discount_own_names`)
     named_by: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # a misspelt name and the name it was read as ("irish wip" -> "irish whip"), see `misspelt_names`
+    corrected: dict[str, str] = field(default_factory=dict)
 
 
 def find_names(stems: list[str], names, longest: int) -> list[tuple[int, int, str]]:
@@ -106,6 +114,47 @@ def find_names(stems: list[str], names, longest: int) -> list[tuple[int, int, st
                 for i in range(start, start + size):
                     taken[i] = True
     return sorted(found)
+
+
+MISSPELT_NAME_LIKENESS = 88   # % alike (rapidfuzz ratio) for words no ruling has to be read as a name
+MISSPELT_NAME_STRENGTH = 0.8  # ... and how surely they mean it
+
+
+def misspelt_names(stems: list[str], words: list[str], found, lexicon) -> list[tuple[int, int, str, str]]:
+    """Names of two or more words the judge misspelt: a word no ruling has ("irish wip") read, with the words
+    around it, as the name it is most like ("irish whip"), when they are at least MISSPELT_NAME_LIKENESS alike.
+    A name found inside it gives way ("test of strenght" is Test of Strength, not Test).  Only when the lexicon
+    knows which words exist: (start, end, name key, the words as typed)."""
+    if not hasattr(lexicon, "known"):
+        return []
+    named = {i for start, end, _ in found for i in range(start, end)}
+    unknown = [i for i, stem in enumerate(stems) if i not in named and len(stem) >= 3 and not lexicon.known(stem)]
+    if not unknown:
+        return []
+    from rapidfuzz import fuzz, process
+
+    names = lexicon.long_names()
+    out = []
+    taken: set[int] = set()         # the words of the misspelt names read so far (a name found may be inside one:
+    for i in unknown:               # "test of strenght" is Test of Strength, not Test)
+        if i in taken:
+            continue
+        best = None
+        for size in range(2, min(lexicon.longest, 5) + 1):
+            for start in range(max(0, i - size + 1), min(i, len(stems) - size) + 1):
+                span = range(start, start + size)
+                if any(j in taken for j in span) or any(
+                        s < span.start < e or s < span.stop < e for s, e, _ in found):
+                    continue        # a name found may be inside it, never cut in two
+                hit = process.extractOne(" ".join(stems[start:start + size]), names, scorer=fuzz.ratio,
+                                         score_cutoff=MISSPELT_NAME_LIKENESS)
+                if hit and (best is None or hit[1] > best[0]):
+                    best = (hit[1], start, start + size, hit[0])
+        if best is not None:
+            _, start, end, key = best
+            out.append((start, end, key, words[start:end]))
+            taken.update(range(start, end))
+    return out
 
 
 def _name_strength(key: str, capitalised: bool, rarity: float) -> float:
@@ -192,6 +241,21 @@ def parse_query(text: str, lexicon) -> Query:
     strengths = {}
     for start, end, key in found:
         strengths[key] = _name_strength(key, all(capitals[start:end]), rarity(key) if start + 1 == end else 1.0)
+    corrected = {}
+    spans = [(at, at + len(_word_at(normal, at))) for _, at in tokens]
+    for start, end, key, _ in misspelt_names(stems, [normal[a:b] for a, b in spans], found, lexicon):
+        typed = normal[spans[start][0]:spans[end - 1][1]]          # as typed, with the small words between
+        # "irish wip rms bonus": the judge meant Irish Whip (said back to him, see `Results.corrected`)
+        names.update(lexicon.names_among([key]))
+        if key in names:
+            inside = [f for f in found if start <= f[0] and f[1] <= end]
+            found[:] = [f for f in found if f not in inside] + [(start, end, key)]
+            for _, _, part in inside:
+                if all(f[2] != part for f in found):
+                    del strengths[part]
+            strengths[key] = MISSPELT_NAME_STRENGTH
+            corrected[typed] = key
+    found.sort()
     named = {i: strengths[key] for start, end, key in found for i in range(start, end)}
     stems_of_names = {key: tuple(stems[start:end]) for start, end, key in found}
     for i, stem in enumerate(stems):
@@ -252,7 +316,7 @@ def parse_query(text: str, lexicon) -> Query:
         if key in stems_of_names:
             for target in names[key]["targets"]:
                 named_by[target] = tuple(dict.fromkeys(named_by.get(target, ()) + stems_of_names[key]))
-    return Query(terms, all_stems, list(strengths), named_by)
+    return Query(terms, all_stems, list(strengths), named_by, corrected)
 
 
 class UnknownFilter(JudgebotError):
@@ -366,7 +430,7 @@ def highlights(text: str, stems: set[str]) -> list[str]:
 
 
 def search(query: str, limit: int = 10, source: str | None = None, section: str | None = None,
-           games=RAW_DEAL) -> list[Hit]:
+           games=RAW_DEAL) -> Results:
     """The passages that best answer `query`, best first.
 
     Only Raw Deal documents are searched unless `source` names one (any game's)
@@ -395,7 +459,7 @@ def search(query: str, limit: int = 10, source: str | None = None, section: str 
         candidates = scores.items()
     limit = max(int(limit), 1)
     ranked = heapq.nlargest(limit * 2 + 5, candidates, key=itemgetter(1))
-    hits: list[Hit] = []
+    hits = Results()
     by_text: dict[str, Hit] = {}
     for docnum, score in ranked:
         entry = index.entry(docnum)
@@ -412,7 +476,17 @@ def search(query: str, limit: int = 10, source: str | None = None, section: str 
             break
         hit = by_text[same] = Hit(entry, float(score), highlights(entry.text, parsed.stems))
         hits.append(hit)
+    hits.corrected = {typed: _as_printed(key, hits) for typed, key in parsed.corrected.items()}
     return hits
+
+
+def _as_printed(key: str, hits) -> str:
+    """A name as the rulings print it ("Test of Strength" for the key "test strength"): the subject of a hit that
+    is that name, else the key itself."""
+    for hit in hits:
+        if " ".join(vocabulary.stems(hit.entry.subject)).endswith(key):
+            return hit.entry.subject
+    return key.title()
 
 
 def _passage_key(text: str) -> str:

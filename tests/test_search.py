@@ -273,6 +273,19 @@ def test_the_words_that_ask_for_a_step_are_not_what_the_ruling_is_about():
     assert ("namekeys", "step_asid") in terms
 
 
+def test_a_misspelt_card_name_is_read_as_the_name_it_is_most_like():
+    # "strenght" is in no ruling: "test of strenght" is Test of Strength (not the Superstar Test), and the judge is
+    # told how his words were read
+    hits = search("test of strenght discard order", limit=3)
+    assert hits[0].entry.subject == "Test of Strength"
+    assert hits.corrected == {"test of strenght": "Test of Strength"}
+    hits = search("pump kik first card", limit=3)
+    assert hits[0].entry.subject == "Pump Kick" and hits.corrected == {"pump kik": "Pump Kick"}
+    # words that are all in the rulings are never changed; a word like no name is left as it is
+    assert search("Pump Kick first card", limit=3).corrected == {}
+    assert search("xyzzyq reversal", limit=3).corrected == {}
+
+
 def test_other_games_are_not_mixed_into_raw_deal_answers():
     assert all(h.entry.game == "raw-deal" for h in search("how does a player win the match", limit=10))
     other = search("how does a player win the match", limit=5, source="rumble-throwdown")

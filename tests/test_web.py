@@ -200,6 +200,13 @@ class TestSearchPage:
         html = client.get("/?q=Van+Daminator+discard+Chair+Shot").get_data(as_text=True)
         assert 'href="/cards/Van%20Daminator">FAQ v4.0, Classic Cards' in html   # a card's ruling leads to the card
 
+    def test_a_misspelt_card_name_is_said_back_as_read(self, client):
+        html = client.get("/?q=pump+kik+first+card").get_data(as_text=True)
+        assert "Read “pump kik” as Pump Kick." in html
+        assert "Read “" not in client.get("/?q=Pump+Kick+first+card").get_data(as_text=True)
+        api = client.get("/api/search?q=pump kik first card").get_json()
+        assert api["corrected"] == {"pump kik": "Pump Kick"} and api["results"][0]["subject"] == "Pump Kick"
+
     def test_empty_and_huge_queries_are_400_with_the_box_kept(self, client):
         r = client.get("/?q=")
         assert r.status_code == 400 and "Type a card" in r.get_data(as_text=True)

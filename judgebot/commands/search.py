@@ -36,9 +36,13 @@ def run(args) -> int:
     if args.limit < 1:
         raise JudgebotError("--limit must be at least 1")
     hits = search(query, limit=args.limit, source=args.source, section=args.section)
+    corrected = dict(getattr(hits, "corrected", {}))
     if args.json:
-        print(json.dumps({"query": query, "results": [hit.to_json() for hit in hits]}, ensure_ascii=False))
+        print(json.dumps({"query": query, "corrected": corrected, "results": [hit.to_json() for hit in hits]},
+                         ensure_ascii=False))
         return 0
+    for typed, name in corrected.items():
+        print(f"(read {typed!r} as {name})")
     if not hits:
         where = f" in {args.source}" if args.source else ""
         where += f", section {args.section!r}" if args.section else ""

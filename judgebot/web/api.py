@@ -52,6 +52,7 @@ def search():
     hits = services.search(query, limit=int(limit), source=source, section=section)
     return jsonify({
         "query": query,
+        "corrected": dict(getattr(hits, "corrected", {})),
         "results": [dict(hit.to_json(), highlights=list(hit.highlights)) for hit in hits],
     })
 
