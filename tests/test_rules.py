@@ -847,11 +847,11 @@ def test_this_card_is_f0_sets_the_fortitude_cost():
 
 # ----------------------------------------------------------------------------- restrictions read with their reversals
 
-def _read(text):
+def _read(text, as_type=None):
     """The facts of a card text, sentence by sentence through the reader (no card needed)."""
     from judgebot.cardtext import parse_text
 
-    r = E._Reader(None)
+    r = E._Reader(as_type)
     for s in parse_text(text).sentences:
         for clause in s.clauses:
             r.clause(clause)
@@ -1604,16 +1604,6 @@ def test_a_change_to_the_opponents_next_card_is_listed_unread():
     (it was dropped without a word)."""
     eff = _read("Your opponent's next maneuver is -3D.")
     assert eff.next_card == () and any("opponent's next card" in u for u in eff.unread)
-
-
-def _read(text: str, as_type=None) -> CardEffects:
-    from judgebot.cardtext import parse_text
-
-    r = E._Reader(as_type)
-    for sentence in parse_text(text).sentences:
-        for clause in sentence.clauses:
-            r.clause(clause)
-    return r.result()
 
 
 def test_a_kind_change_by_the_cards_own_text_holds_with_its_condition():
