@@ -1726,3 +1726,14 @@ def test_springboard_turns_only_the_strike_parts_of_the_next_maneuver():
     # "it is now a Trademark Finisher instead" (This Is for the U.S. of A.): every kind of the next maneuver
     (ne,) = _read("When your next card played this turn is a Maneuver, it is now a Trademark Finisher instead.").next_card
     assert ne.kind_changes[0].loses == (cardtype.ALL_KINDS,)
+
+
+def test_what_an_event_apart_from_the_play_does_is_not_what_the_card_can_do():
+    """FAQ Glossary "Potentiality Rule": a card may be reversed based on what it will do 'when played' or 'when
+    successfully played'.  Roode's Glorious Lariat: 'After you shuffle it into your Arsenal, draw 1 card.' is not a
+    draw of its play; Pay Per View Main Event's 'When your opponent moves any number of cards from your Ring area,
+    you may draw 1 card for each card moved' neither.  A draw when successfully played still is."""
+    assert "controller_draws" not in _read("After you shuffle it into your Arsenal, draw 1 card.").potential
+    assert "controller_draws" not in _read("When your opponent moves any number of cards from your Ring area, you may "
+                                           "draw 1 card for each card moved.").potential
+    assert "controller_draws" in _read("When successfully played, draw 1 card.").potential

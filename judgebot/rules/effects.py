@@ -1560,6 +1560,9 @@ class _Reader:
         # its Damage to you ...: you may put this card into your Ringside": an event of the game sets it off, not this
         # card being played (no overturning, no zone it resolves to, no end of the turn as it is played)
         on_event = any(k.startswith(_EVENT_KINDS) for k in kinds) and not kinds & POTENTIAL_TRIGGERS
+        # FAQ Glossary "Potentiality Rule": what the card will do 'when played' or 'when successfully played'; an
+        # event apart from its play ("After you shuffle it into your Arsenal, draw 1 card") is not what it can do
+        can = (lambda _what: None) if on_event else self.potential.add
         if kinds & TRIGGERED_BY_PLAYS:
             return                      # triggered by other cards played: not what this card does when played
         if "when_played" in kinds:
@@ -1595,40 +1598,40 @@ class _Reader:
                 self.for_each(n, kinds, condition)
                 continue
             if isinstance(n, A.Draw):
-                self.potential.add("controller_draws" if n.player in ("you", "both") else "target_draws")
+                can("controller_draws" if n.player in ("you", "both") else "target_draws")
                 if n.player == "both":
-                    self.potential.add("target_draws")
+                    can("target_draws")
             elif isinstance(n, A.Discard):
-                self.potential.add("controller_discards" if n.player == "you" else "target_discards")
+                can("controller_discards" if n.player == "you" else "target_discards")
                 if n.this_card and n.player == "you" and id(n) not in chosen and condition is None \
                         and not kinds & NOT_ON_PLAY and not on_event:
                     # "As an action, discard this card and draw 1 card": it resolves to the Ringside pile, not the
                     # Ring (FAQ Glossary "Action": 'specifies resolving to another zone'; "Damage": it deals none)
                     self.goes_to = "ringside"
             elif isinstance(n, A.Search):
-                self.potential.add("search")
+                can("search")
                 if any(z.name == "ringside" for z in n.zones):
-                    self.potential.add("moves_from_ringside")
+                    can("moves_from_ringside")
             elif isinstance(n, A.EndTurn):
                 if n.player == "you" and not kinds & {"when_played"} and not on_event:
                     self.ends_own_turn = True
             elif isinstance(n, A.LookAt):
-                self.potential.add("looks")
+                can("looks")
             elif isinstance(n, A.MoveCards):
-                self.potential.add("moves_cards")
+                can("moves_cards")
                 if "ringside" in _zone_names(n.source):
-                    self.potential.add("moves_from_ringside")
+                    can("moves_from_ringside")
                 if n.this_card and n.destination.name not in ("ring",) and not kinds & NOT_ON_PLAY and not on_event:
                     self.goes_to = n.destination.name   # Glossary "Action": resolving to another zone is not optional
             elif isinstance(n, A.Overturn):
-                self.potential.add("controller_overturns" if n.player == "you" else "target_overturns")
+                can("controller_overturns" if n.player == "you" else "target_overturns")
                 if not isinstance(node, A.Optional) and n.quantity.count and condition is None and not on_event:
                     if n.player == "you":
                         self.overturn_self += n.quantity.count
                     else:
                         self.overturn_opponent += n.quantity.count
             elif isinstance(n, A.RemoveFromGame):
-                self.potential.add("removes_from_game")
+                can("removes_from_game")
             elif isinstance(n, A.Modifier):
                 self.modifier(n, kinds, condition)
             elif isinstance(n, A.ReversalRestriction):
