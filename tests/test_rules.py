@@ -1733,7 +1733,11 @@ def test_what_an_event_apart_from_the_play_does_is_not_what_the_card_can_do():
     successfully played'.  Roode's Glorious Lariat: 'After you shuffle it into your Arsenal, draw 1 card.' is not a
     draw of its play; Pay Per View Main Event's 'When your opponent moves any number of cards from your Ring area,
     you may draw 1 card for each card moved' neither.  A draw when successfully played still is."""
-    assert "controller_draws" not in _read("After you shuffle it into your Arsenal, draw 1 card.").potential
-    assert "controller_draws" not in _read("When your opponent moves any number of cards from your Ring area, you may "
-                                           "draw 1 card for each card moved.").potential
+    from judgebot.cardtext import parse_text
+
+    shuffle = "After you shuffle it into your Arsenal, draw 1 card."
+    moves = "When your opponent moves any number of cards from your Ring area, you may draw 1 card for each card moved."
+    assert parse_text(shuffle).is_fully_parsed and parse_text(moves).is_fully_parsed
+    assert "controller_draws" not in _read(shuffle).potential
+    assert "controller_draws" not in _read(moves).potential
     assert "controller_draws" in _read("When successfully played, draw 1 card.").potential
