@@ -515,6 +515,11 @@ def test_any_ask_form_gets_a_page_not_a_500(client, fields):
     ("Can Step Aside from Backlash reverse Chair Shot from Ringside?",
      {"play_card": "Chair Shot", "play_from": "ringside", "response1_from": "backlash",
       "defender_backlash": "Step Aside", "defender_hand": ""}),
+    # a card named after the one played, with "after" before it, was played before it
+    ("Can Step Aside reverse Roode's Glorious Lariat after a Kick?",
+     {"play_card": "Roode's Glorious Lariat", "played_before": "Kick", "response1_card": "Step Aside"}),
+    ("Can Shoulder Block reverse a Punch played after Irish Whip?",
+     {"play_card": "Punch", "played_before": "Irish Whip", "response1_card": "Shoulder Block"}),
 ])
 def test_question_is_read_into_the_form(app, question, expected):
     from judgebot.web.ask_form import form_from_question

@@ -144,6 +144,8 @@ def _is_reversal(card: Card) -> bool:
 
 
 _REVERSING = re.compile(r"\b(?:revers\w*|block\w*|stop\w*|counter\w*)\b", re.IGNORECASE)
+_AFTER = re.compile(r"\b(?:played\s+)?(?:right\s+|immediately\s+|just\s+)?after\s+(?:an?\s+|the\s+(?:card\s+titled\s+)?|"
+                    r"his\s+|my\s+|your\s+)?$", re.IGNORECASE)
 _FROM_ZONE = re.compile(r"\bfrom (?:the |his |her |their |your |my |an? )?(hand|backlash|ringside|ring|backstage)",
                         re.IGNORECASE)
 
@@ -157,7 +159,9 @@ def read_question(question: str):
     With no card after it ("I play A then B; can C reverse it?") the last
     card before the responses is the one played.  With no reversing word the
     last card named is played.  Cards named before the played one were played
-    before it this turn.  "from Ringside" after a card says where it comes from.
+    before it this turn, and so was a card named after it with "after" before
+    it ("... C after a Kick?").  "from Ringside" after a card says where it
+    comes from.
     """
     named = services.cards_in_text(question)
     superstars = [c for c, _ in named if c.is_superstar]
@@ -182,6 +186,11 @@ def read_question(question: str):
     else:
         play = cards[-1] if cards else None
         history = cards[:-1]
+    if play is not None:
+        # "Can Step Aside reverse Roode's Glorious Lariat after a Kick?": a card named after the one played, with
+        # "after" just before it, was played before it (the last of them immediately before)
+        later = [(c, at) for c, at in cards if at > play[1] and (c, at) not in responses]
+        history += [(c, at) for c, at in later if _AFTER.search(question[:at])]
     zones: dict[int, str] = {}            # position of a card -> zone named after it
     for m in _FROM_ZONE.finditer(question):
         owner = max((at for _, at in cards if 0 <= at < m.start()), default=None)
