@@ -1583,7 +1583,7 @@ class _Reader:
         for n in A.iter_nodes(node):
             if id(n) in governed:
                 continue
-            if isinstance(n, A.Conditional) and n is not node and id(n) not in chosen and id(n) not in governed:
+            if isinstance(n, A.Conditional) and n is not node and id(n) not in chosen:
                 self.conditional(n, triggers, outer=condition)
                 continue
             if isinstance(n, A.Scope) and n.kind == "next":

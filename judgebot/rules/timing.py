@@ -15,10 +15,11 @@ from dataclasses import replace
 from . import (amounts, cardtype, chain, damage as dmg, heat, momentum, multi, permission, potentiality, revolution, rms, stun_value,
                triggers, victory, volley)
 from . import citations as C
+from ..errors import UnknownCard
 from .conditions import Situation, describe as describe_condition, holds, previous_as_played
 from .effects import effects_of
 from .explanation import Explanation, ResponseVerdict, Step, Verdict
-from .facts import Restriction
+from .facts import CardFilter, Restriction
 from .filters import AsPlayed, matches
 from .fortitude import Applied, can_pay, fortitude_cost, fortitude_rating, show
 from .playing import check_follow_up, check_in_play, check_requirements, check_type, check_zone
@@ -63,22 +64,21 @@ def _mods_from(effect_mods, stat: str, origin: str, whose: str, situation: Situa
     return out
 
 
-def _considered_after(before_effects, card, face, m: Match) -> tuple:
+def _considered_after(before_effects, this: AsPlayed | None, m: Match) -> tuple:
     """What the card played before says this one is considered played after: the card a title names (looked up, so a
     reversal to "a maneuver played after a Set-up card" sees Irish Whip's traits), else the description itself."""
-    if face is None:
+    if this is None:
         return ()
-    this = AsPlayed(card=card, face=face, damage=card.damage, from_zone=m.play.from_zone)
     out = []
     for ne in before_effects:
         if not ne.after or not matches(ne.filter, this):
             continue
         for f in ne.after:
             named = None
-            if f.title_is and m.lookup is not None and replace(f, title_is=None) == type(f)():
+            if f.title_is and m.lookup is not None and f == CardFilter(title_is=f.title_is):
                 try:
                     named = m.lookup(f.title_is)
-                except Exception:       # noqa: BLE001 - a title no card has: keep the description
+                except UnknownCard:     # a title no card has: keep the description
                     named = None
             out.append(AsPlayed(card=named, face=cardtype.face_as(named, None), damage=named.damage)
                        if named is not None else f)
@@ -119,6 +119,7 @@ def resolve(m: Match) -> Explanation:
     # it too, but not an RMS card (FAQ Glossary "Restricted Modification Symbol": 'cannot have any of its wording,
     # traits, or numerical values altered ... cannot have their reversibility modified by any card')
     is_rms = rms.is_rms(card)
+    # (the card before names the card as it is printed: "if your next card ... is a Strike maneuver")
     this_play = AsPlayed(card=card, face=face, damage=card.damage, from_zone=m.play.from_zone) if face else None
     from_before = [] if is_rms or this_play is None else [
         c for ne in before_effects if ne.kind_changes and matches(ne.filter, this_play) for c in ne.kind_changes]
@@ -136,7 +137,7 @@ def resolve(m: Match) -> Explanation:
                 face = new_face
     # "When successfully played, your next card played this turn is considered to be played after a Set-up card or
     # the card titled Gut Wrench": what this card also counts as played after (FAQ Glossary "Follow-up effects")
-    also_after = () if is_rms else _considered_after(before_effects, card, face, m)
+    also_after = () if is_rms else _considered_after(before_effects, this_play, m)
     if also_after:
         you = replace(you, also_after=also_after)
     v.responses = [ResponseVerdict(False, "not considered") for _ in m.responses]
