@@ -59,9 +59,11 @@ _TIMING_HINTS = {"when", "order", "before", "after", "wait", "until", "while", "
 
 
 class Results(list):
-    """The hits, best first, and `corrected`: the misspelt names read as names ({"irish wip": "irish whip"})."""
+    """The hits, best first, and `corrected`: the misspelt names read as names ({"irish wip": "Irish Whip"})."""
 
-    corrected: dict[str, str] = {}
+    def __init__(self, hits=()):
+        super().__init__(hits)
+        self.corrected: dict[str, str] = {}
 
 
 class EmptyQuery(JudgebotError):
@@ -120,11 +122,11 @@ MISSPELT_NAME_LIKENESS = 88   # % alike (rapidfuzz ratio) for words no ruling ha
 MISSPELT_NAME_STRENGTH = 0.8  # ... and how surely they mean it
 
 
-def misspelt_names(stems: list[str], words: list[str], found, lexicon) -> list[tuple[int, int, str, str]]:
+def misspelt_names(stems: list[str], found, lexicon) -> list[tuple[int, int, str]]:
     """Names of two or more words the judge misspelt: a word no ruling has ("irish wip") read, with the words
     around it, as the name it is most like ("irish whip"), when they are at least MISSPELT_NAME_LIKENESS alike.
     A name found inside it gives way ("test of strenght" is Test of Strength, not Test).  Only when the lexicon
-    knows which words exist: (start, end, name key, the words as typed)."""
+    knows which words exist: (start, end, name key)."""
     if not hasattr(lexicon, "known"):
         return []
     named = {i for start, end, _ in found for i in range(start, end)}
@@ -152,7 +154,7 @@ def misspelt_names(stems: list[str], words: list[str], found, lexicon) -> list[t
                     best = (hit[1], start, start + size, hit[0])
         if best is not None:
             _, start, end, key = best
-            out.append((start, end, key, words[start:end]))
+            out.append((start, end, key))
             taken.update(range(start, end))
     return out
 
@@ -174,10 +176,13 @@ def _inside_names(expansion, named_stems: dict[str, float]) -> float:
     return min(named_stems.get(stem, 0.0) for stem in judge_stems)
 
 
+_PLAIN_WORD = re.compile(r"\w+")
+
+
 def _word_at(normal: str, at: int) -> str:
-    """The plain lower-case word of `normal` that starts at character `at`."""
-    match = re.compile(r"\w+").match(normal, at)
-    return match.group().lower() if match else ""
+    """The plain word of `normal` that starts at character `at`."""
+    match = _PLAIN_WORD.match(normal, at)
+    return match.group() if match else ""
 
 
 def _timing_cues(plain: set[str]) -> float:
@@ -236,16 +241,17 @@ def parse_query(text: str, lexicon) -> Query:
     # "which timing step ...": "timing" and "step" say what kind of answer is wanted (the Timing Breakdown lifts
     # it), not what the ruling is about; a ruling that happens to say "step" or "time" is no better for it
     # ("Step Aside", a name of two words, is still a name)
-    asking = {i for i, (_, at) in enumerate(tokens) if _word_at(normal, at) in _TIMING_WORDS}
+    typed = [_word_at(normal, at) for _, at in tokens]
+    asking = {i for i, word in enumerate(typed) if word.lower() in _TIMING_WORDS}
     found = [(start, end, key) for start, end, key in found if not (end - start == 1 and start in asking)]
     strengths = {}
     for start, end, key in found:
         strengths[key] = _name_strength(key, all(capitals[start:end]), rarity(key) if start + 1 == end else 1.0)
     corrected = {}
-    spans = [(at, at + len(_word_at(normal, at))) for _, at in tokens]
-    for start, end, key, _ in misspelt_names(stems, [normal[a:b] for a, b in spans], found, lexicon):
-        typed = normal[spans[start][0]:spans[end - 1][1]]          # as typed, with the small words between
-        # "irish wip rms bonus": the judge meant Irish Whip (said back to him, see `Results.corrected`)
+    for start, end, key in misspelt_names(stems, found, lexicon):
+        # "irish wip rms bonus": the judge meant Irish Whip (said back to him, as typed with the small words between,
+        # see `Results.corrected`)
+        as_typed = normal[tokens[start][1]:tokens[end - 1][1] + len(typed[end - 1])]
         names.update(lexicon.names_among([key]))
         if key in names:
             inside = [f for f in found if start <= f[0] and f[1] <= end]
@@ -254,7 +260,7 @@ def parse_query(text: str, lexicon) -> Query:
                 if all(f[2] != part for f in found):
                     del strengths[part]
             strengths[key] = MISSPELT_NAME_STRENGTH
-            corrected[typed] = key
+            corrected[as_typed] = key
     found.sort()
     named = {i: strengths[key] for start, end, key in found for i in range(start, end)}
     stems_of_names = {key: tuple(stems[start:end]) for start, end, key in found}
