@@ -1905,3 +1905,12 @@ def test_win_via_without_the_game():
     (ability,) = parse_sentence("If your opponent has 5 cards, he wins via Pinfall victory.").clauses
     (win,) = ability.effects
     assert win.player == "opponent" and win.how == "pinfall"
+
+
+def test_all_players_reveal_their_hands():
+    # each his own hand (as "their hand")
+    assert parse_sentence("All players reveal their hands.").clauses == parse_sentence(
+        "All players reveal their hand.").clauses
+    (ability,) = parse_sentence("All players reveal their hands.").clauses
+    (r,) = ability.effects
+    assert isinstance(r, A.Reveal) and (r.player, r.what) == ("both", "any hand")

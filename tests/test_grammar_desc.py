@@ -1207,3 +1207,21 @@ def test_with_a_stun_value():
     assert rr.kind == "modified" and rr.condition.kind == "next_card_is"
     assert rr.condition.filter.kinds == ("Maneuver",) and rr.condition.filter.qualifiers == ("with Stun Value",)
     assert [(ch.stat, ch.amount) for ch in rr.modifier.changes] == [("F", 5)]
+
+
+def test_your_first_n_cards_played_each_turn():
+    # the first 2 such cards of each turn: Scope first_this_turn with count 2
+    from judgebot.cardtext import parse_sentence
+    s = parse_sentence("Your first 2 non-Unique Grapples played each turn are Multi.")
+    assert s.is_parsed
+    (c,) = s.clauses[0].effects
+    assert (c.scope.kind, c.scope.player, c.scope.count) == ("first_this_turn", "you", 2)
+    assert c.scope.filter.kinds == ("Grapple",) and c.scope.filter.excludes == ("Unique",)
+    assert c.as_kind.traits == ("Multi",)
+    s = parse_sentence("Your first and second maneuvers played each turn with 'cross' in the title cannot be reversed "
+                       "from Backlash.")
+    assert s.is_parsed
+    (r,) = s.clauses
+    assert (r.kind, r.zones) == ("cannot_be_reversed", ("backlash",))
+    assert (r.applies_to.kind, r.applies_to.count) == ("first_this_turn", 2)
+    assert r.applies_to.filter.kinds == ("Maneuver",) and r.applies_to.filter.title_words == ("cross",)

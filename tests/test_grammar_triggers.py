@@ -1488,3 +1488,30 @@ def test_the_first_time_he_reverses_and_a_play_that_turn():
     assert more.action == "play" and more.duration == "this_turn" and more.source.name == "ringside"
     node = ability("During any players' turn, you may play 1 additional Heat card from Ringside that turn.")
     assert node.effects[0].effect.duration == "this_turn"
+
+
+def test_after_you_play_that_card():
+    # "After you play that card, end your turn.": the player's play, once done (not this card's own play)
+    from judgebot.cardtext import triggers_ast as N
+    node = ability("After you play that card, end your turn.")
+    (t,) = node.triggers
+    assert isinstance(t, N.EventTrigger) and (t.kind, t.by, t.after) == ("when_player_plays", "you", True)
+    assert t.filter.qualifiers == ("it",)
+    assert isinstance(node.effects[0], A.EndTurn)
+
+
+def test_before_you_draw_any_number_of_cards():
+    # "Before you draw ...": the draw about to be done (BeforeEvent, an event of the game, kind when_player_draws)
+    from judgebot.cardtext import triggers_ast as N
+    node = ability("Before you draw any number of cards, you may put the top 2 cards of your Arsenal on the bottom "
+                   "of your Arsenal.")
+    (t,) = node.triggers
+    assert isinstance(t, N.BeforeEvent) and (t.kind, t.by) == ("when_player_draws", "you")
+    assert isinstance(t.event, A.Draw) and t.event.quantity.any_number
+
+
+def test_before_your_first_turn_of_the_game():
+    # your own first turn (not the game's first turn when your opponent starts): before_own_first_turn
+    node = ability("Before your first turn of the game, when you have fewer cards in hand, draw 2 cards.")
+    assert kinds(node) == [("before_own_first_turn", "you")]
+    assert isinstance(node.effects[0], A.Draw) and node.effects[0].quantity.count == 2

@@ -1741,3 +1741,22 @@ def test_what_an_event_apart_from_the_play_does_is_not_what_the_card_can_do():
     assert "controller_draws" not in _read(shuffle).potential
     assert "controller_draws" not in _read(moves).potential
     assert "controller_draws" in _read("When successfully played, draw 1 card.").potential
+
+
+def test_a_restriction_on_your_first_two_cards_each_turn_is_left_unread():
+    """'Your first and second maneuvers played each turn with 'cross' in the title cannot be reversed from Backlash.':
+    a Ring restriction follows only the first card of the turn, so the first two are left unread (never given to the
+    first card alone); the first card alone is a Ring restriction."""
+    from judgebot.cardtext import parse_text
+
+    r = E._Reader(None)
+    for clause in parse_text("Your first and second maneuvers played each turn with 'cross' in the title cannot be "
+                             "reversed from Backlash.").sentences[0].clauses:
+        r.clause(clause)
+    eff = r.result()
+    assert eff.ring_restrictions == () and any("first 2 cards" in u for u in eff.unread)
+    r = E._Reader(None)
+    for clause in parse_text("Your first maneuver played each turn cannot be reversed from Backlash.").sentences[0].clauses:
+        r.clause(clause)
+    (g,) = r.result().ring_restrictions
+    assert g.first_this_turn

@@ -498,6 +498,22 @@ class DescBuild:
         n = next(x for x in c if isinstance(x, int))
         return _Post(qualifiers=(f"exactly {n} word{'s' if n != 1 else ''} in the title",))
 
+    def s_first_n_turn(self, c):
+        """ "Your first 2 non-Unique Grapples played each turn", "Your first and second maneuvers played each turn with
+        'cross' in the title": the first N such cards played each turn (`count` N)."""
+        raw = next(x for x in c if isinstance(x, _Raw))
+        n = next(x for x in c if isinstance(x, int) and not isinstance(x, bool))
+        posts = [x for x in c if isinstance(x, _Post) and x.kw != {"qualifiers": ("played",)}]
+        if any("chosen_by" in p.kw for p in posts):
+            raise ValueError("'of your choice' on the first cards played")
+        return A.Scope("first_this_turn", filter_from_desc(raw.value, posts), c[0].who, count=n)
+
+    def first_n(self, c):
+        return c[0]
+
+    def first_and_second(self, c):
+        return 2
+
     def s_first_turn_post(self, c):
         """ "Your first card played each turn with 'trailer park' in the title": the first such card played each
         turn ("played" is what makes it first; the other words narrow it)."""

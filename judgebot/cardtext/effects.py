@@ -393,6 +393,10 @@ class EffectsBuild:
             x.kind if isinstance(x, _Raw) else "cards")
         return A.Reveal("you", what, x if isinstance(x, A.Cards) else None)
 
+    def reveal_hands(self, _):
+        """ "All players reveal their hands": each his own (as "their hand": "any hand")."""
+        return A.Reveal("you", "any hand")
+
     def reveal_zone(self, c):
         return A.Reveal("you", f"{c[0].owner} {c[0].name}")
 

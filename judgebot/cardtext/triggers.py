@@ -14,6 +14,8 @@ Trigger kinds built here, besides the ones `A.Trigger` documents and the resolve
 * ``once_per_game`` -- "Once per game";
 * ``during_draw_segment`` -- "During your Draw Segment" (`by` whose segment);
 * ``before_first_turn`` -- "Before the first turn of the game" (after the Pre-match phase);
+* ``before_own_first_turn`` -- "Before your first turn of the game" (`by` whose first turn: not the
+  game's first turn when the other player starts);
 * ``before_starting_hands`` -- "Before starting hands are drawn";
 * ``during_first_draw_segment`` -- "During your first Draw Segment";
 * ``during_prematch`` -- "During the Pre-match phase";
@@ -150,7 +152,9 @@ class TriggersBuild:
 
     def tr_before_first_turn(self, c):
         if _who(c) != "any":
-            raise ValueError("'before your first turn' is not the game's first turn")
+            # "Before your first turn of the game": that player's own first turn, which is not the game's first
+            # turn when the other player starts
+            return A.Trigger("before_own_first_turn", by=_who(c))
         return A.Trigger("before_first_turn")
 
     def tr_before_starting_hands(self, _):
@@ -415,6 +419,14 @@ class TriggersBuild:
 
     def tr_player_did(self, c):
         return replace(self.tr_player_does(c), after=True)
+
+    def tr_after_player_plays(self, c):
+        """ "After you play that card": the player's play, once it is done."""
+        return N.EventTrigger("when_player_plays", by=c[0].who, filter=_card_or_this(c[-1]), after=True)
+
+    def tr_before_player_does(self, c):
+        """ "Before you draw any number of cards", "Before you overturn for your Ability": the action about to be done."""
+        return N.BeforeEvent(**self.tr_player_does(c).__dict__)
 
     def tr_used_ability(self, c):
         return replace(self.tr_uses_ability(c), after=True)

@@ -30,6 +30,14 @@ class EventTrigger(Trigger):
 
 
 @dataclass(frozen=True)
+class BeforeEvent(EventTrigger):
+    """A player's action about to be done, as the moment of an effect: "Before you draw any number of cards, you
+    may put the top 2 cards of your Arsenal on the bottom of your Arsenal."  The fields are `EventTrigger`'s (the
+    `kind` ``when_player_<verb>`` of that action, so a reader that does not know the class still takes it for an
+    event of the game, never for this card's play)."""
+
+
+@dataclass(frozen=True)
 class Instead(Node):
     """An action done in place of another: a replacement effect (FAQ Glossary "Replacement
     Effect": "any effect that changes the destination of a card") or the replacement of a

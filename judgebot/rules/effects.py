@@ -1033,6 +1033,10 @@ class _Reader:
             # (Yes, I've Lost My Mind): the cards played after it this turn, once it is successfully played
             target = one_filter(node.applies_to.filter) if node.applies_to.filter else CardFilter()
             self.d["turn_restrictions"].extend(GrantedRestriction(target, False, x) for x in r)
+        elif scope == "first_this_turn" and (node.applies_to.count or 1) > 1:
+            # "Your first and second maneuvers played each turn ... cannot be reversed from Backlash": more than the
+            # first card of the turn (GrantedRestriction follows the first only): not followed
+            self.d["unread"].append(f"a reversal restriction on your first {node.applies_to.count} cards each turn")
         elif scope in ("first_this_turn", "all") and getattr(node, "duration", None):
             # "... for the rest of the turn" after another trigger, or for the first card: not followed
             self.d["unread"].append(f"a reversal restriction on your cards for a time ({node.duration})")
