@@ -1614,3 +1614,11 @@ def test_also_and_instead_say_whether_a_kind_is_added_or_replaces():
     assert node.mode == "instead" and node.scope.kind == "it"
     node = one("This card is considered to be Superstar-specific.")
     assert node.mode is None
+
+
+def test_all_players_starting_hand_sizes():
+    # "All players' Starting Hand Sizes are -1." (as "All players' Starting Hand Size is -1")
+    s = parse_sentence("All players' Starting Hand Sizes are -1.")
+    assert s.is_parsed and s.clauses == parse_sentence("All players' Starting Hand Size is -1.").clauses
+    (m,) = s.clauses
+    assert (m.scope.kind, m.scope.player) == ("hand_size", "any") and m.changes[0].amount == -1

@@ -1515,3 +1515,39 @@ def test_before_your_first_turn_of_the_game():
     node = ability("Before your first turn of the game, when you have fewer cards in hand, draw 2 cards.")
     assert kinds(node) == [("before_own_first_turn", "you")]
     assert isinstance(node.effects[0], A.Draw) and node.effects[0].quantity.count == 2
+
+
+def test_timing_windows_of_the_turn_slice():
+    # "During your first Draw Segment of the game" (as "During your first Draw Segment")
+    node = ability("During your first Draw Segment of the game, draw up to 2 additional cards and your opponent puts 1 "
+                   "random card in his hand on the bottom of his Arsenal.")
+    assert kinds(node) == [("during_first_draw_segment", "you")]
+    # "During their next Draw Segment": that one segment of the opponent's
+    node = ability("During their next Draw Segment, they draw 2- additional cards.")
+    assert kinds(node) == [("during_next_draw_segment", "opponent")]
+    # "Once during each your opponent's turn" (as "once during each of your opponent's turns")
+    node = ability("Once during each your opponent's turn, he can put 1 random card from his hand on the bottom of his "
+                   "Arsenal, put 1 random card under this card on the bottom of your Arsenal, and put the top card of "
+                   "your Arsenal under this card.")
+    assert [t.kind for t in node.triggers] == ["once_per_opponent_turn"]
+    # after the Pre-match cards, before the starting hands are drawn
+    node = ability("After all Pre-match cards are played, before drawing your Starting Hand Size, put all Title Belts "
+                   "in your Backstage Area into your Ring.")
+    assert [t.kind for t in node.triggers] == ["end_of_prematch", "before_starting_hands"]
+
+
+def test_damage_from_this_card_and_before_damage_by_his_card():
+    # "After damage from this card has been applied": this card's own damage (damage_applied)
+    node = ability("After damage from this card has been applied, your opponent shuffles up to 3 cards from his "
+                   "Ringside pile into his Arsenal.")
+    assert [t.kind for t in node.triggers] == ["damage_applied"]
+    # "Before Damage has been applied by a card successfully played by your opponent" (as "... from a card ...")
+    s = parse_sentence("Before Damage has been applied by a card successfully played by your opponent, remove any "
+                       "number of Throwback cards in your Ringside pile from the game to reduce the Damage by 2 for each "
+                       "card removed in this way.")
+    assert s.is_parsed
+    (t,) = s.clauses[0].triggers
+    assert (t.kind, t.by) == ("before_damage_applied", "opponent")
+    assert "successfully played" in t.filter.qualifiers
+    # "that card" is not this card: not read as this card's damage
+    assert not parse_sentence("After damage from that card has been applied, draw 1 card.").is_parsed

@@ -18,6 +18,7 @@ Trigger kinds built here, besides the ones `A.Trigger` documents and the resolve
   game's first turn when the other player starts);
 * ``before_starting_hands`` -- "Before starting hands are drawn";
 * ``during_first_draw_segment`` -- "During your first Draw Segment";
+* ``during_next_draw_segment`` -- "During their next Draw Segment" (`by` whose: that one segment);
 * ``during_prematch`` -- "During the Pre-match phase";
 * ``when_effect_reversed`` / ``when_effect_prevented`` -- "When this effect is reversed" (an
   effect of the card, as distinct from the card: Glossary "Reversal" of card effects);
@@ -168,6 +169,14 @@ class TriggersBuild:
         if ref.first:
             raise ValueError("'the Draw Segment of your first turn' has no kind yet")
         return A.Trigger("during_draw_segment", by=None if ref.who == "any" else ref.who)
+
+    def tr_before_drawing_starting_hand(self, c):
+        """ "before drawing your Starting Hand Size": before the starting hands are drawn (`by` the player named)."""
+        return A.Trigger("before_starting_hands", by=_who(c))
+
+    def tr_during_next_draw(self, c):
+        """ "During their next Draw Segment": that player's next Draw Segment only (not each of them)."""
+        return A.Trigger("during_next_draw_segment", by=_who(c))
 
     def tr_start_of_turn(self, c):
         return A.Trigger("start_of_turn", by=_who(c))
