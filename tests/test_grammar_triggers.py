@@ -1551,3 +1551,13 @@ def test_damage_from_this_card_and_before_damage_by_his_card():
     assert "successfully played" in t.filter.qualifiers
     # "that card" is not this card: not read as this card's damage
     assert not parse_sentence("After damage from that card has been applied, draw 1 card.").is_parsed
+
+
+def test_a_window_with_a_reminder_of_the_draw_segment():
+    # "(even before your Draw Segment)", "(including your Draw Segment)": the whole turn, as the window without it
+    node = ability("During your turn (even before your Draw Segment), you may put 1 card from your hand under this card.")
+    assert [t.kind for t in node.triggers] == ["during_your_turn"]
+    node = ability("Once during any player's turn (including your Draw Segment), when you would draw any number of "
+                   "cards, you may instead put the same number of non-reversal cards from your Ringside on the bottom "
+                   "of your Arsenal.")
+    assert [t.kind for t in node.triggers] == ["once_per_any_turn", "when_would"]
