@@ -1207,3 +1207,26 @@ def test_with_a_stun_value():
     assert rr.kind == "modified" and rr.condition.kind == "next_card_is"
     assert rr.condition.filter.kinds == ("Maneuver",) and rr.condition.filter.qualifiers == ("with Stun Value",)
     assert [(ch.stat, ch.amount) for ch in rr.modifier.changes] == [("F", 5)]
+
+
+# ---------------------------------------------------------------- "non-Backlash" cards
+
+
+def test_non_backlash_cards_are_not_backlash_cards():
+    # "Remove up to 2 non-Backlash cards in your opponent's Ring from the game.": the cards are any cards that
+    # are not Backlash cards ("Backlash cards" reads as "in backlash"), in his Ring
+    rfg = nodes("Remove up to 2 non-Backlash cards in your opponent's Ring from the game.", A.RemoveFromGame)[0]
+    assert rfg.cards.filter.kinds == ("Card",)
+    assert rfg.cards.filter.qualifiers == ("not in backlash",)
+    assert (rfg.cards.zone.name, rfg.cards.zone.owner) == ("ring", "opponent")
+    assert (rfg.cards.quantity.count, rfg.cards.quantity.up_to) == (2, True)
+
+
+def test_non_backlash_deck_card_and_other_words():
+    # "non-Backlash-deck card", "non-Backlash deck card": the same; "non-Backlash Heel cards" keeps the Heel trait
+    for text in ("Remove 1 non-Backlash-deck card in your opponent's Ring area from the game.",
+                 "Remove 1 non-Backlash deck card in your opponent's Ring area from the game."):
+        f = nodes(text, A.RemoveFromGame)[0].cards.filter
+        assert f.qualifiers == ("not in backlash",), text
+    f = nodes("Your non-Backlash Set-ups are F: 0.", A.CardFilter)[0]
+    assert "not in backlash" in f.qualifiers and "Backlash" not in f.kinds

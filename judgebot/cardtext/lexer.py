@@ -225,6 +225,8 @@ def mask_names(text: str) -> tuple[str, tuple[tuple[str, str], ...]]:
         if match.start() < pos:
             continue
         start = match.end()
+        if text.startswith("\x01", start):
+            continue    # "the card titled ...Walk It Dry": the title is masked already (_mask_dots_titles)
         end = _match_title(text, start)
         if not end:
             continue
@@ -2306,6 +2308,14 @@ def _item(tokens: list[Tok], i: int):
             and tokens[j + 1].type == "WORD" and tokens[j + 1].value == "deck" and _item(tokens, j + 2)[0] is not None):
         # "1 Backlash deck card from your Ringside pile": a card of the Backlash deck
         return ("zone", "backlash", False), j + 2
+    if tok.type == "WORD" and tok.value in ("backlash", "backlash-deck") and negated:
+        # "1 non-Backlash card in your opponent's Ring", "1 non-Backlash-deck card", "1 non-Backlash deck card":
+        # a card that is not a Backlash card (parts.py: "not in backlash")
+        k = j + 1
+        if tok.value == "backlash" and k < len(tokens) and tokens[k].type == "WORD" and tokens[k].value == "deck":
+            k += 1
+        if k < len(tokens) and _item(tokens, k)[0] is not None:
+            return ("zone", "backlash", True), k
     if tok.type == "SPEC":
         return ("trait", f"{tok.value}-specific", negated), j + 1
     if tok.type == "QUOTED" and negated:
