@@ -1230,3 +1230,22 @@ def test_non_backlash_deck_card_and_other_words():
         assert f.qualifiers == ("not in backlash",), text
     f = nodes("Your non-Backlash Set-ups are F: 0.", A.CardFilter)[0]
     assert "not in backlash" in f.qualifiers and "Backlash" not in f.kinds
+
+
+# ---------------------------------------------------------------- "of the chosen type", "of that type"
+
+
+def test_maneuver_of_the_chosen_type():
+    # "Search your Arsenal for 1 non-unique maneuver of the chosen type, reveal it, put it in your hand, and shuffle."
+    search = nodes("Search your Arsenal for 1 non-unique maneuver of the chosen type, reveal it, put it in your hand, "
+                   "and shuffle.", A.Search)[0]
+    assert search.cards.filter.kinds == ("Maneuver",)
+    assert search.cards.filter.qualifiers == ("of the chosen type",)
+
+
+def test_maneuver_cards_of_that_type_and_of_your_arsenal():
+    # "Put all Maneuver cards of that type from your Ringside pile into your hand ...": the type named before;
+    # "the top card of your Arsenal" stays a zone
+    move = nodes("Put all Maneuver cards of that type from your Ringside pile into your hand.", A.MoveCards)[0]
+    assert move.cards.filter.qualifiers == ("of that type",) and move.cards.zone.name == "ringside"
+    assert nodes("Remove the top card of your Arsenal from the game.", A.RemoveFromGame)

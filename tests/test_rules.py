@@ -1741,3 +1741,12 @@ def test_what_an_event_apart_from_the_play_does_is_not_what_the_card_can_do():
     assert "controller_draws" not in _read(shuffle).potential
     assert "controller_draws" not in _read(moves).potential
     assert "controller_draws" in _read("When successfully played, draw 1 card.").potential
+
+
+def test_a_next_card_of_the_chosen_type_is_not_every_next_card():
+    """'If your next card played this turn is a maneuver of the chosen type, it is +3D.': no filter follows "of the
+    chosen type", so the +3D is not given to every next maneuver: the sentence is left unread."""
+    eff = _read("If your next card played this turn is a maneuver of the chosen type, it is +3D.")
+    assert eff.next_card == () and any("chosen type" in u for u in eff.unread)
+    plain = _read("If your next card played this turn is a maneuver, it is +3D.")
+    assert plain.next_card and not plain.unread

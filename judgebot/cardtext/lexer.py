@@ -2182,6 +2182,21 @@ def _fold_ranges(tokens: list[Tok]) -> list[Tok]:
             out.append(Tok("WORD", "of-the-same", "of the same"))
             i += 3
             continue
+        if (tok.type == "WORD" and tok.value == "of" and out and out[-1].type == "DESC" and nxt is not None
+                and [t.value if t.type == "WORD" else None for t in tokens[i + 1:i + 4]] == ["the", "chosen", "type"]):
+            # "1 non-unique maneuver of the chosen type": one word (desc.lark post_chosen_type)
+            out.append(Tok("WORD", "of-the-chosen-type", "of the chosen type"))
+            i += 4
+            continue
+        if tok.type == "WORD" and tok.value == "of" and out and out[-1].type == "DESC" and nxt is not None:
+            words = [t.value if t.type == "WORD" else None for t in tokens[i + 1:i + 4]]
+            if words[:2] == ["that", "type"] or words == ["that", "same", "type"]:
+                # "all Maneuver cards of that type", "up to 5 Maneuver cards of that same type": one word (desc.lark
+                # post_that_type)
+                n = 3 if words[:2] == ["that", "type"] else 4
+                out.append(Tok("WORD", "of-that-type", " ".join(t.text for t in tokens[i:i + n])))
+                i += n
+                continue
         if (tok.type == "WORD" and tok.value == "of" and nxt is not None and nxt.type == "DESC"
                 and out and out[-1].type == "DESC"
                 and all(item[0] == "range" for group in nxt.value for item in group)):
