@@ -1905,3 +1905,16 @@ def test_win_via_without_the_game():
     (ability,) = parse_sentence("If your opponent has 5 cards, he wins via Pinfall victory.").clauses
     (win,) = ability.effects
     assert win.player == "opponent" and win.how == "pinfall"
+
+
+def test_misprints_read_as_meant():
+    # Virtual misprints: "Draw uo to 1 card." (up to), "Put any number cards titled Don't Cross the Boss ..." (any
+    # number of cards), "... cards wuth the word 'hell' in the title ..." (with)
+    draw = one("Draw uo to 1 card.")
+    assert isinstance(draw, A.Draw) and (draw.quantity.count, draw.quantity.up_to) == (1, True)
+    move = one("Put any number cards titled Don't Cross the Boss from your Ringside pile into your hand.")
+    assert move.cards.quantity.any_number and move.cards.filter.titled == ("Don't Cross the Boss",)
+    assert move.destination.name == "hand"
+    search = effects("Search your Arsenal for any number of non-unique cards wuth the word 'hell' in the title, put "
+                     "them into your Ringside pile, and shuffle your Arsenal.")[0]
+    assert search.cards.filter.title_words == ("hell",) and search.destination.name == "ringside"

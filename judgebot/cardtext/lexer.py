@@ -690,6 +690,13 @@ def _shorthand(text: str) -> str:
     # "your next card played that turn", "when it is not the first card played that turn": the turn the clause is in,
     # the current one (as "played this turn")
     text = re.sub(r"\bplayed that turn\b", "played this turn", text)
+    # misprints read as meant: "Draw uo to 1 card" (up to), "Put any number cards titled ..." (any number of cards),
+    # "put it your hand" (put it in your hand), "cards wuth the word 'hell'" (with), "The maximun number" (maximum)
+    text = re.sub(r"\b([Dd]raws?) uo to\b", r"\1 up to", text)
+    text = re.sub(r"\bany number cards\b", "any number of cards", text)
+    text = re.sub(r"\bput it your hand\b", "put it in your hand", text)
+    text = re.sub(r"\bwuth\b", "with", text)
+    text = re.sub(r"\b([Mm])aximun\b", r"\1aximum", text)
     return text
 
 
