@@ -1914,3 +1914,16 @@ def test_all_players_reveal_their_hands():
     (ability,) = parse_sentence("All players reveal their hands.").clauses
     (r,) = ability.effects
     assert isinstance(r, A.Reveal) and (r.player, r.what) == ("both", "any hand")
+
+
+def test_misprints_read_as_meant():
+    # Virtual misprints: "Draw uo to 1 card." (up to), "Put any number cards titled Don't Cross the Boss ..." (any
+    # number of cards), "... cards wuth the word 'hell' in the title ..." (with)
+    draw = one("Draw uo to 1 card.")
+    assert isinstance(draw, A.Draw) and (draw.quantity.count, draw.quantity.up_to) == (1, True)
+    move = one("Put any number cards titled Don't Cross the Boss from your Ringside pile into your hand.")
+    assert move.cards.quantity.any_number and move.cards.filter.titled == ("Don't Cross the Boss",)
+    assert move.destination.name == "hand"
+    search = effects("Search your Arsenal for any number of non-unique cards wuth the word 'hell' in the title, put "
+                     "them into your Ringside pile, and shuffle your Arsenal.")[0]
+    assert search.cards.filter.title_words == ("hell",) and search.destination.name == "ringside"

@@ -1418,8 +1418,10 @@ def test_blank_the_text_of_his_card():
 
 
 def test_blank_the_text_of_a_counted_card_is_not_the_card_named_before():
-    # Raw Deal!: "1 card in your opponent's Ring" is a card to choose, not "it": left unread
-    assert not parse_sentence("Blank the text of 1 card in your opponent's Ring area for the rest of the turn.").is_parsed
+    # Raw Deal!: "1 card in your opponent's Ring" is a card to choose, not the card named before: read as "blank 1
+    # card ..." (blank_chosen), a choice and then Blank of the chosen card
+    choose, blank = one("Blank the text of 1 card in your opponent's Ring area for the rest of the turn.").effects
+    assert isinstance(choose, A.Choose) and isinstance(blank, A.Blank)
 
 
 def test_opponents_effects_cannot_prevent_playing_or_reduce():
@@ -1622,3 +1624,35 @@ def test_all_players_starting_hand_sizes():
     assert s.is_parsed and s.clauses == parse_sentence("All players' Starting Hand Size is -1.").clauses
     (m,) = s.clauses
     assert (m.scope.kind, m.scope.player) == ("hand_size", "any") and m.changes[0].amount == -1
+
+
+def test_damage_of_this_card_cannot_be_reduced():
+    # Virtual (V8: Over the Limit and later sets): "The damage of this card cannot be reduced." (it may still be raised)
+    node = one("The damage of this card cannot be reduced.")
+    assert node == N.Protected(("reduced",), A.Scope("this"), None, None, ("D",))
+    node = one("The damage of this card cannot be increased.")
+    assert node == N.Protected(("increased",), A.Scope("this"), None, None, ("D",))
+
+
+def test_fortitude_of_this_card_cannot_be_increased_or_decreased():
+    # Virtual (V5: Nexus Or Against Us): "The Fortitude of this card cannot be increased or decreased."
+    node = one("The Fortitude of this card cannot be increased or decreased.")
+    assert node == N.Protected(("increased", "decreased"), A.Scope("this"), None, None, ("F",))
+
+
+def test_their_fortitude_and_damage_cannot_be_reduced():
+    # Virtual (Then, Now, Forever 2): "Your 'Piledriver' maneuvers are Trademark Finishers instead, and their
+    # Fortitude and Damage cannot be reduced.": the cards named before ("it"), both values
+    (seq,) = effects("Your 'Piledriver' maneuvers are Trademark Finishers instead, and their Fortitude and Damage "
+                     "cannot be reduced.")
+    last = seq.effects[-1]
+    assert last.actions == ("reduced",) and last.stats == ("F", "D") and last.scope.kind == "it"
+
+
+def test_blank_the_text_of_one_card_in_his_ring():
+    # Classic (Absolutely Raw and Ultimate Smackdown): "Blank the text of 1 card in your opponent's Ring area for the
+    # rest of the turn.": you choose 1 card there, and it is blank for the rest of the turn
+    choose, blank = one("Blank the text of 1 card in your opponent's Ring area for the rest of the turn.").effects
+    assert choose.player == "you" and choose.cards.quantity.count == 1
+    assert (choose.cards.zone.name, choose.cards.zone.owner) == ("ring", "opponent")
+    assert blank.scope.kind == "it" and blank.duration == "rest_of_turn"

@@ -1225,3 +1225,45 @@ def test_your_first_n_cards_played_each_turn():
     assert (r.kind, r.zones) == ("cannot_be_reversed", ("backlash",))
     assert (r.applies_to.kind, r.applies_to.count) == ("first_this_turn", 2)
     assert r.applies_to.filter.kinds == ("Maneuver",) and r.applies_to.filter.title_words == ("cross",)
+
+
+# ---------------------------------------------------------------- "non-Backlash" cards
+
+
+def test_non_backlash_cards_are_not_backlash_cards():
+    # "Remove up to 2 non-Backlash cards in your opponent's Ring from the game.": the cards are any cards that
+    # are not Backlash cards ("Backlash cards" reads as "in backlash"), in his Ring
+    rfg = nodes("Remove up to 2 non-Backlash cards in your opponent's Ring from the game.", A.RemoveFromGame)[0]
+    assert rfg.cards.filter.kinds == ("Card",)
+    assert rfg.cards.filter.qualifiers == ("not in backlash",)
+    assert (rfg.cards.zone.name, rfg.cards.zone.owner) == ("ring", "opponent")
+    assert (rfg.cards.quantity.count, rfg.cards.quantity.up_to) == (2, True)
+
+
+def test_non_backlash_deck_card_and_other_words():
+    # "non-Backlash-deck card", "non-Backlash deck card": the same; "non-Backlash Heel cards" keeps the Heel trait
+    for text in ("Remove 1 non-Backlash-deck card in your opponent's Ring area from the game.",
+                 "Remove 1 non-Backlash deck card in your opponent's Ring area from the game."):
+        f = nodes(text, A.RemoveFromGame)[0].cards.filter
+        assert f.qualifiers == ("not in backlash",), text
+    f = nodes("Your non-Backlash Set-ups are F: 0.", A.CardFilter)[0]
+    assert "not in backlash" in f.qualifiers and "Backlash" not in f.kinds
+
+
+# ---------------------------------------------------------------- "of the chosen type", "of that type"
+
+
+def test_maneuver_of_the_chosen_type():
+    # "Search your Arsenal for 1 non-unique maneuver of the chosen type, reveal it, put it in your hand, and shuffle."
+    search = nodes("Search your Arsenal for 1 non-unique maneuver of the chosen type, reveal it, put it in your hand, "
+                   "and shuffle.", A.Search)[0]
+    assert search.cards.filter.kinds == ("Maneuver",)
+    assert search.cards.filter.qualifiers == ("of the chosen type",)
+
+
+def test_maneuver_cards_of_that_type_and_of_your_arsenal():
+    # "Put all Maneuver cards of that type from your Ringside pile into your hand ...": the type named before;
+    # "the top card of your Arsenal" stays a zone
+    move = nodes("Put all Maneuver cards of that type from your Ringside pile into your hand.", A.MoveCards)[0]
+    assert move.cards.filter.qualifiers == ("of that type",) and move.cards.zone.name == "ringside"
+    assert nodes("Remove the top card of your Arsenal from the game.", A.RemoveFromGame)

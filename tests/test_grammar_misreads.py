@@ -195,3 +195,16 @@ def test_reversal_target_alternatives_keep_what_they_share():
                    "Throwback.", A.ReversalDefinition)
     assert [t.traits for t in rev.targets] == [("Chain",), ("Heat",), ("Volley",), ("Throwback",)]
     assert all(set(t.excludes) == {"Superstar-specific", "Unique"} for t in rev.targets)
+
+
+def test_a_title_opening_with_dots_after_titled_is_restored():
+    """Divas Overload (Classic): "Search your Arsenal and Ringside pile for the card titled ...Look Around..., reveal
+    it ...": the title, masked once as a "..." title, was masked again after "titled", and the sentence kept a raw
+    placeholder in place of the title (so it could not be read)."""
+    from judgebot.cardtext.lexer import split_sentences
+    text = ("Your opponent discards 3 cards. Search your Arsenal and Ringside pile for the card titled ...Look "
+            "Around..., reveal it to your opponent, put it into your hand, and shuffle your Arsenal.")
+    second = split_sentences(text)[1]
+    assert "\x01" not in second and "titled ...Look Around...," in second
+    search = nodes(second, A.Search)[0]
+    assert search.cards.filter.titled == ("...Look Around...",)

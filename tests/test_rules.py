@@ -1760,3 +1760,12 @@ def test_a_restriction_on_your_first_two_cards_each_turn_is_left_unread():
         r.clause(clause)
     (g,) = r.result().ring_restrictions
     assert g.first_this_turn
+
+
+def test_a_next_card_of_the_chosen_type_is_not_every_next_card():
+    """'If your next card played this turn is a maneuver of the chosen type, it is +3D.': no filter follows "of the
+    chosen type", so the +3D is not given to every next maneuver: the sentence is left unread."""
+    eff = _read("If your next card played this turn is a maneuver of the chosen type, it is +3D.")
+    assert eff.next_card == () and any("chosen type" in u for u in eff.unread)
+    plain = _read("If your next card played this turn is a maneuver, it is +3D.")
+    assert plain.next_card and not plain.unread

@@ -260,6 +260,25 @@ class ContinuousBuild:
     def stat_locked_it(self, c):
         return self.stat_locked([A.Scope("it")] + list(c))
 
+    def lc_reduced(self, _):
+        return _Tag("change", ("reduced",))
+
+    def lc_increased(self, _):
+        return _Tag("change", ("increased",))
+
+    def lc_either(self, _):
+        return _Tag("change", ("increased", "decreased"))
+
+    def stat_locked_change(self, c):
+        """ "The damage of this card cannot be reduced.", "The Fortitude of this card cannot be increased or
+        decreased.": the value may not move that way (Protected(("reduced",), stats=("D",)))"""
+        scope = next(x for x in c if isinstance(x, A.Scope))
+        return N.Protected(_tag(c, "change"), scope, _tag(c, "from"), _tag(c, "by"), _tag(c, "stats"))
+
+    def stat_locked_change_it(self, c):
+        """ "their Fortitude and Damage cannot be reduced": the cards the sentence named """
+        return self.stat_locked_change([A.Scope("it")] + list(c))
+
     def stat_locked_by(self, c):
         """ "Your opponent cannot modify the Fortitude or Damage of this card": not by his cards or effects """
         scope = next(x for x in c if isinstance(x, A.Scope))

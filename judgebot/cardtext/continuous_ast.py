@@ -115,6 +115,8 @@ class Protected(Node):
     zone: Zone | None = None
     by: str | None = None
     stats: tuple[str, ...] = ()       # with "modified": only these values ("F", "D"); () any
+    # "reduced" / "increased" / ("increased", "decreased") with `stats`: that value cannot change that way ("The
+    # damage of this card cannot be reduced." -> Protected(("reduced",), Scope("this"), stats=("D",)))
     duration: str | None = None
 
 

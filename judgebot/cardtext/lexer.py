@@ -225,6 +225,8 @@ def mask_names(text: str) -> tuple[str, tuple[tuple[str, str], ...]]:
         if match.start() < pos:
             continue
         start = match.end()
+        if text.startswith("\x01", start):
+            continue    # "the card titled ...Walk It Dry": the title is masked already (_mask_dots_titles)
         end = _match_title(text, start)
         if not end:
             continue
@@ -688,6 +690,13 @@ def _shorthand(text: str) -> str:
     # "your next card played that turn", "when it is not the first card played that turn": the turn the clause is in,
     # the current one (as "played this turn")
     text = re.sub(r"\bplayed that turn\b", "played this turn", text)
+    # misprints read as meant: "Draw uo to 1 card" (up to), "Put any number cards titled ..." (any number of cards),
+    # "put it your hand" (put it in your hand), "cards wuth the word 'hell'" (with), "The maximun number" (maximum)
+    text = re.sub(r"\b([Dd]raws?) uo to\b", r"\1 up to", text)
+    text = re.sub(r"\bany number cards\b", "any number of cards", text)
+    text = re.sub(r"\bput it your hand\b", "put it in your hand", text)
+    text = re.sub(r"\bwuth\b", "with", text)
+    text = re.sub(r"\b([Mm])aximun\b", r"\1aximum", text)
     return text
 
 
@@ -2180,6 +2189,21 @@ def _fold_ranges(tokens: list[Tok]) -> list[Tok]:
             out.append(Tok("WORD", "of-the-same", "of the same"))
             i += 3
             continue
+        if (tok.type == "WORD" and tok.value == "of" and out and out[-1].type == "DESC" and nxt is not None
+                and [t.value if t.type == "WORD" else None for t in tokens[i + 1:i + 4]] == ["the", "chosen", "type"]):
+            # "1 non-unique maneuver of the chosen type": one word (desc.lark post_chosen_type)
+            out.append(Tok("WORD", "of-the-chosen-type", "of the chosen type"))
+            i += 4
+            continue
+        if tok.type == "WORD" and tok.value == "of" and out and out[-1].type == "DESC" and nxt is not None:
+            words = [t.value if t.type == "WORD" else None for t in tokens[i + 1:i + 4]]
+            if words[:2] == ["that", "type"] or words == ["that", "same", "type"]:
+                # "all Maneuver cards of that type", "up to 5 Maneuver cards of that same type": one word (desc.lark
+                # post_that_type)
+                n = 3 if words[:2] == ["that", "type"] else 4
+                out.append(Tok("WORD", "of-that-type", " ".join(t.text for t in tokens[i:i + n])))
+                i += n
+                continue
         if (tok.type == "WORD" and tok.value == "of" and nxt is not None and nxt.type == "DESC"
                 and out and out[-1].type == "DESC"
                 and all(item[0] == "range" for group in nxt.value for item in group)):
@@ -2306,6 +2330,14 @@ def _item(tokens: list[Tok], i: int):
             and tokens[j + 1].type == "WORD" and tokens[j + 1].value == "deck" and _item(tokens, j + 2)[0] is not None):
         # "1 Backlash deck card from your Ringside pile": a card of the Backlash deck
         return ("zone", "backlash", False), j + 2
+    if tok.type == "WORD" and tok.value in ("backlash", "backlash-deck") and negated:
+        # "1 non-Backlash card in your opponent's Ring", "1 non-Backlash-deck card", "1 non-Backlash deck card":
+        # a card that is not a Backlash card (parts.py: "not in backlash")
+        k = j + 1
+        if tok.value == "backlash" and k < len(tokens) and tokens[k].type == "WORD" and tokens[k].value == "deck":
+            k += 1
+        if k < len(tokens) and _item(tokens, k)[0] is not None:
+            return ("zone", "backlash", True), k
     if tok.type == "SPEC":
         return ("trait", f"{tok.value}-specific", negated), j + 1
     if tok.type == "QUOTED" and negated:

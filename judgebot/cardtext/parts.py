@@ -152,7 +152,8 @@ def _filter_from_groups(groups, posts=(), adjectives=()) -> A.CardFilter:
                 continue
             cat, name, negated = item[:3]
             if cat == "zone":
-                qualifiers.append(f"in {name}")
+                # "non-Backlash cards" (lexer `_item`): cards that are not Backlash cards
+                qualifiers.append(f"not in {name}" if negated else f"in {name}")
                 continue
             if cat == "title_word" and not negated:
                 # "hybrid or BASH reversals" (lexer `chunk`): "BASH" in the title

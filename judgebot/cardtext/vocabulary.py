@@ -296,6 +296,14 @@ class VocabularyBuild:
         f, chosen, adjs = c[-1].value
         return A.Cards(self._quantity(c[0], chosen, adjs), f)
 
+    def post_chosen_type(self, _):
+        """ "1 non-unique maneuver of the chosen type": of the (maneuver) type chosen before (no rule filter reads it)."""
+        return _Post(qualifiers=("of the chosen type",))
+
+    def post_that_type(self, _):
+        """ "all Maneuver cards of that type", "of that same type": of the type the text named before."""
+        return _Post(qualifiers=("of that type",))
+
     def post_same_type(self, c):
         """ "Maneuver cards of the same type", "1 card of the same card type", "a maneuver of the same type as
         the reversed card": the card type (or maneuver type) of a card named before."""

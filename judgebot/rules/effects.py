@@ -1478,6 +1478,11 @@ class _Reader:
 
     def conditional(self, node: A.Conditional, triggers, outer: Condition | None = None):
         c = node.condition
+        if c.kind == "next_card_is" and c.filter is not None and _unread_qualifiers(c.filter):
+            # "If your next card played this turn is a maneuver of the chosen type, it is +3D": a part of the
+            # description no filter follows; giving the effect to every maneuver would mis-read it
+            self.d["unread"].append(f"your next card {_unread_qualifiers(c.filter)[0]}")
+            return
         if c.kind == "next_card_is":
             target = one_filter(c.filter)
             inside_restrictions = {id(x) for r in A.iter_nodes(node.effect) if isinstance(r, A.ReversalRestriction)
