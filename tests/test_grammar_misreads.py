@@ -195,3 +195,13 @@ def test_reversal_target_alternatives_keep_what_they_share():
                    "Throwback.", A.ReversalDefinition)
     assert [t.traits for t in rev.targets] == [("Chain",), ("Heat",), ("Volley",), ("Throwback",)]
     assert all(set(t.excludes) == {"Superstar-specific", "Unique"} for t in rev.targets)
+
+
+def test_in_zones_and_a_state_keeps_every_zone():
+    """Brothers 'til the End's partner card: "When this card is in your Ring or Backstage Area, you have lower
+    Fortitude, ...": the moment's zones were cut to the first ("in your Ring") when a state followed with "and"."""
+    s = parse_sentence("When this card is in your Ring or Ringside and your maneuver is successful, you may Bury "
+                       "this card.")
+    (t,) = s.clauses[0].triggers
+    assert t.kind == "while_in_zone"
+    assert t.filter is not None and len(t.filter.qualifiers) == 2 and "ringside" in t.filter.qualifiers[1]

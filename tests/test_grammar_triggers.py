@@ -1488,3 +1488,37 @@ def test_the_first_time_he_reverses_and_a_play_that_turn():
     assert more.action == "play" and more.duration == "this_turn" and more.source.name == "ringside"
     node = ability("During any players' turn, you may play 1 additional Heat card from Ringside that turn.")
     assert node.effects[0].effect.duration == "this_turn"
+
+
+def test_a_list_of_states_ending_on_a_moment():
+    # Tommy Dreamer's card; The Rock and Sock Connection's card: "When A, B, and C, ..." (the list's first comma
+    # is "and"): the states are the condition, the last moment the trigger
+    node = ability("When you are Tommy Dreamer, this card is in your Ring, and you use your Ability, you may also "
+                   "put 1 non-hybrid non-Unique maneuver from your Ringside into your hand.")
+    assert kinds(node) == [("when_player_uses_ability", "you")]
+    assert node.condition.kind == "all"
+    first, second = node.condition.all_of
+    assert (first.kind, first.names) == ("superstar_is", ("Tommy Dreamer",))
+    assert (second.kind, second.zone.name) == ("card_in_zone", "ring")
+    node = ability("When this card is in your Ringside, you are The Rock and Sock Connection, and you use your "
+                   "Ability, you may put this card into your Ring.")
+    assert [t.kind for t in node.triggers] == ["while_in_zone", "when_player_uses_ability"]
+    assert node.condition.kind == "superstar_is"
+    # three states: all of them (the first two, and the third: as "When A and B, and C")
+    node = ability("When you are Tensai, you have no Ring maneuvers, and your maneuver is unsuccessful, you may "
+                   "Arsenal Search 1 maneuver with the same title.")
+    assert node.triggers == ()
+    both, third = node.condition.all_of
+    assert [c.kind for c in both.all_of] == ["superstar_is", "have_cards"] and third.kind == "result"
+    # a main clause after the first comma is no item of a list
+    s = parse_sentence("When you are Kane, this card is -20F and cannot be reversed, and your opponent discards 1 card.")
+    assert s.is_parsed
+    assert s.clauses[0].condition.kind == "superstar_is"
+
+
+def test_an_action_with_a_named_card():
+    # "When you move this card from your Ring with King of Strong Style": the card whose effect moves it
+    node = ability("When you move this card from your Ring with King of Strong Style, you may put it into your "
+                   "Backlash instead.")
+    (t,) = node.triggers
+    assert t.by == "you" and t.cause == "King of Strong Style"
