@@ -1522,3 +1522,15 @@ def test_an_action_with_a_named_card():
                    "Backlash instead.")
     (t,) = node.triggers
     assert t.by == "you" and t.cause == "King of Strong Style"
+
+
+def test_instead_have_him_do_a_step():
+    # "you may instead have him discard 2 cards": his step in place of your draw (as "... 2 cards instead")
+    node = ability("When you would draw for Stun Value from this card, you may instead have him discard 2 cards.")
+    (t,) = node.triggers
+    assert t.kind == "when_would" and t.cause == "Stun Value"
+    opt = node.effects[0]
+    assert isinstance(opt, A.Optional) and opt.player == "you"
+    assert type(opt.effect).__name__ == "Instead" and opt.effect.player == "opponent"
+    assert isinstance(opt.effect.effect, A.Discard) and opt.effect.effect.player == "opponent"
+    assert opt.effect.effect.quantity.count == 2

@@ -861,6 +861,7 @@ def tokenize(sentence: str) -> list[Tok]:
     tokens = _fold_missing_of(tokens)         # lexicon: "on the bottom your Arsenal" (a printed slip for "of")
     tokens = _fold_overturned_for(tokens)     # virtual.lark: "cards overturned for damage" (one word "overturned-for")
     tokens = _fold_and_also_kinds(tokens)     # desc: "this card is Multi and also a Trademark Finisher"
+    tokens = _fold_bare_reversal_line(tokens)     # reversals.lark: "this card is also Reversal: Momentum" (as quoted)
     tokens = _fold_or_backlash_if_applicable(tokens)   # lexicon: "into his hand (or Backlash, if applicable)"
     tokens = _fold_replace_with(tokens)       # textchange.lark: "replace 'X' on your Y with 'Z'" (the new words)
     return _mark_same_subject(_fold_hand_and_backlash(_fold_in_order_to(tokens)))   # actions: no subject of its own, "in order to"
@@ -1924,6 +1925,34 @@ def _fold_and_also_kinds(tokens: list[Tok]) -> list[Tok]:
             out.append(Tok("WORD", "and", f"{tok.text} {tokens[i + 1].text}"))
             i += 2
             continue
+        out.append(tok)
+        i += 1
+    return out
+
+
+@_fold_when(lambda w, _: ":" in w and "DESC" in w and "also" in w)
+def _fold_bare_reversal_line(tokens: list[Tok]) -> list[Tok]:
+    """ "this card is also Reversal: Momentum": the reversal line printed without its quotes after "is also" is read as
+    the quoted one ("this card is also 'Reversal: Extreme'"): one QUOTED token of the words up to the end of the clause
+    (only card descriptions and "or").  Not "this card is Reversal: Maneuver instead": the quoted "is 'Reversal: X'
+    instead" is read as a title word (Considered), which is not what it says."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        prev = [t.value if t.type in _WP else t.type for t in out[-2:]]
+        if (tok.type == "DESC" and tok.value == ((("kind", "Reversal", False),),) and i + 2 < len(tokens)
+                and tokens[i + 1].type == "PUNCT" and tokens[i + 1].value == ":"
+                and prev == ["is", "also"]):
+            j = i + 2
+            while j < len(tokens) and (tokens[j].type == "DESC" or (tokens[j].type == "WORD" and tokens[j].value == "or")):
+                j += 1
+            ends = j < len(tokens) and tokens[j].type in _WP and tokens[j].value in ("instead", ".", ",", ";", "!")
+            if j > i + 2 and tokens[j - 1].type == "DESC" and (ends or j == len(tokens)):
+                text = " ".join(t.text for t in tokens[i + 2:j])
+                out.append(Tok("QUOTED", f"Reversal: {text}", f"{tok.text}: {text}"))
+                i = j
+                continue
         out.append(tok)
         i += 1
     return out
