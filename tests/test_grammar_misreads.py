@@ -205,3 +205,13 @@ def test_in_zones_and_a_state_keeps_every_zone():
     (t,) = s.clauses[0].triggers
     assert t.kind == "while_in_zone"
     assert t.filter is not None and len(t.filter.qualifiers) == 2 and "ringside" in t.filter.qualifiers[1]
+
+
+def test_is_a_quoted_reversal_line_instead_is_what_it_reverses():
+    """Revolution The Rock's card: "this card is 'Reversal: Grapple or Throw' instead" was read as a card considered to
+    have 'Reversal: Grapple or Throw' in its title; it is the type line in place of its own (what the card reverses)."""
+    (rd,) = parse_sentence("When you are Revolution The Rock: this card is 'Reversal: Grapple or Throw' "
+                           "instead.").clauses
+    assert isinstance(rd, A.ReversalDefinition) and rd.mode == "instead"
+    assert rd.targets == (A.CardFilter(kinds=("Grapple", "Throw")),)
+    assert rd.condition.names == ("Revolution The Rock",)

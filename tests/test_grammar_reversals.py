@@ -1257,8 +1257,11 @@ def test_a_bare_reversal_line_after_is_also():
     (rd,) = s.clauses
     assert isinstance(rd, A.ReversalDefinition) and rd.mode == "also"
     assert rd.targets == (A.CardFilter(traits=("Momentum",)),)
-    # "is Reversal: X instead" is not read as the quoted form (that one is read as a title word)
-    assert not parse_sentence("This card is Reversal: Maneuver instead.").is_parsed
+    # "is Reversal: X instead": the type line in place of its own, as the quoted "is 'Reversal: X' instead"
+    s = parse_sentence("When you are Revolution King Booker: this card is Reversal: Momentum or Set-up instead.")
+    (rd,) = s.clauses
+    assert isinstance(rd, A.ReversalDefinition) and rd.mode == "instead"
+    assert rd.targets == (A.CardFilter(traits=("Momentum",)), A.CardFilter(traits=("Set-up",)))
 
 
 def test_your_opponent_may_not_respond_to_this_card():

@@ -861,7 +861,7 @@ def tokenize(sentence: str) -> list[Tok]:
     tokens = _fold_missing_of(tokens)         # lexicon: "on the bottom your Arsenal" (a printed slip for "of")
     tokens = _fold_overturned_for(tokens)     # virtual.lark: "cards overturned for damage" (one word "overturned-for")
     tokens = _fold_and_also_kinds(tokens)     # desc: "this card is Multi and also a Trademark Finisher"
-    tokens = _fold_bare_reversal_line(tokens)     # reversals.lark: "this card is also Reversal: Momentum" (as quoted)
+    tokens = _fold_bare_reversal_line(tokens)     # reversals: "this card is (also) Reversal: Momentum" (as quoted)
     tokens = _fold_or_backlash_if_applicable(tokens)   # lexicon: "into his hand (or Backlash, if applicable)"
     tokens = _fold_replace_with(tokens)       # textchange.lark: "replace 'X' on your Y with 'Z'" (the new words)
     return _mark_same_subject(_fold_hand_and_backlash(_fold_in_order_to(tokens)))   # actions: no subject of its own, "in order to"
@@ -1930,12 +1930,12 @@ def _fold_and_also_kinds(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
-@_fold_when(lambda w, _: ":" in w and "DESC" in w and "also" in w)
+@_fold_when(lambda w, _: ":" in w and "DESC" in w and "is" in w)
 def _fold_bare_reversal_line(tokens: list[Tok]) -> list[Tok]:
-    """ "this card is also Reversal: Momentum": the reversal line printed without its quotes after "is also" is read as
-    the quoted one ("this card is also 'Reversal: Extreme'"): one QUOTED token of the words up to the end of the clause
-    (only card descriptions and "or").  Not "this card is Reversal: Maneuver instead": the quoted "is 'Reversal: X'
-    instead" is read as a title word (Considered), which is not what it says."""
+    """ "this card is also Reversal: Momentum", "this card is Reversal: Maneuver instead": the reversal line printed
+    without its quotes after "is (also)" is read as the quoted one ("this card is also 'Reversal: Extreme'", "this card
+    is 'Reversal: Maneuver' instead"): one QUOTED token of the words up to the end of the clause (only card
+    descriptions and "or")."""
     out: list[Tok] = []
     i = 0
     while i < len(tokens):
@@ -1943,7 +1943,7 @@ def _fold_bare_reversal_line(tokens: list[Tok]) -> list[Tok]:
         prev = [t.value if t.type in _WP else t.type for t in out[-2:]]
         if (tok.type == "DESC" and tok.value == ((("kind", "Reversal", False),),) and i + 2 < len(tokens)
                 and tokens[i + 1].type == "PUNCT" and tokens[i + 1].value == ":"
-                and prev == ["is", "also"]):
+                and (prev == ["is", "also"] or prev[-1:] == ["is"])):
             j = i + 2
             while j < len(tokens) and (tokens[j].type == "DESC" or (tokens[j].type == "WORD" and tokens[j].value == "or")):
                 j += 1
