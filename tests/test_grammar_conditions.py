@@ -1616,3 +1616,25 @@ def test_have_either_lower_fortitude_or_fewer_cards_in_hand():
     assert c == plain
     assert c == A.Condition("compare", player="you", stat="fortitude_rating|hand_size", comparison="less",
                             names=("either",))
+
+
+def test_either_of_two_states_and_an_identity_list():
+    # Funaki's card: "When you are Funaki or We Are... EVIL! is in your Ring" (either state)
+    c = cond_of("When you are Funaki or We Are... EVIL! is in your Ring, this card is -10F.")
+    assert c.kind == "any"
+    first, second = c.any_of
+    assert (first.kind, first.names) == ("superstar_is", ("Funaki",))
+    assert (second.kind, second.filter.titled, second.zone.name) == ("card_in_zone", ("We Are... EVIL!",), "ring")
+    assert condition_from(c).kind == "any"
+    # Goldberg's card, Val Venis's: an identity after a name or another identity: one superstar_is of every name
+    c = cond_of("When you are a Female Superstar or Val Venis, the maximum number of Pre-match cards you may have in "
+                "your Ring area is increased by 1.")
+    assert (c.kind, c.player, c.names) == ("superstar_is", "you", ("Female", "Val Venis"))
+    s = parse_sentence("When you are Goldberg or a WCW Superstar, this card is F: 0 and cannot be reversed.")
+    assert s.is_parsed
+    assert s.clauses[0].condition.names == ("Goldberg", "WCW")
+    # not every name is a Superstar's: the rules leave it unread
+    assert condition_from(s.clauses[0].condition).kind == "unread"
+    # after "Cannot be reversed when ...", "or when" is still the second condition
+    assert parse_sentence("Cannot be reversed when your opponent is Triple H or when you have the card titled Managed "
+                          "by Theodore Long in your Ring area.").is_parsed

@@ -208,3 +208,23 @@ def test_a_title_opening_with_dots_after_titled_is_restored():
     assert "\x01" not in second and "titled ...Look Around...," in second
     search = nodes(second, A.Search)[0]
     assert search.cards.filter.titled == ("...Look Around...",)
+
+
+def test_in_zones_and_a_state_keeps_every_zone():
+    """Brothers 'til the End's partner card: "When this card is in your Ring or Backstage Area, you have lower
+    Fortitude, ...": the moment's zones were cut to the first ("in your Ring") when a state followed with "and"."""
+    s = parse_sentence("When this card is in your Ring or Ringside and your maneuver is successful, you may Bury "
+                       "this card.")
+    (t,) = s.clauses[0].triggers
+    assert t.kind == "while_in_zone"
+    assert t.filter is not None and len(t.filter.qualifiers) == 2 and "ringside" in t.filter.qualifiers[1]
+
+
+def test_is_a_quoted_reversal_line_instead_is_what_it_reverses():
+    """Revolution The Rock's card: "this card is 'Reversal: Grapple or Throw' instead" was read as a card considered to
+    have 'Reversal: Grapple or Throw' in its title; it is the type line in place of its own (what the card reverses)."""
+    (rd,) = parse_sentence("When you are Revolution The Rock: this card is 'Reversal: Grapple or Throw' "
+                           "instead.").clauses
+    assert isinstance(rd, A.ReversalDefinition) and rd.mode == "instead"
+    assert rd.targets == (A.CardFilter(kinds=("Grapple", "Throw")),)
+    assert rd.condition.names == ("Revolution The Rock",)

@@ -1248,3 +1248,24 @@ def test_or_reverse_each_with_its_own_if_keeps_the_when_before_both():
         assert [c.kind for c in shared.all_of] == ["played_from", "compare"]
         assert shared.all_of[0].zone == A.Zone("ringside", "you")
         assert own.kind == "first_card_this_turn" and own.negated and own.amount == amount
+
+
+def test_a_bare_reversal_line_after_is_also():
+    # Revolution Chris Jericho's card: "this card is also Reversal: Momentum" (the line unquoted, as the quoted one)
+    s = parse_sentence("When you are Revolution Chris Jericho: this card is also Reversal: Momentum.")
+    assert s.is_parsed
+    (rd,) = s.clauses
+    assert isinstance(rd, A.ReversalDefinition) and rd.mode == "also"
+    assert rd.targets == (A.CardFilter(traits=("Momentum",)),)
+    # "is Reversal: X instead": the type line in place of its own, as the quoted "is 'Reversal: X' instead"
+    s = parse_sentence("When you are Revolution King Booker: this card is Reversal: Momentum or Set-up instead.")
+    (rd,) = s.clauses
+    assert isinstance(rd, A.ReversalDefinition) and rd.mode == "instead"
+    assert rd.targets == (A.CardFilter(traits=("Momentum",)), A.CardFilter(traits=("Set-up",)))
+
+
+def test_your_opponent_may_not_respond_to_this_card():
+    s = parse_sentence("When you have less than 2 cards in hand, your opponent may not respond to this card.")
+    assert s.is_parsed
+    (rr,) = [n for n in A.iter_nodes(s) if isinstance(n, A.ReversalRestriction)]
+    assert rr.kind == "cannot_respond"

@@ -1561,3 +1561,49 @@ def test_a_window_with_a_reminder_of_the_draw_segment():
                    "cards, you may instead put the same number of non-reversal cards from your Ringside on the bottom "
                    "of your Arsenal.")
     assert [t.kind for t in node.triggers] == ["once_per_any_turn", "when_would"]
+
+
+def test_a_list_of_states_ending_on_a_moment():
+    # Tommy Dreamer's card; The Rock and Sock Connection's card: "When A, B, and C, ..." (the list's first comma
+    # is "and"): the states are the condition, the last moment the trigger
+    node = ability("When you are Tommy Dreamer, this card is in your Ring, and you use your Ability, you may also "
+                   "put 1 non-hybrid non-Unique maneuver from your Ringside into your hand.")
+    assert kinds(node) == [("when_player_uses_ability", "you")]
+    assert node.condition.kind == "all"
+    first, second = node.condition.all_of
+    assert (first.kind, first.names) == ("superstar_is", ("Tommy Dreamer",))
+    assert (second.kind, second.zone.name) == ("card_in_zone", "ring")
+    node = ability("When this card is in your Ringside, you are The Rock and Sock Connection, and you use your "
+                   "Ability, you may put this card into your Ring.")
+    assert [t.kind for t in node.triggers] == ["while_in_zone", "when_player_uses_ability"]
+    assert node.condition.kind == "superstar_is"
+    # three states: all of them (the first two, and the third: as "When A and B, and C")
+    node = ability("When you are Tensai, you have no Ring maneuvers, and your maneuver is unsuccessful, you may "
+                   "Arsenal Search 1 maneuver with the same title.")
+    assert node.triggers == ()
+    both, third = node.condition.all_of
+    assert [c.kind for c in both.all_of] == ["superstar_is", "have_cards"] and third.kind == "result"
+    # a main clause after the first comma is no item of a list
+    s = parse_sentence("When you are Kane, this card is -20F and cannot be reversed, and your opponent discards 1 card.")
+    assert s.is_parsed
+    assert s.clauses[0].condition.kind == "superstar_is"
+
+
+def test_an_action_with_a_named_card():
+    # "When you move this card from your Ring with King of Strong Style": the card whose effect moves it
+    node = ability("When you move this card from your Ring with King of Strong Style, you may put it into your "
+                   "Backlash instead.")
+    (t,) = node.triggers
+    assert t.by == "you" and t.cause == "King of Strong Style"
+
+
+def test_instead_have_him_do_a_step():
+    # "you may instead have him discard 2 cards": his step in place of your draw (as "... 2 cards instead")
+    node = ability("When you would draw for Stun Value from this card, you may instead have him discard 2 cards.")
+    (t,) = node.triggers
+    assert t.kind == "when_would" and t.cause == "Stun Value"
+    opt = node.effects[0]
+    assert isinstance(opt, A.Optional) and opt.player == "you"
+    assert type(opt.effect).__name__ == "Instead" and opt.effect.player == "opponent"
+    assert isinstance(opt.effect.effect, A.Discard) and opt.effect.effect.player == "opponent"
+    assert opt.effect.effect.quantity.count == 2

@@ -60,6 +60,32 @@ class _Pred:
 class ConditionsBuild:
     """Mixin: conditions rules -> AST."""
 
+    # -- either of two states, an identity list
+    def c_either_state(self, c):
+        """ "When you are Funaki or We Are... EVIL! is in your Ring": either state holds."""
+        first, second = [x for x in c if isinstance(x, A.Condition)]
+        return A.Condition("any", any_of=(first, second))
+
+    def c_state_or_identity(self, c):
+        """ "When you are Goldberg or a WCW Superstar", "When you are a Female Superstar or Val Venis": the player is
+        one of these (superstar_is, every name; an identity that is not a Superstar's name leaves it unread in the
+        rules, as "when you are a GM or Legend Superstar")."""
+        first, names = c[0], c[-1]
+        if not (isinstance(first, A.Condition) and first.kind == "superstar_is" and not first.negated and first.names
+                and isinstance(names, tuple)):
+            raise ValueError("'or a X Superstar' after a state that is not who the player is")
+        return A.Condition("superstar_is", player=first.player, names=first.names + names)
+
+    def oi_desc(self, c):
+        f = filter_from_desc(c[0].value)
+        names = tuple(n for alt in (f.alternatives or (f,)) for n in alt.traits + alt.kinds)
+        if not names:
+            raise ValueError("an identity with no name")
+        return names
+
+    def oi_superstar(self, c):
+        return tuple(c[0].value.split("|"))
+
     # -- the next card, the first card of a turn
     @staticmethod
     def _desc_filter(c):

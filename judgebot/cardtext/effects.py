@@ -446,7 +446,18 @@ class EffectsBuild:
     def considered_instead(self, c):
         """ "When played as a Counter, this card is a High Risk instead", "it is instead considered a High Risk
         maneuver": in place of what it was."""
-        return replace(self.considered_as(c), mode="instead")
+        node = replace(self.considered_as(c), mode="instead")
+        text = node.as_kind.title_words[0] if node.as_kind.title_words else ""
+        if text.startswith("Reversal:") and node.as_kind == A.CardFilter(title_words=(text,)):
+            # "this card is 'Reversal: Grapple or Throw' instead": the Revolution type line in place of its own (what
+            # it reverses, as "this card is also 'Reversal: X'"), not a card with those words in its title
+            from .typeline import type_line_reversal
+
+            rd = type_line_reversal(text.rstrip(".'"))
+            if node.scope.kind != "this" or rd is None:
+                raise ValueError("'is Reversal: X instead': not this card, or a type line not read")
+            return A.ReversalDefinition(rd.targets, mode="instead")
+        return node
 
     def prohibit_play(self, c):
         cards = c[1]

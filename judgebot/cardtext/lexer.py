@@ -856,6 +856,7 @@ def tokenize(sentence: str) -> list[Tok]:
         _fold_even_if(_fold_or_as_counter(_fold_but_you(_fold_the_names(_fold_they_cards(_fold_their_after_all_players(_fold_one_word_titles(_fold_type_line_kind(tokens)))))))))))))))))))
     tokens = _fold_or_reverse(tokens)      # sentences.lark: "reverse any X if ... or reverse any Y"
     tokens = _fold_and_unsuccessful(tokens)   # triggers.lark: "..., and it is unsuccessful" (one word)
+    tokens = _fold_state_lists(tokens)        # triggers.lark: "When A, B, and C, ..." (A and B, and C)
     tokens = _fold_by_discarding(tokens)   # sentences.lark: "reverse any X ... by discarding a card" (its price)
     tokens = _fold_search_and_end(tokens)  # sentences.lark: "reverse any card that allows ... to search X and end ..."
     tokens = _fold_search_places(tokens)   # actions.lark: "search your Arsenal, Ringside, and cards removed from the game"
@@ -869,6 +870,7 @@ def tokenize(sentence: str) -> list[Tok]:
     tokens = _fold_missing_of(tokens)         # lexicon: "on the bottom your Arsenal" (a printed slip for "of")
     tokens = _fold_overturned_for(tokens)     # virtual.lark: "cards overturned for damage" (one word "overturned-for")
     tokens = _fold_and_also_kinds(tokens)     # desc: "this card is Multi and also a Trademark Finisher"
+    tokens = _fold_bare_reversal_line(tokens)     # reversals: "this card is (also) Reversal: Momentum" (as quoted)
     tokens = _fold_or_backlash_if_applicable(tokens)   # lexicon: "into his hand (or Backlash, if applicable)"
     tokens = _fold_replace_with(tokens)       # textchange.lark: "replace 'X' on your Y with 'Z'" (the new words)
     return _mark_same_subject(_fold_hand_and_backlash(_fold_in_order_to(tokens)))   # actions: no subject of its own, "in order to"
@@ -1213,6 +1215,92 @@ def _fold_and_unsuccessful(tokens: list[Tok]) -> list[Tok]:
             out.append(tokens[i])
             i += 1
     return out
+
+
+_LIST_STATE_ACTS = {"use", "uses", "play", "plays", "successfully", "reverse", "reverses", "activate", "activates"}
+_LIST_CARD_RESULTS = {"unsuccessful", "successful", "reversed", "completely", "unsuccessfully", "successfully"}
+
+
+def _state_opens_at(tokens: list[Tok], j: int) -> bool:
+    """Does a state or a player's moment start at j ("this card is in your Ring", "you have ...", "you use your
+    Ability", "your maneuver is unsuccessful", "your Fortitude Rating is 10-")?  (Only openers no main clause
+    starts with: "this card is -10F", "you may ...", "your maneuvers are +2D" are not.)"""
+    def w(k):
+        if k >= len(tokens):
+            return None
+        return tokens[k].value if tokens[k].type in _WP else tokens[k].type
+    k = j
+    if w(k) in ("you", "he", "she", "they"):
+        k += 1
+    elif w(k) == "your" and w(k + 1) == "opponent":
+        k += 2
+    else:
+        if w(k) == "this" and w(k + 1) == "DESC" and w(k + 2) == "is":
+            return w(k + 3) in ("in", "not")
+        if w(k) in ("your", "his") and w(k + 1) == "DESC" and w(k + 2) in ("is", "are"):
+            return w(k + 3) in _LIST_CARD_RESULTS
+        if w(k) == "your" and w(k + 1) == "opponent's":
+            k += 1
+        if w(k) in ("your", "his", "opponent's") and w(k + 1) == "fortitude" and w(k + 2) == "rating":
+            return w(k + 3) == "is"
+        if w(k) == "TITLE" and w(k + 1) in ("is", "are"):
+            return w(k + 2) in ("in", "not")
+        return False
+    verb = w(k)
+    if verb in _LIST_STATE_ACTS:
+        return True
+    if verb in ("have", "has"):
+        return w(k + 1) not in ("to", "been")
+    if verb in ("are", "is"):
+        return w(k + 1) in ("SUPERSTAR", "TITLE", "a", "an", "the", "not")
+    if verb in ("do", "does"):
+        return w(k + 1) == "not" and w(k + 2) == "have"
+    return False
+
+
+def _mid_compare_at(tokens: list[Tok], j: int) -> bool:
+    """ "you have lower Fortitude", "you have 5+ lower Fortitude": the list item conditions.lark `mid_state` reads with
+    its comma (left as it is: "When you are Ezekiel Jackson, you have lower Fortitude, and ..." is one list of three)."""
+    words = [t.value if t.type in _WP else t.type for t in tokens[j:j + 6]]
+    if words[:1] == ["your"] and words[1:2] == ["opponent"]:
+        words = words[1:]
+    if words[:1] not in (["you"], ["he"], ["opponent"]) or words[1:2] not in (["have"], ["has"]):
+        return False
+    rest = words[2:]
+    if rest[:1] == ["NUMBER"]:
+        rest = rest[3:] if rest[1:2] == ["or"] else rest[1:]
+    return rest[:1] in (["less"], ["fewer"], ["lower"], ["more"], ["greater"], ["higher"], ["equal"])
+
+
+@_fold_when(lambda w, _: "," in w and "and" in w and ("when" in w or "if" in w))
+def _fold_state_lists(tokens: list[Tok]) -> list[Tok]:
+    """ "When you are Tommy Dreamer, this card is in your Ring, and you use your Ability, ...", "When you have 10+
+    lower Fortitude, your Fortitude Rating is 10-, and your maneuver is reversed, ...": a list of states (and a last
+    moment) after a leading "when" / "if".  The comma between the first two items is an "and" (the list's comma is
+    read as "A and B, and C"), so it is not taken for the end of the leading condition: only when the item after it
+    opens a state (`_state_opens_at`) and ", and" and a later comma or ":" follow it in the same clause."""
+    def w(k):
+        return tokens[k].value if k < len(tokens) and tokens[k].type in _WP else None
+    start = 2 if w(0) == "ace" and w(1) == ":" else 0
+    if w(start) not in ("when", "if"):
+        return tokens
+    stops = {";", ":", ".", "(", ")", "!", "?"}
+    commas = []
+    for k in range(start + 1, len(tokens)):
+        if w(k) in stops or (w(k) in ("when", "if") and commas):
+            if w(k) == ":" and len(commas) == 2:
+                commas.append(k)
+            break
+        if w(k) == ",":
+            commas.append(k)
+            if len(commas) == 3:
+                break
+    if len(commas) < 3 or w(commas[1] + 1) != "and" or commas[2] <= commas[1] + 2:
+        return tokens
+    c1 = commas[0]
+    if not _state_opens_at(tokens, c1 + 1) or _mid_compare_at(tokens, c1 + 1):
+        return tokens
+    return tokens[:c1] + [Tok("WORD", "and", tokens[c1].text)] + tokens[c1 + 1:]
 
 
 @_fold_when(lambda w, _: "or" in w and "if" in w and ("reverse" in w or "reverses" in w))
@@ -1846,6 +1934,34 @@ def _fold_and_also_kinds(tokens: list[Tok]) -> list[Tok]:
             out.append(Tok("WORD", "and", f"{tok.text} {tokens[i + 1].text}"))
             i += 2
             continue
+        out.append(tok)
+        i += 1
+    return out
+
+
+@_fold_when(lambda w, _: ":" in w and "DESC" in w and "is" in w)
+def _fold_bare_reversal_line(tokens: list[Tok]) -> list[Tok]:
+    """ "this card is also Reversal: Momentum", "this card is Reversal: Maneuver instead": the reversal line printed
+    without its quotes after "is (also)" is read as the quoted one ("this card is also 'Reversal: Extreme'", "this card
+    is 'Reversal: Maneuver' instead"): one QUOTED token of the words up to the end of the clause (only card
+    descriptions and "or")."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        prev = [t.value if t.type in _WP else t.type for t in out[-2:]]
+        if (tok.type == "DESC" and tok.value == ((("kind", "Reversal", False),),) and i + 2 < len(tokens)
+                and tokens[i + 1].type == "PUNCT" and tokens[i + 1].value == ":"
+                and (prev == ["is", "also"] or prev[-1:] == ["is"])):
+            j = i + 2
+            while j < len(tokens) and (tokens[j].type == "DESC" or (tokens[j].type == "WORD" and tokens[j].value == "or")):
+                j += 1
+            ends = j < len(tokens) and tokens[j].type in _WP and tokens[j].value in ("instead", ".", ",", ";", "!")
+            if j > i + 2 and tokens[j - 1].type == "DESC" and (ends or j == len(tokens)):
+                text = " ".join(t.text for t in tokens[i + 2:j])
+                out.append(Tok("QUOTED", f"Reversal: {text}", f"{tok.text}: {text}"))
+                i = j
+                continue
         out.append(tok)
         i += 1
     return out

@@ -353,6 +353,12 @@ class TriggersBuild:
     def tr_instead(self, c):
         return N.Instead(c[0], getattr(c[0], "player", "you"))
 
+    def force_instead(self, c):
+        """ "you may instead have him discard 2 cards": his step, in place of the one replaced (as "you may have him
+        discard 2 cards instead")."""
+        forced = self.force(c)
+        return type(forced)(N.Instead(forced.effect, getattr(forced.effect, "player", "you")))
+
     # -- a player's action as the moment (Outside Effects)
     def tr_ability(self, c):
         who = _who(c, "you")

@@ -384,9 +384,9 @@ class VocabularyBuild:
         return A.Cards(self._quantity(A.Quantity(all=True), chosen, adjs), f, self._one_zone(zones))
 
     def t_in_zones_and(self, c):
-        zones = next(x for x in c if isinstance(x, tuple))
-        kind = "while_in_ring" if zones[0].name == "ring" and len(zones) == 1 else "while_in_zone"
-        return ("multi", A.Trigger(kind, zones[0]), c[-1])
+        # "When this card is in your Ring or Backstage Area and you have lower Fortitude": every zone named, as
+        # t_in_zones (the first alone dropped "or Backstage Area")
+        return ("multi", self.t_in_zones(c[:-1]), c[-1])
 
     def c_title_in_zone(self, c):
         zones = next(x for x in c if isinstance(x, tuple))
