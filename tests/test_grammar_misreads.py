@@ -195,3 +195,9 @@ def test_reversal_target_alternatives_keep_what_they_share():
                    "Throwback.", A.ReversalDefinition)
     assert [t.traits for t in rev.targets] == [("Chain",), ("Heat",), ("Volley",), ("Throwback",)]
     assert all(set(t.excludes) == {"Superstar-specific", "Unique"} for t in rev.targets)
+
+
+def test_cards_titled_a_and_b_are_in_your_ring_is_not_either_card():
+    # "the cards titled A and B are in your Ring area" needs both: the plural rule for "A or B" must not read it
+    assert not parse_sentence("Can only be played when the cards titled Wake Up... and ...Look Around... are in your "
+                              "Ring area.").is_parsed
