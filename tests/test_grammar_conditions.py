@@ -1710,3 +1710,26 @@ def test_played_during_a_phase_and_from_ringside_is_two_permissions():
     phase, ringside = s.clauses
     assert phase.kind == "during_phase" and "Pre-match" in phase.zones
     assert ringside == A.PlayRestriction("may_play_from", zones=("ringside",))
+
+
+def test_requirement_of_two_parts_is_both_conditions():
+    r = only("Requirement: 5+ cards in your hand and no Corner in your Ring.")
+    assert r.condition.kind == "all"
+    hand, corner = r.condition.all_of
+    assert hand == A.Condition("have_cards", player="you", filter=A.CardFilter(kinds=("Card",)),
+                               quantity=A.Quantity(count=5, at_least=True), zone=A.Zone("hand", "you"))
+    assert corner.quantity == A.Quantity(count=0) and corner.filter.kinds == ("Corner",)
+    assert [p.kind for p in condition_from(r.condition).parts] == ["hand_at_least", "ring_has"]
+    r = only("Requirement: Extremist and First Card This Turn")
+    assert [p.kind for p in r.condition.all_of] == ["played_by", "first_card_this_turn"]
+    # a part the resolver reads by its name alone ("Overturned") is not joined: left unparsed, never dropped
+    assert not parse_sentence("Requirement: Extremist and Overturned").is_parsed
+
+
+def test_as_a_counter_or_when_a_state():
+    pr = only("Can only be played as a Counter or when a Trademark Finisher is in your Ring.")
+    assert pr.kind == "only_when" and pr.condition.kind == "any"
+    counter, finisher = pr.condition.any_of
+    assert counter == A.Condition("as_counter")
+    assert finisher.kind == "card_in_zone" and finisher.filter.kinds == ("Trademark Finisher",)
+    assert [p.kind for p in condition_from(pr.condition).parts] == ["counter", "ring_has"]

@@ -1165,6 +1165,36 @@ class ConditionsBuild:
         Extremist" is req_extremist)"""
         return A.Requirement("printed Extremist", A.Condition("played_by", names=("printed Extremist",)))
 
+    def req_and(self, c):
+        """ "Requirement: 5+ cards in your hand and no Corner in your Ring": every part must be met (Condition "all").
+        Only parts that carry their condition: "Overturned" and "Not Your Opponent's First Card This Turn" are read
+        by the resolver from the name of a Requirement of their own, and a part with no condition would be dropped."""
+        parts = [x for x in c if isinstance(x, A.Requirement)]
+        if any(p.condition is None for p in parts):
+            raise ValueError("'Requirement: A and B': a part with no condition of its own")
+        conds = []
+        for p in parts:
+            conds.extend(p.condition.all_of if p.condition.kind == "all" and not p.condition.negated else (p.condition,))
+        return A.Requirement(" and ".join(p.name for p in parts), A.Condition("all", all_of=tuple(conds)))
+
+    def req_compare_and_first(self, c):
+        """ "Requirement: Fewer Cards in Hand and First Card This Turn" (req_and of the two)"""
+        return self.req_and([self.req_compare(c[:2]), self.req_first_card(c[2:])])
+
+    def req_count_in_zone(self, c):
+        """ "Requirement: 5+ cards in your hand" (at least that many there)"""
+        n = next(x for x in c if isinstance(x, int))
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        zone = c[-1]
+        names = " ".join(f.traits + f.kinds) or "Cards"
+        return A.Requirement(f"{n}+ {names} in {'your ' if zone.owner == 'you' else ''}{zone.name.title()}",
+                             A.Condition("have_cards", player=zone.owner, filter=f,
+                                         quantity=A.Quantity(count=n, at_least=True), zone=zone))
+
+    def pw_counter_or_state(self, c):
+        """ "(Can only be played) as a Counter or when a Trademark Finisher is in your Ring" """
+        return A.Condition("any", any_of=(A.Condition("as_counter"), c[-1]))
+
     # -- "Can only be played after X, as a Counter (Y), or when Z" (conditions.lark pr_only_list)
     def pwi_after(self, c):
         cards = next(x for x in c if isinstance(x, A.Cards))

@@ -612,6 +612,12 @@ _REQUIREMENTS = ("Fewer Cards in Hand", "Less Fortitude", "Lower Fortitude", "Gr
                  "Higher Fortitude", "Lower Superstar Value", "Higher Superstar Value",
                  "More Cards in Hand", "Overturned", "Tag Team", "Extremist",
                  "Not Your Opponent's First Card This Turn",
+                 # "Requirement: At Least 10 Less Fortitude Discard 1 card.", "Requirement: Fewer Cards in Hand and First
+                 # Card This Turn Draw up to 4 cards.", "Requirement: printed Extremist A card without ..."
+                 r"At Least \d+ (?:Less|Lower|Greater|Higher) Fortitude",
+                 r"(?:Fewer Cards in Hand|More Cards in Hand|Less Fortitude|Greater Fortitude|Extremist) and First Card"
+                 r" This Turn",
+                 "printed Extremist",
                  # Virtual: "Requirement: Allegiance: Raw This card is ..." (Allegiance = a Pre-match card type)
                  r"Allegiance: (?:ECW|WCW|nWo|NXT|Raw|Smackdown|SmackDown|WWE|WWF|None|McMahonism|Faction|Heat)")
 _RUN_ON = re.compile(r"(Requirement: (?:" + "|".join(_REQUIREMENTS) + r"))\s+(?=[A-Z])")
