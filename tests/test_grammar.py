@@ -63,6 +63,18 @@ def test_revolution_keyword_line_runs_into_the_next_sentence():
     assert tree.sentences[1].clauses[0].effects == (A.Overturn("you", A.Quantity(count=3)),)
 
 
+def test_more_revolution_requirements_run_into_the_next_sentence():
+    # "At Least 10 Less Fortitude", "<A> and First Card This Turn", "printed Extremist" end the keyword line too
+    tree = parse_text("Requirement: At Least 10 Less Fortitude Discard 1 card.")
+    assert tree.is_fully_parsed and len(tree.sentences) == 2
+    assert tree.sentences[0].clauses[0].condition.amount == 10
+    tree = parse_text("Requirement: Fewer Cards in Hand and First Card This Turn Draw up to 4 cards.")
+    assert tree.is_fully_parsed and len(tree.sentences) == 2
+    assert [c.kind for c in tree.sentences[0].clauses[0].condition.all_of] == ["compare", "first_card_this_turn"]
+    assert parse_text("Requirement: printed Extremist A card without a Revolution logo is in your Ring: this card is "
+                      "-13F.").sentences[0].text == "Requirement: printed Extremist."
+
+
 def test_activated_card_effect_cost():
     tree = parse_text("During your turn, if this card is in your Ringside, you may discard 3 cards: "
                       "put this card into your hand.")

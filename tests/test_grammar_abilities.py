@@ -468,3 +468,12 @@ def test_vince_mcmahon_can_play_this_card_despite_his_ability():
     assert s.is_parsed
     (node,) = s.clauses
     assert isinstance(node, RegardlessOfAbility) and node.names == ("Vince McMahon",)
+
+
+def test_regardless_of_a_card_or_of_your_opponents_effects():
+    # "Can be played regardless of Back to Basics." (that card's text does not stop it), "... of your opponent's
+    # effects", "... of your opponent's Venue"
+    assert only("Can be played regardless of Back to Basics.") == N.RegardlessOf(titled=("Back to Basics",))
+    assert only("Can be played regardless of your opponent's effects.") == N.RegardlessOf(player="opponent")
+    node = parse_sentence("Cannot be blanked, and can be played regardless of your opponent's Venue.").clauses[-1]
+    assert node == N.RegardlessOf(player="opponent", filter=A.CardFilter(kinds=("Venue",)))

@@ -1638,3 +1638,120 @@ def test_either_of_two_states_and_an_identity_list():
     # after "Cannot be reversed when ...", "or when" is still the second condition
     assert parse_sentence("Cannot be reversed when your opponent is Triple H or when you have the card titled Managed "
                           "by Theodore Long in your Ring area.").is_parsed
+
+
+def test_list_of_cases_a_card_may_be_played_in_is_a_follow_up_or_counter():
+    # the commas and the last ", or" of the list are one word each (lexer.py _fold_play_when_list)
+    pr = only("Can only be played after a successful 5D+ maneuver, as a Counter (5D+ maneuver), or From The Middle "
+              "Turnbuckle.")
+    assert pr.kind == "only_after" and pr.or_counter and pr.counter_filter.kinds == ("Maneuver",)
+    assert pr.counter_filter.damage.low == 5
+    first, second = pr.condition.any_of
+    assert first.kind == second.kind == "played_after"
+    assert first.filter.kinds == ("Maneuver",) and first.filter.damage.low == 5
+    assert "successfully played" in first.filter.qualifiers
+    # a bare title after the last "or" is played after it (not "successfully played": that was the maneuver's)
+    assert second.filter.titled == ("From the Middle Turnbuckle",) and not second.filter.qualifiers
+    # "as a Counter" first, then one Follow-up
+    pr = only("Can only be played as a Counter, or after a successfully played maneuver or Becky Lynch-specific card.")
+    assert pr.kind == "only_after" and pr.or_counter and pr.counter_filter is None
+    assert pr.condition.kind == "played_after"
+
+
+def test_list_of_cases_with_a_state_is_one_condition_any_of_them_meets():
+    pr = only("Can only be played after a successfully played maneuver, when your opponent has 3 or more Fan Favorite "
+              "or Cheater cards in his Ring, or when Lockdown! is in your Ring.")
+    assert pr.kind == "only_when" and pr.condition.kind == "any"
+    after, many, lockdown = pr.condition.any_of
+    assert after.kind == "played_after" and after.filter.kinds == ("Maneuver",)
+    assert many.kind == "have_cards" and many.player == "opponent" and many.quantity.count == 3
+    assert lockdown.kind == "card_in_zone" and lockdown.filter.titled == ("Lockdown!",)
+    # a Counter among states: its Condition, with what the reversal had to be ("(hand)": from hand)
+    pr = only("Can only be played after a successful maneuver, as a Counter (hand), or if you have used your Ability "
+              "this turn.")
+    after, counter, ability = pr.condition.any_of
+    assert counter.kind == "as_counter" and counter.zone.name == "hand"
+    assert ability.kind == "used_ability_this_turn"
+    # the rules check the Follow-up part; a Counter from hand and the Ability used are not checked (unread)
+    assert [p.kind for p in condition_from(pr.condition).parts] == ["after", "unread", "unread"]
+
+
+def test_comma_after_a_play_restriction_is_no_list_unless_all_of_it_is():
+    from judgebot.cardtext.lexer import tokenize
+    words = [t.value for t in tokenize("Can only be played after a successfully played maneuver, overturn cards "
+                                       "equal to half of the maneuver's printed damage (rounded up), and then end "
+                                       "his turn.")]
+    assert "pw-comma" not in words and "pw-or" not in words
+    # the one ", or as a Counter" stays _fold_or_as_counter's
+    assert parse_sentence("Can only be played after a 5D+ maneuver or Throw Into the Corner Turnbuckle, or as a "
+                          "Counter (maneuver).").is_parsed
+
+
+def test_cannot_be_played_nor_can_you_play_that_card():
+    # WCW Title Belt's rival belts: this card cannot be played while that card is in your Ring, and that card cannot
+    # be played while this one is (a Prohibition of yours, as "You cannot play Title Belt cards")
+    s = parse_sentence("Cannot be played if the WCW Title Belt is in your Ring area, nor can you play that card.")
+    assert s.is_parsed and len(s.clauses) == 2
+    pr, ability = s.clauses
+    assert pr.kind == "cannot_when" and pr.condition.kind == "card_in_zone"
+    assert pr.condition.filter.titled == ("WCW Title Belt",) and pr.condition.zone == A.Zone("ring", "you")
+    assert ability.effects == (A.Prohibition("you", "play", A.CardFilter(titled=("WCW Title Belt",))),)
+    # "either of those cards": the titles of the condition, either one
+    pr, ability = parse_sentence("Cannot be played if the cards titled World Wrestling Federation Heavyweight Belt or "
+                                 "WCW Title Belt are in your Ring area; nor can you play either of those cards.").clauses
+    assert pr.condition.filter.titled == ability.effects[0].filter.titled == (
+        "World Wrestling Federation Heavyweight Belt", "WCW Title Belt")
+    # "another Title Belt card": the cards it describes
+    pr, ability = parse_sentence("Cannot be played if you have a Title Belt card in your Ring area; nor can you play "
+                                 "another Title Belt card.").clauses
+    assert pr.condition.kind == "have_cards" and ability.effects[0].filter.kinds == ("Title Belt",)
+
+
+def test_more_revolution_requirements():
+    r = only("Requirement: First card played this turn.")
+    assert isinstance(r, A.Requirement) and r.condition.kind == "first_card_this_turn" and not r.condition.negated
+    assert condition_from(r.condition) == Condition("first_card_this_turn")
+    r = only("Requirement: Not Your First Card Played This Turn.")
+    assert r.condition.kind == "first_card_this_turn" and r.condition.negated
+    r = only("Requirement: No Corner in your Ring.")
+    assert r.condition == A.Condition("have_cards", player="you", filter=A.CardFilter(kinds=("Corner",)),
+                                      quantity=A.Quantity(count=0), zone=A.Zone("ring", "you"))
+    assert condition_from(r.condition).kind == "ring_has" and condition_from(r.condition).negated
+    r = only("Requirement: At least 3 Less Fortitude")
+    assert condition_from(r.condition) == Condition("fortitude_below_opponent_by", n=3)
+    r = only("Requirement: Revolution ECW Originals in your Ring.")
+    assert r.condition.filter.titled == ("Revolution ECW Originals",) and r.condition.zone.name == "ring"
+    # the Superstar as printed is not checked: unread, never taken as met
+    r = only("Requirement: printed Extremist.")
+    assert r.name == "printed Extremist" and condition_from(r.condition).kind == "unread"
+
+
+def test_played_during_a_phase_and_from_ringside_is_two_permissions():
+    s = parse_sentence("Can be played during any Pre-match phase and from Ringside.")
+    assert s.is_parsed
+    phase, ringside = s.clauses
+    assert phase.kind == "during_phase" and "Pre-match" in phase.zones
+    assert ringside == A.PlayRestriction("may_play_from", zones=("ringside",))
+
+
+def test_requirement_of_two_parts_is_both_conditions():
+    r = only("Requirement: 5+ cards in your hand and no Corner in your Ring.")
+    assert r.condition.kind == "all"
+    hand, corner = r.condition.all_of
+    assert hand == A.Condition("have_cards", player="you", filter=A.CardFilter(kinds=("Card",)),
+                               quantity=A.Quantity(count=5, at_least=True), zone=A.Zone("hand", "you"))
+    assert corner.quantity == A.Quantity(count=0) and corner.filter.kinds == ("Corner",)
+    assert [p.kind for p in condition_from(r.condition).parts] == ["hand_at_least", "ring_has"]
+    r = only("Requirement: Extremist and First Card This Turn")
+    assert [p.kind for p in r.condition.all_of] == ["played_by", "first_card_this_turn"]
+    # a part the resolver reads by its name alone ("Overturned") is not joined: left unparsed, never dropped
+    assert not parse_sentence("Requirement: Extremist and Overturned").is_parsed
+
+
+def test_as_a_counter_or_when_a_state():
+    pr = only("Can only be played as a Counter or when a Trademark Finisher is in your Ring.")
+    assert pr.kind == "only_when" and pr.condition.kind == "any"
+    counter, finisher = pr.condition.any_of
+    assert counter == A.Condition("as_counter")
+    assert finisher.kind == "card_in_zone" and finisher.filter.kinds == ("Trademark Finisher",)
+    assert [p.kind for p in condition_from(pr.condition).parts] == ["counter", "ring_has"]

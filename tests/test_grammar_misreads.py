@@ -228,3 +228,9 @@ def test_is_a_quoted_reversal_line_instead_is_what_it_reverses():
     assert isinstance(rd, A.ReversalDefinition) and rd.mode == "instead"
     assert rd.targets == (A.CardFilter(kinds=("Grapple", "Throw")),)
     assert rd.condition.names == ("Revolution The Rock",)
+
+
+def test_cards_titled_a_and_b_are_in_your_ring_is_not_either_card():
+    # "the cards titled A and B are in your Ring area" needs both: the plural rule for "A or B" must not read it
+    assert not parse_sentence("Can only be played when the cards titled Wake Up... and ...Look Around... are in your "
+                              "Ring area.").is_parsed

@@ -163,6 +163,19 @@ class AbilitiesBuild:
         names = tuple(n for x in c if getattr(x, "kind", None) == "superstar" for n in str(x.value).split("|"))
         return (N.RegardlessOfAbility(names),)
 
+    def ab_regardless_of_card(self, c):
+        """ "Can be played regardless of Back to Basics" """
+        title = next(x for x in c if getattr(x, "kind", None) == "title")
+        return (N.RegardlessOf(titled=tuple(title.value.split("|"))),)
+
+    def ab_regardless_of_effects(self, c):
+        """ "Can be played regardless of your opponent's effects" / "... of your opponent's Venue" """
+        owner = next(x for x in c if isinstance(x, _Owner))
+        desc = next((x for x in c if getattr(x, "kind", None) == "desc"), None)
+        if owner.who not in ("you", "opponent"):
+            raise ValueError("'regardless of <owner> effects': only yours or your opponent's")
+        return (N.RegardlessOf(player=owner.who, filter=filter_from_desc(desc.value) if desc is not None else None),)
+
     # -- who may play what
     def ab_non_gm_prohibit(self, c):
         """ "Your non-GM opponents cannot play Stipulation cards": opponents who are not GMs."""

@@ -69,3 +69,15 @@ class AbilityText(Node):
 
     mode: str                       # "add" | "new" | "printed"
     clauses: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class RegardlessOf(Node):
+    """"Can be played regardless of Back to Basics." -> titled=("Back to Basics",); "Can be played regardless of your
+    opponent's effects." -> player="opponent"; "... regardless of your opponent's Venue." -> player="opponent", filter
+    the Venue cards: the effects of those cards (of that player's cards) do not stop this card from being played
+    (as RegardlessOfAbility, for cards)."""
+
+    titled: tuple[str, ...] = ()
+    player: str | None = None
+    filter: CardFilter | None = None

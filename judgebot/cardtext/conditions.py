@@ -29,6 +29,7 @@ from dataclasses import replace
 
 from . import ast as A  # noqa: F401
 from .parts import _Owner, _P, _Post, _Raw, _Sep, filter_from_desc
+from .parts import _REQUIREMENT_NAMES as _REQ_NAMES
 from . import conditions_ast as N  # noqa: F401
 
 
@@ -1120,6 +1121,154 @@ class ConditionsBuild:
     def c_played_as(self, c):
         f = filter_from_desc(c[0].value)
         return A.Condition("played_as", filter=f)
+
+    # -- "Cannot be played if X is in your Ring area, nor can you play that card" (conditions.lark pr_cannot_nor)
+    def nw_those(self, _):
+        return ("nor", None)
+
+    def nw_another(self, c):
+        return ("nor", c[-1].value[0])
+
+    def pr_cannot_nor(self, c):
+        """Two rules: this card cannot be played in that state (kind "cannot_when"), and you cannot play the cards
+        the state names ("that card", "those cards") or the ones described ("another Title Belt card") -- a
+        Prohibition of yours, as "You cannot play Title Belt cards" (while this card is in your Ring)."""
+        cond = next(x for x in c if isinstance(x, A.Condition))
+        played = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "nor")
+        if played is None:
+            if cond.kind not in ("card_in_zone", "have_cards") or cond.filter is None or cond.negated:
+                raise ValueError("'nor can you play that card' after a state that names no cards")
+            played = cond.filter
+        return (A.PlayRestriction("cannot_when", cond), A.Ability((A.Prohibition("you", "play", played),)))
+
+    def c_titled_are_in_zone(self, c):
+        """ "the cards titled A or B are in your Ring area": either of them is there."""
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        title = next(x for x in c if getattr(x, "kind", None) == "title")
+        if any(t.type == "TITLE" and t.value == title.value and " and " in f" {t.text} " for t in self.toks):
+            # "the cards titled Wake Up... and ...Look Around... are in your Ring area": both, not either
+            raise ValueError("'the cards titled A and B are in <zone>': both cards (not read)")
+        return A.Condition("card_in_zone", filter=A.CardFilter(titled=tuple(title.value.split("|"))), zone=zone,
+                           player=zone.owner)
+
+    def pr_phase_and_from(self, c):
+        """ "Can be played during any Pre-match phase and from Ringside": pr_phase, then pr_from."""
+        zones = next(x for x in c if isinstance(x, tuple))
+        desc = next(x for x in c if getattr(x, "kind", None) == "desc")
+        return (self.pr_phase([desc]), A.PlayRestriction("may_play_from", zones=tuple(z.name for z in zones)))
+
+    # -- Revolution Requirements (conditions.lark, `requirement`)
+    def req_first_card(self, c):
+        """ "Requirement: First card played this turn." """
+        return A.Requirement("First Card Played This Turn",
+                             A.Condition("first_card_this_turn", filter=filter_from_desc(c[0].value)))
+
+    def req_not_your_first_card(self, c):
+        """ "Requirement: Not Your First Card Played This Turn." (your own card: not "Not Your Opponent's First
+        Card This Turn", which the resolver reads by name)"""
+        return A.Requirement("Not Your First Card Played This Turn",
+                             A.Condition("first_card_this_turn", filter=filter_from_desc(c[0].value), negated=True))
+
+    def req_no_card_in_zone(self, c):
+        """ "Requirement: No Corner in your Ring." (none there, as "when you have no Corner cards in your Ring")"""
+        f = c[0].value[0]
+        zone = c[-1]
+        names = f.traits + f.kinds + f.excludes
+        return A.Requirement("No " + " ".join(names) + " in your Ring" if zone.name == "ring" else
+                             "No " + " ".join(names), A.Condition("have_cards", player=zone.owner, filter=f,
+                                                                 quantity=A.Quantity(count=0), zone=zone))
+
+    def req_compare_by(self, c):
+        """ "Requirement: At least 3 Less Fortitude" (a margin: your Fortitude is at least 3 less than his)"""
+        amount = next(x for x in c if isinstance(x, int))
+        cmp = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "cmp")
+        stat = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "stat")
+        name = f"At Least {amount} " + _REQ_NAMES.get((cmp, stat), f"{cmp} {stat}")
+        return A.Requirement(name, A.Condition("compare", player="you", stat=stat, comparison=cmp, amount=amount))
+
+    def req_printed_extremist(self, _):
+        """ "Requirement: printed Extremist" (the Superstar card as printed is an Extremist; "Requirement:
+        Extremist" is req_extremist)"""
+        return A.Requirement("printed Extremist", A.Condition("played_by", names=("printed Extremist",)))
+
+    def req_and(self, c):
+        """ "Requirement: 5+ cards in your hand and no Corner in your Ring": every part must be met (Condition "all").
+        Only parts that carry their condition: "Overturned" and "Not Your Opponent's First Card This Turn" are read
+        by the resolver from the name of a Requirement of their own, and a part with no condition would be dropped."""
+        parts = [x for x in c if isinstance(x, A.Requirement)]
+        if any(p.condition is None for p in parts):
+            raise ValueError("'Requirement: A and B': a part with no condition of its own")
+        conds = []
+        for p in parts:
+            conds.extend(p.condition.all_of if p.condition.kind == "all" and not p.condition.negated else (p.condition,))
+        return A.Requirement(" and ".join(p.name for p in parts), A.Condition("all", all_of=tuple(conds)))
+
+    def req_compare_and_first(self, c):
+        """ "Requirement: Fewer Cards in Hand and First Card This Turn" (req_and of the two)"""
+        return self.req_and([self.req_compare(c[:2]), self.req_first_card(c[2:])])
+
+    def req_count_in_zone(self, c):
+        """ "Requirement: 5+ cards in your hand" (at least that many there)"""
+        n = next(x for x in c if isinstance(x, int))
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        zone = c[-1]
+        names = " ".join(f.traits + f.kinds) or "Cards"
+        return A.Requirement(f"{n}+ {names} in {'your ' if zone.owner == 'you' else ''}{zone.name.title()}",
+                             A.Condition("have_cards", player=zone.owner, filter=f,
+                                         quantity=A.Quantity(count=n, at_least=True), zone=zone))
+
+    def pw_counter_or_state(self, c):
+        """ "(Can only be played) as a Counter or when a Trademark Finisher is in your Ring" """
+        return A.Condition("any", any_of=(A.Condition("as_counter"), c[-1]))
+
+    # -- "Can only be played after X, as a Counter (Y), or when Z" (conditions.lark pr_only_list)
+    def pwi_after(self, c):
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        return A.Condition("played_after", filter=cards.filter, quantity=cards.quantity)
+
+    def pwi_counter(self, _):
+        return ("pw_counter", None, None)
+
+    def pwi_counter_desc(self, c):
+        """ "as a Counter (5D+ maneuver)": the card it counters (as clauses.py pw_counter)"""
+        return ("pw_counter", filter_from_desc(c[-1].value), None)
+
+    def pwi_counter_paren(self, c):
+        """ "as a Counter (hand)": what the reversal that made it a Counter was (reversals.py counter_paren)"""
+        return ("pw_counter", None, c[-1])
+
+    def pwi_condition(self, c):
+        return c[0]
+
+    def pr_only_list(self, c):
+        """Any one of the cases: only Follow-ups (and at most one Counter) are a Follow-up restriction, as "after X
+        or Y, or as a Counter (Z)" (kind "only_after"); with a state among them, one condition that any of them meets
+        ("only_when", Condition "any": a Counter is Condition "as_counter", with its filter or what its reversal
+        had to be)."""
+        items = [x for x in c if isinstance(x, (A.Condition, tuple))]
+        afters = [x for x in items if isinstance(x, A.Condition) and x.kind == "played_after"]
+        counters = [x for x in items if isinstance(x, tuple)]
+        states = [x for x in items if isinstance(x, A.Condition) and x.kind != "played_after"]
+        if afters and len(counters) <= 1 and not states:
+            cond = afters[0] if len(afters) == 1 else A.Condition("any", any_of=tuple(afters))
+            if not counters:
+                return A.PlayRestriction("only_after", cond)
+            _, counter_filter, counter = counters[0]
+            if counter_filter is not None and "Reversal" in counter_filter.kinds:
+                # "as a Counter (3D+ reversal)": the reversal that made it a Counter (as clauses.py pr_only)
+                counter, counter_filter = A.Condition("as_counter_with", filter=counter_filter), None
+            return A.PlayRestriction("only_after", cond, or_counter=True, counter_filter=counter_filter,
+                                     counter=counter)
+        parts = []
+        for x in items:
+            if isinstance(x, tuple):
+                _, counter_filter, counter = x
+                if counter is None and counter_filter is not None and "Reversal" in counter_filter.kinds:
+                    counter = A.Condition("as_counter_with", filter=counter_filter)
+                parts.append(counter if counter is not None else A.Condition("as_counter", filter=counter_filter))
+            else:
+                parts.append(x)
+        return A.PlayRestriction("only_when", A.Condition("any", any_of=tuple(parts)))
 
 
 

@@ -614,6 +614,12 @@ _REQUIREMENTS = ("Fewer Cards in Hand", "Less Fortitude", "Lower Fortitude", "Gr
                  "Higher Fortitude", "Lower Superstar Value", "Higher Superstar Value",
                  "More Cards in Hand", "Overturned", "Tag Team", "Extremist",
                  "Not Your Opponent's First Card This Turn",
+                 # "Requirement: At Least 10 Less Fortitude Discard 1 card.", "Requirement: Fewer Cards in Hand and First
+                 # Card This Turn Draw up to 4 cards.", "Requirement: printed Extremist A card without ..."
+                 r"At Least \d+ (?:Less|Lower|Greater|Higher) Fortitude",
+                 r"(?:Fewer Cards in Hand|More Cards in Hand|Less Fortitude|Greater Fortitude|Extremist) and First Card"
+                 r" This Turn",
+                 "printed Extremist",
                  # Virtual: "Requirement: Allegiance: Raw This card is ..." (Allegiance = a Pre-match card type)
                  r"Allegiance: (?:ECW|WCW|nWo|NXT|Raw|Smackdown|SmackDown|WWE|WWF|None|McMahonism|Faction|Heat)")
 _RUN_ON = re.compile(r"(Requirement: (?:" + "|".join(_REQUIREMENTS) + r"))\s+(?=[A-Z])")
@@ -853,7 +859,7 @@ def tokenize(sentence: str) -> list[Tok]:
         else:
             raise LexError(f"cannot read {raw!r}")
     tokens = _fold_pack_lists(_mark_lists(_fold_or_a(_fold_named(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
-        _fold_even_if(_fold_or_as_counter(_fold_but_you(_fold_the_names(_fold_they_cards(_fold_their_after_all_players(_fold_one_word_titles(_fold_type_line_kind(tokens)))))))))))))))))))
+        _fold_even_if(_fold_or_as_counter(_fold_nor(_fold_play_when_list(_fold_but_you(_fold_the_names(_fold_they_cards(_fold_their_after_all_players(_fold_one_word_titles(_fold_type_line_kind(tokens)))))))))))))))))))))
     tokens = _fold_or_reverse(tokens)      # sentences.lark: "reverse any X if ... or reverse any Y"
     tokens = _fold_and_unsuccessful(tokens)   # triggers.lark: "..., and it is unsuccessful" (one word)
     tokens = _fold_state_lists(tokens)        # triggers.lark: "When A, B, and C, ..." (A and B, and C)
@@ -1383,6 +1389,85 @@ def _fold_or_as_counter(tokens: list[Tok]) -> list[Tok]:
             continue
         out.append(tokens[i])
         i += 1
+    return out
+
+
+_PW_HEADS = {"after", "as", "when", "if"}
+
+
+def _pw_head(tokens: list[Tok], i: int, last: bool) -> bool:
+    """Does one case of a play restriction's list start at i ("after X", "as a Counter", "when Y", "if Y"; after
+    the last ", or" also a bare title, "or From the Top Rope": played after it)?"""
+    if i >= len(tokens):
+        return False
+    tok = tokens[i]
+    if tok.type == "WORD" and tok.value == "as":
+        return [t.value for t in tokens[i + 1:i + 3]] == ["a", "counter"]
+    return (tok.type == "WORD" and tok.value in _PW_HEADS) or (last and tok.type == "TITLE")
+
+
+@_fold_when(lambda w, _: "," in w and "only" in w and "played" in w and "or" in w)
+def _fold_play_when_list(tokens: list[Tok]) -> list[Tok]:
+    """ "Can only be played after a successful 5D+ maneuver, as a Counter (5D+ maneuver), or From The Middle
+    Turnbuckle", "... after a successfully played maneuver, when your opponent has 3 or more Fan Favorite cards in
+    his Ring, or when Lockdown! is in your Ring": the commas of a list of the cases the card may be played in (each
+    one "after ...", "as a Counter ...", "when ..." or "if ...", the last after ", or") are one word each,
+    "pw-comma" and "pw-or" (conditions.lark `pr_only_list`), so that the comma that ends a clause ("after X, and
+    cannot be reversed") is not taken for one.  Only a whole list is folded: a comma before anything else leaves
+    the sentence as it is."""
+    words = [t.value if t.type == "WORD" else None for t in tokens[:6]]
+    start = 4 if words[:4] in (["can", "only", "be", "played"], ["may", "only", "be", "played"]) else None
+    if start is None or not _pw_head(tokens, start, False):
+        return tokens
+    depth = 0
+    commas: list[int] = []
+    for i in range(start, len(tokens)):
+        tok = tokens[i]
+        if tok.type == "PUNCT" and tok.value == "(":
+            depth += 1
+        elif tok.type == "PUNCT" and tok.value == ")":
+            depth -= 1
+        elif depth == 0 and tok.type == "PUNCT" and tok.value in (";", ".", ":", "!", "?"):
+            break
+        elif depth == 0 and tok.type == "PUNCT" and tok.value == ",":
+            commas.append(i)
+    if not commas:
+        return tokens
+    last = commas[-1]
+    if not (last + 1 < len(tokens) and tokens[last + 1].type == "WORD" and tokens[last + 1].value == "or"
+            and _pw_head(tokens, last + 2, True)):
+        return tokens
+    if not all(_pw_head(tokens, i + 1, False) for i in commas[:-1]):
+        return tokens
+    if len(commas) == 1 and _pw_head(tokens, last + 2, False) and tokens[last + 2].value == "as":
+        return tokens       # "after X or Y, or as a Counter (Z)": _fold_or_as_counter's
+    out: list[Tok] = []
+    skip = False
+    for i, tok in enumerate(tokens):
+        if skip:
+            skip = False
+            continue
+        if i == last:
+            out.append(Tok("WORD", "pw-or", ", " + tokens[i + 1].text))
+            skip = True
+        elif i in commas:
+            out.append(Tok("WORD", "pw-comma", tok.text))
+        else:
+            out.append(tok)
+    return out
+
+
+@_fold_when(lambda w, _: "nor" in w)
+def _fold_nor(tokens: list[Tok]) -> list[Tok]:
+    """ "Cannot be played if X is in your Ring area, nor can you play that card": the comma (or ";") before "nor"
+    joins it (one word "nor"), so the play restriction before it reads on without taking the comma that ends a
+    clause."""
+    out: list[Tok] = []
+    for tok in tokens:
+        if tok.type == "WORD" and tok.value == "nor" and out and out[-1].type == "PUNCT" and out[-1].value in (",", ";"):
+            out[-1] = Tok("WORD", "nor", out[-1].text + " " + tok.text)
+            continue
+        out.append(tok)
     return out
 
 
