@@ -1614,3 +1614,17 @@ def test_also_and_instead_say_whether_a_kind_is_added_or_replaces():
     assert node.mode == "instead" and node.scope.kind == "it"
     node = one("This card is considered to be Superstar-specific.")
     assert node.mode is None
+
+
+def test_ignore_completely_in_the_text_of_reversals_to_it():
+    (ig,) = effects("Ignore 'completely' in the text of your opponent's reversals to this card.")
+    assert isinstance(ig, N.IgnoreOnResponses) and ig.what == "completely"
+    assert ig.on.kinds == ("Reversal",) and ig.on.owner == "opponent" and ig.to.kind == "this"
+
+
+def test_considered_for_a_players_cards():
+    # "for your opponent's reversals": a purpose (only for those cards' sake; the resolver leaves it unread)
+    (c,) = effects("This card is considered non-Unique for your opponent's reversals.")
+    assert isinstance(c, A.Considered) and c.purpose == "your opponent's Reversal"
+    (c,) = effects("His non-maneuver cards are considered actions for your reversals.")
+    assert c.purpose == "your Reversal" and c.as_kind.kinds == ("Action",)

@@ -1239,6 +1239,12 @@ class ContinuousBuild:
     def cvf_purpose(self, c):
         return _Tag("for", {"purpose": c[0]})
 
+    def purpose_owned_cards(self, c):
+        """ "for your opponent's reversals", "for his Strike maneuvers": the cards of that player (a purpose's words)."""
+        f = G.filter_from_desc(_raws(c, "desc")[0].value)
+        text = self._source_names(f)    # kinds and traits only (desc.py), or not read
+        return {"you": f"your {text}", "opponent": f"your opponent's {text}"}.get(_owner(c, None), text)
+
     def purpose_owned_title(self, c):
         who = _owner(c)
         return c[-1].value if who == "you" else f"{'your opponent' if who == 'opponent' else who}'s {c[-1].value}"
