@@ -1157,6 +1157,16 @@ class ContinuousBuild:
     def prohibit_played_by(self, c):
         return A.Prohibition(c[-1].who, "play", c[0].filter)
 
+    def prohibit_desc_played_by(self, c):
+        """ "Run-in cards cannot be played by any player": those cards, whoever owns them."""
+        f = _desc_filter(c)
+        return A.Prohibition(c[-1].who, "play", f)
+
+    def blank_text_on(self, c):
+        """ "the text on that card is blank": that card's text (as "blank that maneuver's text")."""
+        duration = next((x for x in c if isinstance(x, str)), None)
+        return A.Blank(self.s_this(c[:1]), duration)
+
     @staticmethod
     def _titled(c):
         raw = _raws(c, "title")[0]
