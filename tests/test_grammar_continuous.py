@@ -1656,3 +1656,43 @@ def test_blank_the_text_of_one_card_in_his_ring():
     assert choose.player == "you" and choose.cards.quantity.count == 1
     assert (choose.cards.zone.name, choose.cards.zone.owner) == ("ring", "opponent")
     assert blank.scope.kind == "it" and blank.duration == "rest_of_turn"
+
+
+def test_ignore_completely_in_the_text_of_reversals_to_it():
+    (ig,) = effects("Ignore 'completely' in the text of your opponent's reversals to this card.")
+    assert isinstance(ig, N.IgnoreOnResponses) and ig.what == "completely"
+    assert ig.on.kinds == ("Reversal",) and ig.on.owner == "opponent" and ig.to.kind == "this"
+
+
+def test_considered_for_a_players_cards():
+    # "for your opponent's reversals": a purpose (only for those cards' sake; the resolver leaves it unread)
+    (c,) = effects("This card is considered non-Unique for your opponent's reversals.")
+    assert isinstance(c, A.Considered) and c.purpose == "your opponent's Reversal"
+    (c,) = effects("His non-maneuver cards are considered actions for your reversals.")
+    assert c.purpose == "your Reversal" and c.as_kind.kinds == ("Action",)
+
+
+def test_blanked_and_the_text_on_that_card_is_blank():
+    # "that card is blanked", "that card's text is blank", "the text on that card is blank": as "that card is blank"
+    blank = clauses("When this card is in your Ring area, that card is blank.")
+    for s in ("When this card is in your Ring area, that card is blanked.",
+              "When this card is in your Ring area, that card's text is blank.",
+              "When this card is in your Ring area, the text on that card is blank."):
+        assert clauses(s) == blank, s
+    (b,) = blank[0].effects
+    assert isinstance(b, A.Blank) and b.scope.kind == "it"
+
+
+def test_cards_cannot_be_played_by_any_player():
+    (p,) = effects("When this card is in your Ring area, Run-in cards cannot be played by any player.")
+    assert isinstance(p, A.Prohibition) and (p.player, p.action) == ("any", "play")
+    assert p.filter.traits == ("Run-in",) and p.filter.owner is None
+
+
+def test_is_also_a_kind():
+    # "This card is also an Extreme for your effects", "it is also Chain" (as "is also considered ...")
+    (c,) = effects("This card is also an Extreme for your effects.")
+    assert isinstance(c, A.Considered) and c.mode == "also" and c.as_kind.kinds == ("Extreme",)
+    assert c.purpose == "your card effects"
+    (c,) = effects("Your printed Superstar-specific cards are also WCW.")
+    assert c.mode == "also" and c.as_kind.traits == ("WCW",) and c.scope.player == "you"

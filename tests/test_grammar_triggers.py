@@ -1607,3 +1607,87 @@ def test_instead_have_him_do_a_step():
     assert type(opt.effect).__name__ == "Instead" and opt.effect.player == "opponent"
     assert isinstance(opt.effect.effect, A.Discard) and opt.effect.effect.player == "opponent"
     assert opt.effect.effect.quantity.count == 2
+
+
+def test_played_against_and_successfully_played_against_or_from():
+    # "When played against a female Superstar" (a state of the play, as "Cannot be played against a female Superstar");
+    # "When successfully played against any male Superstar"; "When successfully played from hand and ..."
+    (m,) = parse_sentence("When played against a female Superstar, this card is +6D.").clauses
+    assert isinstance(m, A.Modifier) and m.changes[0].amount == 6
+    assert m.condition == A.Condition("superstar_is", player="opponent", names=("Female",))
+    node = ability("When successfully played against any male Superstar, opponent must discard 2 cards.")
+    assert kinds(node) == [("when_successfully_played", None)]
+    assert node.condition == A.Condition("superstar_is", player="opponent", names=("Male",))
+    (d,) = node.effects
+    assert isinstance(d, A.Discard) and d.player == "opponent" and d.quantity.count == 2
+    node = ability("When successfully played from hand and you have a Heel card in your Ring, he overturns # cards, "
+                   "where # is the number of maneuvers in your Ring.")
+    assert kinds(node) == [("when_successfully_played", None)]
+    played_from, have = node.condition.all_of
+    assert played_from.kind == "played_from" and played_from.zone.name == "hand"
+    assert have.kind == "have_cards" and have.filter.traits == ("Heel",)
+
+
+def test_unsuccessful_from_a_zone():
+    node = ability("When this card is unsuccessful from hand, your opponent randomly discards 2 cards.")
+    assert kinds(node) == [("when_unsuccessful", None)]
+    assert node.condition.kind == "played_from" and node.condition.zone.name == "hand"
+    node = ability("When this card is unsuccessfully played from your Ringside, you must discard 2 cards or remove it "
+                   "from the game.")
+    assert kinds(node) == [("when_unsuccessful", None)]
+    assert node.condition.kind == "played_from" and (node.condition.zone.name, node.condition.zone.owner) == (
+        "ringside", "you")
+
+
+def test_in_zone_and_a_replaced_action_or_a_promo():
+    # "When this card is in your Ring and you would RFG a card for your Superstar Ability" (as the leading "When you
+    # would ..."); "... and you Promo for your Ability"
+    node = ability("When this card is in your Ring and you would RFG a card for your Superstar Ability, you may RFG this "
+                   "card instead.")
+    ring, would = node.triggers
+    assert ring.kind == "while_in_ring" and (would.kind, would.by, would.cause) == ("when_would", "you", "your Ability")
+    assert isinstance(would.event, A.RemoveFromGame)
+    node = ability("When this card is in your Ringside and you would shuffle any number of cards into your Arsenal, you "
+                   "may then put this card on the bottom of your Arsenal.")
+    zone, would = node.triggers
+    assert zone.kind == "while_in_zone" and zone.zone.name == "ringside" and would.kind == "when_would"
+    node = ability("When this card is in your Ring and you Promo for your Ability, you may put 1 card not chosen on the "
+                   "bottom of your Arsenal.")
+    assert [t.kind for t in node.triggers] == ["while_in_ring", "when_player_promos"]
+
+
+def test_overturned_for_a_title_and_becomes_successful():
+    node = ability("When overturned for The NXT Breakout Star, you may put this card in your hand.")
+    (t,) = node.triggers
+    assert (t.kind, t.cause) == ("when_overturned", "The NXT Breakout Star")
+    node = ability("When this card becomes successful, you may choose to reduce the Damage to 0.")
+    assert kinds(node) == [("when_successfully_played", None)]
+
+
+def test_this_card_goes_into_moved_by_or_would_go_or_be_removed():
+    node = ability("When this card goes into your Ring, he puts 1 random card from his hand on the bottom of his Arsenal.")
+    (t,) = node.triggers
+    assert t.kind == "when_this_moved" and (t.zone.name, t.zone.owner) == ("ring", "you")
+    node = ability("When this card is moved from your Ring area by your opponent, search his Arsenal for 3 cards and "
+                   "remove them from the game.")
+    (t,) = node.triggers
+    assert (t.kind, t.by, t.zone.name) == ("when_this_moved", "opponent", "ring")
+    node = ability("When this card would go to your Ringside or be removed from the game, put it in your Backlash "
+                   "instead.")
+    (t,) = node.triggers
+    go, rfg = t.any_of
+    assert go.kind == rfg.kind == "when_would"
+    assert isinstance(go.event, A.MoveCards) and go.event.destination.name == "ringside" and go.event.this_card
+    assert isinstance(rfg.event, A.RemoveFromGame) and rfg.event.this_card
+
+
+def test_is_your_ring_area_misprint_and_in_zone_and_flip():
+    # "When this card is your Ring area" (printed so, for "is in your Ring area")
+    assert ability("When this card is your Ring area, your Maneuver cards with the word 'kick'in the title are +2D.")\
+        .triggers == ability("When this card is in your Ring area, your Maneuver cards with the word 'kick'in the "
+                             "title are +2D.").triggers
+    node = ability("When this card is in your Ringside and you flip a card face-up, you may put this card into your "
+                   "hand.")
+    zone, flip = node.triggers
+    assert zone.kind == "while_in_zone" and (flip.kind, flip.by) == ("when_flipped", "you")
+    assert flip.event.face == "up"

@@ -825,6 +825,21 @@ class ConditionsBuild:
     def aw_female(self, _):
         return ("Female",)
 
+    def aw_male(self, _):
+        return ("Male",)
+
+    def c_played_against(self, c):
+        """ "When played against a female Superstar": this card is played while the opponent is so (superstar_is)."""
+        return A.Condition("superstar_is", player="opponent", names=c[-1])
+
+    def t_successful_against(self, c):
+        """ "When successfully played against any male Superstar": the moment, while the opponent is so."""
+        return ("multi", A.Trigger("when_successfully_played"), self.c_played_against(c))
+
+    def t_successful_from(self, c):
+        """ "When successfully played from hand": the moment, and where this card was played from (played_from)."""
+        return ("multi", A.Trigger("when_successfully_played"), A.Condition("played_from", zone=self._one_zone(c[-1])))
+
     def pr_cannot_against(self, c):
         """ "Cannot be played against Al Snow": not while the opponent is that Superstar (superstar_is)."""
         return A.PlayRestriction("cannot_when", A.Condition("superstar_is", player="opponent", names=c[-1]))

@@ -1176,6 +1176,16 @@ class ContinuousBuild:
     def prohibit_played_by(self, c):
         return A.Prohibition(c[-1].who, "play", c[0].filter)
 
+    def prohibit_desc_played_by(self, c):
+        """ "Run-in cards cannot be played by any player": those cards, whoever owns them."""
+        f = _desc_filter(c)
+        return A.Prohibition(c[-1].who, "play", f)
+
+    def blank_text_on(self, c):
+        """ "the text on that card is blank": that card's text (as "blank that maneuver's text")."""
+        duration = next((x for x in c if isinstance(x, str)), None)
+        return A.Blank(self.s_this(c[:1]), duration)
+
     @staticmethod
     def _titled(c):
         raw = _raws(c, "title")[0]
@@ -1257,6 +1267,12 @@ class ContinuousBuild:
 
     def cvf_purpose(self, c):
         return _Tag("for", {"purpose": c[0]})
+
+    def purpose_owned_cards(self, c):
+        """ "for your opponent's reversals", "for his Strike maneuvers": the cards of that player (a purpose's words)."""
+        f = G.filter_from_desc(_raws(c, "desc")[0].value)
+        text = self._source_names(f)    # kinds and traits only (desc.py), or not read
+        return {"you": f"your {text}", "opponent": f"your opponent's {text}"}.get(_owner(c, None), text)
 
     def purpose_owned_title(self, c):
         who = _owner(c)

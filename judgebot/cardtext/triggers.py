@@ -678,6 +678,23 @@ class TriggersBuild:
         """ "When you are The Game and you use your Ability": the moment, with the state as its condition."""
         return ("multi", c[-1], c[0])
 
+    def t_unsuccessful_from(self, c):
+        """ "When this card is unsuccessful from hand", "... unsuccessfully played from your Ringside": the moment, and
+        where this card was played from (played_from)."""
+        zones = next(x for x in c if isinstance(x, tuple))
+        return ("multi", A.Trigger("when_unsuccessful"), A.Condition("played_from", zone=self._one_zone(zones)))
+
+    def t_this_moved_by(self, c):
+        """ "When this card is moved from your Ring area by your opponent": the move, and who makes it (`by`)."""
+        zones = next(x for x in c if isinstance(x, tuple))
+        return A.Trigger("when_this_moved", zone=zones[0], by=c[-1].who)
+
+    def t_would_move_or(self, c):
+        """ "When this card would go to your Ringside or be removed from the game": either move, replaced."""
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        move = A.MoveCards("any", None, None, zone, this_card=True)
+        return self.tr_this_would_be([move, c[-1]])
+
     def tr_overturned_by(self, c):
         return N.EventTrigger("when_overturned", cause=c[-1].text)
 
