@@ -1616,3 +1616,45 @@ def test_have_either_lower_fortitude_or_fewer_cards_in_hand():
     assert c == plain
     assert c == A.Condition("compare", player="you", stat="fortitude_rating|hand_size", comparison="less",
                             names=("either",))
+
+
+# ---------------------------------------------------------------- (whenopp) states of the opponent, of a named card
+
+
+def test_opponent_is_male_bare():
+    # "When your opponent is Male, +3 Stun Value." (as "is a Male Superstar")
+    c = cond_of("When your opponent is Male, +3 Stun Value.")
+    assert c == A.Condition("superstar_is", player="opponent", names=("Male",))
+    assert condition_from(c).kind == "unread"
+
+
+def test_opponent_does_not_have_a_card_revealed():
+    c = cond_of("When your opponent does not have an Enforcer card revealed, discard this card and then draw 1 card.")
+    assert c.kind == "have_revealed" and c.player == "opponent" and c.negated
+    assert c.filter.kinds == ("Enforcer",)
+
+
+def test_there_is_not_a_card_in_any_ring():
+    c = cond_of("When there is not a Venue or Pay-Per-View Event in any Ring area, discard this card and then "
+                "shuffle 1 card from your Ringside pile into your Arsenal.")
+    assert c.kind == "have_cards" and c.player == "any" and c.negated
+
+
+def test_reversed_card_was_played_from_is_not_this_cards_play():
+    # the reversed card's zone, not "played_from" (which the resolver reads as this card's own play)
+    c = cond_of("If the reversed card was played from your opponent's hand, it goes into his hand instead of his "
+                "Ringside.")
+    assert c == A.Condition("card_played_from", zone=A.Zone("hand", "opponent"), names=("reversed",))
+    assert condition_from(c).kind == "unread"
+
+
+def test_card_reversed_is_a_kind():
+    c = cond_of("If the card reversed is a Foreign Object card, remove it from the game.")
+    assert c == cond_of("If the reversed card is a Foreign Object card, remove it from the game.")
+
+
+def test_opponents_fortitude_at_least_greater_without_than():
+    # "at least 9F greater" than yours: your opponent's margin over you
+    c = only("When your opponent's Fortitude is at least 9F greater, reversals to this card are +8F.").condition
+    assert c.kind == "compare_by" and c.player == "opponent" and c.comparison == "greater" and c.amount == 9
+    assert condition_from(c).kind == "fortitude_below_opponent_by"

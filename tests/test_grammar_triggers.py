@@ -1488,3 +1488,11 @@ def test_the_first_time_he_reverses_and_a_play_that_turn():
     assert more.action == "play" and more.duration == "this_turn" and more.source.name == "ringside"
     node = ability("During any players' turn, you may play 1 additional Heat card from Ringside that turn.")
     assert node.effects[0].effect.duration == "this_turn"
+
+
+def test_opponent_removes_this_card_from_your_ring():
+    # (whenopp) he moves it out of your Ring: as "moves this card from your Ring"
+    a = ability("If your opponent removes this card from your Ring area, he must discard 3 cards.")
+    t = a.triggers[0]
+    assert t.kind == "when_player_moves" and t.by == "opponent"
+    assert t.event.this_card and t.event.source == A.Zone("ring", "you")

@@ -1095,6 +1095,29 @@ class ConditionsBuild:
         f = filter_from_desc(c[0].value)
         return A.Condition("played_as", filter=f)
 
+    # -- (whenopp) states of the opponent or of a card the text named
+    def c_not_have_revealed(self, c):
+        """ "When your opponent does not have an Enforcer card revealed" """
+        return replace(self.c_have_revealed(c), negated=True)
+
+    def c_there_are_not(self, c):
+        """ "When there is not a Venue or Pay-Per-View Event in any Ring area" """
+        return A.Condition("have_cards", player="any", filter=c[0].filter, quantity=c[0].quantity, zone=c[0].zone,
+                           negated=True)
+
+    def c_card_played_from(self, c):
+        """ "If the reversed Action card was played from your opponent's hand": where that card was played from
+        (kind "card_played_from", `names` the card: the resolver does not read it)."""
+        ref = self._ref(c[0])
+        zones = next(x for x in c if isinstance(x, tuple))
+        if ref != "reversed" or len(zones) != 1:
+            raise ValueError("'was played from': only the reversed card, from one zone")
+        return A.Condition("card_played_from", zone=zones[0], names=(ref,))
+
+    def c_reversed_card_is(self, c):
+        """ "If the card reversed is a Foreign Object card" (as "if the reversed card is ...")."""
+        return A.Condition("card_is", filter=c[-1], names=("reversed",))
+
 
 
 def _merge(main: A.CardFilter, rel: A.CardFilter) -> A.CardFilter:
