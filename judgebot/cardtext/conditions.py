@@ -57,6 +57,13 @@ class _Pred:
         self.negated = negated
 
 
+class _HaveShared:
+    """ "(When your opponent is a Tag Team) or has a Corner in his ring": cards held by the first state's player."""
+
+    def __init__(self, cards):
+        self.cards = cards
+
+
 class ConditionsBuild:
     """Mixin: conditions rules -> AST."""
 
@@ -1117,6 +1124,50 @@ class ConditionsBuild:
     def c_reversed_card_is(self, c):
         """ "If the card reversed is a Foreign Object card" (as "if the reversed card is ...")."""
         return A.Condition("card_is", filter=c[-1], names=("reversed",))
+
+    def c_title_not_revealed(self, c):
+        """ "When One Man Gang is not revealed" """
+        return replace(self.c_title_revealed(c), negated=True)
+
+    def c_not_extremist(self, _):
+        """ "If you are not an Extremist" """
+        return A.Condition("played_by", names=("Extremist",), negated=True)
+
+    def cr_chosen(self, c):
+        return _Raw("opponent's chosen" if getattr(c[0], "who", "you") == "opponent" else "chosen")
+
+    def cr_discarded(self, _):
+        return _Raw("discarded")
+
+    def cr_removed(self, _):
+        return _Raw("removed")
+
+    def cpp_has_word(self, c):
+        """ "(your next card played this turn) has 'spear' in the title" """
+        return _Pred(A.CardFilter(title_words=tuple(c[0].value.split("|"))))
+
+    def c_either_state(self, c):
+        """ "When your opponent is a Tag Team or has a Corner in his ring": one state or the other (the second, with
+        no subject of its own, is the first one's player's)."""
+        first, second = c[0], c[-1]
+        if isinstance(second, _HaveShared):
+            second = A.Condition("have_cards", player=first.player, filter=second.cards.filter,
+                                 quantity=second.cards.quantity, zone=second.cards.zone)
+            if first.player is None:
+                raise ValueError("'or has ...' after a state with no player")
+        return A.Condition("any", any_of=(first, second))
+
+    def os_have(self, c):
+        return _HaveShared(c[-1])
+
+    def c_either_is_or_has(self, c):
+        """ "When your opponent is a Tag Team or has a Corner in his ring" """
+        first = self.c_player_is(c[:2])
+        return self.c_either_state([first, _HaveShared(c[-1])])
+
+    def c_either_is_or_state(self, c):
+        """ "When your opponent is a Legend or his Superstar Value is 5+" """
+        return self.c_either_state([self.c_player_is(c[:2]), c[-1]])
 
 
 
