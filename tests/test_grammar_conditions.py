@@ -1714,3 +1714,20 @@ def test_either_state_shares_the_subject():
     assert c.any_of[1].player == "opponent" and c.any_of[1].stat == "superstar_value"
     c = cond_of("When he is Revolution Test or he has 10+ greater Fortitude: this card can be played from Ringside.")
     assert c.kind == "any" and c.any_of[0].kind == "superstar_is" and c.any_of[1].kind == "compare"
+
+
+def test_printed_superstar_value_is_not_the_superstar_value():
+    c = cond_of("If your opponent's printed Superstar Value is 2 or less, his Superstar Value is +1 and he cannot play "
+                "Title Belt cards.")
+    assert c.kind == "stat_range" and c.stat == "printed_superstar_value" and c.player == "opponent"
+    assert condition_from(c).kind == "unread"
+
+
+def test_player_is_one_kind_or_another():
+    c = cond_of("When he is a Diva or an NXT Superstar, he discards 1 card.")
+    assert c.kind == "superstar_is" and c.player == "opponent" and set(c.names) == {"Diva", "NXT"}
+
+
+def test_card_revealed_for_your_ability():
+    c = cond_of("When the card revealed for your Ability is Unique, they overturn 2 cards.")
+    assert c.kind == "card_is" and c.names == ("revealed for your Ability",)

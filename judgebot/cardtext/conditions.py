@@ -1160,6 +1160,22 @@ class ConditionsBuild:
     def os_have(self, c):
         return _HaveShared(c[-1])
 
+    def cr_revealed_for(self, c):
+        """ "the card revealed for your Ability" """
+        return _Raw(f"revealed for {c[-1].text}")
+
+    def cr_chosen_for(self, c):
+        """ "the card chosen for your Ability", "a card chosen for your Ability" """
+        return _Raw(f"chosen for {c[-1].text}")
+
+    def sn_printed_superstar_value(self, _):
+        return _Raw("stat", "printed_superstar_value")
+
+    def c_player_is_either(self, c):
+        """ "When he is a Diva or an NXT Superstar": either identity."""
+        a, b = self.c_player_is(c[:2]), self.c_player_is([c[0], c[2]])
+        return A.Condition("superstar_is", player=a.player, names=a.names + b.names)
+
     def c_either_is_or_has(self, c):
         """ "When your opponent is a Tag Team or has a Corner in his ring" """
         first = self.c_player_is(c[:2])
