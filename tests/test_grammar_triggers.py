@@ -1521,3 +1521,9 @@ def test_a_card_causes_you_to_discard_this_card():
     assert a.triggers[0].kind == "when_discarded"
     a = ability("When a card effect would remove this card from the game, put it in your Backlash instead.")
     assert a.triggers[0].kind == "when_would" and a.triggers[0].event.this_card
+
+
+def test_successfully_played_against_a_superstar():
+    a = ability("If successfully played against Stone Cold Steve Austin, he must discard 2 cards.")
+    assert [t.kind for t in a.triggers] == ["when_successfully_played"]
+    assert a.condition == A.Condition("superstar_is", player="opponent", names=("Stone Cold Steve Austin",))

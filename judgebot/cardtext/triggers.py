@@ -336,6 +336,11 @@ class TriggersBuild:
         return A.Trigger("when_would", by=None,
                          event=A.MoveCards("any", cards, zones[0], A.Zone("any", "any")))
 
+    def tr_successful_against(self, c):
+        """ "If successfully played against Stone Cold Steve Austin": successful, and your opponent is that Superstar."""
+        return ("multi", A.Trigger("when_successfully_played"),
+                A.Condition("superstar_is", player="opponent", names=tuple(str(c[-1].value).split("|"))))
+
     def tr_succ_plays_after(self, c):
         """ "When any player successfully plays the card titled Maintain Hold after a maneuver of 8D or greater" """
         cards, after = c[1], c[-1]
