@@ -1755,3 +1755,118 @@ def test_as_a_counter_or_when_a_state():
     assert counter == A.Condition("as_counter")
     assert finisher.kind == "card_in_zone" and finisher.filter.kinds == ("Trademark Finisher",)
     assert [p.kind for p in condition_from(pr.condition).parts] == ["counter", "ring_has"]
+
+
+# ---------------------------------------------------------------- (whenopp) states of the opponent, of a named card
+
+
+def test_opponent_is_male_bare():
+    # "When your opponent is Male, +3 Stun Value." (as "is a Male Superstar")
+    c = cond_of("When your opponent is Male, +3 Stun Value.")
+    assert c == A.Condition("superstar_is", player="opponent", names=("Male",))
+    assert condition_from(c).kind == "unread"
+
+
+def test_opponent_does_not_have_a_card_revealed():
+    c = cond_of("When your opponent does not have an Enforcer card revealed, discard this card and then draw 1 card.")
+    assert c.kind == "have_revealed" and c.player == "opponent" and c.negated
+    assert c.filter.kinds == ("Enforcer",)
+
+
+def test_there_is_not_a_card_in_any_ring():
+    c = cond_of("When there is not a Venue or Pay-Per-View Event in any Ring area, discard this card and then "
+                "shuffle 1 card from your Ringside pile into your Arsenal.")
+    assert c.kind == "have_cards" and c.player == "any" and c.negated
+
+
+def test_reversed_card_was_played_from_is_not_this_cards_play():
+    # the reversed card's zone, not "played_from" (which the resolver reads as this card's own play)
+    c = cond_of("If the reversed card was played from your opponent's hand, it goes into his hand instead of his "
+                "Ringside.")
+    assert c == A.Condition("card_played_from", zone=A.Zone("hand", "opponent"), names=("reversed",))
+    assert condition_from(c).kind == "unread"
+
+
+def test_card_reversed_is_a_kind():
+    c = cond_of("If the card reversed is a Foreign Object card, remove it from the game.")
+    assert c == cond_of("If the reversed card is a Foreign Object card, remove it from the game.")
+
+
+def test_opponents_fortitude_at_least_greater_without_than():
+    # "at least 9F greater" than yours: your opponent's margin over you
+    c = only("When your opponent's Fortitude is at least 9F greater, reversals to this card are +8F.").condition
+    assert c.kind == "compare_by" and c.player == "opponent" and c.comparison == "greater" and c.amount == 9
+    assert condition_from(c).kind == "fortitude_below_opponent_by"
+
+
+def test_title_not_revealed():
+    c = cond_of("When One Man Gang is not revealed, your opponent's Hand Size is -3 and your Hand Size is -2.")
+    assert c == A.Condition("card_revealed", filter=A.CardFilter(titled=("One Man Gang",)), negated=True)
+
+
+def test_it_is_your_next_card_this_turn():
+    c = cond_of("If it is your next card this turn: it is -8F.")
+    assert c.kind == "next_card_is" and c.player == "you"
+
+
+def test_you_are_not_an_extremist():
+    c = cond_of("If you are not an Extremist: discard 1 card.")
+    assert c == A.Condition("played_by", names=("Extremist",), negated=True)
+
+
+def test_chosen_and_discarded_card_refs():
+    c = cond_of("When his chosen card is an action or antic, draw up to 1 card.")
+    assert c.kind == "card_is" and c.names == ("opponent's chosen",) and c.filter.kinds == ("Action", "Antic")
+    assert condition_from(c).kind == "unread"
+    c = cond_of("When your chosen card is a non-hybrid reversal, he may choose to remove 1 card in his hand from the "
+                "game instead.")
+    assert c.kind == "card_is" and c.names == ("chosen",)
+    c = cond_of("When the discarded card is Gail Kim-specific, shuffle it and up to 3 other cards from your Ringside "
+                "into your Arsenal.")
+    assert c.kind == "card_is" and c.names == ("discarded",)
+
+
+def test_next_card_has_word_in_title():
+    s = parse_sentence("When your next card played this turn has 'spear' in the title, ignore the 'Can only be played "
+                       "after...' text and it cannot be reversed from hand.")
+    assert s.is_parsed
+    assert s.clauses[0].condition == A.Condition("next_card_is", player="you",
+                                                 filter=A.CardFilter(title_words=("spear",)))
+
+
+def test_played_during_the_previous_turn_is_last_turn():
+    a = cond_of("When your opponent successfully played a maneuver during the previous turn, he cannot respond to "
+                "this card.")
+    b = cond_of("When your opponent successfully played a maneuver last turn, he cannot respond to this card.")
+    assert a == b
+
+
+def test_either_state_shares_the_subject():
+    c = cond_of("When your opponent is a Tag Team or has a Corner in his ring: +10D.")
+    assert c.kind == "any" and len(c.any_of) == 2
+    assert c.any_of[0].kind == "superstar_is" and c.any_of[0].player == "opponent"
+    assert c.any_of[1].kind == "have_cards" and c.any_of[1].player == "opponent"
+    assert c.any_of[1].filter.kinds == ("Corner",)
+    c = cond_of("When your opponent is a Legend or his Superstar Value is 5+, he cannot play reversals to The Legend "
+                "Killer.")
+    assert [p.kind for p in c.any_of] == ["superstar_is", "stat_range"]
+    assert c.any_of[1].player == "opponent" and c.any_of[1].stat == "superstar_value"
+    c = cond_of("When he is Revolution Test or he has 10+ greater Fortitude: this card can be played from Ringside.")
+    assert c.kind == "any" and c.any_of[0].kind == "superstar_is" and c.any_of[1].kind == "compare"
+
+
+def test_printed_superstar_value_is_not_the_superstar_value():
+    c = cond_of("If your opponent's printed Superstar Value is 2 or less, his Superstar Value is +1 and he cannot play "
+                "Title Belt cards.")
+    assert c.kind == "stat_range" and c.stat == "printed_superstar_value" and c.player == "opponent"
+    assert condition_from(c).kind == "unread"
+
+
+def test_player_is_one_kind_or_another():
+    c = cond_of("When he is a Diva or an NXT Superstar, he discards 1 card.")
+    assert c.kind == "superstar_is" and c.player == "opponent" and set(c.names) == {"Diva", "NXT"}
+
+
+def test_card_revealed_for_your_ability():
+    c = cond_of("When the card revealed for your Ability is Unique, they overturn 2 cards.")
+    assert c.kind == "card_is" and c.names == ("revealed for your Ability",)

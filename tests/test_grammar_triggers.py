@@ -1691,3 +1691,42 @@ def test_is_your_ring_area_misprint_and_in_zone_and_flip():
     zone, flip = node.triggers
     assert zone.kind == "while_in_zone" and (flip.kind, flip.by) == ("when_flipped", "you")
     assert flip.event.face == "up"
+
+
+def test_opponent_removes_this_card_from_your_ring():
+    # (whenopp) he moves it out of your Ring: as "moves this card from your Ring"
+    a = ability("If your opponent removes this card from your Ring area, he must discard 3 cards.")
+    t = a.triggers[0]
+    assert t.kind == "when_player_moves" and t.by == "opponent"
+    assert t.event.this_card and t.event.source == A.Zone("ring", "you")
+
+
+def test_any_player_successfully_plays_a_card_after_a_maneuver():
+    # (whenopp) the card played, successfully, and the card it follows (CardFilter.played_after)
+    a = ability("When any player successfully plays the card titled Maintain Hold after a maneuver of 8D or greater, "
+                "he wins via Pinfall victory.")
+    t = a.triggers[0]
+    assert t.kind == "when_player_plays" and t.by == "any"
+    assert t.filter.titled == ("Maintain Hold",) and "successfully played" in t.filter.qualifiers
+    assert t.filter.played_after.kinds == ("Maneuver",) and t.filter.played_after.damage.low == 8
+
+
+def test_a_card_would_be_moved_from_your_ring():
+    a = ability("When a High Risk or Superstar-specific card would be moved from your Ring, you may hide this card "
+                "instead.")
+    t = a.triggers[0]
+    assert t.kind == "when_would" and t.event.source == A.Zone("ring", "you")
+    assert [x.kinds for x in t.event.cards.filter.alternatives] == [("High Risk",), ("Card",)]
+
+
+def test_a_card_causes_you_to_discard_this_card():
+    a = ability("Whenever a card causes you to discard this card, your opponent discards 1 card.")
+    assert a.triggers[0].kind == "when_discarded"
+    a = ability("When a card effect would remove this card from the game, put it in your Backlash instead.")
+    assert a.triggers[0].kind == "when_would" and a.triggers[0].event.this_card
+
+
+def test_successfully_played_against_a_superstar():
+    a = ability("If successfully played against Stone Cold Steve Austin, he must discard 2 cards.")
+    assert [t.kind for t in a.triggers] == ["when_successfully_played"]
+    assert a.condition == A.Condition("superstar_is", player="opponent", names=("Stone Cold Steve Austin",))

@@ -58,15 +58,17 @@ class _Pred:
         self.negated = negated
 
 
+class _HaveShared:
+    """ "(When your opponent is a Tag Team) or has a Corner in his ring": cards held by the first state's player."""
+
+    def __init__(self, cards):
+        self.cards = cards
+
+
 class ConditionsBuild:
     """Mixin: conditions rules -> AST."""
 
-    # -- either of two states, an identity list
-    def c_either_state(self, c):
-        """ "When you are Funaki or We Are... EVIL! is in your Ring": either state holds."""
-        first, second = [x for x in c if isinstance(x, A.Condition)]
-        return A.Condition("any", any_of=(first, second))
-
+    # -- an identity list (either of two states: c_either_state)
     def c_state_or_identity(self, c):
         """ "When you are Goldberg or a WCW Superstar", "When you are a Female Superstar or Val Venis": the player is
         one of these (superstar_is, every name; an identity that is not a Superstar's name leaves it unread in the
@@ -1284,6 +1286,90 @@ class ConditionsBuild:
             else:
                 parts.append(x)
         return A.PlayRestriction("only_when", A.Condition("any", any_of=tuple(parts)))
+
+
+    # -- (whenopp) states of the opponent or of a card the text named
+    def c_not_have_revealed(self, c):
+        """ "When your opponent does not have an Enforcer card revealed" """
+        return replace(self.c_have_revealed(c), negated=True)
+
+    def c_there_are_not(self, c):
+        """ "When there is not a Venue or Pay-Per-View Event in any Ring area" """
+        return A.Condition("have_cards", player="any", filter=c[0].filter, quantity=c[0].quantity, zone=c[0].zone,
+                           negated=True)
+
+    def c_card_played_from(self, c):
+        """ "If the reversed Action card was played from your opponent's hand": where that card was played from
+        (kind "card_played_from", `names` the card: the resolver does not read it)."""
+        ref = self._ref(c[0])
+        zones = next(x for x in c if isinstance(x, tuple))
+        if ref != "reversed" or len(zones) != 1:
+            raise ValueError("'was played from': only the reversed card, from one zone")
+        return A.Condition("card_played_from", zone=zones[0], names=(ref,))
+
+    def c_reversed_card_is(self, c):
+        """ "If the card reversed is a Foreign Object card" (as "if the reversed card is ...")."""
+        return A.Condition("card_is", filter=c[-1], names=("reversed",))
+
+    def c_title_not_revealed(self, c):
+        """ "When One Man Gang is not revealed" """
+        return replace(self.c_title_revealed(c), negated=True)
+
+    def c_not_extremist(self, _):
+        """ "If you are not an Extremist" """
+        return A.Condition("played_by", names=("Extremist",), negated=True)
+
+    def cr_chosen(self, c):
+        return _Raw("opponent's chosen" if getattr(c[0], "who", "you") == "opponent" else "chosen")
+
+    def cr_discarded(self, _):
+        return _Raw("discarded")
+
+    def cr_removed(self, _):
+        return _Raw("removed")
+
+    def cpp_has_word(self, c):
+        """ "(your next card played this turn) has 'spear' in the title" """
+        return _Pred(A.CardFilter(title_words=tuple(c[0].value.split("|"))))
+
+    def c_either_state(self, c):
+        """ "When your opponent is a Tag Team or has a Corner in his ring": one state or the other (the second, with
+        no subject of its own, is the first one's player's)."""
+        first, second = c[0], c[-1]
+        if isinstance(second, _HaveShared):
+            second = A.Condition("have_cards", player=first.player, filter=second.cards.filter,
+                                 quantity=second.cards.quantity, zone=second.cards.zone)
+            if first.player is None:
+                raise ValueError("'or has ...' after a state with no player")
+        return A.Condition("any", any_of=(first, second))
+
+    def os_have(self, c):
+        return _HaveShared(c[-1])
+
+    def cr_revealed_for(self, c):
+        """ "the card revealed for your Ability" """
+        return _Raw(f"revealed for {c[-1].text}")
+
+    def cr_chosen_for(self, c):
+        """ "the card chosen for your Ability", "a card chosen for your Ability" """
+        return _Raw(f"chosen for {c[-1].text}")
+
+    def sn_printed_superstar_value(self, _):
+        return _Raw("stat", "printed_superstar_value")
+
+    def c_player_is_either(self, c):
+        """ "When he is a Diva or an NXT Superstar": either identity."""
+        a, b = self.c_player_is(c[:2]), self.c_player_is([c[0], c[2]])
+        return A.Condition("superstar_is", player=a.player, names=a.names + b.names)
+
+    def c_either_is_or_has(self, c):
+        """ "When your opponent is a Tag Team or has a Corner in his ring" """
+        first = self.c_player_is(c[:2])
+        return self.c_either_state([first, _HaveShared(c[-1])])
+
+    def c_either_is_or_state(self, c):
+        """ "When your opponent is a Legend or his Superstar Value is 5+" """
+        return self.c_either_state([self.c_player_is(c[:2]), c[-1]])
 
 
 

@@ -349,6 +349,15 @@ class TriggersBuild:
         return A.Trigger("when_would", by=None,
                          event=A.MoveCards("any", cards, zones[0], A.Zone("any", "any")))
 
+    def tr_succ_plays_after(self, c):
+        """ "When any player successfully plays the card titled Maintain Hold after a maneuver of 8D or greater" """
+        cards, after = c[1], c[-1]
+        f = cards.filter
+        if f.played_after is not None:
+            raise ValueError("'played after' said twice")
+        return A.Trigger("when_player_plays", by=c[0].who,
+                         filter=replace(f, qualifiers=f.qualifiers + ("successfully played",), played_after=after.filter))
+
     # -- replacement effects
     def tr_instead(self, c):
         return N.Instead(c[0], getattr(c[0], "player", "you"))
