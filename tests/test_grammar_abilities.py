@@ -468,3 +468,15 @@ def test_vince_mcmahon_can_play_this_card_despite_his_ability():
     assert s.is_parsed
     (node,) = s.clauses
     assert isinstance(node, RegardlessOfAbility) and node.names == ("Vince McMahon",)
+
+
+def test_start_the_game_regardless_of():
+    """"You start the game regardless of Superstar Values or Abilities": a first turn taken over what would give it to
+    another player (FirstTurnRegardless, a FirstTurn)."""
+    (node,) = effect("You start the game regardless of Superstar Values or Abilities.").effects
+    assert node == N.FirstTurnRegardless("you", over=("superstar_value", "ability"))
+    assert isinstance(node, N.FirstTurn)
+    (node,) = effect("You start the match regardless of your opponent's Superstar Value or Superstar Ability.").effects
+    assert node.over == ("superstar_value", "ability")
+    (node,) = effect("You start the game, regardless of your opponent's card effects.").effects
+    assert node.over == ("card_effects",)

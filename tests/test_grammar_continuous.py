@@ -1614,3 +1614,88 @@ def test_also_and_instead_say_whether_a_kind_is_added_or_replaces():
     assert node.mode == "instead" and node.scope.kind == "it"
     node = one("This card is considered to be Superstar-specific.")
     assert node.mode is None
+
+
+# ---- subject-led rules: caps, holding limits, next-card bans, zone prohibitions, blank for a purpose
+
+
+def test_effect_cap_from_this_card():
+    # No Way Out virtual cards: "The maximum number of cards he discards from this card is 3."
+    assert one("The maximum number of cards he discards from this card is 3.") == N.EffectCap("opponent", "discard", 3)
+    assert one("The maximum number of cards you draw from this card is 6.") == N.EffectCap("you", "draw", 6)
+    assert one("The maximum number of cards he overturns from this card is 10.") == N.EffectCap("opponent", "overturn", 10)
+
+
+def test_hold_limit_in_a_zone_and_under_this_card():
+    node = one("You may not have more than one Amazing Display of Power card in your Ring area at a time.")
+    assert isinstance(node, N.HoldLimit) and node.player == "you" and node.maximum == 1
+    assert node.cards.filter.titled == ("Amazing Display of Power",) and node.cards.zone == A.Zone("ring", "you")
+    node = one("You may not have more than 6 cards under this card.")
+    assert node.maximum == 6 and node.cards.filter.qualifiers == ("under this card",) and node.cards.zone is None
+    node = one("You cannot have more than 8 non-Backstage Cards in your Backstage.")
+    assert node.maximum == 8 and node.cards.filter.excludes == ("Backstage",)
+    assert node.cards.zone == A.Zone("backstage", "you")
+
+
+def test_play_limit_a_turn():
+    node = one("You may not play more than 2 maneuvers a turn.")
+    assert node == N.PlayLimit("you", 2, A.CardFilter(kinds=("Maneuver",)), "turn")
+
+
+def test_may_play_during_a_phase_said_of_the_player():
+    node = one("You may play this card during any Pre-match phase.")
+    assert node == A.PlayRestriction("during_phase", zones=("Pre-match",))
+    node = one("You may play a Manager card during the Venue phase.")
+    assert isinstance(node, N.PlayRuleFor) and node.scope.kind == "all" and node.scope.filter.kinds == ("Manager",)
+    assert node.rule == A.PlayRestriction("during_phase", zones=("Venue",))
+
+
+def test_next_card_ban():
+    node = one("Your next card played this turn cannot be an Action card.")
+    assert isinstance(node, N.NextCardBan) and node.scope.kind == "next" and node.not_.kinds == ("Action",)
+    node = one("Your next card played this turn cannot be the card titled Chain Wrestling.")
+    assert node.not_.titled == ("Chain Wrestling",)
+
+
+def test_zone_prohibitions_look_and_search():
+    assert one("Your opponent cannot look at your hand.") == N.ZoneProhibition("opponent", "look_at", A.Zone("hand", "you"))
+    assert one("You cannot look at his hand.") == N.ZoneProhibition("you", "look_at", A.Zone("hand", "opponent"))
+    assert one("Your opponent may not search your Arsenal.") == N.ZoneProhibition(
+        "opponent", "search", A.Zone("arsenal", "you"))
+
+
+def test_blank_for_a_purpose_is_not_blank():
+    node = one("This card is considered blank for your effects.")
+    assert node == N.BlankFor(A.Scope("this"), "your card effects")
+    node = one("This card is considered to have blank text for your effects.")
+    assert node == N.BlankFor(A.Scope("this"), "your card effects")
+    assert one("This card is considered to be blank for card effects.").purpose == "card effects"
+
+
+def test_also_a_kind_for_a_purpose():
+    node = one("This card is also an Extreme for your effects.")
+    assert node.mode == "also" and node.as_kind.kinds == ("Extreme",) and node.purpose == "your card effects"
+
+
+def test_move_permission_and_cannot_become():
+    node = one("This card may be moved into your Arsenal.")
+    assert node == N.MovePermission(A.Scope("this"), A.Zone("arsenal", "you"))
+    node = one("This card cannot become Multi.")
+    assert node == N.CannotBecome(A.Scope("this"), A.CardFilter(traits=("Multi",)))
+
+
+def test_no_slot_without_up_and_any_slot():
+    (node,) = clauses("This card does not take a Pre-match slot in your Ring.")
+    assert node == A.DeckRule("no_slot", ("Pre-match",))
+    (node,) = clauses("This card does not take up a slot in your Ring.")
+    assert node == A.DeckRule("no_slot", ())
+
+
+def test_prevent_this_card_and_they_after_prevent_you_from_playing():
+    node = one("Your opponent cannot prevent this card from being played.")
+    assert node.action == "prevent_play" and node.filter.qualifiers == ("this card",)
+    (seq,) = effects("Your opponent cannot prevent you from playing your Superstar-specific Pre-match cards, and they "
+                     "can be played from Ringside.")
+    ban, rule = seq.effects
+    assert ban.action == "prevent_play" and rule.scope.filter == ban.filter
+    assert rule.rule == A.PlayRestriction("may_play_from", zones=("ringside",))
