@@ -1699,3 +1699,34 @@ def test_prevent_this_card_and_they_after_prevent_you_from_playing():
     ban, rule = seq.effects
     assert ban.action == "prevent_play" and rule.scope.filter == ban.filter
     assert rule.rule == A.PlayRestriction("may_play_from", zones=("ringside",))
+
+
+def test_do_not_discard_for_your_cards():
+    node = one("Do not discard for your No Sell Maneuver cards.")
+    assert node.player == "you" and node.action == "discard_for"
+    assert node.filter.titled == ("No Sell Maneuver",) and node.filter.owner == "you"
+    node = one("Do not discard for your maneuvers with 'spine' in the title.")
+    assert node.filter.kinds == ("Maneuver",) and node.filter.title_words == ("spine",)
+
+
+def test_this_can_be_repeated():
+    assert one("This can be repeated.") == N.EffectRemark("repeatable")
+
+
+def test_superstar_value_and_starting_hand_size_both_changed():
+    (seq,) = effects("Your Superstar Value and Starting Hand Size are +2.")
+    sv, hs = seq.effects
+    assert sv.scope == A.Scope("superstar_value", player="you") and sv.changes == (A.StatChange("superstar_value", 2),)
+    assert hs.scope == A.Scope("hand_size", player="you") and hs.changes == (A.StatChange("hand_size", 2),)
+
+
+def test_resolves_first_in_pre_match():
+    node = one("Your opponent resolves first at the end of the Pre-match phase, regardless of Superstar Value.")
+    assert node == N.ResolvesFirst("opponent", "Pre-match")
+
+
+def test_prohibitions_first_turn_and_after_this_card():
+    node = one("Your opponent cannot play maneuvers during his first turn of the match.")
+    assert node.player == "opponent" and node.action == "play" and node.duration == "first_turn"
+    node = one("You cannot play Maintain Hold after this card.")
+    assert node.player == "you" and node.filter.titled == ("Maintain Hold",) and node.duration == "immediately_after_this"

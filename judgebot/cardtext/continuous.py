@@ -1413,6 +1413,47 @@ class ContinuousBuild:
         """ "This card cannot become Multi." """
         return N.CannotBecome(c[0], _desc_filter(c))
 
+    def no_discard_for_cards(self, c):
+        """ "Do not discard for your No Sell Maneuver cards" (as `no_discard_for` a title: those cards of yours)"""
+        f = _desc_filter(c)
+        return A.Prohibition("you", "discard_for", replace(f, owner=_owner(c)))
+
+    def remark_repeatable(self, _):
+        """ "This can be repeated." """
+        return N.EffectRemark("repeatable")
+
+    def two_values_modifier(self, c):
+        """ "Your Superstar Value and Starting Hand Size are +2": each value changed by the same amount."""
+        who = _owner(c)
+        changes = next(x for x in c if isinstance(x, tuple))
+        if any(ch.stat != "value" or ch.multiply for ch in changes):
+            raise ValueError("a plain +N on the two values")
+        mods = []
+        for kind in ("superstar_value", "hand_size"):
+            scope = A.Scope(kind, player=who)
+            mods.append(A.Modifier(self._player_stat_changes(scope, changes), scope))
+        return A.Sequence(tuple(mods))
+
+    def resolves_first(self, c):
+        """ "Your opponent resolves first at the end of the Pre-match phase, regardless of Superstar Value." """
+        f = G.filter_from_desc(_raws(c, "desc")[0].value)
+        if f.kinds != ("Pre-match",) or f.traits or f.excludes:
+            raise ValueError("which phase")
+        return N.ResolvesFirst(_player(c), "Pre-match")
+
+    def d_first_turn(self, _):
+        """ "during his first turn of the match" """
+        return "first_turn"
+
+    def prohibit_play_after_this(self, c):
+        """ "You cannot play Maintain Hold after this card" (this card only)."""
+        if not _raws(c, "this"):
+            raise ValueError("after which card")
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        if cards.zone is not None:
+            raise ValueError("played from where")
+        return A.Prohibition(_player(c), "play", cards.filter, "immediately_after_this")
+
     # -- a cap on what this card makes a player do
     def cv_discard(self, _):
         return _Tag("verb", "discard")

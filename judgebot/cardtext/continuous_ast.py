@@ -330,7 +330,7 @@ class EffectRemark(Node):
     """A remark on the effect the sentence before describes:
     "(This is not considered a reversal.)" -> what="not_considered", as_kind=Reversal (Kick Out!: the effect that
     ends the opponent's turn is not a reversal); "(This occurs after all other card effects.)" -> what="after_all"
-    (the effect resolves last)."""
+    (the effect resolves last); "This can be repeated." -> what="repeatable" (the effect may be done again)."""
 
     what: str
     as_kind: CardFilter | None = None
@@ -440,3 +440,13 @@ class CannotBecome(Node):
 
     scope: Scope
     as_kind: CardFilter
+
+
+@dataclass(frozen=True)
+class ResolvesFirst(Node):
+    """Who resolves first: "Your opponent resolves first at the end of the Pre-match phase, regardless of Superstar
+    Value." -> ResolvesFirst("opponent", "Pre-match"): at the end of that phase `player`'s cards resolve first, whatever
+    the Superstar Values (which otherwise set the order)."""
+
+    player: str
+    phase: str
