@@ -1730,3 +1730,16 @@ def test_prohibitions_first_turn_and_after_this_card():
     assert node.player == "opponent" and node.action == "play" and node.duration == "first_turn"
     node = one("You cannot play Maintain Hold after this card.")
     assert node.player == "you" and node.filter.titled == ("Maintain Hold",) and node.duration == "immediately_after_this"
+
+
+def test_ignore_in_the_text_of_reversals_to_this_card():
+    node = one("Ignore 'completely' in the text of your opponent's reversals to this card.")
+    assert node == N.IgnoreOnResponses("completely", A.CardFilter(kinds=("Reversal",), owner="opponent"), False,
+                                       A.Scope("this"))
+
+
+def test_as_if_it_was_played_from_hand_and_no_search_for_this_card():
+    (node,) = effects("You may play that card as if it was played from hand.")
+    assert node.effect.as_zone.name == "hand" and node.effect.cards.filter.qualifiers == ("it",)
+    node = one("You may not search for this card.")
+    assert node.player == "you" and node.action == "search_for" and node.filter.qualifiers == ("this card",)
