@@ -477,3 +477,15 @@ def test_regardless_of_a_card_or_of_your_opponents_effects():
     assert only("Can be played regardless of your opponent's effects.") == N.RegardlessOf(player="opponent")
     node = parse_sentence("Cannot be blanked, and can be played regardless of your opponent's Venue.").clauses[-1]
     assert node == N.RegardlessOf(player="opponent", filter=A.CardFilter(kinds=("Venue",)))
+
+
+def test_start_the_game_regardless_of():
+    """"You start the game regardless of Superstar Values or Abilities": a first turn taken over what would give it to
+    another player (FirstTurnRegardless, a FirstTurn)."""
+    (node,) = effect("You start the game regardless of Superstar Values or Abilities.").effects
+    assert node == N.FirstTurnRegardless("you", over=("superstar_value", "ability"))
+    assert isinstance(node, N.FirstTurn)
+    (node,) = effect("You start the match regardless of your opponent's Superstar Value or Superstar Ability.").effects
+    assert node.over == ("superstar_value", "ability")
+    (node,) = effect("You start the game, regardless of your opponent's card effects.").effects
+    assert node.over == ("card_effects",)

@@ -1696,3 +1696,132 @@ def test_is_also_a_kind():
     assert c.purpose == "your card effects"
     (c,) = effects("Your printed Superstar-specific cards are also WCW.")
     assert c.mode == "also" and c.as_kind.traits == ("WCW",) and c.scope.player == "you"
+
+
+# ---- subject-led rules: caps, holding limits, next-card bans, zone prohibitions, blank for a purpose
+
+
+def test_effect_cap_from_this_card():
+    # No Way Out virtual cards: "The maximum number of cards he discards from this card is 3."
+    assert one("The maximum number of cards he discards from this card is 3.") == N.EffectCap("opponent", "discard", 3)
+    assert one("The maximum number of cards you draw from this card is 6.") == N.EffectCap("you", "draw", 6)
+    assert one("The maximum number of cards he overturns from this card is 10.") == N.EffectCap("opponent", "overturn", 10)
+
+
+def test_hold_limit_in_a_zone_and_under_this_card():
+    node = one("You may not have more than one Amazing Display of Power card in your Ring area at a time.")
+    assert isinstance(node, N.HoldLimit) and node.player == "you" and node.maximum == 1
+    assert node.cards.filter.titled == ("Amazing Display of Power",) and node.cards.zone == A.Zone("ring", "you")
+    node = one("You may not have more than 6 cards under this card.")
+    assert node.maximum == 6 and node.cards.filter.qualifiers == ("under this card",) and node.cards.zone is None
+    node = one("You cannot have more than 8 non-Backstage Cards in your Backstage.")
+    assert node.maximum == 8 and node.cards.filter.excludes == ("Backstage",)
+    assert node.cards.zone == A.Zone("backstage", "you")
+
+
+def test_play_limit_a_turn():
+    node = one("You may not play more than 2 maneuvers a turn.")
+    assert node == N.PlayLimit("you", 2, A.CardFilter(kinds=("Maneuver",)), "turn")
+
+
+def test_may_play_during_a_phase_said_of_the_player():
+    node = one("You may play this card during any Pre-match phase.")
+    assert node == A.PlayRestriction("during_phase", zones=("Pre-match",))
+    node = one("You may play a Manager card during the Venue phase.")
+    assert isinstance(node, N.PlayRuleFor) and node.scope.kind == "all" and node.scope.filter.kinds == ("Manager",)
+    assert node.rule == A.PlayRestriction("during_phase", zones=("Venue",))
+
+
+def test_next_card_ban():
+    node = one("Your next card played this turn cannot be an Action card.")
+    assert isinstance(node, N.NextCardBan) and node.scope.kind == "next" and node.not_.kinds == ("Action",)
+    node = one("Your next card played this turn cannot be the card titled Chain Wrestling.")
+    assert node.not_.titled == ("Chain Wrestling",)
+
+
+def test_zone_prohibitions_look_and_search():
+    assert one("Your opponent cannot look at your hand.") == N.ZoneProhibition("opponent", "look_at", A.Zone("hand", "you"))
+    assert one("You cannot look at his hand.") == N.ZoneProhibition("you", "look_at", A.Zone("hand", "opponent"))
+    assert one("Your opponent may not search your Arsenal.") == N.ZoneProhibition(
+        "opponent", "search", A.Zone("arsenal", "you"))
+
+
+def test_blank_for_a_purpose_is_not_blank():
+    node = one("This card is considered blank for your effects.")
+    assert node == N.BlankFor(A.Scope("this"), "your card effects")
+    node = one("This card is considered to have blank text for your effects.")
+    assert node == N.BlankFor(A.Scope("this"), "your card effects")
+    assert one("This card is considered to be blank for card effects.").purpose == "card effects"
+
+
+def test_also_a_kind_for_a_purpose():
+    node = one("This card is also an Extreme for your effects.")
+    assert node.mode == "also" and node.as_kind.kinds == ("Extreme",) and node.purpose == "your card effects"
+
+
+def test_move_permission_and_cannot_become():
+    node = one("This card may be moved into your Arsenal.")
+    assert node == N.MovePermission(A.Scope("this"), A.Zone("arsenal", "you"))
+    node = one("This card cannot become Multi.")
+    assert node == N.CannotBecome(A.Scope("this"), A.CardFilter(traits=("Multi",)))
+
+
+def test_no_slot_without_up_and_any_slot():
+    (node,) = clauses("This card does not take a Pre-match slot in your Ring.")
+    assert node == A.DeckRule("no_slot", ("Pre-match",))
+    (node,) = clauses("This card does not take up a slot in your Ring.")
+    assert node == A.DeckRule("no_slot", ())
+
+
+def test_prevent_this_card_and_they_after_prevent_you_from_playing():
+    node = one("Your opponent cannot prevent this card from being played.")
+    assert node.action == "prevent_play" and node.filter.qualifiers == ("this card",)
+    (seq,) = effects("Your opponent cannot prevent you from playing your Superstar-specific Pre-match cards, and they "
+                     "can be played from Ringside.")
+    ban, rule = seq.effects
+    assert ban.action == "prevent_play" and rule.scope.filter == ban.filter
+    assert rule.rule == A.PlayRestriction("may_play_from", zones=("ringside",))
+
+
+def test_do_not_discard_for_your_cards():
+    node = one("Do not discard for your No Sell Maneuver cards.")
+    assert node.player == "you" and node.action == "discard_for"
+    assert node.filter.titled == ("No Sell Maneuver",) and node.filter.owner == "you"
+    node = one("Do not discard for your maneuvers with 'spine' in the title.")
+    assert node.filter.kinds == ("Maneuver",) and node.filter.title_words == ("spine",)
+
+
+def test_this_can_be_repeated():
+    assert one("This can be repeated.") == N.EffectRemark("repeatable")
+
+
+def test_superstar_value_and_starting_hand_size_both_changed():
+    (seq,) = effects("Your Superstar Value and Starting Hand Size are +2.")
+    sv, hs = seq.effects
+    assert sv.scope == A.Scope("superstar_value", player="you") and sv.changes == (A.StatChange("superstar_value", 2),)
+    assert hs.scope == A.Scope("hand_size", player="you") and hs.changes == (A.StatChange("hand_size", 2),)
+
+
+def test_resolves_first_in_pre_match():
+    node = one("Your opponent resolves first at the end of the Pre-match phase, regardless of Superstar Value.")
+    assert node == N.ResolvesFirst("opponent", "Pre-match")
+
+
+def test_prohibitions_first_turn_and_after_this_card():
+    node = one("Your opponent cannot play maneuvers during his first turn of the match.")
+    assert node.player == "opponent" and node.action == "play" and node.duration == "first_turn"
+    node = one("You cannot play Maintain Hold after this card.")
+    assert node.player == "you" and node.filter.titled == ("Maintain Hold",) and node.duration == "immediately_after_this"
+
+
+def test_ignore_in_the_text_of_reversals_to_this_card():
+    node = one("Ignore 'completely' in the text of your opponent's reversals to this card.")
+    assert node == N.IgnoreOnResponses("completely", A.CardFilter(kinds=("Reversal",), owner="opponent"), False,
+                                       A.Scope("this"))
+
+
+def test_as_if_it_was_played_from_hand_and_no_search_for_this_card():
+    (node,) = effects("You may play that card as if it was played from hand.")
+    assert node.effect.as_zone.name == "hand" and node.effect.cards.filter.qualifiers == ("it",)
+    node = one("You may not search for this card.")
+    assert node.player == "you" and node.action == "search_for" and node.filter.qualifiers == ("this card",)

@@ -24,6 +24,13 @@ class _Id:
         self.printed = printed
 
 
+class _FtOver:
+    """What a first turn is taken over: "Superstar Value", "Ability", "card effects"."""
+
+    def __init__(self, value):
+        self.value = value
+
+
 class AbilitiesBuild:
     """Mixin: abilities rules -> AST."""
 
@@ -237,6 +244,24 @@ class AbilitiesBuild:
     # -- turn order
     def ab_first_turn(self, c):
         return N.FirstTurn(_who(c))
+
+    def ab_first_turn_regardless(self, c):
+        """ "You start the game regardless of Superstar Values or Abilities." """
+        over = tuple(dict.fromkeys(x.value for x in c if isinstance(x, _FtOver)))
+        return N.FirstTurnRegardless(_who(c), over=over)
+
+    def fto_superstar_value(self, c):
+        return _FtOver("superstar_value")
+
+    def fto_ability(self, c):
+        return _FtOver("ability")
+
+    def fto_card_effects(self, c):
+        """ "your opponent's card effects" (a plain "card": not a kind of card's effects)"""
+        raw = next(x for x in c if getattr(x, "kind", None) == "desc")
+        if filter_from_desc(raw.value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("the effects of a kind of card")
+        return _FtOver("card_effects")
 
     def ab_after_phase(self, c):
         raw = next(x for x in c if getattr(x, "kind", None) == "desc")

@@ -40,6 +40,19 @@ class FirstTurn(Node):
 
 
 @dataclass(frozen=True)
+class FirstTurnRegardless(FirstTurn):
+    """"You start the game regardless of Superstar Values or Abilities." ->
+    over=("superstar_value", "ability"); "You start the match regardless of your opponent's Superstar Value or
+    Superstar Ability." (the same); "You start the game, regardless of your opponent's card effects." ->
+    over=("card_effects",).
+
+    A `FirstTurn` that the card says holds over those things as well: a Superstar Ability, or a card
+    effect, that would give the first turn to another player does not take it from this one."""
+
+    over: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class AbilityLock(Node):
     """"Your Ability cannot be blanked or switched." -> AbilityLock("you", switch=True):
     no effect blanks this player's Superstar Ability (nor, with `switch`, trades it

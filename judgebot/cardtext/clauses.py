@@ -499,6 +499,10 @@ class ClausesBuild:
         f = filter_from_desc(raw[-1].value)
         return A.DeckRule("no_slot", f.kinds + f.traits)
 
+    def dr_no_slot_any(self, c):
+        """ "This card does not take up a slot in your Ring." (no kind of slot named: any)"""
+        return A.DeckRule("no_slot", ())
+
     def dr_storyline_is(self, c):
         a = filter_from_desc(c[1].value)
         b = filter_from_desc(c[2].value)

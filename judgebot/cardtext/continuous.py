@@ -1423,6 +1423,168 @@ class ContinuousBuild:
     def no_discard_for(self, c):
         return A.Prohibition("you", "discard_for", A.CardFilter(titled=tuple(c[0].value.split("|"))))
 
+    # -- blank for some purposes only
+    def blank_for(self, c):
+        """ "This card is considered blank for your effects." """
+        return N.BlankFor(c[0], next(x for x in c if isinstance(x, str)))
+
+    def prohibit_prevent_this_played(self, c):
+        """ "Your opponent cannot prevent this card from being played." (this card only: as `prohibit_prevent`)"""
+        if not _raws(c, "this"):
+            raise ValueError("prevent which card")
+        return A.Prohibition(_player(c), "prevent_play", A.CardFilter(qualifiers=("this card",)))
+
+    # -- where this card may be moved; kinds it cannot become
+    def move_permission(self, c):
+        """ "This card may be moved into your Arsenal." """
+        if c[0].kind != "this":
+            raise ValueError("which card may be moved")
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        if zone.position is not None or zone.owner != "you":
+            raise ValueError("moved into your own zone")
+        return N.MovePermission(A.Scope("this"), zone)
+
+    def cannot_become(self, c):
+        """ "This card cannot become Multi." """
+        return N.CannotBecome(c[0], _desc_filter(c))
+
+    def no_discard_for_cards(self, c):
+        """ "Do not discard for your No Sell Maneuver cards" (as `no_discard_for` a title: those cards of yours)"""
+        f = _desc_filter(c)
+        return A.Prohibition("you", "discard_for", replace(f, owner=_owner(c)))
+
+    def remark_repeatable(self, _):
+        """ "This can be repeated." """
+        return N.EffectRemark("repeatable")
+
+    def two_values_modifier(self, c):
+        """ "Your Superstar Value and Starting Hand Size are +2": each value changed by the same amount."""
+        who = _owner(c)
+        changes = next(x for x in c if isinstance(x, tuple))
+        if any(ch.stat != "value" or ch.multiply for ch in changes):
+            raise ValueError("a plain +N on the two values")
+        mods = []
+        for kind in ("superstar_value", "hand_size"):
+            scope = A.Scope(kind, player=who)
+            mods.append(A.Modifier(self._player_stat_changes(scope, changes), scope))
+        return A.Sequence(tuple(mods))
+
+    def resolves_first(self, c):
+        """ "Your opponent resolves first at the end of the Pre-match phase, regardless of Superstar Value." """
+        f = G.filter_from_desc(_raws(c, "desc")[0].value)
+        if f.kinds != ("Pre-match",) or f.traits or f.excludes:
+            raise ValueError("which phase")
+        return N.ResolvesFirst(_player(c), "Pre-match")
+
+    def d_first_turn(self, _):
+        """ "during his first turn of the match" """
+        return "first_turn"
+
+    def prohibit_play_after_this(self, c):
+        """ "You cannot play Maintain Hold after this card" (this card only)."""
+        if not _raws(c, "this"):
+            raise ValueError("after which card")
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        if cards.zone is not None:
+            raise ValueError("played from where")
+        return A.Prohibition(_player(c), "play", cards.filter, "immediately_after_this")
+
+    def ignore_in_text_of_to(self, c):
+        """ "Ignore 'completely' in the text of your opponent's reversals to this card." (as `ignore_on` with "to")"""
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        q = cards.quantity
+        if cards.zone is not None or q.count is not None or q.up_to or q.random or q.equal_to:
+            raise ValueError("which cards' text")
+        f = cards.filter
+        if f.kinds == ("Reversal",) * len(f.kinds) and f.kinds:
+            f = replace(f, kinds=("Reversal",))
+        return N.IgnoreOnResponses(self._ignored(c), f, False, _tag(c, "to"))
+
+    def prohibit_search_this(self, c):
+        """ "You may not search for this card." """
+        if not _raws(c, "this"):
+            raise ValueError("search for which card")
+        return A.Prohibition(_player(c), "search_for", A.CardFilter(qualifiers=("this card",)))
+
+    # -- a cap on what this card makes a player do
+    def cv_discard(self, _):
+        return _Tag("verb", "discard")
+
+    def cv_draw(self, _):
+        return _Tag("verb", "draw")
+
+    def cv_overturn(self, _):
+        return _Tag("verb", "overturn")
+
+    def effect_cap(self, c):
+        """ "The maximum number of cards he discards from this card is 3." (plain cards, from this card only)"""
+        if G.filter_from_desc(_raws(c, "desc")[0].value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("a cap on a kind of card")
+        if not _raws(c, "this"):
+            raise ValueError("a cap from another card")
+        return N.EffectCap(_player(c), _tag(c, "verb"), next(x for x in c if isinstance(x, int)))
+
+    # -- how many cards a player may have in a place
+    def hold_limit(self, c):
+        """ "You may not have more than one X card in your Ring area at a time", "... more than 6 cards under this card" """
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        q = cards.quantity
+        under = "under this card" in cards.filter.qualifiers
+        if q.count is None or q.up_to or q.at_least or q.all or q.any_number or q.random or q.equal_to \
+                or (cards.zone is None and not under):
+            raise ValueError("'have more than' a plain count of cards in a place")
+        return N.HoldLimit(_player(c), q.count, replace(cards, quantity=A.Quantity()))
+
+    def hold_limit_under(self, c):
+        """ "You may not have more than 6 cards under this card." """
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        q = cards.quantity
+        if not _raws(c, "this") or cards.zone is not None or q.count is None or q.up_to or q.at_least or q.all \
+                or q.any_number or q.random or q.equal_to:
+            raise ValueError("'have more than' a plain count of cards under this card")
+        f = cards.filter
+        return N.HoldLimit(_player(c), q.count, A.Cards(A.Quantity(), replace(
+            f, qualifiers=f.qualifiers + ("under this card",))))
+
+    # -- when a player may play cards, said of the player
+    def may_play_this_phase(self, c):
+        """ "You may play this card during any Pre-match phase / the Venue phase": this card's own rule."""
+        if not _raws(c, "this") or _player(c) != "you":
+            raise ValueError("'may play' during a phase: this card, by you")
+        f = G.filter_from_desc(_raws(c, "desc")[-1].value)
+        return A.PlayRestriction("during_phase", zones=f.kinds + f.traits)
+
+    def may_play_cards_phase(self, c):
+        """ "You may play a Manager card during the Venue phase": your cards of that kind (PlayRuleFor)."""
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        q = cards.quantity
+        if _player(c) != "you" or cards.zone is not None or q.up_to or q.all or q.any_number or q.random \
+                or q.equal_to or q.count not in (None, 1) or cards.filter.qualifiers:
+            raise ValueError("'may play <cards> during a phase': a kind of your cards")
+        f = G.filter_from_desc(_raws(c, "desc")[-1].value)
+        return N.PlayRuleFor(A.Scope("all", cards.filter, "you"), A.PlayRestriction("during_phase", zones=f.kinds + f.traits))
+
+    # -- what the next card may not be
+    def next_card_ban(self, c):
+        """ "Your next card played this turn cannot be an Action card" (the next card of the turn only)."""
+        scope = c[0]
+        if not isinstance(scope, A.Scope) or scope.kind != "next":
+            raise ValueError("'cannot be a <kind>': the next card only")
+        return N.NextCardBan(scope, _desc_filter(c))
+
+    # -- looking at and searching a player's cards, taken away
+    def zp_look(self, c):
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        if zone.owner == "any":
+            raise ValueError("whose cards")
+        return N.ZoneProhibition(_player(c), "look_at", zone)
+
+    def zp_search(self, c):
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        if zone.owner == "any":
+            raise ValueError("whose cards")
+        return N.ZoneProhibition(_player(c), "search", zone)
+
 
 
 class _VarTail:

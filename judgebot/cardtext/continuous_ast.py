@@ -332,7 +332,7 @@ class EffectRemark(Node):
     """A remark on the effect the sentence before describes:
     "(This is not considered a reversal.)" -> what="not_considered", as_kind=Reversal (Kick Out!: the effect that
     ends the opponent's turn is not a reversal); "(This occurs after all other card effects.)" -> what="after_all"
-    (the effect resolves last)."""
+    (the effect resolves last); "This can be repeated." -> what="repeatable" (the effect may be done again)."""
 
     what: str
     as_kind: CardFilter | None = None
@@ -355,3 +355,100 @@ class PartnerNow(Node):
 
     role: str
     begins_turn: bool = False
+
+
+@dataclass(frozen=True)
+class EffectCap(Node):
+    """A cap on what this card makes a player do: "The maximum number of cards he discards from this card is 3." ->
+    EffectCap("opponent", "discard", 3); "The maximum number of cards you draw from this card is 6." -> ("you",
+    "draw", 6); "... he overturns from this card is 10." -> action "overturn".
+
+    However many the card's other sentences count (often a '#' value), `player` does `action` to at most
+    `maximum` cards for this card's effect."""
+
+    player: str
+    action: str
+    maximum: int
+
+
+@dataclass(frozen=True)
+class HoldLimit(Node):
+    """How many cards a player may have in a place: "You may not have more than one Amazing Display of Power card in
+    your Ring area at a time." -> HoldLimit("you", 1, Cards(1, titled Amazing Display of Power, zone your Ring));
+    "You may not have more than 6 cards under this card." -> 6 cards "under this card"; "You cannot have more than
+    8 non-Backstage Cards in your Backstage." -> 8, zone your Backstage Area.
+
+    `player` may not have more than `maximum` of the `cards` (where `cards.zone` says, or under this card) at
+    any time."""
+
+    player: str
+    maximum: int
+    cards: Cards
+
+
+@dataclass(frozen=True)
+class NextCardBan(Node):
+    """What the next card may not be: "Your next card played this turn cannot be an Action card." ->
+    NextCardBan(Scope("next", Card), CardFilter(kinds=("Action",))); "Your next card played this turn cannot be the
+    card titled Chain Wrestling." -> not=titled Chain Wrestling; "Your next card this turn cannot be a Follow-up
+    Maneuver."
+
+    The card `scope` names (the player's next card of the turn) may not be one of the `not_` cards: the player
+    cannot play such a card as that card."""
+
+    scope: Scope
+    not_: CardFilter
+
+
+@dataclass(frozen=True)
+class ZoneProhibition(Node):
+    """Looking at or searching a player's cards, taken away: "Your opponent cannot look at your hand." ->
+    ZoneProhibition("opponent", "look_at", Zone("hand", "you")); "You cannot look at his hand." -> ("you",
+    "look_at", his hand); "Your opponent may not search your Arsenal." -> ("opponent", "search", your Arsenal).
+
+    `player` may not do `action` to `zone` (by any effect: the effect is followed without that step)."""
+
+    player: str
+    action: str
+    zone: Zone
+
+
+@dataclass(frozen=True)
+class BlankFor(Node):
+    """Blank for some purposes only: "This card is considered blank for your effects." -> BlankFor(Scope("this"),
+    purpose "your effects"); "This card is considered to be blank for card effects." (purpose "card effects");
+    "This card is considered to have blank text for your effects."
+
+    When the `purpose` (the effects named) look at the `scope` cards, they see blank cards; the cards' own text
+    still works when they are played (unlike `Blank`)."""
+
+    scope: Scope
+    purpose: str
+
+
+@dataclass(frozen=True)
+class MovePermission(Node):
+    """Where this card may be moved: "This card may be moved into your Arsenal." -> MovePermission(Scope("this"),
+    Zone("arsenal", "you")) (a Backstage card: an effect that would put it there may do so)."""
+
+    scope: Scope
+    zone: Zone
+
+
+@dataclass(frozen=True)
+class CannotBecome(Node):
+    """A kind effects cannot give cards: "This card cannot become Multi." -> CannotBecome(Scope("this"),
+    CardFilter(traits=("Multi",))): an effect that would make it Multi does not."""
+
+    scope: Scope
+    as_kind: CardFilter
+
+
+@dataclass(frozen=True)
+class ResolvesFirst(Node):
+    """Who resolves first: "Your opponent resolves first at the end of the Pre-match phase, regardless of Superstar
+    Value." -> ResolvesFirst("opponent", "Pre-match"): at the end of that phase `player`'s cards resolve first, whatever
+    the Superstar Values (which otherwise set the order)."""
+
+    player: str
+    phase: str

@@ -55,6 +55,11 @@ def _subject_scope(core):
         # "ignore 'non-Unique' in the text of your Superstar-specific reversals and they are -5F"
         f = core.cards.filter
         return A.Scope("all", f, f.owner or "any")
+    if isinstance(core, A.Prohibition) and core.action == "prevent_play" and core.player == "opponent" \
+            and core.filter is not None and not core.filter.qualifiers:
+        # "Your opponent cannot prevent you from playing your Superstar-specific Pre-match cards, and they can be
+        # played from Ringside": the cards he cannot prevent you from playing
+        return A.Scope("all", core.filter, "you")
     packs = [x for x in (core if isinstance(core, tuple) else (core,)) if isinstance(x, P.PackPermission)]
     if len(packs) == 1 and not packs[0].except_ and packs[0].player == "you":
         # "You can pack Daniel Bryan and Kane non-Trademark Finisher Unique Arsenal maneuvers, and they are not Raw":
