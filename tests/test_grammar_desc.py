@@ -1207,3 +1207,17 @@ def test_with_a_stun_value():
     assert rr.kind == "modified" and rr.condition.kind == "next_card_is"
     assert rr.condition.filter.kinds == ("Maneuver",) and rr.condition.filter.qualifiers == ("with Stun Value",)
     assert [(ch.stat, ch.amount) for ch in rr.modifier.changes] == [("F", 5)]
+
+
+def test_non_backlash_cards():
+    # "non-Backlash": not a Backlash card (the qualifier no rule filter follows; the positive reads "in backlash")
+    s = parse_sentence("Remove up to 2 non-Backlash cards in your opponent's Ring from the game.")
+    assert s.is_parsed
+    (rfg,) = [n for n in A.iter_nodes(s.clauses[0]) if isinstance(n, A.Cards)]
+    assert rfg.quantity == A.Quantity(count=2, up_to=True)
+    assert "non-backlash" in rfg.filter.qualifiers and "in backlash" not in rfg.filter.qualifiers
+    s = parse_sentence("ACE: Once during each of your turns, you may remove 1 non-Backlash reversal in your Ring from "
+                       "the game and then put up to 4 cards from your Ringside on the bottom of your Arsenal.")
+    assert s.is_parsed
+    rev = [n for n in A.iter_nodes(s.clauses[0]) if isinstance(n, A.CardFilter) and n.kinds == ("Reversal",)]
+    assert rev and rev[0].qualifiers[0] == "non-backlash"

@@ -2304,6 +2304,10 @@ def _item(tokens: list[Tok], i: int):
     if j >= len(tokens):
         return None, i
     tok = tokens[j]
+    if (tok.type == "WORD" and tok.value == "backlash" and negated and j + 1 < len(tokens)
+            and _item(tokens, j + 1)[0] is not None):
+        # "1 non-Backlash reversal", "non-Backlash Heel cards": a card that is not a Backlash card (parts.py)
+        return ("zone", "backlash", True), j + 1
     if (tok.type == "WORD" and tok.value in _ZONE_WORDS and not negated and j + 1 < len(tokens)
             and _item(tokens, j + 1)[0] is not None):
         # "3 Ringside cards", "4- Hand cards": where the cards are, as part of the description

@@ -151,6 +151,11 @@ def _filter_from_groups(groups, posts=(), adjectives=()) -> A.CardFilter:
                     damage = rng
                 continue
             cat, name, negated = item[:3]
+            if cat == "zone" and negated:
+                # "non-Backlash cards": not Backlash cards (a qualifier no rule filter follows: the resolver leaves
+                # it unread)
+                qualifiers.append(f"non-{name}")
+                continue
             if cat == "zone":
                 qualifiers.append(f"in {name}")
                 continue
