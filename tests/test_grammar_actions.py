@@ -1927,3 +1927,29 @@ def test_misprints_read_as_meant():
     search = effects("Search your Arsenal for any number of non-unique cards wuth the word 'hell' in the title, put "
                      "them into your Ringside pile, and shuffle your Arsenal.")[0]
     assert search.cards.filter.title_words == ("hell",) and search.destination.name == "ringside"
+
+
+# ---- Tag Team: "'tag out'", "'tag in'" (the quoted verb; a quote closed after the sentence's end is closed before it)
+
+
+def test_tag_out_quoted_verb():
+    from judgebot.cardtext import actions_ast as N
+    s = parse_sentence("As an action, 'tag out.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    assert ab.effects == (N.TagSwitch("you", "out"),)
+    assert ab.triggers == (A.Trigger("as_action"),)
+
+
+def test_tag_in_and_tag_out_after_other_steps():
+    from judgebot.cardtext import actions_ast as N
+    assert one("As an action, 'tag in.") == N.TagSwitch("you", "in")
+    s = parse_sentence("As a maneuver, when successfully played you may overturn 1 card and 'tag out'.")
+    assert s.is_parsed
+    assert N.TagSwitch("you", "out") in list(A.iter_nodes(s.clauses[0]))
+
+
+def test_quoted_word_other_than_tag_is_no_effect():
+    # "choose 'odd' or 'even." is no tag; its open quote is left as it was (not read)
+    assert not parse_sentence("ACE: Once during each of your turns, you may have your opponent choose 'odd' or "
+                              "'even.").is_parsed

@@ -1870,3 +1870,25 @@ def test_player_is_one_kind_or_another():
 def test_card_revealed_for_your_ability():
     c = cond_of("When the card revealed for your Ability is Unique, they overturn 2 cards.")
     assert c.kind == "card_is" and c.names == ("revealed for your Ability",)
+
+
+def test_successfully_played_after_or_as_counter():
+    # "When successfully played after X or as a Counter": the moment, when either case holds
+    s = parse_sentence("As a maneuver, when successfully played after a successfully played card or as a Counter, "
+                       "your opponent discards his hand.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    assert A.Trigger("when_successfully_played") in ab.triggers
+    cond = ab.condition
+    assert cond.kind == "any"
+    after, counter = cond.any_of
+    assert after.kind == "played_after" and counter == A.Condition("as_counter")
+
+
+def test_played_after_or_as_counter_to_a_kind():
+    # "or as a Counter (maneuver)": the card it reversed was a maneuver
+    s = parse_sentence("As a maneuver, this card is -25F and when played after a successfully played card or as a "
+                       "Counter (maneuver), can only be reversed by 2 reversal cards.")
+    assert s.is_parsed
+    conds = [n for n in A.iter_nodes(s) if isinstance(n, A.Condition) and n.kind == "as_counter"]
+    assert conds and conds[0].filter.kinds == ("Maneuver",)

@@ -1825,3 +1825,39 @@ def test_as_if_it_was_played_from_hand_and_no_search_for_this_card():
     assert node.effect.as_zone.name == "hand" and node.effect.cards.filter.qualifiers == ("it",)
     node = one("You may not search for this card.")
     assert node.player == "you" and node.action == "search_for" and node.filter.qualifiers == ("this card",)
+
+
+# ---- a hybrid half's printed stats standing alone: "As an action, F: 0, ..." (as "this card is F: 0")
+
+
+def test_hybrid_half_bare_fortitude():
+    (ab,) = clauses("As an action, F:0, shuffle this card into your Arsenal.")
+    assert ab.triggers == (A.Trigger("as_action"),)
+    considered, move = ab.effects[0].effects
+    assert considered == A.Considered(A.Scope("this"), as_kind=A.CardFilter(fortitude=A.Range("F", 0, 0)))
+    assert isinstance(move, A.MoveCards) and move.this_card
+
+
+def test_hybrid_half_stats_before_semicolon_are_no_price():
+    # "F: 0; discard this card to completely reverse ...": the stats are the half's, the discard the price
+    stats, activated = clauses("As a reversal, F: 0; discard this card to completely reverse any "
+                               "non-Superstar-specific card.")
+    assert stats.effects == (A.Considered(A.Scope("this"), as_kind=A.CardFilter(fortitude=A.Range("F", 0, 0))),)
+    assert isinstance(activated, A.ActivatedEffect)
+    (cost,) = activated.cost
+    assert isinstance(cost, A.Discard) and cost.this_card
+    (rev,) = activated.effects
+    assert isinstance(rev, A.ReversalDefinition) and rev.completely
+    assert activated.triggers == stats.triggers == (A.Trigger("as_reversal"),)
+
+
+def test_bare_stat_not_after_a_hybrid_header_is_not_read():
+    assert not parse_sentence("F: 0, shuffle this card into your Arsenal.").is_parsed
+
+
+def test_it_is_also_a_change():
+    (ab,) = clauses("As a maneuver, this card is -6F and when this is the first card played of your turn, it is "
+                    "also +4D.")
+    mod, cond = ab.effects[0].effects
+    assert mod.changes == (A.StatChange("F", -6),)
+    assert isinstance(cond, A.Conditional) and cond.effect.changes == (A.StatChange("D", 4),)

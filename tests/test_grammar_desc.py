@@ -1267,3 +1267,17 @@ def test_maneuver_cards_of_that_type_and_of_your_arsenal():
     move = nodes("Put all Maneuver cards of that type from your Ringside pile into your hand.", A.MoveCards)[0]
     assert move.cards.filter.qualifiers == ("of that type",) and move.cards.zone.name == "ringside"
     assert nodes("Remove the top card of your Arsenal from the game.", A.RemoveFromGame)
+
+
+def test_non_backlash_cards():
+    # "non-Backlash": not a Backlash card (the qualifier "not in backlash", which no rule filter follows)
+    s = parse_sentence("Remove up to 2 non-Backlash cards in your opponent's Ring from the game.")
+    assert s.is_parsed
+    (rfg,) = [n for n in A.iter_nodes(s.clauses[0]) if isinstance(n, A.Cards)]
+    assert rfg.quantity == A.Quantity(count=2, up_to=True)
+    assert rfg.filter.qualifiers == ("not in backlash",)
+    s = parse_sentence("ACE: Once during each of your turns, you may remove 1 non-Backlash reversal in your Ring from "
+                       "the game and then put up to 4 cards from your Ringside on the bottom of your Arsenal.")
+    assert s.is_parsed
+    rev = [n for n in A.iter_nodes(s.clauses[0]) if isinstance(n, A.CardFilter) and n.kinds == ("Reversal",)]
+    assert rev and rev[0].qualifiers[0] == "not in backlash"

@@ -1340,3 +1340,18 @@ def test_card_played_that_turn():
     assert that.is_parsed and that.clauses == this.clauses
     (m,) = _all_nodes(that.clauses, A.Modifier)
     assert m.changes[0].amount == 2 and m.changes[0].stat == "D"
+
+
+def test_ring_search_and_bare_count_searches():
+    # "Ring Search 1 X": your Ring; "Arsenal Search 2." / "Ringside Search 1.": that many cards of any kind
+    (ab,) = parsed("As an action, -25F, Recover this card and then Ring Search 1 face-down card.")
+    search = effects_of(ab)[-1]
+    assert isinstance(search, A.Search) and search.zones == (A.Zone("ring", "you"),)
+    assert search.cards.quantity == A.Quantity(count=1)
+    (ab,) = parsed("As an action, discard any number of cards, then Arsenal Search 2.")
+    search = effects_of(ab)[-1]
+    assert search == A.Search("you", (A.Zone("arsenal", "you"),),
+                              A.Cards(A.Quantity(count=2), A.CardFilter(kinds=("Card",))))
+    (ab,) = parsed("As an action, shuffle 5 cards from your Ringside into your Arsenal and Ringside Search 1.")
+    search = effects_of(ab)[-1]
+    assert search.zones == (A.Zone("ringside", "you"),) and search.cards.quantity == A.Quantity(count=1)

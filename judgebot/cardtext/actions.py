@@ -137,6 +137,23 @@ class ActionsBuild:
         return self.search_equal(c, up_to=True)
 
     # -- "choose a new Enforcer"
+    def tag_quoted(self, c):
+        words = str(c[0].value).strip().rstrip(".!?").strip()
+        if words not in ("tag in", "tag out"):
+            raise ValueError("a quoted effect other than 'tag in' / 'tag out' is not read")
+        return N.TagSwitch("you", words.split()[1])
+
+    def _tag_word(self, c, direction):
+        if str(c[0].value).strip() != "tag":
+            raise ValueError("only 'tag' in quotes before 'in' / 'out' is a tag")
+        return N.TagSwitch("you", direction)
+
+    def tag_in(self, c):
+        return self._tag_word(c, "in")
+
+    def tag_out(self, c):
+        return self._tag_word(c, "out")
+
     def new_enforcer(self, c):
         if filter_from_desc(c[0].value) != A.CardFilter(kinds=("Enforcer",)):
             raise ValueError("'choose a new' reads an Enforcer only")

@@ -98,3 +98,13 @@ class InsteadOfStep(Node):
     def __post_init__(self):
         if getattr(self.effect, "player", self.player) != self.player:
             object.__setattr__(self, "effect", replace(self.effect, player=self.player))
+
+
+@dataclass(frozen=True)
+class TagSwitch(Node):
+    """"'tag out'", "'tag in'", "you may 'tag'in a partner": in a Tag Team match, `player`'s active and inactive
+    partners change places.  `direction`: "out" (the active Superstar leaves the ring) or "in" (a partner is
+    brought in)."""
+
+    player: str
+    direction: str

@@ -545,7 +545,11 @@ class ContinuousBuild:
 
     # -- bare kinds, "considered", "add ... for every", more ignores
     def bare_kind(self, c):
-        return _BareKind(_conjunctive(_raws(c, "desc")[0].value))
+        groups = _raws(c, "desc")[0].value
+        if _exact_stats(groups):
+            # "As an action, F: 0, shuffle this card into your Arsenal": the printed stats of the half
+            return _BareStat(G.filter_from_desc(groups))
+        return _BareKind(_conjunctive(groups))
 
     def considered_to_be(self, c):
         """ "this card is considered to be a Throwback for your effects" (neither "also" nor "instead")."""
@@ -1040,6 +1044,12 @@ class ContinuousBuild:
                 out[lo] = ("clause", x[1], out[lo][2])
                 x = out[i] = ("clause", (), core)
                 joined, prev = True, out[i - 2][2]
+            if isinstance(core, _BareStat) and not joined and i == 0 \
+                    and any(isinstance(p, A.Trigger) and p.kind.startswith("as_") for p in x[1]):
+                # "As an action, F: 0, shuffle this card ...", "As a reversal, F: 0; ...": the first clause of a
+                # hybrid half, its stats: read as "this card is F: 0"
+                out[i] = ("clause", x[1], core.node(A.Scope("this")))
+                continue
             if not joined:
                 raise ValueError("a bare card kind not joined to a change before it is not read")
             if not isinstance(prev, (A.Modifier, A.Considered, N.VariableModifier)) or prev.scope is None:
@@ -1656,6 +1666,17 @@ class _BareKind:
         if self.gain is not None:
             return A.Modifier((A.StatChange(self.gain, 1, set_to=True),), scope)
         return A.Considered(scope, as_kind=self.filter)
+
+
+def _exact_stats(groups) -> bool:
+    """ "F: 0", "F: 0 D: 6": one group of printed stats, each an exact value (no "+"/"-" range)."""
+    return len(groups) == 1 and bool(groups[0]) and all(
+        item[0] == "range" and item[2] == item[3] and not any(item[4:]) for item in groups[0])
+
+
+class _BareStat(_BareKind):
+    """ "F: 0" standing alone after "As an action,": this card's printed stats for that half (as "this card
+    is F: 0")."""
 
 
 class _BareNoSlot:

@@ -745,6 +745,12 @@ def _strip_stray_quote(text: str) -> str:
     m = re.search(r"([.!?])'$", text)
     if m and len(re.findall(r"(?<![A-Za-z])'|'(?![A-Za-z])", text)) % 2 == 1:
         return text[:-1]
+    # "As an action, 'tag out.": the Tag Team verb quoted, the quote closed after the sentence's end (the card's
+    # "'tag out.'", split off from its closing mark): closed before the end mark.  (Only that verb: "choose 'odd' or
+    # 'even." would then read as cards with the words in their titles.)
+    m = re.search(r"(?<![A-Za-z])'tag (?:in|out)[.!?]$", text)
+    if m and len(re.findall(r"(?<![A-Za-z])'|'(?![A-Za-z])", text)) % 2 == 1:
+        return text[:-1] + "'" + text[-1]
     return text
 
 

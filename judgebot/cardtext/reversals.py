@@ -566,6 +566,18 @@ class ReversalsBuild:
         """ "(non-Arsenal)": it was not played from there."""
         return A.Condition("as_counter_not_from", zone=c[-1])
 
+    def cp_to(self, c):
+        """ "(to a Colossal)", "(maneuver)": the card it reversed was that card."""
+        return A.Condition("as_counter", filter=c[-1].filter, quantity=c[-1].quantity)
+
+    def t_successful_after_or_counter(self, c):
+        """ "When successfully played after a successfully played card or as a Counter": the moment, when either case
+        holds."""
+        counter = c[-1] if isinstance(c[-1], A.Condition) else A.Condition("as_counter")
+        return ("multi", A.Trigger("when_successfully_played"),
+                A.Condition("any", any_of=(A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity),
+                                           counter)))
+
     def cp_with(self, c):
         """ "(with a Stardust-specific card)", "(from a card with a Tag Logo)": the reversal was that card."""
         return A.Condition("as_counter_with", filter=c[-1].filter)

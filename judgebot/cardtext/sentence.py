@@ -140,6 +140,11 @@ def build_sentence(items, ace=False, empty_choice=True) -> tuple:
         # activate; not one optional effect of every step
         effects = _combine(effects, seps, may_covers=not (ace and group is groups[0] and group["cost"] is None))
         if group["cost"] is not None or (ace and group is groups[0]):
+            lead_stats = _stats_before_semicolon(group)
+            if lead_stats:
+                # "As a reversal, F: 0; discard this card to completely reverse ...", "this card is -5F; discard 2
+                # cards to ...": the half's stats before the ";" are no part of the price paid after it
+                clauses.append(_ability(tuple(lead_stats), group["triggers"], condition))
             cost = group["cost"]
             if cost and any(type(x).__name__ == "Instead" for x in cost):
                 # "The reversed card goes into your opponent's Ring instead of his Ringside: blank its text":
@@ -193,6 +198,24 @@ def build_sentence(items, ace=False, empty_choice=True) -> tuple:
     if empty_choice and any(_empty_choice(c) for c in clauses):   # a bare "choose 1" was read (Build.choose_one)
         clauses = [_choose_them(c) for c in clauses]
     return tuple(clauses)
+
+
+def _stats_before_semicolon(group):
+    """The changes of this card's own stats ("F: 0", "-5F") that open a cost and are cut from the rest of it by a
+    ";" ("F: 0; discard this card to ..."), taken out of `group`'s cost; [] when there are none."""
+    cost, seps = group["cost"], group.get("cost_seps") or []
+    if not cost or len(seps) != len(cost) or group.get("cost_sep") != "to":
+        return []
+    semi = [k for k in range(1, len(cost)) if seps[k] == ";"]
+    if not semi:
+        return []
+    k = semi[-1]
+    lead = cost[:k]
+    if not all(isinstance(x, (A.Considered, A.Modifier)) and x.scope is not None and x.scope.kind == "this"
+               and getattr(x, "condition", None) is None for x in lead):
+        return []
+    group["cost"], group["cost_seps"] = cost[k:], [None] + list(seps[k + 1:])
+    return lead
 
 
 def _play_price(group, cost, cost_seps, effects):

@@ -754,6 +754,22 @@ class VirtualBuild(TeamBuild):
     def backstage_search(self, c):
         return A.Search("you", (A.Zone("backstage", "you"),), c[0])
 
+    def ring_search(self, c):
+        return A.Search("you", (A.Zone("ring", "you"),), c[0])
+
+    def _search_bare(self, zone, q):
+        """ "Arsenal Search 2.": that many cards, any kind."""
+        return A.Search("you", (A.Zone(zone, "you"),), A.Cards(self._bare(q), A.CardFilter(kinds=("Card",))))
+
+    def arsenal_search_bare(self, c):
+        return self._search_bare("arsenal", c[0])
+
+    def ringside_search_bare(self, c):
+        return self._search_bare("ringside", c[0])
+
+    def ring_search_bare(self, c):
+        return self._search_bare("ring", c[0])
+
     # -- "When this card reverses, even from Arsenal": from any place (no zone)
     def t_this_reverses_even(self, _):
         return A.Trigger("when_this_reverses")
