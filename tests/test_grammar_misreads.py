@@ -234,3 +234,20 @@ def test_cards_titled_a_and_b_are_in_your_ring_is_not_either_card():
     # "the cards titled A and B are in your Ring area" needs both: the plural rule for "A or B" must not read it
     assert not parse_sentence("Can only be played when the cards titled Wake Up... and ...Look Around... are in your "
                               "Ring area.").is_parsed
+
+
+def test_and_when_keeps_the_state_before_it():
+    """Brothers Forever: "During your turn when you have lower Fortitude and your Fortitude Rating is 6 or less, you may
+    hide this card and when your next card ... is a maneuver, your opponent may not respond to it": the second part
+    kept "during your turn" but lost the state, so the next maneuver was unanswerable whatever the Fortitudes."""
+    first, second = parse_sentence("During your turn when you have lower Fortitude and your Fortitude Rating is 6 or "
+                                   "less, you may hide this card and when your next card played this turn is a "
+                                   "maneuver, your opponent may not respond to it.").clauses
+    assert [t.kind for t in second.triggers] == ["during_your_turn"]
+    kinds = [c.kind for c in A.iter_nodes(second) if isinstance(c, A.Condition)]
+    assert "compare" in kinds and "stat_range" in kinds and "next_card_is" in kinds
+    # after ";" an "if" is another case, not under the one before it
+    a, b = parse_sentence("As an action, if you have lower Fortitude, draw 1 card; if you have greater Fortitude, "
+                          "discard 1 card.").clauses
+    assert "compare" in [c.kind for c in A.iter_nodes(b) if isinstance(c, A.Condition)]
+    assert len([c for c in A.iter_nodes(b) if isinstance(c, A.Condition) and c.kind == "compare"]) == 1

@@ -89,6 +89,12 @@ def build_sentence(items, ace=False, empty_choice=True) -> tuple:
                 if last is not None and last.kind == "next_card_is":
                     conditions = [A.Condition("next_card_is", player=last.player, filter=c.filter)
                                   if c.kind == "it_is" else c for c in conditions]
+                elif (pending_sep == "and" and previous["conditions"] and not previous.get("standalone")
+                      and conditions == [p for p in prefixes if isinstance(p, A.Condition)]):
+                    # "During your turn when you have lower Fortitude, you may hide this card and when your next
+                    # card played this turn is a maneuver, your opponent may not respond to it": what "and" joins
+                    # is still under the state before it (after "," / ";" a new "if" is another case)
+                    conditions = list(previous["conditions"]) + conditions
             current = {"triggers": triggers, "conditions": conditions, "effects": [], "cost": None,
                        "seps": [], "standalone": standalone}
             groups.append(current)
