@@ -1769,3 +1769,13 @@ def test_a_next_card_of_the_chosen_type_is_not_every_next_card():
     assert eff.next_card == () and any("chosen type" in u for u in eff.unread)
     plain = _read("If your next card played this turn is a maneuver, it is +3D.")
     assert plain.next_card and not plain.unread
+
+
+def test_an_effect_no_rule_acts_on_is_listed_not_followed():
+    # "Your next card played this turn cannot be an Action card" is read (NextCardBan) but no play check asks it
+    # yet: the card's reading lists it as not followed instead of dropping it without a word
+    from judgebot.rules.effects import effects_of
+    e = effects_of(card(type_line="Action", text="Draw 1 card. Your next card played this turn cannot be an Action "
+                                                 "card."))
+    assert e.unread == ("next card ban (not followed)",)
+    assert not effects_of(card(type_line="Action", text="Draw 1 card.")).unread

@@ -19,6 +19,9 @@ from judgebot.cardtext import ast as A
 from judgebot.cardtext.reversals_ast import (ConditionalTargets, IgnoreReversalRestrictions, ReversalTo, ThatCard,
                                              TurnContinues)
 from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefinition, VariableModifier
+from judgebot.cardtext.actions_ast import TagSwitch
+from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, EffectCap, HoldLimit, MovePermission, NextCardBan,
+                                              ZoneProhibition)
 from judgebot.cardtext.triggers_ast import NotRemoved
 
 from . import cardtype
@@ -65,6 +68,11 @@ _TURN_AFTER = {frozenset(): "played", frozenset({"when_played"}): "played",
                frozenset({"when_successfully_played"}): "successful", frozenset({"when_reversed"}): "reversed"}
 # moments of the game (a player's action, a replaced action, an opponent's card dealing its damage, this card chosen):
 # what they set off does not happen as this card is played
+# Effects the grammar reads that no rule acts on yet: where a card has one, its reading says so ("not followed"),
+# so a judge sees what the answer leaves out ("Your next card played this turn cannot be an Action card" would
+# otherwise let the Action card be played).
+_NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, CannotBecome, MovePermission, TagSwitch)
+
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen")
 NOT_ON_PLAY = {"while_in_ring", "while_in_zone", "when_unsuccessful", "when_reversed", "when_overturned",
                "when_discarded", "start_of_turn", "end_of_turn", "end_of_prematch", "once_per_turn"}
@@ -738,6 +746,9 @@ class _Reader:
         half = _as_kind(triggers)
         if half and self.as_type and half != self.as_type:
             return                      # text for the type not chosen is ignored
+        for n in A.iter_nodes(node):
+            if isinstance(n, _NOT_FOLLOWED) and f"{_name(n)} (not followed)" not in self.d["unread"]:
+                self.d["unread"].append(f"{_name(n)} (not followed)")
         if isinstance(node, A.Unparsed):
             self.d["unread"].append(node.text)
         elif isinstance(node, IgnoreReversalRestrictions) or (
@@ -1815,18 +1826,21 @@ def _cached(key: str, as_type: str | None, card_ref) -> CardEffects:
 
 
 class _Ref:
-    """Hashable by card key so the cache holds one reading per card and type."""
+    """Hashable by what the reading depends on (key, current text, type line, traits), so the cache holds one
+    reading per card and type, and two cards with one key but other texts (a card as printed and after errata,
+    a scenario's own card) are not taken for each other."""
 
-    __slots__ = ("obj",)
+    __slots__ = ("obj", "ident")
 
     def __init__(self, obj):
         self.obj = obj
+        self.ident = (obj.key, obj.current_text, obj.type_line, tuple(obj.traits))
 
     def __hash__(self):
-        return hash(self.obj.key)
+        return hash(self.ident)
 
     def __eq__(self, other):
-        return isinstance(other, _Ref) and other.obj.key == self.obj.key
+        return isinstance(other, _Ref) and other.ident == self.ident
 
 
 def effects_of(card, as_type: str | None = None) -> CardEffects:
