@@ -1953,3 +1953,15 @@ def test_quoted_word_other_than_tag_is_no_effect():
     # "choose 'odd' or 'even." is no tag; its open quote is left as it was (not read)
     assert not parse_sentence("ACE: Once during each of your turns, you may have your opponent choose 'odd' or "
                               "'even.").is_parsed
+
+
+def test_blank_until_the_end_of_turn_without_article():
+    """'Blank that maneuver's text and damage until the end of turn and end your opponent's turn.':
+    'until the end of turn' (no article) is the same duration as 'until the end of the turn'."""
+    seq = one("Blank that maneuver's text and damage until the end of turn and end your opponent's turn.")
+    blank, end = seq.effects
+    assert isinstance(blank, A.Blank) and blank.duration == "rest_of_turn" and blank.damage
+    assert blank.scope.kind == "it"
+    assert isinstance(end, A.EndTurn) and end.player == "opponent"
+    with_article = one("Blank that maneuver's text and damage until the end of the turn and end your opponent's turn.")
+    assert with_article == seq
