@@ -566,6 +566,22 @@ def test_header_opponent_has_at_least_20_greater_fortitude():
     assert conds and all(c.kind == "compare" and c.player == "opponent" and c.amount == 20 for c in conds)
 
 
+def test_header_you_have_n_or_more_greater_fortitude():
+    # Revolution Regal Stretch
+    node = only("You have 20 or more greater Fortitude: this card has Momentum.")
+    c = node.condition
+    assert (c.kind, c.player, c.stat, c.comparison, c.amount) == ("compare", "you", "fortitude_rating", "greater", 20)
+
+
+def test_header_you_have_n_plus_lower_fortitude():
+    # Revolution Suplex City
+    s = parse_sentence("You have 5+ lower Fortitude: this card has Momentum, and you may play it from Ringside.")
+    assert s.is_parsed
+    conds = [n for n in A.iter_nodes(s) if isinstance(n, A.Condition)]
+    assert len(conds) == 2 and all((c.kind, c.player, c.stat, c.comparison, c.amount)
+                                   == ("compare", "you", "fortitude_rating", "less", 5) for c in conds)
+
+
 def test_header_you_are_superstar():
     # Revolution Celtic Axehandle Blow
     node = only("You are Revolution Sheamus: this card is -4F.")
