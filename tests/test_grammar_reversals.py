@@ -1269,3 +1269,27 @@ def test_your_opponent_may_not_respond_to_this_card():
     assert s.is_parsed
     (rr,) = [n for n in A.iter_nodes(s) if isinstance(n, A.ReversalRestriction)]
     assert rr.kind == "cannot_respond"
+
+
+# -- "When played as a Counter (from hand) or after X", "When played after X or played as a Counter": either case
+
+def test_counter_from_hand_or_after_a_maneuver_or_set_up():
+    (ab, _) = one("When played as a Counter (from hand) or after a maneuver or Set-up card, you may overturn 2 cards; "
+                  "if you do, this card cannot be reversed.")
+    assert ab.condition.kind == "any"
+    counter, after = ab.condition.any_of
+    assert counter.kind == "as_counter" and counter.zone.name == "hand"
+    assert after.kind == "played_after"
+    assert [f.kinds for f in after.filter.alternatives] == [("Maneuver",), ("Card",)]
+    assert after.filter.alternatives[1].traits == ("Set-up",)
+    (opt,) = ab.effects
+    assert isinstance(opt, A.Optional) and opt.effect.quantity.count == 2
+
+
+def test_after_a_maneuver_or_played_as_a_counter():
+    (rr,) = one("When played after a maneuver or played as a Counter, cannot be reversed from Backlash.")
+    assert isinstance(rr, A.ReversalRestriction) and rr.kind == "cannot_be_reversed" and rr.zones == ("backlash",)
+    after, counter = rr.condition.any_of
+    assert rr.condition.kind == "any"
+    assert after.kind == "played_after" and after.filter.kinds == ("Maneuver",)
+    assert counter.kind == "as_counter" and counter.zone is None

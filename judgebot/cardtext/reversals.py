@@ -600,6 +600,17 @@ class ReversalsBuild:
         return A.Condition("any", any_of=(A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity),
                                           c[-1]))
 
+    def c_counter_or_played_after(self, c):
+        """ "played as a Counter (D: 5+ card) or after a D: 5+ maneuver": either case."""
+        return A.Condition("any", any_of=(c[0], A.Condition("played_after", filter=c[-1].filter,
+                                                                  quantity=c[-1].quantity)))
+
+    def c_played_after_or_played_counter(self, c):
+        """ "played after a maneuver or played as a Counter": either case."""
+        counter = c[-1] if len(c) > 1 and isinstance(c[-1], A.Condition) else A.Condition("as_counter")
+        return A.Condition("any", any_of=(A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity),
+                                          counter))
+
     def c_played_after_succ_or_counter_paren(self, c):
         """ "when played after a successfully played maneuver or as a Counter (with a Superstar-specific card)" """
         from dataclasses import replace
