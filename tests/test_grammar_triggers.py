@@ -1730,3 +1730,21 @@ def test_successfully_played_against_a_superstar():
     a = ability("If successfully played against Stone Cold Steve Austin, he must discard 2 cards.")
     assert [t.kind for t in a.triggers] == ["when_successfully_played"]
     assert a.condition == A.Condition("superstar_is", player="opponent", names=("Stone Cold Steve Austin",))
+
+
+def test_would_overturn_for_non_damage_card_effects():
+    a = ability("When you would overturn any number of cards for his non-damage card effects, you may instead "
+                "remove the top card of your Arsenal from the game.")
+    t = a.triggers[0]
+    assert t.kind == "when_would" and t.by == "you" and t.cause == "his non-damage card effects"
+    assert type(t.event).__name__ == "Overturn" and t.event.quantity.any_number
+    opt = a.effects[0]
+    assert type(opt).__name__ == "Optional" and type(opt.effect).__name__ == "Instead"
+    assert type(opt.effect.effect).__name__ == "RemoveFromGame"
+    t = ability("When your opponent would overturn for your other non-damage card effects, they may overturn 0 "
+                "instead.").triggers[0]
+    assert t.by == "opponent" and t.cause == "your other non-damage card effects"
+    t = ability("When this card is overturned for a non-damage card effect, draw 1 card.").triggers[0]
+    assert t.cause == "any non-damage card effects"
+    # only card effects: "non-damage Pre-match effects" is not read this way
+    assert not parse_sentence("When you would overturn cards for his non-damage Pre-match effects, draw 1 card.").is_parsed

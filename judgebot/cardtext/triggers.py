@@ -403,6 +403,21 @@ class TriggersBuild:
         words += ["card"] if "Card" in names else []
         return _Cause(" ".join([whose] + words + ["effects"]))
 
+    def tr_cause_non_damage(self, c, whose=None, other=False):
+        """ "for his non-damage card effects", "for your other non-damage card effects", "for a non-damage card
+        effect" (the DESC must be "card": a card effect that is not damage)."""
+        descs = [x for x in c if _is_desc(x)]
+        if len(descs) != 1 or _desc_names(descs[0]) != {"Card"}:
+            raise ValueError("'non-damage X effects': only card effects")
+        whose = whose or {"you": "your", "opponent": "his"}.get(_who(c, "you"), "any")
+        return _Cause(" ".join([whose] + (["other"] if other else []) + ["non-damage card effects"]))
+
+    def tr_cause_other_non_damage(self, c):
+        return self.tr_cause_non_damage(c, other=True)
+
+    def tr_cause_any_non_damage(self, c):
+        return self.tr_cause_non_damage(c, whose="any")
+
     def tr_bare_draw(self, _):
         return _Bare("draws")
 
