@@ -1281,3 +1281,13 @@ def test_non_backlash_cards():
     assert s.is_parsed
     rev = [n for n in A.iter_nodes(s.clauses[0]) if isinstance(n, A.CardFilter) and n.kinds == ("Reversal",)]
     assert rev and rev[0].qualifiers[0] == "not in backlash"
+
+
+# ---------------------------------------------------------------- 'played' before a card word
+
+
+def test_played_before_the_card_word_is_a_played_qualifier():
+    # "your opponent's played maneuver": the maneuver being played (as "your opponent's maneuvers played")
+    blank = nodes("Before playing this card, your opponent's played maneuver is blanked.", A.Blank)[0]
+    assert blank.scope.player == "opponent"
+    assert blank.scope.filter == A.CardFilter(kinds=("Maneuver",), qualifiers=("played",))

@@ -291,6 +291,11 @@ class VocabularyBuild:
     def adj_overturned(self, _):
         return _Adj("overturned")
 
+    def adj_played(self, _):
+        """ "your opponent's played maneuver is blanked", "the played card": the card being played (the
+        qualifier "played", as in "your opponent's maneuvers played")."""
+        return _Adj("played")
+
     def cards_of_the(self, c):
         """ "2 of the revealed cards", "1 of the chosen cards": that many of the cards the text named."""
         f, chosen, adjs = c[-1].value
