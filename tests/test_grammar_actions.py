@@ -1965,3 +1965,29 @@ def test_blank_until_the_end_of_turn_without_article():
     assert isinstance(end, A.EndTurn) and end.player == "opponent"
     with_article = one("Blank that maneuver's text and damage until the end of the turn and end your opponent's turn.")
     assert with_article == seq
+
+
+# ---- "also" after the subject: filler, as in "you may also ..." (the action is done on top of the ones before)
+
+
+def test_opponent_also_discards_or_overturns():
+    # Lumberjack Match partner: the choice is the opponent's, forced (no "may")
+    choice = one("If the card titled Lumberjack Match is in any Ring area, your opponent also discards 2 cards or "
+                 "overturns 5 cards.")
+    assert isinstance(choice, A.Choice) and choice.player == "opponent"
+    discard, overturn = choice.options
+    assert isinstance(discard, A.Discard) and discard.player == "opponent" and discard.quantity.count == 2
+    assert isinstance(overturn, A.Overturn) and overturn.player == "opponent" and overturn.quantity.count == 5
+
+
+def test_he_also_chooses_one_different_enforcer():
+    choose = one("If he has an Enforcer revealed, he also chooses 1 different Enforcer.")
+    assert isinstance(choose, A.Choose) and choose.player == "opponent"
+    assert choose.cards.quantity.count == 1 and choose.cards.filter.kinds == ("Enforcer",)
+
+
+def test_he_also_discards_for_every_card():
+    each = one("When successfully played by Kane, he also discards 1 card for every Superstar-specific card in "
+               "your Ring area.")
+    assert isinstance(each.effect, A.Discard) and each.effect.player == "opponent"
+    assert each.cards.zone == A.Zone("ring", "you")
