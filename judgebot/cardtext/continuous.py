@@ -1499,17 +1499,6 @@ class ContinuousBuild:
             raise ValueError("played from where")
         return A.Prohibition(_player(c), "play", cards.filter, "immediately_after_this")
 
-    def ignore_in_text_of_to(self, c):
-        """ "Ignore 'completely' in the text of your opponent's reversals to this card." (as `ignore_on` with "to")"""
-        cards = next(x for x in c if isinstance(x, A.Cards))
-        q = cards.quantity
-        if cards.zone is not None or q.count is not None or q.up_to or q.random or q.equal_to:
-            raise ValueError("which cards' text")
-        f = cards.filter
-        if f.kinds == ("Reversal",) * len(f.kinds) and f.kinds:
-            f = replace(f, kinds=("Reversal",))
-        return N.IgnoreOnResponses(self._ignored(c), f, False, _tag(c, "to"))
-
     def prohibit_search_this(self, c):
         """ "You may not search for this card." """
         if not _raws(c, "this"):
