@@ -280,18 +280,34 @@ class TestConditions:
         s.previous = PlayedBefore(card=card("Chop"), result="successful")
         assert check_requirements(fx, s)[0]
 
-    def test_an_unread_play_condition_is_never_met(self):
-        # "the player with the lowest Superstar Value" is not checked: the card is not playable on the
-        # resolver's word (left to the judge), never playable by default
+    def test_an_unread_play_condition_is_left_to_the_judge(self):
+        # "the player with the lowest Superstar Value" is not checked: neither met nor failed on the resolver's
+        # word; the play goes on and step 2b names the words the judge must confirm
         from judgebot.cardtext import parse_sentence
         from judgebot.rules.playing import check_requirements
         reader = E._Reader(None)
-        reader.sentence(parse_sentence("Can only be played if you are the player with the lowest Superstar "
-                                       "Value.").clauses)
+        sentence = parse_sentence("Can only be played if you are the player with the lowest Superstar Value.")
+        reader.sentence(sentence.clauses, sentence.text)
         fx = reader.result()
         assert [c.kind for c in fx.play_conditions] == ["unread"]
         s = Situation(you=player(), opponent=player("defender"), your_fortitude=0, opponent_fortitude=0)
-        assert not check_requirements(fx, s)[0]
+        ok, why = check_requirements(fx, s)
+        assert ok and why == ('not checked, for the judge to confirm: "Can only be played if you are the player with '
+                              'the lowest Superstar Value."')
+
+    def test_an_unread_part_decides_only_when_the_rest_does_not(self):
+        # three-valued: "A or <unread>" is met when A is; "A and <unread>" fails when A does
+        from judgebot.rules.conditions import verdict
+        from judgebot.rules.facts import Condition
+        s = Situation(you=player(), opponent=player("defender"), your_fortitude=5, opponent_fortitude=10)
+        lower, higher, unread = (Condition("fortitude_below_opponent"), Condition("fortitude_above_opponent"),
+                                 Condition("unread", word="the lowest Superstar Value"))
+        assert verdict(Condition("any", parts=(lower, unread)), s) is True
+        assert verdict(Condition("any", parts=(higher, unread)), s) is None
+        assert verdict(Condition("all", parts=(higher, unread)), s) is False
+        assert verdict(Condition("all", parts=(lower, unread)), s) is None
+        assert verdict(Condition("all", parts=(lower, unread), negated=True), s) is None
+        assert verdict(Condition("all", parts=(higher, lower), negated=True), s) is True
 
 
 # ----------------------------------------------------------------------------- traits

@@ -46,6 +46,26 @@ def holds(cond: Condition | None, s: Situation) -> bool:
     return (not result) if cond.negated else result
 
 
+def verdict(cond: Condition | None, s: Situation) -> bool | None:
+    """Like `holds`, but None when the answer hangs on a part judgebot cannot read ("unread"): "A or B" with A
+    met is met whatever B is, "A and B" with A failed fails whatever B is (three-valued logic).  Used for the
+    conditions a card must meet to be played (Timing Breakdown 2b), where an unread condition is neither taken
+    as met nor as failed but handed to the judge."""
+    if cond is None:
+        return True
+    k = cond.kind
+    if k == "unread":
+        return None
+    if k in ("any", "all"):
+        parts = [verdict(c, s) for c in cond.parts]
+        if k == "any":
+            result = True if True in parts else (None if None in parts else False)
+        else:
+            result = False if False in parts else (None if None in parts else True)
+        return result if result is None or not cond.negated else not result
+    return holds(cond, s)
+
+
 def _holds(cond: Condition, s: Situation) -> bool:
     k = cond.kind
     if k == "after":

@@ -715,6 +715,15 @@ def _it_is_this(clauses) -> bool:
     return this
 
 
+def _unread_worded(cond: Condition, text: str) -> Condition:
+    """`cond` with each part the rules cannot check ("unread") worded by the card's sentence `text`."""
+    if cond.kind == "unread":
+        return replace(cond, word=text)
+    if cond.kind in ("any", "all"):
+        return replace(cond, parts=tuple(_unread_worded(c, text) for c in cond.parts))
+    return cond
+
+
 class _Reader:
     def __init__(self, as_type: str | None):
         self.as_type = as_type
@@ -937,17 +946,20 @@ class _Reader:
             self.d["play_conditions"].append(Condition("counter"))
 
     def play_condition(self, node: A.Condition, negated: bool):
-        """A condition the card must meet to be played; one the rules cannot check is left unread, never taken
-        as met or failed ("Can only be played by a Female Superstar")."""
+        """A condition the card must meet to be played; one the rules cannot check ("Can only be played by a Female
+        Superstar") is kept unread, never taken as met or failed: Timing step 2b hands its words to the judge
+        (playing.check_requirements)."""
         cond = condition_from(node)
         if cond is None or cond.kind == "unread":
-            self.d["unread"].append(f"a play condition not followed ({cond.word if cond else node.kind})")
+            self.d["play_conditions"].append(Condition("unread", word=cond.word if cond else node.kind))
             return
         self.d["play_conditions"].append(replace(cond, negated=cond.negated != negated))
 
-    def sentence(self, clauses):
-        """One sentence: a "reversal to it" after "your next maneuver ..." is about that next card."""
+    def sentence(self, clauses, text: str | None = None):
+        """One sentence: a "reversal to it" after "your next maneuver ..." is about that next card.  A play condition
+        the rules cannot check carries the sentence's own words (`text`), for the judge to read (Timing step 2b)."""
         self.next_filter = None
+        before = len(self.d["play_conditions"])
         self.it_is_this = _it_is_this(clauses)
         for clause in clauses:
             worked = {id(x) for n in A.iter_nodes(clause) if isinstance(n, VariableModifier) and _amounts(n)
@@ -959,6 +971,9 @@ class _Reader:
             for n in A.iter_nodes(clause):
                 if isinstance(n, A.Scope) and n.kind == "next":
                     self.next_filter = one_filter(n.filter) if n.filter else CardFilter()
+        if text:
+            conds = self.d["play_conditions"]
+            conds[before:] = [_unread_worded(c, text.strip()) for c in conds[before:]]
 
     def restriction(self, node: A.ReversalRestriction, condition, kinds=frozenset()):
         target = node.applies_to
@@ -1742,7 +1757,7 @@ def _read(card, as_type: str | None) -> CardEffects:
     except Exception as exc:          # a grammar that fails to build must not crash a ruling
         raise _Unreadable(f"the card text reader failed ({type(exc).__name__}): {card.current_text}") from exc
     for sentence in tree.sentences:
-        reader.sentence(sentence.clauses)
+        reader.sentence(sentence.clauses, sentence.text)
     # The text says what a reversal reverses; the type line ("Reversal: printed 5D-7D Hold") only
     # when the card has no reversal text (Revolution cards print it there alone).
     # "this card is also 'Reversal: Strike'" only adds targets for a state: the type line still says what it reverses

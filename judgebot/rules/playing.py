@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from . import cardtype, heat
 from . import citations as C
-from .conditions import Situation, describe as describe_condition, holds, previous_as_played
+from .conditions import Situation, describe as describe_condition, holds, previous_as_played, verdict
 from .filters import describe, matches, fits_after
 
 MID_MATCH_CAPACITY = {"classic": 6, "revolution": 3}
@@ -88,13 +88,30 @@ def check_in_play(card, face, attacker, defender, fmt: str) -> tuple[bool, str, 
 
 
 def check_requirements(effects, situation: Situation) -> tuple[bool, str]:
-    """Timing Breakdown 2b: every 'must' requirement and "Can only be played when ..." condition."""
+    """Timing Breakdown 2b: every 'must' requirement and "Can only be played when ..." condition.
+
+    A condition judgebot cannot read ("Can only be played if you are the player with the lowest Superstar Value")
+    is not checked: the play goes on as described and the step says which words the judge must confirm, as for
+    the unread "Can only be played by ..." conditions (listed among the text not understood)."""
+    met, unchecked = [], []
     for cond in effects.play_conditions:
-        if not holds(cond, situation):
+        v = verdict(cond, situation)
+        if v is False:
             return False, f"it can only be played when {describe_condition(cond)}"
-    if effects.play_conditions:
-        return True, "its requirements are met: " + "; ".join(describe_condition(c) for c in effects.play_conditions)
-    return True, "no 'must' requirements"
+        (met if v else unchecked).append(cond)
+    why = []
+    if met:
+        why.append("its requirements are met: " + "; ".join(describe_condition(c) for c in met))
+    if unchecked:
+        words = [c.word or describe_condition(c) for c in unchecked for c in _unread_parts(c)]
+        why.append("not checked, for the judge to confirm: " + "; ".join(f'"{w}"' for w in dict.fromkeys(words)))
+    return True, "; ".join(why) or "no 'must' requirements"
+
+
+def _unread_parts(cond) -> list:
+    if cond.kind == "unread":
+        return [cond]
+    return [p for c in (cond.parts if cond.kind in ("any", "all") else ()) for p in _unread_parts(c)]
 
 
 def check_follow_up(effects, previous, counter: bool = False, opened_by_previous: bool = False,
