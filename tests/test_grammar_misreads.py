@@ -251,3 +251,10 @@ def test_and_when_keeps_the_state_before_it():
                           "discard 1 card.").clauses
     assert "compare" in [c.kind for c in A.iter_nodes(b) if isinstance(c, A.Condition)]
     assert len([c for c in A.iter_nodes(b) if isinstance(c, A.Condition) and c.kind == "compare"]) == 1
+
+
+def test_pack_list_counts_stay_with_their_item():
+    # "up to 10 non-Backlash Set-up cards": the count was dropped (a permission without a limit)
+    from judgebot.cardtext import packing_ast as P
+    (node,) = parse_sentence("You can pack up to 10 non-Backlash Set-up cards hidden in your Backstage Area.").clauses
+    assert isinstance(node, P.PackPermission) and node.up_to == 10

@@ -282,3 +282,90 @@ def test_cannot_pack_two_whole_descriptions_each_with_its_range():
     node = only("You cannot pack 4D+ Grapple or 4D+ Throw maneuvers.")
     assert [(f.kinds, f.damage) for f in node.forbids] == [(("Grapple",), A.Range("D", 4, None)),
                                                            (("Throw",), A.Range("D", 4, None))]
+
+
+def test_non_backstage_superstar_cards():
+    # Rowdy Roddy Piper / Vince McMahon rulings cards: that Superstar's cards that are not Backstage cards
+    node = only("You can pack non-Backstage Rowdy Roddy Piper cards.")
+    assert node == P.PackPermission((A.CardFilter(kinds=("Card",), excludes=("Backstage",),
+                                                  logos=("Rowdy Roddy Piper",)),))
+
+
+def test_maneuver_reversal_hybrids_are_maneuver_hybrids():
+    (ab,) = parse_sentence("When packing this card, you cannot pack F: 0 maneuver / reversal hybrids.").clauses
+    (node,) = ab.effects
+    (f,) = node.forbids
+    assert f.kinds == ("Maneuver",) and f.qualifiers == ("hybrid",) and f.fortitude == A.Range("F", 0, 0)
+
+
+def test_a_note_in_brackets_on_one_item():
+    # "(it is not Unique)" is said of Youthful Agility only: a permission of its own and a Considered about it
+    s = parse_sentence("You may pack Youthful Agility (it is not Unique), High-Flying Style, and Michinoku Driver.")
+    assert s.is_parsed
+    perms = [c for c in s.clauses if isinstance(c, P.PackPermission)]
+    assert [p.allows for p in perms] == [(A.CardFilter(titled=("High-Flying Style", "Michinoku Driver")),),
+                                         (A.CardFilter(titled=("Youthful Agility",)),)]
+    (ab,) = [c for c in s.clauses if isinstance(c, A.Ability)]
+    (cons,) = ab.effects
+    assert cons == A.Considered(A.Scope("all", filter=A.CardFilter(titled=("Youthful Agility",)), player="you"),
+                                as_kind=A.CardFilter(traits=("Unique",)), negated=True)
+
+
+def test_it_in_brackets_is_the_last_title():
+    s = parse_sentence("You can pack Mixed Martial Arts Specialist, An Ultimate Fighter and Nobody Gets Higher "
+                       "(it is Unique and not Fan Favorite), but you cannot pack Old School Psychology.")
+    assert s.is_parsed
+    notes = [e for c in s.clauses if isinstance(c, A.Ability) for e in c.effects]
+    assert {(n.scope.filter.titled, n.as_kind.traits, n.negated) for n in notes} == {
+        (("Nobody Gets Higher",), ("Unique",), False), (("Nobody Gets Higher",), ("Fan Favorite",), True)}
+    assert any(isinstance(c, P.PackRestriction) for c in s.clauses)
+
+
+def test_except_in_brackets_on_one_item():
+    s = parse_sentence("You can pack Hall and Nash Arsenal cards (except Hall's Fall-Away Slam) and Too Sweet!.")
+    assert s.is_parsed
+    plain, hall = s.clauses
+    assert plain == P.PackPermission((A.CardFilter(titled=("Too Sweet!",)),))
+    assert hall.except_ == (A.CardFilter(titled=("Hall's Fall-Away Slam",)),) and hall.allows[0].logos
+
+
+def test_regardless_of_logo_and_hidden():
+    node = only("You can pack any non-Virtual Superstar-specific Arsenal maneuvers, regardless of logo.")
+    assert node.any_logo and node.allows[0].traits == ("Superstar-specific",) and node.up_to is None
+    node = only("You can pack up to 10 non-Backlash Set-up cards hidden in your Backstage Area.")
+    assert node.hidden and node.zone == "backstage" and node.up_to == 10
+
+
+def test_copies_of_an_item_are_a_copy_limit():
+    s = parse_sentence("You can pack No Sell Maneuver and up to 2 copies of Unique Arsenal reversals.")
+    assert s.is_parsed
+    nsm, revs, limit = s.clauses
+    assert nsm == P.PackPermission((A.CardFilter(titled=("No Sell Maneuver",)),))
+    assert revs.allows[0].kinds == ("Reversal",) and revs.up_to is None
+    assert limit == P.CopyLimit(2, revs.allows[0])
+
+
+def test_packers_left_out():
+    assert only("Cannot be packed by a GM, except Paul Heyman.") == \
+        A.DeckRule("cannot_pack_by", ("GM",), except_names=("Paul Heyman",))
+    assert only("Cannot be packed by a Legend (except Mick Foley) or Cryme Tyme.") == \
+        A.DeckRule("cannot_pack_by", ("Legend", "Cryme Tyme"), except_names=("Mick Foley",))
+    assert only("Can only be packed by a Legend, except Doink.") == \
+        A.DeckRule("only_pack_by", ("Legend",), except_names=("Doink",))
+
+
+def test_cannot_be_packed_when_you_can_pack():
+    node = only("Cannot be packed when you can pack Tag Team Title Belts.")
+    assert node == P.PackedIfCanPack(A.CardFilter(kinds=("Title Belt",), traits=("Tag Team",)), negated=True)
+
+
+def test_can_only_pack():
+    assert only("You can only pack Unique maneuvers.") == \
+        P.PackOnly((A.CardFilter(kinds=("Maneuver",), traits=("Unique",)),))
+
+
+def test_packing_identity():
+    (ab,) = parse_sentence("When packing this card, you are a Cruiserweight.").clauses
+    assert ab.effects[0].as_kind.traits == ("Cruiserweight",)
+    (ab,) = parse_sentence("When packing this card, you are also an ECW Superstar and a WCW Superstar.").clauses
+    assert ab.effects[0].as_kind.traits == ("ECW", "WCW")

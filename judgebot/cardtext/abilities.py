@@ -68,6 +68,10 @@ class AbilitiesBuild:
     def id_powerhouse(self, _):
         return _Id(classes=("Powerhouse",))
 
+    def id_cruiserweight(self, _):
+        """ "you are a Cruiserweight" (a Superstar trait: "Traits: NXT, Cruiserweight")."""
+        return _Id(classes=("Cruiserweight",))
+
     def id_wwf(self, _):
         """ "a WWF Superstar" (the deck checker's classification "WWF": WWF Classic Superstars)."""
         return _Id(classes=("WWF",))

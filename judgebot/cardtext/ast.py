@@ -701,6 +701,7 @@ class DeckRule(Node):
     names: tuple[str, ...] = ()
     amount: int | None = None
     player: str = "you"
+    except_names: tuple[str, ...] = ()   # "Cannot be packed by a GM, except Paul Heyman": packers left out
 
 
 @dataclass(frozen=True)

@@ -1803,7 +1803,7 @@ def _fold_named(tokens: list[Tok]) -> list[Tok]:
 _PACK_ITEMS = ("TITLE", "DESC", "SUPERSTAR")
 
 
-@_fold_when(lambda w, _: "," in w and ("pack" in w or "packing" in w))
+@_fold_when(lambda w, _: ("," in w or "(" in w) and ("pack" in w or "packing" in w))
 def _fold_pack_lists(tokens: list[Tok]) -> list[Tok]:
     """ "You cannot pack High Risks, Wrestlemania, or In The Interest Of Fairness", "You can pack Eddie
     Guerrero cards, and The Three Amigos": after "pack" / "packing", a comma (with its "or" / "and")
@@ -1812,15 +1812,30 @@ def _fold_pack_lists(tokens: list[Tok]) -> list[Tok]:
     ..." stays a clause); ", except X" after such an item is "except X"."""
     out: list[Tok] = []
     packing = False
+    note_end = -1
     i = 0
     while i < len(tokens):
         tok = tokens[i]
+        if (packing and tok.type == "PUNCT" and tok.value == "(" and out and out[-1].type in _PACK_ITEMS
+                and i + 2 < len(tokens) and tokens[i + 1].type == "WORD" and tokens[i + 1].value in ("it", "they")
+                and tokens[i + 2].type == "WORD" and tokens[i + 2].value in ("is", "are")):
+            # "Jack-knife (it is not Unique), High-Flying Style, ...": a note on the item before it, one word
+            # "pack-note" for "(", and the list reads on after its ")"
+            k = next((m for m in range(i + 3, len(tokens)) if tokens[m].type == "PUNCT" and tokens[m].value in ")(;."),
+                     None)
+            if k is not None and tokens[k].value == ")":
+                out.append(Tok("WORD", "pack-note", tok.text))
+                out.extend(tokens[i + 1:k + 1])
+                note_end = len(out)
+                i = k + 1
+                continue
         if tok.type == "WORD" and tok.value in ("pack", "packing"):
             # "When packing this card, your X cards are Unique, Permanent, ...": no list after "packing this"
             packing = not (i + 1 < len(tokens) and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "this")
         elif tok.type == "PUNCT" and tok.value in (";", ".", ":") or tok.type == "WORD" and tok.value in ("is", "are"):
             packing = False
-        if (packing and tok.type == "PUNCT" and tok.value == "," and out and out[-1].type in _PACK_ITEMS
+        if (packing and tok.type == "PUNCT" and tok.value == "," and out and (out[-1].type in _PACK_ITEMS
+                                                                            or len(out) == note_end)
                 and not (len(out) > 1 and out[-2].type == "WORD" and out[-2].value == "this")):
             j = i + 1
             if j < len(tokens) and tokens[j].type == "WORD" and tokens[j].value in ("or", "and", "and/or"):
@@ -1831,6 +1846,11 @@ def _fold_pack_lists(tokens: list[Tok]) -> list[Tok]:
                 continue
             if j == i + 1 and j < len(tokens) and tokens[j].type == "WORD" and tokens[j].value == "except":
                 i = j       # ", except Rico Enters!": the exception of the list
+                continue
+            if (j == i + 1 and j + 2 < len(tokens) and tokens[j].type == "WORD" and tokens[j].value == "regardless"
+                    and tokens[j + 1].type == "WORD" and tokens[j + 1].value == "of"
+                    and tokens[j + 2].type == "WORD" and tokens[j + 2].value in ("logo", "superstar")):
+                i = j       # "any Superstar-specific Arsenal maneuvers, regardless of logo": said of that item
                 continue
         out.append(tok)
         i += 1
@@ -2545,6 +2565,16 @@ def _item(tokens: list[Tok], i: int):
             k += 1
         if k < len(tokens) and _item(tokens, k)[0] is not None:
             return ("zone", "backlash", True), k
+    if (tok.type == "WORD" and tok.value == "backstage" and negated and j + 1 < len(tokens)
+            and tokens[j + 1].type == "SUPERSTAR"):
+        # "non-Backstage Rowdy Roddy Piper cards": that Superstar's cards that are not Backstage cards
+        return ("kind", "Backstage", True), j + 1
+    if (tok.type == "WORD" and tok.value in ("maneuver", "maneuvers") and j + 3 < len(tokens)
+            and tokens[j + 1].type == "PUNCT" and tokens[j + 1].value == "/"
+            and tokens[j + 2].type == "WORD" and tokens[j + 2].value == "reversal"
+            and tokens[j + 3].type == "WORD" and tokens[j + 3].value in ("hybrid", "hybrids")):
+        # "F: 0 maneuver / reversal hybrids": the hybrids that are maneuvers (a hybrid is a maneuver and a reversal)
+        return ("kind", "Maneuver", negated), j + 3
     if tok.type == "SPEC":
         return ("trait", f"{tok.value}-specific", negated), j + 1
     if tok.type == "QUOTED" and negated:

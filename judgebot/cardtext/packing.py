@@ -10,10 +10,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import ast as A
-from .parts import _Adj, _P, _Post, filter_from_desc
+from .parts import _A_ONE, _ANY, _ANY_PLURAL, _THE, _Adj, _P, _Post, filter_from_desc
 from . import packing_ast as P
 
 _ZONES = {"backstage", "backlash", "arsenal"}
+_NOT_COUNTS = (_A_ONE, _ANY, _ANY_PLURAL, _THE)     # "a Corner", "any Title Belts", "the card titled X": no count
 
 
 def _raws(c, kind):
@@ -39,6 +40,8 @@ class PackingBuild:
 
     # -- items
     def pack_list(self, c):
+        records = tuple(x for x in c if isinstance(x, _Item))
+        c = [x.entries if isinstance(x, _Item) else x for x in c]
         items = [i for x in c for i in (x if isinstance(x, tuple) else (x,))]
         # "Set-up cards or 4D+ Grapples" (lexer `chunk`: whole descriptions, each with its own words): one item each
         items = [a for x in items for a in (x.alternatives if isinstance(x, A.CardFilter) and x.alternatives
@@ -50,13 +53,17 @@ class PackingBuild:
             raise ValueError("a packing list this reader cannot split")
         return ("pack_list", tuple(x for x in items if isinstance(x, (A.CardFilter, _Zoned))),
                 next((x.zone.name for x in items if isinstance(x, _Zoned)), None),
-                next((x.count for x in items if isinstance(x, _UpTo)), None))
+                next((x.count for x in items if isinstance(x, _UpTo)), None), records)
 
     def pack_item_desc(self, c):
         zone = next((x for x in c if isinstance(x, A.Zone)), None)
         filters = next(x for x in c if isinstance(x, tuple) and x and x[0] == "pack_desc")[1]
         if zone is not None and zone.name in _ZONES:
-            return tuple(_Zoned(f, zone) for f in filters)
+            filters = tuple(_Zoned(f, zone) for f in filters)
+        quantity = next((x for x in c if isinstance(x, A.Quantity)), None)
+        if quantity is not None and quantity.count is not None and all(quantity is not q for q in _NOT_COUNTS):
+            # "up to 10 non-Backlash Set-up cards", "3 Old School Antics": at most that many
+            return _Item(filters, count=quantity.count)
         return filters
 
     def pack_desc_kinds(self, c):
@@ -130,6 +137,13 @@ class PackingBuild:
         lst = next(x for x in c if isinstance(x, tuple) and x and x[0] == "pack_list")
         filters = tuple(f.filter if isinstance(f, _Zoned) else f for f in lst[1])
         excepts = tuple(x[1] for x in c if isinstance(x, tuple) and x and x[0] == "pack_except")
+        records = tuple(r for r in lst[4] if not r.count_only())    # a count alone: not read here, as before
+        if records and records[-1].last_except_only(lst[1]) and len(records) == 1:
+            # "You cannot pack Managers (except Manager Interferes)": the exception closes the list, as
+            # the list's own "(except ...)" always read
+            excepts += records[0].excepts
+        elif records:
+            raise ValueError("what this packing rule says of one item is not read here")
         return filters, excepts, lst[2]
 
     @staticmethod
@@ -146,9 +160,131 @@ class PackingBuild:
         return (P.PackRestriction(filters, excepts, zone),) + self._but(c)
 
     def pack_may(self, c):
+        lst = next(x for x in c if isinstance(x, tuple) and x and x[0] == "pack_list")
+        if lst[4] and not (len(lst[4]) == 1 and lst[4][0].last_except_only(lst[1])):
+            return self._may_items(c, lst)
         filters, excepts, zone = self._list(c)
         counted = not any(isinstance(x, tuple) and x and x[0] == "not_counted" for x in c)
         return (P.PackPermission(filters, excepts, zone, counts_as=counted, up_to=self._up_to(c)),) + self._but(c)
+
+    def _may_items(self, c, lst):
+        """ "You can pack Jack-knife (it is not Unique) and No Sell Maneuver", "You can pack No Sell Maneuver and
+        up to 2 copies of Unique Arsenal reversals", "Bray Wyatt hidden in your Backstage Area": an item with its
+        own count, exception, place or note is a permission of its own; the plain items share one."""
+        counted = not any(isinstance(x, tuple) and x and x[0] == "not_counted" for x in c)
+        excepts = tuple(x[1] for x in c if isinstance(x, tuple) and x and x[0] == "pack_except")
+        if excepts:
+            raise ValueError("an exception after a list whose items say more")
+        own = {id(f) for r in lst[4] for f in r.entries_flat()}
+        if not own <= {id(f) for f in lst[1]}:
+            raise ValueError("an item the packing list split")
+        plain = tuple(f.filter if isinstance(f, _Zoned) else f for f in lst[1] if id(f) not in own)
+        plain_zone = next((f.zone.name for f in lst[1] if id(f) not in own and isinstance(f, _Zoned)), None)
+        out: tuple = ()
+        if plain:
+            out += (P.PackPermission(plain, (), plain_zone, counts_as=counted),)
+        notes: tuple = ()
+        for r in lst[4]:
+            filters = tuple(f.filter if isinstance(f, _Zoned) else f for f in r.entries_flat())
+            zone = r.zone or next((f.zone.name for f in r.entries_flat() if isinstance(f, _Zoned)), None)
+            out += (P.PackPermission(filters, r.excepts, zone, counts_as=counted, up_to=r.count,
+                                     hidden=r.hidden, any_logo=r.any_logo),)
+            if r.copies is not None:
+                out += tuple(P.CopyLimit(r.copies, f) for f in filters)
+            notes += r.notes
+        return out + notes + self._but(c)
+
+    # -- what an item says of itself
+    def pack_item_noted(self, c):
+        item = _Item.of(c[0])
+        note = c[1]
+        if note[0] == "except":
+            return item.with_(excepts=item.excepts + (note[1],))
+        pronoun, traits = note[1], note[2]
+        filters = tuple(f.filter if isinstance(f, _Zoned) else f for f in item.entries_flat())
+        if pronoun == "it":
+            # "Mixed Martial Arts Specialist, An Ultimate Fighter and Nobody Gets Higher (it is Unique ...)": the
+            # last title named
+            if len(filters) != 1 or not filters[0].titled or filters[0] != A.CardFilter(titled=filters[0].titled):
+                raise ValueError("'it' after cards that are not one title")
+            filters = (A.CardFilter(titled=(filters[0].titled[-1],)),)
+        notes = tuple(A.Ability((A.Considered(A.Scope("all", filter=f, player="you"),
+                                              as_kind=A.CardFilter(traits=(t,)), negated=neg),), ())
+                      for f in filters for t, neg in traits)
+        return item.with_(notes=item.notes + notes)
+
+    def pin_except(self, c):
+        return ("except", c[0].filter)
+
+    @staticmethod
+    def _pin_traits(c, pronoun):
+        return ("note", pronoun, tuple(t for x in c if isinstance(x, tuple) and x and x[0] == "pin" for t in x[1]))
+
+    def pin_traits_it(self, c):
+        return self._pin_traits(c, "it")
+
+    def pin_traits_they(self, c):
+        return self._pin_traits(c, "they")
+
+    def _pin(self, c, negated):
+        raw = next(x for x in c if getattr(x, "kind", None) == "desc")
+        f = filter_from_desc(raw.value)
+        if not f.traits or f.kinds not in ((), ("Card",)) or f.excludes or f.damage or f.alternatives or f.titled \
+                or f.qualifiers or f.logos:
+            raise ValueError("'(it is ...)' with more than traits")
+        return ("pin", tuple((t, negated) for t in f.traits))
+
+    def pin_is(self, c):
+        return self._pin(c, False)
+
+    def pin_not(self, c):
+        return self._pin(c, True)
+
+    def pack_item_hidden(self, c):
+        item = _Item.of(c[0])
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        if zone.name not in _ZONES or item.zone is not None:
+            raise ValueError("hidden where")
+        return item.with_(hidden=True, zone=zone.name)
+
+    def pack_item_any_logo(self, c):
+        item = _Item.of(c[0])
+        return item.with_(any_logo=True)
+
+    def pack_item_copies(self, c):
+        """ "up to 2 copies of Unique Arsenal reversals", "3 copies of The Tick Tock of the Clock in your Backstage
+        Area": those cards, each as many copies as said."""
+        q = next((x for x in c if isinstance(x, A.Quantity)), None)
+        n = q.count if q is not None else next((x for x in c if isinstance(x, int)), None)
+        if n is None:
+            raise ValueError("how many copies")
+        zone = next((x for x in c if isinstance(x, A.Zone)), None)
+        if zone is not None and zone.name not in _ZONES:
+            raise ValueError("copies where")
+        filters = next(x for x in c if isinstance(x, tuple) and x and x[0] == "pack_desc")[1]
+        return _Item(filters, copies=n, zone=zone.name if zone is not None else None)
+
+    # -- who may pack, with an exception
+    def pack_packer_except(self, c):
+        return _PackerExcept(_names(x for x in c if isinstance(x, tuple)))
+
+    def pack_cannot_by_except(self, c):
+        exc = next(x for x in c if isinstance(x, _PackerExcept))
+        return (A.DeckRule("cannot_pack_by", _names(x for x in c if isinstance(x, tuple)), except_names=exc.names),)
+
+    def pack_only_by_except(self, c):
+        exc = next(x for x in c if isinstance(x, _PackerExcept))
+        return (A.DeckRule("only_pack_by", _names(x for x in c if isinstance(x, tuple)), except_names=exc.names),)
+
+    def pack_if_cannot_pack(self, c):
+        filters, _, _ = self._list(c)
+        return tuple(P.PackedIfCanPack(f, negated=True) for f in filters)
+
+    def pack_only(self, c):
+        """ "You can only pack Unique maneuvers": of the kinds named, no other cards."""
+        player = next((x.who for x in c if isinstance(x, _P)), "you")
+        filters = tuple(f for x in c if isinstance(x, tuple) and x and x[0] == "pack_desc" for f in x[1])
+        return (P.PackOnly(filters, player=player),)
 
     def pack_but(self, c):
         """ "..., but you cannot pack Corners": the second rule's nodes.  Both rules stand side by
@@ -160,6 +296,8 @@ class PackingBuild:
         """ "You can pack Respect The Authority and cards as if you were a GM": the "as if" is said
         of the last item; the items before it are plain permissions."""
         lst = next(x for x in c if isinstance(x, tuple) and x and x[0] == "pack_list")
+        if any(not r.count_only() for r in lst[4]):
+            raise ValueError("what this packing rule says of one item is not read here")
         filters = [f.filter if isinstance(f, _Zoned) else f for f in lst[1]]
         as_ = next(x[1] for x in c if isinstance(x, tuple) and x and x[0] == "pack_as")
         out = (P.PackPermission(tuple(filters[:-1]), zone=lst[2]),) if len(filters) > 1 else ()
@@ -447,6 +585,54 @@ def _choices(groups, posts, adjs) -> list[A.CardFilter]:
             if f not in out:
                 out.append(f)
     return out
+
+
+class _PackerExcept:
+    """ ", except Paul Heyman": packers a "(Cannot / Can only) be packed by" rule leaves out."""
+
+    def __init__(self, names):
+        self.names = names
+
+
+class _Item:
+    """A pack item with what the sentence says of it alone: its count ("up to 4 ..."), copies ("3 copies of
+    ..."), exceptions ("(except X)"), place ("hidden in your Backstage Area"), "regardless of logo", notes
+    ("(it is not Unique)")."""
+
+    def __init__(self, entries, count=None, copies=None, excepts=(), zone=None, hidden=False, any_logo=False,
+                 notes=()):
+        self.entries = entries if isinstance(entries, tuple) else (entries,)
+        self.count, self.copies, self.excepts, self.zone = count, copies, excepts, zone
+        self.hidden, self.any_logo, self.notes = hidden, any_logo, notes
+
+    @classmethod
+    def of(cls, x):
+        if isinstance(x, _Item):
+            return x
+        entries = x if isinstance(x, tuple) else (x,)
+        count = next((e.count for e in entries if isinstance(e, _UpTo)), None)
+        return cls(tuple(e for e in entries if not isinstance(e, _UpTo)), count=count)
+
+    def with_(self, **kw):
+        new = _Item(self.entries, self.count, self.copies, self.excepts, self.zone, self.hidden, self.any_logo,
+                    self.notes)
+        for k, v in kw.items():
+            setattr(new, k, v)
+        return new
+
+    def entries_flat(self):
+        return tuple(e for e in self.entries if isinstance(e, (A.CardFilter, _Zoned)))
+
+    def count_only(self) -> bool:
+        return (self.copies is None and not self.excepts and self.zone is None and not self.hidden
+                and not self.any_logo and not self.notes)
+
+    def last_except_only(self, listed) -> bool:
+        """Only an "(except ...)" on the list's last item: the list's own exception, as before."""
+        flat = self.entries_flat()
+        return (bool(self.excepts) and self.count is None and self.copies is None and self.zone is None
+                and not self.hidden and not self.any_logo and not self.notes
+                and bool(flat) and bool(listed) and flat[-1] is listed[-1])
 
 
 class _UpTo:

@@ -57,6 +57,8 @@ class PackPermission(Node):
     counts_as: bool = True
     player: str = "you"
     up_to: int | None = None      # "you may pack up to 4 Batista Antics and/or Maneuvers": at most this many
+    hidden: bool = False          # "You can pack Bray Wyatt hidden in your Backstage Area": packed hidden there
+    any_logo: bool = False        # "..., regardless of logo": Superstar-specific cards of any Superstar
 
 
 @dataclass(frozen=True)
@@ -84,6 +86,7 @@ class PackedIfCanPack(Node):
 
     filter: CardFilter
     only: bool = False
+    negated: bool = False      # "Cannot be packed when you can pack Tag Team Title Belts": not by such a deck
 
 
 @dataclass(frozen=True)
@@ -157,5 +160,15 @@ class ExtraCards(Node):
     zone: str | None = None
 
 
+@dataclass(frozen=True)
+class PackOnly(Node):
+    """"You can only pack Unique maneuvers." -> PackOnly((CardFilter(kinds=("Maneuver",), traits=("Unique",)),)):
+    of the kinds named (maneuvers), only the cards described may be packed; "When you are Evolution, you can
+    only pack Raw Title Belts" -> no Title Belt that is not Raw.  Other kinds are not touched."""
+
+    allows: tuple[CardFilter, ...]
+    player: str = "you"
+
+
 PACKING_NODES = (PackRestriction, PackPermission, PackedWith, PackedIfCanPack, ArsenalSize, CopyLimit, PackedAs,
-                 RevealOnlyIf, PackAsIf, ExtraCards)
+                 RevealOnlyIf, PackAsIf, ExtraCards, PackOnly)

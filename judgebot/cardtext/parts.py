@@ -230,6 +230,7 @@ def _alternatives(f: A.CardFilter) -> tuple:
 
 
 _THE = A.Quantity(count=1)      # the Quantity of "the": compared by identity in _the_plural
+_A_ONE = A.Quantity(count=1)    # the Quantity of "a" / "an" / "another" (packing.py tells it from "1" by identity)
 
 
 _ANY = A.Quantity(count=1)      # the Quantity of "any": compared by identity in _the_plural

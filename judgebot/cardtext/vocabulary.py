@@ -6,7 +6,7 @@ import dataclasses
 
 from . import ast as A
 from .lexicon import KINDS
-from .parts import _ANY, _Adj, _Owner, _P, _Post, _Raw, _THE, _alternatives, _the_plural, filter_from_desc
+from .parts import _A_ONE, _ANY, _Adj, _Owner, _P, _Post, _Raw, _THE, _alternatives, _the_plural, filter_from_desc
 
 
 class VocabularyBuild:
@@ -227,7 +227,7 @@ class VocabularyBuild:
         return A.Quantity(all=True)
 
     def q_one(self, _):
-        return A.Quantity(count=1)
+        return _A_ONE
 
     def q_any(self, _):
         return _ANY       # one card, unless the noun is plural ("any Face cards": any number; see _the_plural)

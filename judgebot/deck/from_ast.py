@@ -121,6 +121,8 @@ def _ability_node(node, sentence: str, rules: AbilityRules, titles: TitleFinder 
             if "Title Belt" in f.kinds and any("Tag Team" in e.traits for e in node.except_):
                 rules.tag_team_belts_only = True
     elif isinstance(node, P.PackPermission):
+        if node.any_logo:
+            raise Unreadable("regardless of logo")     # other Superstars' cards: not read here
         if node.together:
             names = {n for f in node.allows for n in f.traits}
             if names >= {"Face", "Heel"}:
@@ -208,6 +210,8 @@ def _merge(into, new) -> None:
 
 def _card_node(node, sentence: str, rules: CardPackRules, titles: TitleFinder | None) -> None:
     if isinstance(node, A.DeckRule):
+        if node.except_names:
+            raise Unreadable("packers left out")       # "Cannot be packed by a GM, except Paul Heyman"
         if node.kind == "cannot_pack_by":
             rules.cannot_by.extend(node.names)
         elif node.kind == "only_pack_by":
@@ -233,7 +237,7 @@ def _card_node(node, sentence: str, rules: CardPackRules, titles: TitleFinder | 
             raise Unreadable("only with")
     elif isinstance(node, P.CopyLimit) and node.filter is None:
         rules.copies = node.copies
-    elif isinstance(node, P.PackedIfCanPack) and _is(node.filter, "Title Belt", "Tag Team"):
+    elif isinstance(node, P.PackedIfCanPack) and _is(node.filter, "Title Belt", "Tag Team") and not node.negated:
         rules.tag_belt_packer = True
     elif isinstance(node, A.Ability) and _when_packing_this(node) and len(node.effects) == 1 \
             and isinstance(node.effects[0], P.PackRestriction) and not node.effects[0].except_:
