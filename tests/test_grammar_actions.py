@@ -2050,3 +2050,23 @@ def test_two_capacities():
     rule = nodes("Your Pre-match Capacity and Mid-match Capacity is +1.", A.DeckRule)[0]
     assert rule.kind == "capacity" and rule.amount == 1
     assert rule.names == ("Pre-match", "Mid-match")
+
+
+def test_ace_of_cards_cannot_be_reversed():
+    r = nodes("Your Superstar-specific ACE cannot be reversed.", A.ReversalRestriction)[0]
+    assert r.kind == "effect_cannot_be_reversed"
+    assert r.applies_to.kind == "all" and r.applies_to.filter.traits == ("Superstar-specific",)
+    r = nodes("This ACE cannot be reversed.", A.ReversalRestriction)[0]
+    assert r.kind == "effect_cannot_be_reversed" and r.applies_to is None
+
+
+def test_count_with_a_faction_logo_and_all_rings():
+    move = nodes("Shuffle cards from your Ringside into your Arsenal up to double the number of cards in your Ring with "
+                 "an Evolution logo.", A.MoveCards)[0]
+    assert move.cards.quantity.equal_to == "double the number of Card in you ring with the Evolution logo"
+    assert move.cards.quantity.up_to and move.shuffle
+    from judgebot.cardtext import continuous_ast as C
+    v = nodes("Draw up to # cards and your opponent overturns # cards, where # is equal to the number of cards with "
+              "the word 'shoot'in the title in all Ring areas.", C.VariableValue)[0]
+    assert v.kind == "count" and (v.cards.zone.name, v.cards.zone.owner) == ("ring", "any")
+    assert v.cards.filter.title_words == ("shoot",)

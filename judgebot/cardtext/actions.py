@@ -272,6 +272,21 @@ class ActionsBuild:
         words = [("non-" + e) for e in f.excludes] + list(f.traits) + ["/".join(f.kinds)]
         return f"number of different {' '.join(w for w in words if w)} types in {zone.owner} {zone.name}"
 
+    def equal_to_stun_value(self, c):
+        """ "the total Stun Value in opponent's Ring area": the Stun Value of the cards there, added up."""
+        zone = c[-1]
+        return f"Stun Value in {zone.owner} {zone.name}"
+
+    def equal_to_logo(self, c):
+        """ "the number of cards in your Ring with an Evolution logo": the cards there bearing that logo."""
+        f = filter_from_desc(c[0].value)
+        f = dataclasses.replace(f, logos=f.logos + (c[2][0],))
+        return self.equal_to([A.Cards(A.Quantity(all=True), f, c[1])]) + f" with the {c[2][0]} logo"
+
+    def zone_all_rings(self, _):
+        """ "in all Ring areas": every player's Ring (as "in all players' Rings")."""
+        return A.Zone("ring", "any")
+
     def equal_to_offset(self, c):
         """ "equal to the number of cards in your Ring area with 'cheap pop' in the title +1": the count and a number
         (a plain "+N" / "-N" only)."""
