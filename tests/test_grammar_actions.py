@@ -1991,3 +1991,82 @@ def test_he_also_discards_for_every_card():
                "your Ring area.")
     assert isinstance(each.effect, A.Discard) and each.effect.player == "opponent"
     assert each.cards.zone == A.Zone("ring", "you")
+
+
+# ---------------------------------------------------------------- imper3: counts of different types, count +N
+
+
+def nodes(sentence: str, kind):
+    s = parse_sentence(sentence)
+    assert s.is_parsed, sentence
+    return [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, kind)]
+
+
+def test_count_of_different_maneuver_types():
+    from judgebot.cardtext import continuous_ast as C
+    move = nodes("Put up to # cards from your opponent's Ring area into his Ringside pile, where # is equal to the "
+                 "number of different non-Trademark-Finisher maneuver types in your Ring area.", A.MoveCards)[0]
+    v = move.cards.quantity.variable.definition.value
+    assert isinstance(v, C.VariableValue) and v.kind == "different_types"
+    assert v.cards.filter.kinds == ("Maneuver",) and v.cards.filter.excludes == ("Trademark Finisher",)
+    assert (v.cards.zone.name, v.cards.zone.owner) == ("ring", "you")
+    each = nodes("For every different maneuver type in your Ring, put up to 1 card from your Ringside on the bottom "
+                 "of your Arsenal.", A.Ability)[0]
+    assert each.condition.kind == "for_each"
+    assert each.condition.filter.qualifiers == ("different types",)
+    assert each.condition.zone.name == "ring"
+
+
+def test_equal_to_count_plus_number():
+    move = nodes("Put cards from your opponent's Ring area into his Ringside pile equal to the number of cards in your "
+                 "Ring area with the words 'cheap pop' in the title +1.", A.MoveCards)[0]
+    assert move.cards.quantity.equal_to.endswith("'cheap pop' in the title in you ring +1")
+
+
+def test_or_then_condition_instead():
+    s = parse_sentence("Shuffle up to 4 Reversal cards from your Ringside pile into your Arsenal or, if you have no "
+                       "cards in your hand, you may instead draw up to 4 cards.")
+    assert s.is_parsed
+    first, second = s.clauses
+    assert isinstance(first.effects[0], A.MoveCards) and first.condition is None
+    assert second.condition.kind == "have_cards" and second.condition.quantity.count == 0
+    assert isinstance(second.effects[0], A.Optional)
+
+
+def test_the_other_put_elsewhere():
+    moves = nodes("Search your Arsenal for 2 non-unique maneuvers with 'kick' in the title: reveal them, put 1 in your "
+                  "hand and the other in your Ringside, and shuffle.", A.MoveCards)
+    other = moves[-1]
+    assert other.cards.filter.qualifiers == ("the rest",)
+    assert (other.destination.name, other.destination.owner) == ("ringside", "you")
+    moves = nodes("Reveal the top 2 cards of your Arsenal, and your opponent chooses 1 revealed card: put the chosen "
+                  "card in your hand, and the other card on the bottom of your Arsenal.", A.MoveCards)
+    other = moves[-1]
+    assert other.cards.filter.qualifiers == ("the rest",)
+    assert (other.destination.name, other.destination.position) == ("arsenal", "bottom")
+
+
+def test_two_capacities():
+    rule = nodes("Your Pre-match Capacity and Mid-match Capacity is +1.", A.DeckRule)[0]
+    assert rule.kind == "capacity" and rule.amount == 1
+    assert rule.names == ("Pre-match", "Mid-match")
+
+
+def test_ace_of_cards_cannot_be_reversed():
+    r = nodes("Your Superstar-specific ACE cannot be reversed.", A.ReversalRestriction)[0]
+    assert r.kind == "effect_cannot_be_reversed"
+    assert r.applies_to.kind == "all" and r.applies_to.filter.traits == ("Superstar-specific",)
+    r = nodes("This ACE cannot be reversed.", A.ReversalRestriction)[0]
+    assert r.kind == "effect_cannot_be_reversed" and r.applies_to is None
+
+
+def test_count_with_a_faction_logo_and_all_rings():
+    move = nodes("Shuffle cards from your Ringside into your Arsenal up to double the number of cards in your Ring with "
+                 "an Evolution logo.", A.MoveCards)[0]
+    assert move.cards.quantity.equal_to == "double the number of Card in you ring with the Evolution logo"
+    assert move.cards.quantity.up_to and move.shuffle
+    from judgebot.cardtext import continuous_ast as C
+    v = nodes("Draw up to # cards and your opponent overturns # cards, where # is equal to the number of cards with "
+              "the word 'shoot'in the title in all Ring areas.", C.VariableValue)[0]
+    assert v.kind == "count" and (v.cards.zone.name, v.cards.zone.owner) == ("ring", "any")
+    assert v.cards.filter.title_words == ("shoot",)

@@ -1291,3 +1291,61 @@ def test_played_before_the_card_word_is_a_played_qualifier():
     blank = nodes("Before playing this card, your opponent's played maneuver is blanked.", A.Blank)[0]
     assert blank.scope.player == "opponent"
     assert blank.scope.filter == A.CardFilter(kinds=("Maneuver",), qualifiers=("played",))
+
+
+# ---------------------------------------------------------------- imper3: not in a place, Targets, Requirements, logos
+
+
+def test_not_in_hand_and_title_target_not_in_ring():
+    search = nodes("Reveal your hand to your opponent: search your Arsenal for up to 1 non-Unique Extreme not in your "
+                   "hand, reveal it, put it into your hand, and shuffle your Arsenal.", A.Search)[0]
+    assert search.cards.filter.excludes == ("Unique",)
+    assert search.cards.filter.qualifiers == ("not in your hand",)
+    move = nodes("Put up to 1 Follow-up with a title not in your Ring from your Ringside into your hand and draw up to "
+                 "1 card.", A.MoveCards)[0]
+    assert move.cards.filter.qualifiers == ("title not in your ring",)
+    assert (move.cards.zone.name, move.destination.name) == ("ringside", "hand")
+    search = nodes("Search your Arsenal for up to 3 non-Uniques with different Targets not in your Ring, reveal them, "
+                   "put them into your hand, and shuffle your Arsenal.", A.Search)[0]
+    assert search.cards.filter.qualifiers == ("different Targets", "Target not in your ring")
+    assert search.cards.quantity.count == 3 and search.cards.quantity.up_to
+
+
+def test_same_target_and_that_target():
+    search = nodes("Search your Arsenal for up to 1 card with the same Target as a card in your opponent's Ring, "
+                   "reveal it, put it into your hand, and shuffle your Arsenal.", A.Search)[0]
+    assert search.cards.filter.qualifiers == ("same Target as Card in opponent's ring",)
+    search = nodes("Search your Arsenal for up to 1 non-Unique with that Target, reveal it, put it into your hand, and "
+                   "shuffle your Arsenal.", A.Search)[0]
+    assert search.cards.filter.qualifiers == ("with that Target",)
+
+
+def test_requirement_and_superstar_logo():
+    search = nodes("Search your Arsenal for up to 1 card with Requirement: Faction, reveal it, put it into your hand, "
+                   "and shuffle your Arsenal.", A.Search)[0]
+    assert search.cards.filter.qualifiers == ("Requirement: Faction",)
+    move = nodes("Antic: put up to 2 cards with a Faction Requirement from your Ringside into your hand.",
+                 A.MoveCards)[0]
+    assert move.cards.filter.qualifiers == ("Requirement: Faction",)
+    search = nodes("Search your Arsenal for 1 Superstar-specific card with the Eugene logo, reveal it to your "
+                   "opponent, put it into your hand, and shuffle your Arsenal.", A.Search)[0]
+    assert search.cards.filter.logos == ("Eugene",)
+    assert search.cards.filter.traits == ("Superstar-specific",)
+
+
+def test_search_two_places_for_either_count():
+    search = nodes("Search your Ringside pile and Arsenal for 2 Face or 2 Heel cards, reveal them to your opponent, put "
+                   "them into your hand, and shuffle your Arsenal.", A.Search)[0]
+    assert [(z.name, z.owner) for z in search.zones] == [("ringside", "you"), ("arsenal", "you")]
+    assert search.cards.quantity.count == 2
+    assert [a.traits for a in search.cards.filter.alternatives] == [("Face",), ("Heel",)]
+
+
+def test_gains_your_logo():
+    c = only("Your Revolution The Degenerates gains your logo.")
+    assert isinstance(c, A.Ability)
+    con = c.effects[0]
+    assert isinstance(con, A.Considered) and con.mode == "also"
+    assert con.as_kind.qualifiers == ("with your Superstar logo",)
+    con = nodes("Your Factions have your Superstar logo.", A.Considered)[0]
+    assert con.as_kind.qualifiers == ("with your Superstar logo",)

@@ -264,6 +264,37 @@ class ActionsBuild:
         zone = c[-1]
         return f"number of different Targets in {zone.owner} {zone.name}"
 
+    def equal_to_different_types(self, c):
+        """ "the number of different non-Trademark-Finisher maneuver types in your Ring area": the kinds (Strike,
+        Grapple, ...) the cards there show, each counted once."""
+        zone = c[-1]
+        f = filter_from_desc(c[0].value)
+        words = [("non-" + e) for e in f.excludes] + list(f.traits) + ["/".join(f.kinds)]
+        return f"number of different {' '.join(w for w in words if w)} types in {zone.owner} {zone.name}"
+
+    def equal_to_stun_value(self, c):
+        """ "the total Stun Value in opponent's Ring area": the Stun Value of the cards there, added up."""
+        zone = c[-1]
+        return f"Stun Value in {zone.owner} {zone.name}"
+
+    def equal_to_logo(self, c):
+        """ "the number of cards in your Ring with an Evolution logo": the cards there bearing that logo."""
+        f = filter_from_desc(c[0].value)
+        f = dataclasses.replace(f, logos=f.logos + (c[2][0],))
+        return self.equal_to([A.Cards(A.Quantity(all=True), f, c[1])]) + f" with the {c[2][0]} logo"
+
+    def zone_all_rings(self, _):
+        """ "in all Ring areas": every player's Ring (as "in all players' Rings")."""
+        return A.Zone("ring", "any")
+
+    def equal_to_offset(self, c):
+        """ "equal to the number of cards in your Ring area with 'cheap pop' in the title +1": the count and a number
+        (a plain "+N" / "-N" only)."""
+        (is_mult, amount, stat), *rest = c[1].value
+        if rest or is_mult or stat is not None:
+            raise ValueError("only a plain '+N' / '-N' follows a count")
+        return f"{c[0]} {'+' if amount >= 0 else '-'}{abs(amount)}"
+
     def discard_equal_random(self, c):
         d = self.discard_equal(c)
         return dataclasses.replace(d, quantity=dataclasses.replace(d.quantity, random=True))
@@ -439,6 +470,16 @@ class ActionsBuild:
         n = next((x if isinstance(x, int) else x.value for x in c), None)
         quantity = A.Quantity(count=int(n)) if n is not None else A.Quantity(all=True)
         return A.Cards(quantity, A.CardFilter(qualifiers=("the rest",)))
+
+    def put_other_elided(self, c):
+        """ "..., and the other in your Ringside": the card(s) left are put there (the verb before understood)."""
+        n = next((x for x in c if isinstance(x, int)), None)
+        desc = next((x for x in c if getattr(x, "kind", None) == "desc"), None)
+        if desc is not None:
+            if filter_from_desc(desc.value) != A.CardFilter(kinds=("Card",)):
+                raise ValueError("'the other <kind>': only 'the other card'")
+        quantity = A.Quantity(count=int(n)) if n is not None else A.Quantity(all=True)
+        return A.MoveCards("you", A.Cards(quantity, A.CardFilter(qualifiers=("the rest",))), None, c[-1])
 
     # -- "1 card of the named type"
     def cards_named_type(self, c):

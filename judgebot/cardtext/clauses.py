@@ -594,6 +594,15 @@ class ClausesBuild:
     def rr_effect(self, _):
         return A.ReversalRestriction("effect_cannot_be_reversed")
 
+    def rr_ace_of(self, c):
+        """ "Your Superstar-specific ACE cannot be reversed": the Activated Card Effects of your cards of that description
+        (of your card of that title) cannot be reversed (as "this effect cannot be reversed", said of those cards)."""
+        owner, what = c[0], c[1]
+        if owner.who != "you":
+            raise ValueError("'<his cards> ACE cannot be reversed' is not read")
+        f = A.CardFilter(titled=(what.value,)) if what.kind == "title" else filter_from_desc(what.value)
+        return A.ReversalRestriction("effect_cannot_be_reversed", applies_to=A.Scope("all", f))
+
     def rr_cannot_respond(self, c):
         """"your opponent cannot respond to this card"; "... to it": the card the sentence names before (this card,
         or "your next maneuver")."""

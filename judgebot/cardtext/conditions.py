@@ -901,6 +901,21 @@ class ConditionsBuild:
     def per_each(self, c):
         return ("per_each", c[-1])
 
+    @staticmethod
+    def _each_type(c):
+        """ "each different maneuver type in your Ring": the cards there of that description, counted one per type
+        (qualifier "different types": no two of them share a type, as "different titles")."""
+        f = filter_from_desc(next(x for x in c if isinstance(x, _Raw) and x.kind == "desc").value)
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        return A.Cards(A.Quantity(all=True), replace(f, qualifiers=f.qualifiers + ("different types",)), zone)
+
+    def per_each_type(self, c):
+        return ("per_each", self._each_type(c))
+
+    def prefix_for_each_type(self, c):
+        cards = self._each_type(c)
+        return A.Condition("for_each", filter=cards.filter, quantity=cards.quantity, zone=cards.zone)
+
     def per_each_held(self, c):
         """ "for every HEEL card he has in his Ring area": his cards, where he has them."""
 

@@ -213,6 +213,14 @@ class ContinuousBuild:
         logos = f.traits + f.kinds
         return A.Considered(c[0], as_kind=A.CardFilter(logos=logos), negated=True)
 
+    def gains_your_logo(self, c):
+        """ "Your Revolution The Degenerates gains your logo": the cards bear your Superstar's logo too."""
+        return A.Considered(c[0], as_kind=A.CardFilter(qualifiers=("with your Superstar logo",)), mode="also")
+
+    def gains_logo(self, c):
+        """ "... gain the Cody Rhodes logo": the cards bear that Superstar's logo too."""
+        return A.Considered(c[0], as_kind=A.CardFilter(logos=(c[-1].value,)), mode="also")
+
     def considered_now(self, c):
         f = _desc_filter(c)
         if f.titled or f.title_words:
@@ -459,6 +467,13 @@ class ContinuousBuild:
         cards = next(x for x in c if isinstance(x, A.Cards))
         return N.VariableValue("count", cards=replace(cards, quantity=A.Quantity(all=True)))
 
+    def vb_different_types(self, c):
+        """ "the number of different non-Trademark-Finisher maneuver types in your Ring area": how many kinds (Strike,
+        Grapple, ...) the cards there show, each counted once (kind "different_types": the rules do not count it)."""
+        f = G.filter_from_desc(_raws(c, "desc")[0].value)
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        return N.VariableValue("different_types", cards=A.Cards(A.Quantity(all=True), f, zone))
+
     def vb_card_stat(self, c):
         stat, printed = _tag(c, "cstat")
         raw = _raws(c, "desc")
@@ -700,6 +715,12 @@ class ContinuousBuild:
         if rest or stat is not None:
             raise ValueError("a capacity changed by anything but '+N' is not read")
         return A.DeckRule("capacity", _kinds(f) + f.traits, amount)
+
+    def capacity_both(self, c):
+        """ "Your Pre-match Capacity and Mid-match Capacity is +1": both capacities, by the same number."""
+        second = G.filter_from_desc(_raws(c, "desc")[1].value)
+        rule = self.capacity_are(c)
+        return replace(rule, names=rule.names + _kinds(second) + second.traits)
 
     def modifier_each_under(self, c):
         changes = next(x for x in c if isinstance(x, tuple))

@@ -255,7 +255,9 @@ class VariableValue(Node):
     subtract_from=10 (# = 10 - the number); "the number of cards he has in his hand greater than you have in your hand"
     -> kind="excess", cards=his hand's cards, zone=Zone("hand", "you") (by how many `cards` pass the cards of the same
     description in `zone`, never below 0); "the number of cards in his hand greater than 7" -> kind="excess", no
-    zone, offset=-7 (by how many they pass 7: the count - 7, never below 0)."""
+    zone, offset=-7 (by how many they pass 7: the count - 7, never below 0); "the number of different non-Trademark-Finisher
+    maneuver types in your Ring area" -> kind="different_types", cards=those maneuvers in your Ring (how many kinds they
+    show, each counted once)."""
 
     kind: str
     player: str | None = None

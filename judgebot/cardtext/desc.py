@@ -702,3 +702,44 @@ class DescBuild:
         if f.kinds or f.excludes or len(f.traits) != 1 or f.alternatives:
             raise ValueError("'for the X trait': one trait")
         return _Cause(f"the {f.traits[0]} trait")
+
+    # -- a Superstar's logo, what is not in a place, a Target, a Requirement
+    def logo_superstar(self, c):
+        """ "with the Eugene logo": (name, printed) as `logo_title`."""
+        return (c[0].value, False)
+
+    @staticmethod
+    def _where(zone) -> str:
+        owner = {"you": "your", "opponent": "opponent's"}.get(zone.owner, zone.owner)
+        return f"{owner} {zone.name}"
+
+    def post_not_in(self, c):
+        """ "up to 1 non-Unique Extreme not in your hand": a card of which no copy is in that place."""
+        return _Post(qualifiers=(f"not in {self._where(c[-1])}",))
+
+    def post_title_not_in(self, c):
+        """ "1 Follow-up with a title not in your Ring": no card there has its title."""
+        return _Post(qualifiers=(f"title not in {self._where(c[-1])}",))
+
+    def post_target_not_in(self, c):
+        """ "1 card with a Target not in your Ring": a Target no card there shows."""
+        return _Post(qualifiers=(f"Target not in {self._where(c[-1])}",))
+
+    def post_different_targets_not_in(self, c):
+        """ "3 non-Uniques with different Targets not in your Ring": no two share a Target, and no card there shows one."""
+        return _Post(qualifiers=("different Targets", f"Target not in {self._where(c[-1])}"))
+
+    def post_that_target(self, _):
+        """ "1 non-Unique with that Target": the Target the text named (or chose) before."""
+        return _Post(qualifiers=("with that Target",))
+
+    def post_same_target(self, c):
+        """ "1 card with the same Target as a card in your opponent's Ring": a Target that card shows."""
+        other = next(x for x in c if isinstance(x, A.Cards))
+        zone = next((x for x in c if isinstance(x, A.Zone)), None)
+        return _Post(qualifiers=("same Target as " + self._desc_names(other)
+                                 + (f" in {self._where(zone)}" if zone is not None else ""),))
+
+    def post_requirement(self, c):
+        """ "1 card with Requirement: Faction", "2 cards with a Faction Requirement": the Requirement printed on it."""
+        return _Post(qualifiers=(f"Requirement: {c[-1].text}",))

@@ -114,6 +114,13 @@ class EffectsBuild:
         alternatives = tuple(x.filter for x in choices)
         return A.Search("you", c[0], A.Cards(choices[0].quantity, A.CardFilter(alternatives=alternatives)))
 
+    def search_both_any_of(self, c):
+        """ "search your Ringside pile and Arsenal for 2 Face or 2 Heel cards": any one of them, in both places."""
+        second = c[1]
+        if second.owner == "any" and not second.position:
+            second = dataclasses.replace(second, owner=c[0].owner)     # "your Ringside pile and Arsenal": yours too
+        return self.search_any_of([(c[0], second)] + list(c[2:]))
+
     def search_alt_n(self, c):
         f, _, _ = c[-1].value
         return A.Cards(A.Quantity(count=c[0]), f)
