@@ -2070,3 +2070,57 @@ def test_count_with_a_faction_logo_and_all_rings():
               "the word 'shoot'in the title in all Ring areas.", C.VariableValue)[0]
     assert v.kind == "count" and (v.cards.zone.name, v.cards.zone.owner) == ("ring", "any")
     assert v.cards.filter.title_words == ("shoot",)
+
+
+# ---- (whenopp3) losing the game, a named card put somewhere, "you both", played from RFG
+
+
+def test_you_lose_the_game_via_pinfall():
+    # Insurrextion ("Your opponent searches your Arsenal and Backlash deck.")
+    from judgebot.cardtext.actions_ast import LoseGame
+    s = parse_sentence("If he finds a Face or Heel card, you lose the game via Pinfall Victory.")
+    assert s.is_parsed
+    (node,) = s.clauses
+    assert node.effects == (LoseGame("you", "pinfall"),)
+    assert node.condition.kind == "found" and node.condition.player == "opponent"
+
+
+def test_lose_the_game_is_listed_not_followed():
+    from judgebot.cardtext.actions_ast import LoseGame
+    from judgebot.rules import effects as E
+    assert LoseGame in E._NOT_FOLLOWED
+
+
+def test_the_chosen_card_is_put_into_his_ringside():
+    # as "it goes into his Ringside": the card the text named moves there
+    s = parse_sentence("If you do, the chosen card is put into his Ringside, and you may search your Arsenal for 1 "
+                       "card with the same title, reveal it, put it in your hand, and shuffle your Arsenal.")
+    assert s.is_parsed
+    (node,) = s.clauses
+    move = node.effects[0].effects[0]
+    assert isinstance(move, A.MoveCards)
+    assert move.cards.filter.qualifiers == ("it",) and move.destination == A.Zone("ringside", "opponent")
+    assert move.this_card is False
+    assert one("The reversed card is put into your Ringside pile.").cards.filter.qualifiers == ("reversed_card",)
+
+
+def test_is_put_is_read_only_for_a_named_card():
+    # "your next card played is put ..." is not a card the text named: not read
+    assert not parse_sentence("Your next card played this turn is put into your Ringside pile.").is_parsed
+
+
+def test_you_both_overturn():
+    s = parse_sentence("If this card is reversed from your opponent's hand or Backlash deck, you both overturn 5 "
+                       "cards.")
+    assert s.is_parsed
+    (eff,) = s.clauses[0].effects
+    assert isinstance(eff, A.Overturn) and eff.player == "both" and eff.quantity.count == 5
+
+
+def test_can_be_played_from_rfg():
+    # V14: War Games
+    s = parse_sentence("When One Man Gang is revealed, can be played from RFG.")
+    assert s.is_parsed
+    (eff,) = s.clauses[0].effects
+    assert eff == A.PlayRestriction("may_play_from", zones=("game",))
+    assert s.clauses[0].triggers[0].kind == "when_revealed"

@@ -1908,3 +1908,56 @@ def test_played_after_or_as_counter_to_a_kind():
     assert s.is_parsed
     conds = [n for n in A.iter_nodes(s) if isinstance(n, A.Condition) and n.kind == "as_counter"]
     assert conds and conds[0].filter.kinds == ("Maneuver",)
+
+
+# ---------------------------------------------------------------- (whenopp3) a named card's result, the card's "#"
+
+
+def test_the_maneuver_was_reversed_is_a_named_card_result():
+    # V11: Undisputed ("the maneuver": the D:10+ maneuver the sentence before named)
+    node = only("If the maneuver was reversed, shuffle this card and up to 3 cards from your Ringside into your "
+                "Arsenal.")
+    assert node.condition == A.Condition("named_card_result", names=("the maneuver", "reversed"))
+    (move,) = node.effects
+    assert isinstance(move, A.MoveCards) and move.this_card and move.shuffle
+    assert move.destination == A.Zone("arsenal")
+    # not a test the resolver knows: reported as not checked
+    assert condition_from(node.condition).kind == "unread"
+
+
+def test_the_maneuver_is_successful_and_not_reversed_from_a_zone():
+    # V14: War Games
+    node = only("If the maneuver is successful, it is blank until the end of the turn.")
+    assert node.condition == A.Condition("named_card_result", names=("the maneuver", "successful"))
+    (blank,) = node.effects
+    assert isinstance(blank, A.Blank) and blank.scope.kind == "it" and blank.duration == "rest_of_turn"
+    c = cond_of("If the maneuver was not reversed from Arsenal, draw 1 card.")
+    assert c == A.Condition("named_card_result", names=("the maneuver", "reversed"), zone=A.Zone("arsenal", "any"),
+                            negated=True)
+
+
+def test_the_maneuver_or_reversal_is_still_a_card_kind_test():
+    # (the result states are read after `card_ref`; "the X is <kind>" keeps its reading)
+    s = parse_sentence("Can only be played after a successfully played maneuver or as a Counter; when the maneuver or "
+                       "reversal is Superstar-specific, this card is a Trademark Finisher instead.")
+    assert s.is_parsed
+    assert s.clauses[1].condition.kind == "card_is"
+
+
+def test_the_cards_variable_against_a_number():
+    # V8: Over the Limit ("# is equal to twice the number of cards drawn for your Ability this turn")
+    node = only("When # is 0, cannot be reversed by non-Unique cards.")
+    assert isinstance(node, A.ReversalRestriction) and node.by.excludes == ("Unique",)
+    assert node.condition == A.Condition("variable_is", comparison="equal", amount=0)
+    # V12: Limitless
+    c = cond_of("When # is 3+, this card is a Trademark Finisher instead of a Grapple.")
+    assert c == A.Condition("variable_is", comparison="greater_or_equal", amount=3)
+    assert condition_from(c).kind == "unread"
+
+
+def test_next_card_is_that_card():
+    # as "if that card is your next card played this turn"
+    node = only("If your next card played this turn is that card, it cannot be reversed.")
+    assert isinstance(node, A.ReversalRestriction)
+    assert node.condition.kind == "card_is_next" and node.condition.names == ("it", "next")
+    assert node.condition.player == "you"

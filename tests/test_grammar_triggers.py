@@ -1748,3 +1748,13 @@ def test_would_overturn_for_non_damage_card_effects():
     assert t.cause == "any non-damage card effects"
     # only card effects: "non-damage Pre-match effects" is not read this way
     assert not parse_sentence("When you would overturn cards for his non-damage Pre-match effects, draw 1 card.").is_parsed
+
+
+# ---- (whenopp3) printed misspellings of "successfully" / "unsuccessfully"
+
+
+def test_misspelled_successfully_played():
+    node = ability("When unsuccesfully played, overturn 5 cards.")
+    assert kinds(node) == [("when_unsuccessful", None)]
+    node = ability("When succesfully played, draw cards up to the number of Foreign Objects in your Ring.")
+    assert kinds(node) == [("when_successfully_played", None)]

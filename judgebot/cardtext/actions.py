@@ -74,6 +74,20 @@ class ActionsBuild:
         cards, this = self._cards_or_this(c[0])
         return A.MoveCards("you", cards, cards.zone if cards else None, c[-1], this_card=this)
 
+    def scope_put(self, c):
+        """ "the chosen card is put into his Ringside": the card named goes there (as "it goes into ...")"""
+        scope = c[0]
+        if scope.kind == "this":
+            return A.MoveCards("you", None, None, c[-1], this_card=True)
+        if scope.kind not in ("it", "reversed"):
+            raise ValueError("'is put into' is read for a card the text named only")
+        which = "it" if scope.kind == "it" else "reversed_card"
+        return A.MoveCards("you", A.Cards(A.Quantity(count=None), A.CardFilter(qualifiers=(which,))), None, c[-1])
+
+    def lose_game(self, c):
+        """ "you lose the game via Pinfall Victory" (the player is set by the clause's subject)"""
+        return N.LoseGame("you", c[-1])
+
     # -- "put that card into your hand instead of into your Ringside pile"
     def instead_of(self, c):
         move = c[0]

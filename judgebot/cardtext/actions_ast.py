@@ -108,3 +108,12 @@ class TagSwitch(Node):
 
     player: str
     direction: str
+
+
+@dataclass(frozen=True)
+class LoseGame(Node):
+    """"If he finds a Face or Heel card, you lose the game via Pinfall Victory.": `player` loses the game, by
+    `how` ("pinfall", "count out", "submission")."""
+
+    player: str
+    how: str = ""

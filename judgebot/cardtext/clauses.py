@@ -523,6 +523,11 @@ class ClausesBuild:
     def pr_from(self, c):
         return A.PlayRestriction("may_play_from", zones=tuple(z.name for z in c[0]))
 
+    def pr_from_rfg(self, _):
+        """ "can be played from RFG": from among the cards removed from the game (zone "game", as "removed from the
+        game" in a list of zones)"""
+        return A.PlayRestriction("may_play_from", zones=("game",))
+
     def pr_from_player(self, c):
         zones = next(x for x in c if isinstance(x, tuple))
         return A.PlayRestriction("may_play_from", zones=tuple(z.name for z in zones))

@@ -22,6 +22,9 @@ would mis-evaluate:
   `filter` cards on his last turn; negated with "attempt": he did not try to;
 * ``"used_ace_last_turn"``: `player` used an Activated Card Effect on his last turn;
 * ``"result"`` with names ("reversed",) and `quantity` 2: "both maneuvers are reversed".
+* ``"variable_is"``: the card's "#" is `amount` (`comparison` "equal", "greater_or_equal", "less_or_equal");
+* ``"named_card_result"``: a card the text named before (`names[0]`, as "card_is": "the maneuver") was
+  `names[1]` ("reversed", from `zone` if given; "successful"; "unsuccessful"); `negated`: was not.
 """
 from __future__ import annotations
 
@@ -199,6 +202,10 @@ class ConditionsBuild:
         played = c[-1]
         return A.Condition("card_is_next", player=played.player, filter=played.filter,
                            names=(self._ref(c[0]), played.which))
+
+    def c_next_is_card(self, c):
+        """ "if your next card played this turn is that card" (as "if that card is your next card played this turn")"""
+        return self.c_card_is_next([c[-1], c[0]])
 
     def c_did_not_step(self, c):
         """ "If you do not search, draw 1 card.", "When you did not, ...": the optional step before was not taken
@@ -385,6 +392,41 @@ class ConditionsBuild:
     def c_it_not_reversed(self, c):
         """ "and it is not reversed from your opponent's hand" """
         return replace(self.c_it_reversed(c), negated=True)
+
+    # (whenopp3) the card's "#" against a number: "When # is 0", "When # is 3+" (comparison "equal",
+    # "greater_or_equal", "less_or_equal"; `amount` the number)
+    def c_var_is(self, c):
+        """ "When # is 0, cannot be reversed by non-Unique cards." """
+        return A.Condition("variable_is", comparison="equal", amount=next(x for x in c if isinstance(x, int)))
+
+    def c_var_at_least(self, c):
+        """ "When # is 3+, this card is a Trademark Finisher instead of a Grapple." """
+        return replace(self.c_var_is(c), comparison="greater_or_equal")
+
+    def c_var_at_most(self, c):
+        """ "when # is 2 or less" """
+        return replace(self.c_var_is(c), comparison="less_or_equal")
+
+    # (whenopp3) a card the text named before ("the maneuver": the one just played, revealed or chosen), how it ended
+    def _named_result(self, c, result, negated=False):
+        return A.Condition("named_card_result", names=(self._ref(c[0]), result),
+                           zone=self._from_zones(c) if result == "reversed" else None, negated=negated)
+
+    def c_named_reversed(self, c):
+        """ "If the maneuver was reversed, shuffle this card ... into your Arsenal." """
+        return self._named_result(c, "reversed")
+
+    def c_named_not_reversed(self, c):
+        """ "If the maneuver was not reversed, it applies its damage again" """
+        return self._named_result(c, "reversed", negated=True)
+
+    def c_named_successful(self, c):
+        """ "If the maneuver is successful, it is blank until the end of the turn." """
+        return self._named_result(c, "successful")
+
+    def c_named_unsuccessful(self, c):
+        """ "if the maneuver is unsuccessful" """
+        return self._named_result(c, "unsuccessful")
 
     def c_player_is_an(self, c):
         """ "when you are an NXT Superstar" """

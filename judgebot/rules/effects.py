@@ -23,6 +23,7 @@ from judgebot.cardtext.actions_ast import TagSwitch
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, EffectCap, HoldLimit, MovePermission, NextCardBan,
                                               ZoneProhibition)
 from judgebot.cardtext.triggers_ast import NotRemoved
+from judgebot.cardtext.actions_ast import LoseGame
 
 from . import cardtype
 from .filters import describe as describe_filter
@@ -72,6 +73,8 @@ _TURN_AFTER = {frozenset(): "played", frozenset({"when_played"}): "played",
 # so a judge sees what the answer leaves out ("Your next card played this turn cannot be an Action card" would
 # otherwise let the Action card be played).
 _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, CannotBecome, MovePermission, TagSwitch)
+# (whenopp3) "you lose the game via Pinfall Victory": read, not acted on
+_NOT_FOLLOWED = _NOT_FOLLOWED + (LoseGame,)
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen")
 NOT_ON_PLAY = {"while_in_ring", "while_in_zone", "when_unsuccessful", "when_reversed", "when_overturned",
