@@ -1291,3 +1291,10 @@ def test_played_before_the_card_word_is_a_played_qualifier():
     blank = nodes("Before playing this card, your opponent's played maneuver is blanked.", A.Blank)[0]
     assert blank.scope.player == "opponent"
     assert blank.scope.filter == A.CardFilter(kinds=("Maneuver",), qualifiers=("played",))
+
+
+def test_cards_with_stun():
+    # "your cards with Stun are +1D and +1 Stun" (as "with Stun Value")
+    node = only("When this card is in your Ring, your cards with Stun are +1D and +1 Stun.").effects[0]
+    assert node.scope.filter == A.CardFilter(kinds=("Card",), qualifiers=("with Stun Value",))
+    assert [(c.stat, c.amount) for c in node.changes] == [("D", 1), ("SV", 1)]

@@ -1748,3 +1748,24 @@ def test_would_overturn_for_non_damage_card_effects():
     assert t.cause == "any non-damage card effects"
     # only card effects: "non-damage Pre-match effects" is not read this way
     assert not parse_sentence("When you would overturn cards for his non-damage Pre-match effects, draw 1 card.").is_parsed
+
+
+# ---- (whenthis3) a trailing "as a Mid-match Action"; "every player"
+
+
+def test_trailing_as_a_mid_match_action():
+    node = ability("When this card is in your Ring area, you may place it in your Ringside pile as a Mid-match action, "
+                   "then look at the top 5 cards of your Arsenal.")
+    assert [t.kind for t in node.triggers] == ["while_in_ring", "as_action"]
+    (opt,) = node.effects
+    move, look = opt.effect.effects
+    assert move.destination == A.Zone("ringside", "you")
+    assert look.zone == A.Zone("arsenal", "you", "top") and look.quantity == A.Quantity(count=5)
+
+
+def test_every_player_must_place():
+    node = ability("When successfully played, every player must place all cards in their Ring area into their "
+                   "Ringside pile.")
+    (move,) = node.effects
+    assert move.player == "both" and move.destination == A.Zone("ringside", "any")
+    assert move.cards.quantity == A.Quantity(all=True)
