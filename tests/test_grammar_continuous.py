@@ -1892,3 +1892,16 @@ def test_opponent_cannot_move_their_rfg_cards_anywhere():
     node = one("When this card is in your Ring, your opponent cannot move their RFG cards to any other location.")
     assert isinstance(node, N.Protected) and node.actions == ("moved",) and node.by == "opponent"
     assert node.zone is None and node.scope.player == "opponent"
+
+
+def test_considered_to_have_lower_fortitude_for_your_effects():
+    # "When played, you are considered to have lower Fortitude for your effects." (not followed by the rules)
+    node = one("When played, you are considered to have lower Fortitude for your effects.")
+    assert node == N.ConsideredCompared("you", "fortitude", "lower", "your card effects")
+
+
+def test_ignore_the_word_in_the_text_of_titled_cards():
+    node = one("When this card is in your Ring area, ignore the word 'face' in the text of the cards titled Kissing Up "
+               "to the Stinkin' Fans.")
+    assert node == A.Ignore("'face' text", A.Cards(A.Quantity(all=True), A.CardFilter(
+        kinds=("Card",), titled=("Kissing Up to the Stinkin' Fans",))))

@@ -1769,3 +1769,15 @@ def test_every_player_must_place():
     (move,) = node.effects
     assert move.player == "both" and move.destination == A.Zone("ringside", "any")
     assert move.cards.quantity == A.Quantity(all=True)
+
+
+def test_and_if_you_play_a_non_strike_maneuver():
+    # "... and if you play a non-Strike maneuver, put this card into your Ringside pile": the moment of that play
+    s = parse_sentence("When this card is in your Ring area, your Strike maneuvers are +1D and if you play a non-Strike "
+                       "maneuver, put this card into your Ringside pile.")
+    assert s.is_parsed
+    second = s.clauses[1]
+    assert [(t.kind, t.by) for t in second.triggers] == [("when_player_plays", "you")]
+    assert second.triggers[0].filter == A.CardFilter(kinds=("Maneuver",), excludes=("Strike",))
+    (move,) = second.effects
+    assert move.this_card and move.destination == A.Zone("ringside", "you")

@@ -1317,6 +1317,19 @@ class ContinuousBuild:
         """ "you are considered to have +5F when playing RMS maneuvers" """
         return self._considered_value(_player(c), c)
 
+    def cv_compared(self, c):
+        """ "you are considered to have lower Fortitude for your effects" """
+        relation = next(x.value for x in c if isinstance(x, _Tag) and x.kind == "relation")
+        if not isinstance(c[-1], str):
+            raise ValueError("'considered to have lower Fortitude for X': a purpose not read as words")
+        return N.ConsideredCompared(_player(c), "fortitude", relation, c[-1])
+
+    def cvr_lower(self, _):
+        return _Tag("relation", "lower")
+
+    def cvr_greater(self, _):
+        return _Tag("relation", "greater")
+
     def cv_count(self, c):
         """ "The number of Pre-match cards in your Ring is considered -4 for your opponent's I'm Gonna Break You" """
         cards = next(x for x in c if isinstance(x, A.Cards))
