@@ -1961,3 +1961,22 @@ def test_next_card_is_that_card():
     assert isinstance(node, A.ReversalRestriction)
     assert node.condition.kind == "card_is_next" and node.condition.names == ("it", "next")
     assert node.condition.player == "you"
+
+
+# ---- (whenthis3) "if the card under this card is a X or Y"
+
+
+def test_the_card_under_this_card_is_either_kind():
+    cond = cond_of("When this card is in your Ring area, if the card under this card is a non-unique Maneuver or "
+                   "non-unique Reversal card, you may play it as if it were in your hand.")
+    assert cond.kind == "card_is" and cond.names == ("under this card",)
+    assert cond.filter.alternatives == (A.CardFilter(kinds=("Maneuver",), excludes=("Unique",)),
+                                        A.CardFilter(kinds=("Reversal",), excludes=("Unique",)))
+
+
+def test_played_as_counter_comma_or_after():
+    # "When played as a Counter, or after a successful maneuver, this card is -5F." (the list comma before "or after")
+    cond = cond_of("When played as a Counter, or after a successful maneuver, this card is -5F.")
+    assert cond.kind == "any"
+    assert [c.kind for c in cond.any_of] == ["as_counter", "played_after"]
+    assert cond.any_of[1].filter == A.CardFilter(kinds=("Maneuver",), qualifiers=("successfully played",))

@@ -1861,3 +1861,47 @@ def test_it_is_also_a_change():
     mod, cond = ab.effects[0].effects
     assert mod.changes == (A.StatChange("F", -6),)
     assert isinstance(cond, A.Conditional) and cond.effect.changes == (A.StatChange("D", 4),)
+
+
+# ---- (whenthis3) "the card titled X" as a subject; moved "to another location"
+
+
+def test_the_card_titled_is_considered_permanent():
+    # "When this card is in your Ring area, the card titled Head is considered Permanent." (any player's Head)
+    node = one("When this card is in your Ring area, the card titled Head is considered Permanent.")
+    assert isinstance(node, A.Considered)
+    assert node.scope == A.Scope("all", A.CardFilter(kinds=("Card",), titled=("Head",)), "any")
+    assert node.as_kind == A.CardFilter(traits=("Permanent",))
+
+
+def test_cannot_be_moved_to_another_location():
+    # "your cards removed from the game cannot be moved to another location": moved anywhere, by any effect
+    node = one("When this card is in your Ring, your cards removed from the game cannot be moved to another location.")
+    assert node == N.Protected(("moved",), A.Scope("all", A.CardFilter(kinds=("Card",),
+                                                                     qualifiers=("removed from the game",)), "you"))
+
+
+def test_he_cannot_move_this_card_to_any_other_location():
+    # "he cannot move this card from your Ringside to any other location": protected from his effects' moves
+    (_, node) = one("When this card is in your Ringside, your non-Chain Cheater cards are -3F and he cannot move this "
+                    "card from your Ringside to any other location.").effects
+    assert node == N.Protected(("moved",), A.Scope("this"), A.Zone("ringside", "you"), "opponent")
+
+
+def test_opponent_cannot_move_their_rfg_cards_anywhere():
+    node = one("When this card is in your Ring, your opponent cannot move their RFG cards to any other location.")
+    assert isinstance(node, N.Protected) and node.actions == ("moved",) and node.by == "opponent"
+    assert node.zone is None and node.scope.player == "opponent"
+
+
+def test_considered_to_have_lower_fortitude_for_your_effects():
+    # "When played, you are considered to have lower Fortitude for your effects." (not followed by the rules)
+    node = one("When played, you are considered to have lower Fortitude for your effects.")
+    assert node == N.ConsideredCompared("you", "fortitude", "lower", "your card effects")
+
+
+def test_ignore_the_word_in_the_text_of_titled_cards():
+    node = one("When this card is in your Ring area, ignore the word 'face' in the text of the cards titled Kissing Up "
+               "to the Stinkin' Fans.")
+    assert node == A.Ignore("'face' text", A.Cards(A.Quantity(all=True), A.CardFilter(
+        kinds=("Card",), titled=("Kissing Up to the Stinkin' Fans",))))

@@ -1349,3 +1349,10 @@ def test_gains_your_logo():
     assert con.as_kind.qualifiers == ("with your Superstar logo",)
     con = nodes("Your Factions have your Superstar logo.", A.Considered)[0]
     assert con.as_kind.qualifiers == ("with your Superstar logo",)
+
+
+def test_cards_with_stun():
+    # "your cards with Stun are +1D and +1 Stun" (as "with Stun Value")
+    node = only("When this card is in your Ring, your cards with Stun are +1D and +1 Stun.").effects[0]
+    assert node.scope.filter == A.CardFilter(kinds=("Card",), qualifiers=("with Stun Value",))
+    assert [(c.stat, c.amount) for c in node.changes] == [("D", 1), ("SV", 1)]

@@ -1758,3 +1758,36 @@ def test_misspelled_successfully_played():
     assert kinds(node) == [("when_unsuccessful", None)]
     node = ability("When succesfully played, draw cards up to the number of Foreign Objects in your Ring.")
     assert kinds(node) == [("when_successfully_played", None)]
+
+
+# ---- (whenthis3) a trailing "as a Mid-match Action"; "every player"
+
+
+def test_trailing_as_a_mid_match_action():
+    node = ability("When this card is in your Ring area, you may place it in your Ringside pile as a Mid-match action, "
+                   "then look at the top 5 cards of your Arsenal.")
+    assert [t.kind for t in node.triggers] == ["while_in_ring", "as_action"]
+    (opt,) = node.effects
+    move, look = opt.effect.effects
+    assert move.destination == A.Zone("ringside", "you")
+    assert look.zone == A.Zone("arsenal", "you", "top") and look.quantity == A.Quantity(count=5)
+
+
+def test_every_player_must_place():
+    node = ability("When successfully played, every player must place all cards in their Ring area into their "
+                   "Ringside pile.")
+    (move,) = node.effects
+    assert move.player == "both" and move.destination == A.Zone("ringside", "any")
+    assert move.cards.quantity == A.Quantity(all=True)
+
+
+def test_and_if_you_play_a_non_strike_maneuver():
+    # "... and if you play a non-Strike maneuver, put this card into your Ringside pile": the moment of that play
+    s = parse_sentence("When this card is in your Ring area, your Strike maneuvers are +1D and if you play a non-Strike "
+                       "maneuver, put this card into your Ringside pile.")
+    assert s.is_parsed
+    second = s.clauses[1]
+    assert [(t.kind, t.by) for t in second.triggers] == [("when_player_plays", "you")]
+    assert second.triggers[0].filter == A.CardFilter(kinds=("Maneuver",), excludes=("Strike",))
+    (move,) = second.effects
+    assert move.this_card and move.destination == A.Zone("ringside", "you")

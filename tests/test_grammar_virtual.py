@@ -1355,3 +1355,9 @@ def test_ring_search_and_bare_count_searches():
     (ab,) = parsed("As an action, shuffle 5 cards from your Ringside into your Arsenal and Ringside Search 1.")
     search = effects_of(ab)[-1]
     assert search.zones == (A.Zone("ringside", "you"),) and search.cards.quantity == A.Quantity(count=1)
+
+
+def test_cost_change_to_the_chain_trait():
+    # "discard 1 less card to the Chain trait" (as "for the Chain trait")
+    (ab,) = parsed("When this card is in your Ring, discard 1 less card to the Chain trait.")
+    assert ab.effects == (V.CostChange("you", ("discard",), -1, "the Chain trait"),)

@@ -1795,3 +1795,12 @@ def test_an_effect_no_rule_acts_on_is_listed_not_followed():
                                                  "card."))
     assert e.unread == ("next card ban (not followed)",)
     assert not effects_of(card(type_line="Action", text="Draw 1 card.")).unread
+
+
+def test_considered_to_have_lower_fortitude_is_not_followed():
+    """'When played, you are considered to have lower Fortitude for your effects.' (ConsideredCompared): no rule reads
+    a comparison as if it came out one way; said as not followed, never dropped."""
+    c = card("Test Lower", type_line="Action", text="When played, you are considered to have lower Fortitude for your "
+                                                    "effects.")
+    e = E.effects_of(c)
+    assert any("not followed" in u for u in e.unread), e.unread

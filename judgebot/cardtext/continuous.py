@@ -304,6 +304,10 @@ class ContinuousBuild:
     def pt_by_any(self, c):
         return _Tag("by", "others")
 
+    def pt_elsewhere(self, _):
+        """ "to another location" / "to any other location": anywhere the card could go, as a bare "moved"."""
+        return _Tag("to", "elsewhere")
+
     def _protected(self, c, blanked):
         verbs = (("blanked",) if blanked else ()) + tuple(x.value for x in c if isinstance(x, _Tag) and x.kind == "verb")
         scope = next((x for x in c if isinstance(x, A.Scope)), A.Scope("this"))
@@ -1198,7 +1202,7 @@ class ContinuousBuild:
         """ "Your opponent cannot move this card from your Ring": protected from his effects' moves."""
         player = c[0].who
         scope = next(x for x in c if isinstance(x, A.Scope))
-        zone = next(x for x in c if isinstance(x, A.Zone))
+        zone = next((x for x in c if isinstance(x, A.Zone)), None)    # none: "... to any other location"
         return N.Protected(("moved",), scope, zone, "opponent" if player == "opponent" else None)
 
     def prohibit_played_after(self, c):
@@ -1227,6 +1231,10 @@ class ContinuousBuild:
 
     def prohibit_titled_played_by(self, c):
         return A.Prohibition(c[-1].who, "play", self._titled(c))
+
+    def s_the_titled(self, c):
+        """ "the card titled Head (is considered Permanent)": every card with that title, whoever's it is."""
+        return A.Scope("all", self._titled(c), "any")
 
     def max_play_more(self, c):
         """ "The maximum number of Stipulation cards you may play is increased by 1": one card over that limit."""
@@ -1329,6 +1337,19 @@ class ContinuousBuild:
     def cv_you(self, c):
         """ "you are considered to have +5F when playing RMS maneuvers" """
         return self._considered_value(_player(c), c)
+
+    def cv_compared(self, c):
+        """ "you are considered to have lower Fortitude for your effects" """
+        relation = next(x.value for x in c if isinstance(x, _Tag) and x.kind == "relation")
+        if not isinstance(c[-1], str):
+            raise ValueError("'considered to have lower Fortitude for X': a purpose not read as words")
+        return N.ConsideredCompared(_player(c), "fortitude", relation, c[-1])
+
+    def cvr_lower(self, _):
+        return _Tag("relation", "lower")
+
+    def cvr_greater(self, _):
+        return _Tag("relation", "greater")
 
     def cv_count(self, c):
         """ "The number of Pre-match cards in your Ring is considered -4 for your opponent's I'm Gonna Break You" """

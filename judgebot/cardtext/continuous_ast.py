@@ -429,6 +429,17 @@ class BlankFor(Node):
 
 
 @dataclass(frozen=True)
+class ConsideredCompared(Node):
+    """A comparison read as if it came out one way, for some purposes only: "When played, you are considered to have
+    lower Fortitude for your effects." -> ConsideredCompared("you", "fortitude", "lower", "your card effects")."""
+
+    player: str
+    stat: str                        # "fortitude"
+    relation: str                    # "lower" | "greater"
+    purpose: str | None = None
+
+
+@dataclass(frozen=True)
 class MovePermission(Node):
     """Where this card may be moved: "This card may be moved into your Arsenal." -> MovePermission(Scope("this"),
     Zone("arsenal", "you")) (a Backstage card: an effect that would put it there may do so)."""

@@ -1393,6 +1393,13 @@ def _fold_or_as_counter(tokens: list[Tok]) -> list[Tok]:
             out.append(Tok("WORD", "or", ", " + tokens[i + 1].text))
             i += 2
             continue
+        # "When played as a Counter, or after a successful maneuver, ...": the same list comma, before the last case
+        before = [t.value if t.type == "WORD" else None for t in tokens[max(0, i - 4):i]]
+        if tokens[i].type == "PUNCT" and tokens[i].value == "," and before == ["played", "as", "a", "counter"] \
+                and words[:2] == ["or", "after"]:
+            out.append(Tok("WORD", "or", ", " + tokens[i + 1].text))
+            i += 2
+            continue
         out.append(tokens[i])
         i += 1
     return out

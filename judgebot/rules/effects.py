@@ -22,6 +22,7 @@ from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefi
 from judgebot.cardtext.actions_ast import TagSwitch
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, EffectCap, HoldLimit, MovePermission, NextCardBan,
                                               ZoneProhibition)
+from judgebot.cardtext.continuous_ast import ConsideredCompared
 from judgebot.cardtext.triggers_ast import NotRemoved
 from judgebot.cardtext.actions_ast import LoseGame
 
@@ -75,6 +76,9 @@ _TURN_AFTER = {frozenset(): "played", frozenset({"when_played"}): "played",
 _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, CannotBecome, MovePermission, TagSwitch)
 # (whenopp3) "you lose the game via Pinfall Victory": read, not acted on
 _NOT_FOLLOWED = _NOT_FOLLOWED + (LoseGame,)
+
+
+_NOT_FOLLOWED += (ConsideredCompared,)    # "you are considered to have lower Fortitude for your effects"
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen")
 NOT_ON_PLAY = {"while_in_ring", "while_in_zone", "when_unsuccessful", "when_reversed", "when_overturned",
