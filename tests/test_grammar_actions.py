@@ -1991,3 +1991,52 @@ def test_he_also_discards_for_every_card():
                "your Ring area.")
     assert isinstance(each.effect, A.Discard) and each.effect.player == "opponent"
     assert each.cards.zone == A.Zone("ring", "you")
+
+
+# ---- turn-slice actions (wt-turn3): a swap of two cards, half a hand, a choice of places, "both cards"
+
+
+def test_exchange_card_under_this_card_with_card_in_hand():
+    from judgebot.cardtext.actions_ast import Exchange
+    opt = one("Once during each of your turns, you may exchange 1 card under this card with 1 card in your hand.")
+    assert isinstance(opt, A.Optional)
+    ex = opt.effect
+    assert isinstance(ex, Exchange) and ex.player == "you"
+    assert ex.first.quantity.count == 1 and ex.first.zone.name == "under_card"
+    assert ex.second.quantity.count == 1 and ex.second.zone == A.Zone("hand", "you")
+
+
+def test_discard_half_the_cards_in_hand_rounded_down():
+    d = one("Your opponent discards half the cards in his hand (rounded down).")
+    assert isinstance(d, A.Discard) and d.player == "opponent"
+    assert d.zone.name == "hand" and d.zone.owner == "opponent"
+    assert d.quantity.count is None and d.quantity.equal_to.startswith("half the number of")
+    assert d.quantity.equal_to.endswith("rounded down")
+
+
+def test_put_into_one_of_several_places():
+    opt = one("During your turn, when this card is in your Ringside, you may put it into your Ring or Backstage Area.")
+    choice = opt.effect
+    assert isinstance(choice, A.Choice)
+    assert [m.destination for m in choice.options] == [A.Zone("ring", "you"), A.Zone("backstage", "you")]
+    opt = one("Once during each of your turns, you may put this card from any area into your Backstage, Ring, or "
+              "Ringside.")
+    choice = opt.effect
+    assert isinstance(choice, A.Choice) and all(m.this_card for m in choice.options)
+    assert [m.destination.name for m in choice.options] == ["backstage", "ring", "ringside"]
+    assert {m.destination.owner for m in choice.options} == {"you"}
+
+
+def test_put_into_hand_or_shuffle_keeps_clause_or():
+    # "or" before another verb is still "or" between two clauses (no place after it)
+    from judgebot.cardtext.lexer import tokenize
+    words = [t.value for t in tokenize("Put it into your hand or shuffle it into your Arsenal.")]
+    assert "or-dest" not in words and "or" in words
+
+
+def test_both_cards_are_the_cards_named_before():
+    opt = one("Once during each of your turns, you may reveal the top 2 cards of your Arsenal, choose 1 card, and put "
+              "both cards on the bottom of your Arsenal.")
+    move = opt.effect.effects[-1]
+    assert isinstance(move, A.MoveCards) and move.cards.filter.qualifiers == ("it",)
+    assert move.destination == A.Zone("arsenal", "you", "bottom")

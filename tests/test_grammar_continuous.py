@@ -1861,3 +1861,22 @@ def test_it_is_also_a_change():
     mod, cond = ab.effects[0].effects
     assert mod.changes == (A.StatChange("F", -6),)
     assert isinstance(cond, A.Conditional) and cond.effect.changes == (A.StatChange("D", 4),)
+
+
+# ---- "blank this card" (wt-turn3): the card so named is blank for that time
+
+
+def test_blank_this_card_until_end_of_his_turn():
+    (clause,) = clauses("During his turn, he may discard 2 random cards to blank this card until the end of his turn.")
+    assert isinstance(clause, A.ActivatedEffect)
+    (blank,) = clause.effects
+    assert isinstance(blank, A.Blank) and blank.scope.kind == "this" and blank.duration == "rest_of_turn"
+    (clause,) = clauses("During his turn, he may discard 1 Backlash card to blank this card until the start of his "
+                        "next turn.")
+    (blank,) = clause.effects
+    assert blank.scope.kind == "this" and blank.duration == "until_opponent_next_turn"
+
+
+def test_blank_the_text_of_this_card():
+    blank = one("Blank the text of this card.")
+    assert isinstance(blank, A.Blank) and blank.scope.kind == "this" and blank.duration is None

@@ -1748,3 +1748,10 @@ def test_would_overturn_for_non_damage_card_effects():
     assert t.cause == "any non-damage card effects"
     # only card effects: "non-damage Pre-match effects" is not read this way
     assert not parse_sentence("When you would overturn cards for his non-damage Pre-match effects, draw 1 card.").is_parsed
+
+
+def test_while_this_card_is_under_your_superstar_card():
+    node = ability("During your turn when this card is under your Superstar Card, you may put it on the bottom of your "
+                   "Arsenal and end your turn.")
+    assert [t.kind for t in node.triggers] == ["during_your_turn", "while_in_zone"]
+    assert node.triggers[1].zone == A.Zone("under_superstar", "you")

@@ -136,6 +136,19 @@ class ActionsBuild:
     def search_equal_up_to(self, c):
         return self.search_equal(c, up_to=True)
 
+    # -- "discard half the cards in his hand (rounded down)"
+    def discard_half(self, c):
+        raw = next(x for x in c if getattr(x, "kind", None) == "desc")
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        rounding = next((x for x in c if getattr(x, "kind", None) == "rounding"), None)
+        count = "half the " + self.equal_to([raw, zone]) + (f", rounded {rounding.value}" if rounding else "")
+        return A.Discard("you", A.Quantity(equal_to=count), filter_from_desc(raw.value), zone=zone)
+
+    # -- "exchange 1 card under this card with 1 card in your hand"
+    def exchange(self, c):
+        first, second = (x for x in c if isinstance(x, A.Cards))
+        return N.Exchange("you", first, second)
+
     # -- "choose a new Enforcer"
     def tag_quoted(self, c):
         words = str(c[0].value).strip().rstrip(".!?").strip()
@@ -453,6 +466,24 @@ class ActionsBuild:
     # -- actions first written in Build (put, draw, win the match)
     def put_many(self, c):
         return c[0]
+
+    @staticmethod
+    def _dest_zones(zones):
+        """The places of "into your Backstage, Ring, or Ringside": a place with no owner of its own is the first
+        one's owner's."""
+        first = zones[0]
+        return tuple(dataclasses.replace(z, owner=first.owner) if z.owner == "any" else z for z in zones)
+
+    def put_dest_or(self, c):
+        """ "put it into your Ring or Backstage Area": one move or the other (a Choice, as "put 1 X or 1 Y ...")."""
+        return A.Choice(tuple(self.put([c[0], z]) for z in self._dest_zones(c[-1])))
+
+    def put_this_from_dest_or(self, c):
+        """ "put this card from any area into your Backstage, Ring, or Ringside" """
+        return A.Choice(tuple(self.put_this_from([c[0], c[1], z]) for z in self._dest_zones(c[-1])))
+
+    def dest_zones(self, c):
+        return tuple(c)
 
     def put_this_from(self, c):
         """ "put this card from your Ring or Ringside into your Backlash": from either zone (the first, the others

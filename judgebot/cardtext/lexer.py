@@ -885,6 +885,7 @@ def tokenize(sentence: str) -> list[Tok]:
     tokens = _fold_bare_reversal_line(tokens)     # reversals: "this card is (also) Reversal: Momentum" (as quoted)
     tokens = _fold_or_backlash_if_applicable(tokens)   # lexicon: "into his hand (or Backlash, if applicable)"
     tokens = _fold_replace_with(tokens)       # textchange.lark: "replace 'X' on your Y with 'Z'" (the new words)
+    tokens = _fold_into_or_zone(tokens)       # actions.lark: "put it into your Ring or Backstage Area" (either place)
     return _mark_same_subject(_fold_hand_and_backlash(_fold_in_order_to(tokens)))   # actions: no subject of its own, "in order to"
 
 
@@ -1638,6 +1639,47 @@ def _fold_zone_lists(tokens: list[Tok]) -> list[Tok]:
             j = end
         i = max(j, i + 1)
     return [Tok("PUNCT", ",zlist", ",") if k in marked else t for k, t in enumerate(tokens)]
+
+
+_DEST_SUFFIXES = {"deck", "pile", "area"}
+
+
+@_fold_when(lambda w, _: "or" in w and ("into" in w or "onto" in w))
+def _fold_into_or_zone(tokens: list[Tok]) -> list[Tok]:
+    """ "put it into your Ring or Backstage Area", "put this card from any area into your Backstage, Ring, or
+    Ringside": the "or" of a list of places after "into" / "onto" is one word ("or-dest": the card goes to one of
+    them), not "or" between clauses ("put it into your hand or shuffle it ..." keeps its "or").  Only a list made of
+    places alone that ends the clause."""
+    def word(k):
+        return tokens[k].value if 0 <= k < len(tokens) and tokens[k].type in ("WORD", "PUNCT") else None
+
+    def place_back(k):
+        """The index before the place that ends at k ("your Ringside pile"), or None."""
+        if word(k) in _DEST_SUFFIXES:
+            k -= 1
+        if word(k) not in _LIST_ZONES:
+            return None
+        return k - 2 if word(k - 1) in _OWNERS else k - 1
+
+    out = list(tokens)
+    for i, tok in enumerate(tokens):
+        if not (tok.type == "WORD" and tok.value == "or"):
+            continue
+        j = i + 1 + (word(i + 1) in _OWNERS)
+        if word(j) not in _LIST_ZONES:
+            continue
+        j += 1 + (word(j + 1) in _DEST_SUFFIXES)
+        if j < len(tokens) and word(j) not in (",", ".", ";", ":", "!", "and", "then"):
+            continue
+        k = i - 1 - (word(i - 1) == ",zlist")
+        while True:
+            k = place_back(k)
+            if k is None or word(k) != ",zlist":
+                break
+            k -= 1
+        if k is not None and word(k) in ("into", "onto"):
+            out[i] = Tok("WORD", "or-dest", tok.text)
+    return out
 
 
 _INSTEAD_GERUNDS = {"searching", "discarding", "overturning", "drawing", "choosing"}

@@ -20,6 +20,7 @@ from judgebot.cardtext.reversals_ast import (ConditionalTargets, IgnoreReversalR
                                              TurnContinues)
 from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefinition, VariableModifier
 from judgebot.cardtext.actions_ast import TagSwitch
+from judgebot.cardtext.actions_ast import Exchange
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, EffectCap, HoldLimit, MovePermission, NextCardBan,
                                               ZoneProhibition)
 from judgebot.cardtext.triggers_ast import NotRemoved
@@ -72,6 +73,8 @@ _TURN_AFTER = {frozenset(): "played", frozenset({"when_played"}): "played",
 # so a judge sees what the answer leaves out ("Your next card played this turn cannot be an Action card" would
 # otherwise let the Action card be played).
 _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, CannotBecome, MovePermission, TagSwitch)
+# "exchange 1 card under this card with 1 card in your hand": a swap of two cards, not followed here
+_NOT_FOLLOWED = _NOT_FOLLOWED + (Exchange,)
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen")
 NOT_ON_PLAY = {"while_in_ring", "while_in_zone", "when_unsuccessful", "when_reversed", "when_overturned",
