@@ -2040,3 +2040,36 @@ def test_both_cards_are_the_cards_named_before():
     move = opt.effect.effects[-1]
     assert isinstance(move, A.MoveCards) and move.cards.filter.qualifiers == ("it",)
     assert move.destination == A.Zone("arsenal", "you", "bottom")
+
+
+def test_discard_one_group_or_another():
+    ab = parse_sentence("Once during each of your turns, you may discard 1 Assault or 1 Throw: put up to 1 non-Unique "
+                        "Antic from your Ringside into your hand.").clauses[0]
+    choice = ab.cost[0].effect
+    assert isinstance(choice, A.Choice)
+    assert [(d.quantity.count, d.filter.kinds) for d in choice.options] == [(1, ("Assault",)), (1, ("Throw",))]
+
+
+def test_arsenal_search_one_group_or_another():
+    choice = one("At the end of your Pre-match phase, you may Arsenal Search 2 non-Unique maneuvers or 1 non-Unique "
+                 "reversal.").effect
+    assert isinstance(choice, A.Choice)
+    assert [(s.cards.quantity.count, s.cards.filter.kinds) for s in choice.options] == [(2, ("Maneuver",)),
+                                                                                       (1, ("Reversal",))]
+    assert all(s.zones == (A.Zone("arsenal", "you"),) for s in choice.options)
+
+
+def test_discard_or_overturn_keeps_clause_or():
+    from judgebot.cardtext.lexer import tokenize
+    words = [t.value for t in tokenize("You may discard 2 cards or overturn 3 cards.")]
+    assert "or-n" not in words
+
+
+def test_overturn_until_a_card_of_the_chosen_type():
+    from judgebot.cardtext.actions_ast import RepeatUntil
+    seq = one("At the end of the Pre-match phase, your opponent chooses Action or Reversal, and then overturns cards "
+              "until a card of the chosen type is overturned.")
+    rep = seq.effects[-1]
+    assert isinstance(rep, RepeatUntil) and rep.player == "opponent"
+    (stop,) = rep.stops
+    assert stop.cards.quantity.count == 1 and "of the chosen type" in stop.cards.filter.qualifiers

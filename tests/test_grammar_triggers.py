@@ -1755,3 +1755,16 @@ def test_while_this_card_is_under_your_superstar_card():
                    "Arsenal and end your turn.")
     assert [t.kind for t in node.triggers] == ["during_your_turn", "while_in_zone"]
     assert node.triggers[1].zone == A.Zone("under_superstar", "you")
+
+
+def test_have_not_played_any_cards_is_this_turn():
+    node = ability("During your turn when you have not played any cards, you may put this card from your hand into "
+                   "your Ring.")
+    assert node.condition.kind == "played_this_turn" and node.condition.negated
+
+
+def test_at_the_end_of_any_of_your_turns():
+    from judgebot.cardtext import parse_sentence as ps
+    a = ps("At the end of any of your turns, you may put this card into your Ringside.").clauses[0]
+    b = ps("At the end of each of your turns, you may put this card into your Ringside.").clauses[0]
+    assert a == b

@@ -52,7 +52,13 @@ class ActionsBuild:
     def stop_turned_up_passive(self, c):
         """ "until 2 applicable Reversal cards are revealed" """
         count = c[0] if isinstance(c[0], int) else c[0].value
-        return N.UntilStop("turned_up", "you", cards=A.Cards(A.Quantity(count=count), c[1]))
+        f, chosen, adjs = c[1].value
+        return N.UntilStop("turned_up", "you", cards=A.Cards(self._quantity(A.Quantity(count=count), chosen, adjs), f))
+
+    def stop_turned_up_one(self, c):
+        """ "until a card of the chosen type is overturned": one such card"""
+        f, chosen, adjs = c[0].value
+        return N.UntilStop("turned_up", "you", cards=A.Cards(self._quantity(A.Quantity(count=1), chosen, adjs), f))
 
     def stop_cards_left(self, c):
         number = next(x for x in c if isinstance(x, int) or getattr(x, "type", None) == "NUMBER")
@@ -135,6 +141,19 @@ class ActionsBuild:
 
     def search_equal_up_to(self, c):
         return self.search_equal(c, up_to=True)
+
+    # -- "discard 1 Assault or 1 Throw": one group or the other (cards_or: a _Raw of Cards)
+    def discard_or(self, c):
+        return A.Choice(tuple(A.Discard("you", g.quantity, g.filter, zone=g.zone) for g in c[-1].value))
+
+    def arsenal_search_or(self, c):
+        return A.Choice(tuple(A.Search("you", (A.Zone("arsenal", "you"),), g) for g in c[-1].value))
+
+    def choose_or(self, c):
+        return A.Choice(tuple(A.Choose("you", g) for g in c[-1].value))
+
+    def remove_or(self, c):
+        return A.Choice(tuple(A.RemoveFromGame("you", g, False) for g in c[-1].value))
 
     # -- "discard half the cards in his hand (rounded down)"
     def discard_half(self, c):
