@@ -2124,3 +2124,85 @@ def test_can_be_played_from_rfg():
     (eff,) = s.clauses[0].effects
     assert eff == A.PlayRestriction("may_play_from", zones=("game",))
     assert s.clauses[0].triggers[0].kind == "when_revealed"
+
+
+# ---- turn-slice actions (wt-turn3): a swap of two cards, half a hand, a choice of places, "both cards"
+
+
+def test_exchange_card_under_this_card_with_card_in_hand():
+    from judgebot.cardtext.actions_ast import Exchange
+    opt = one("Once during each of your turns, you may exchange 1 card under this card with 1 card in your hand.")
+    assert isinstance(opt, A.Optional)
+    ex = opt.effect
+    assert isinstance(ex, Exchange) and ex.player == "you"
+    assert ex.first.quantity.count == 1 and ex.first.zone.name == "under_card"
+    assert ex.second.quantity.count == 1 and ex.second.zone == A.Zone("hand", "you")
+
+
+def test_discard_half_the_cards_in_hand_rounded_down():
+    d = one("Your opponent discards half the cards in his hand (rounded down).")
+    assert isinstance(d, A.Discard) and d.player == "opponent"
+    assert d.zone.name == "hand" and d.zone.owner == "opponent"
+    assert d.quantity.count is None and d.quantity.equal_to.startswith("half the number of")
+    assert d.quantity.equal_to.endswith("rounded down")
+
+
+def test_put_into_one_of_several_places():
+    opt = one("During your turn, when this card is in your Ringside, you may put it into your Ring or Backstage Area.")
+    choice = opt.effect
+    assert isinstance(choice, A.Choice)
+    assert [m.destination for m in choice.options] == [A.Zone("ring", "you"), A.Zone("backstage", "you")]
+    opt = one("Once during each of your turns, you may put this card from any area into your Backstage, Ring, or "
+              "Ringside.")
+    choice = opt.effect
+    assert isinstance(choice, A.Choice) and all(m.this_card for m in choice.options)
+    assert [m.destination.name for m in choice.options] == ["backstage", "ring", "ringside"]
+    assert {m.destination.owner for m in choice.options} == {"you"}
+
+
+def test_put_into_hand_or_shuffle_keeps_clause_or():
+    # "or" before another verb is still "or" between two clauses (no place after it)
+    from judgebot.cardtext.lexer import tokenize
+    words = [t.value for t in tokenize("Put it into your hand or shuffle it into your Arsenal.")]
+    assert "or-dest" not in words and "or" in words
+
+
+def test_both_cards_are_the_cards_named_before():
+    opt = one("Once during each of your turns, you may reveal the top 2 cards of your Arsenal, choose 1 card, and put "
+              "both cards on the bottom of your Arsenal.")
+    move = opt.effect.effects[-1]
+    assert isinstance(move, A.MoveCards) and move.cards.filter.qualifiers == ("it",)
+    assert move.destination == A.Zone("arsenal", "you", "bottom")
+
+
+def test_discard_one_group_or_another():
+    ab = parse_sentence("Once during each of your turns, you may discard 1 Assault or 1 Throw: put up to 1 non-Unique "
+                        "Antic from your Ringside into your hand.").clauses[0]
+    choice = ab.cost[0].effect
+    assert isinstance(choice, A.Choice)
+    assert [(d.quantity.count, d.filter.kinds) for d in choice.options] == [(1, ("Assault",)), (1, ("Throw",))]
+
+
+def test_arsenal_search_one_group_or_another():
+    choice = one("At the end of your Pre-match phase, you may Arsenal Search 2 non-Unique maneuvers or 1 non-Unique "
+                 "reversal.").effect
+    assert isinstance(choice, A.Choice)
+    assert [(s.cards.quantity.count, s.cards.filter.kinds) for s in choice.options] == [(2, ("Maneuver",)),
+                                                                                       (1, ("Reversal",))]
+    assert all(s.zones == (A.Zone("arsenal", "you"),) for s in choice.options)
+
+
+def test_discard_or_overturn_keeps_clause_or():
+    from judgebot.cardtext.lexer import tokenize
+    words = [t.value for t in tokenize("You may discard 2 cards or overturn 3 cards.")]
+    assert "or-n" not in words
+
+
+def test_overturn_until_a_card_of_the_chosen_type():
+    from judgebot.cardtext.actions_ast import RepeatUntil
+    seq = one("At the end of the Pre-match phase, your opponent chooses Action or Reversal, and then overturns cards "
+              "until a card of the chosen type is overturned.")
+    rep = seq.effects[-1]
+    assert isinstance(rep, RepeatUntil) and rep.player == "opponent"
+    (stop,) = rep.stops
+    assert stop.cards.quantity.count == 1 and "of the chosen type" in stop.cards.filter.qualifiers

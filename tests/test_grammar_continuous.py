@@ -1905,3 +1905,22 @@ def test_ignore_the_word_in_the_text_of_titled_cards():
                "to the Stinkin' Fans.")
     assert node == A.Ignore("'face' text", A.Cards(A.Quantity(all=True), A.CardFilter(
         kinds=("Card",), titled=("Kissing Up to the Stinkin' Fans",))))
+
+
+# ---- "blank this card" (wt-turn3): the card so named is blank for that time
+
+
+def test_blank_this_card_until_end_of_his_turn():
+    (clause,) = clauses("During his turn, he may discard 2 random cards to blank this card until the end of his turn.")
+    assert isinstance(clause, A.ActivatedEffect)
+    (blank,) = clause.effects
+    assert isinstance(blank, A.Blank) and blank.scope.kind == "this" and blank.duration == "rest_of_turn"
+    (clause,) = clauses("During his turn, he may discard 1 Backlash card to blank this card until the start of his "
+                        "next turn.")
+    (blank,) = clause.effects
+    assert blank.scope.kind == "this" and blank.duration == "until_opponent_next_turn"
+
+
+def test_blank_the_text_of_this_card():
+    blank = one("Blank the text of this card.")
+    assert isinstance(blank, A.Blank) and blank.scope.kind == "this" and blank.duration is None

@@ -258,3 +258,22 @@ def test_pack_list_counts_stay_with_their_item():
     from judgebot.cardtext import packing_ast as P
     (node,) = parse_sentence("You can pack up to 10 non-Backlash Set-up cards hidden in your Backstage Area.").clauses
     assert isinstance(node, P.PackPermission) and node.up_to == 10
+
+
+def test_choose_two_card_types_is_a_type_not_a_card():
+    """"When played, choose Grapple or Submission." / "During each of your turns, before your Draw Segment, choose Strike
+    or Grapple.": a maneuver type chosen (as "name Strike, Grapple, or Submission"); it used to read as choosing one card
+    that is a Grapple or a Submission."""
+    (name,) = nodes("When played, choose Grapple or Submission.", A.Name)
+    assert name.kind == "type" and name.options == ("Grapple", "Submission")
+    assert not nodes("When played, choose Grapple or Submission.", A.Choose)
+    (name,) = nodes("At the end of the Pre-match phase, your opponent chooses Action or Reversal, and then overturns "
+                    "cards until a card of the chosen type is overturned.", A.Name)
+    assert name.player == "opponent" and name.options == ("Action", "Reversal")
+
+
+def test_until_n_cards_are_overturned_keeps_a_card_description():
+    """"overturns cards until 1 Action card is overturned": the stop's cards had the raw lexer token as their filter."""
+    from judgebot.cardtext.actions_ast import UntilStop
+    (stop,) = nodes("Your opponent overturns cards until 1 Action card is overturned.", UntilStop)
+    assert isinstance(stop.cards.filter, A.CardFilter) and stop.cards.filter.kinds == ("Action",)

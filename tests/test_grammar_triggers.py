@@ -1791,3 +1791,23 @@ def test_and_if_you_play_a_non_strike_maneuver():
     assert second.triggers[0].filter == A.CardFilter(kinds=("Maneuver",), excludes=("Strike",))
     (move,) = second.effects
     assert move.this_card and move.destination == A.Zone("ringside", "you")
+
+
+def test_while_this_card_is_under_your_superstar_card():
+    node = ability("During your turn when this card is under your Superstar Card, you may put it on the bottom of your "
+                   "Arsenal and end your turn.")
+    assert [t.kind for t in node.triggers] == ["during_your_turn", "while_in_zone"]
+    assert node.triggers[1].zone == A.Zone("under_superstar", "you")
+
+
+def test_have_not_played_any_cards_is_this_turn():
+    node = ability("During your turn when you have not played any cards, you may put this card from your hand into "
+                   "your Ring.")
+    assert node.condition.kind == "played_this_turn" and node.condition.negated
+
+
+def test_at_the_end_of_any_of_your_turns():
+    from judgebot.cardtext import parse_sentence as ps
+    a = ps("At the end of any of your turns, you may put this card into your Ringside.").clauses[0]
+    b = ps("At the end of each of your turns, you may put this card into your Ringside.").clauses[0]
+    assert a == b

@@ -52,7 +52,13 @@ class ActionsBuild:
     def stop_turned_up_passive(self, c):
         """ "until 2 applicable Reversal cards are revealed" """
         count = c[0] if isinstance(c[0], int) else c[0].value
-        return N.UntilStop("turned_up", "you", cards=A.Cards(A.Quantity(count=count), c[1]))
+        f, chosen, adjs = c[1].value
+        return N.UntilStop("turned_up", "you", cards=A.Cards(self._quantity(A.Quantity(count=count), chosen, adjs), f))
+
+    def stop_turned_up_one(self, c):
+        """ "until a card of the chosen type is overturned": one such card"""
+        f, chosen, adjs = c[0].value
+        return N.UntilStop("turned_up", "you", cards=A.Cards(self._quantity(A.Quantity(count=1), chosen, adjs), f))
 
     def stop_cards_left(self, c):
         number = next(x for x in c if isinstance(x, int) or getattr(x, "type", None) == "NUMBER")
@@ -149,6 +155,32 @@ class ActionsBuild:
 
     def search_equal_up_to(self, c):
         return self.search_equal(c, up_to=True)
+
+    # -- "discard 1 Assault or 1 Throw": one group or the other (cards_or: a _Raw of Cards)
+    def discard_or(self, c):
+        return A.Choice(tuple(A.Discard("you", g.quantity, g.filter, zone=g.zone) for g in c[-1].value))
+
+    def arsenal_search_or(self, c):
+        return A.Choice(tuple(A.Search("you", (A.Zone("arsenal", "you"),), g) for g in c[-1].value))
+
+    def choose_or(self, c):
+        return A.Choice(tuple(A.Choose("you", g) for g in c[-1].value))
+
+    def remove_or(self, c):
+        return A.Choice(tuple(A.RemoveFromGame("you", g, False) for g in c[-1].value))
+
+    # -- "discard half the cards in his hand (rounded down)"
+    def discard_half(self, c):
+        raw = next(x for x in c if getattr(x, "kind", None) == "desc")
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        rounding = next((x for x in c if getattr(x, "kind", None) == "rounding"), None)
+        count = "half the " + self.equal_to([raw, zone]) + (f", rounded {rounding.value}" if rounding else "")
+        return A.Discard("you", A.Quantity(equal_to=count), filter_from_desc(raw.value), zone=zone)
+
+    # -- "exchange 1 card under this card with 1 card in your hand"
+    def exchange(self, c):
+        first, second = (x for x in c if isinstance(x, A.Cards))
+        return N.Exchange("you", first, second)
 
     # -- "choose a new Enforcer"
     def tag_quoted(self, c):
@@ -508,6 +540,24 @@ class ActionsBuild:
     # -- actions first written in Build (put, draw, win the match)
     def put_many(self, c):
         return c[0]
+
+    @staticmethod
+    def _dest_zones(zones):
+        """The places of "into your Backstage, Ring, or Ringside": a place with no owner of its own is the first
+        one's owner's."""
+        first = zones[0]
+        return tuple(dataclasses.replace(z, owner=first.owner) if z.owner == "any" else z for z in zones)
+
+    def put_dest_or(self, c):
+        """ "put it into your Ring or Backstage Area": one move or the other (a Choice, as "put 1 X or 1 Y ...")."""
+        return A.Choice(tuple(self.put([c[0], z]) for z in self._dest_zones(c[-1])))
+
+    def put_this_from_dest_or(self, c):
+        """ "put this card from any area into your Backstage, Ring, or Ringside" """
+        return A.Choice(tuple(self.put_this_from([c[0], c[1], z]) for z in self._dest_zones(c[-1])))
+
+    def dest_zones(self, c):
+        return tuple(c)
 
     def put_this_from(self, c):
         """ "put this card from your Ring or Ringside into your Backlash": from either zone (the first, the others

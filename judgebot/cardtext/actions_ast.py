@@ -117,3 +117,13 @@ class LoseGame(Node):
 
     player: str
     how: str = ""
+
+
+@dataclass(frozen=True)
+class Exchange(Node):
+    """"you may exchange 1 card under this card with 1 card in your hand": `player` swaps `first` for `second`
+    (each card takes the other's place)."""
+
+    player: str
+    first: Cards
+    second: Cards

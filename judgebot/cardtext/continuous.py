@@ -1457,6 +1457,18 @@ class ContinuousBuild:
         duration = next((x for x in c if isinstance(x, str)), None)
         return A.Sequence((A.Choose("you", cards), A.Blank(A.Scope("it"), duration)))
 
+    def blank_ref(self, c):
+        """ "blank this card until the end of his turn", "blank the text of this card", "blank that card": the card
+        so named is blank (Scope "this" / "it")."""
+        duration = next((x for x in c if isinstance(x, str)), None)
+        return A.Blank(next(x for x in c if isinstance(x, A.Scope)), duration)
+
+    def br_this(self, _):
+        return A.Scope("this")
+
+    def br_that(self, _):
+        return A.Scope("it")
+
     def blank_text_of(self, c, damage=False):
         """ "blank the text and damage of his successfully played maneuver", "blank the text of his card for the
         rest of the turn": the card so described (the one the trigger names)."""

@@ -885,6 +885,9 @@ def tokenize(sentence: str) -> list[Tok]:
     tokens = _fold_bare_reversal_line(tokens)     # reversals: "this card is (also) Reversal: Momentum" (as quoted)
     tokens = _fold_or_backlash_if_applicable(tokens)   # lexicon: "into his hand (or Backlash, if applicable)"
     tokens = _fold_replace_with(tokens)       # textchange.lark: "replace 'X' on your Y with 'Z'" (the new words)
+    tokens = _fold_into_or_zone(tokens)       # actions.lark: "put it into your Ring or Backstage Area" (either place)
+    tokens = _fold_or_counted(tokens)         # actions.lark: "discard 1 Assault or 1 Throw" (either group)
+    tokens = _fold_choose_type(tokens)        # actions.lark: "your opponent chooses Action or Reversal" (a type)
     return _mark_same_subject(_fold_hand_and_backlash(_fold_in_order_to(tokens)))   # actions: no subject of its own, "in order to"
 
 
@@ -1645,6 +1648,86 @@ def _fold_zone_lists(tokens: list[Tok]) -> list[Tok]:
             j = end
         i = max(j, i + 1)
     return [Tok("PUNCT", ",zlist", ",") if k in marked else t for k, t in enumerate(tokens)]
+
+
+@_fold_when(lambda w, _: ("choose" in w or "chooses" in w) and "DESC" in w)
+def _fold_choose_type(tokens: list[Tok]) -> list[Tok]:
+    """ "When played, choose Grapple or Submission.", "your opponent chooses Action or Reversal, and then overturns cards
+    until a card of the chosen type is overturned": a bare list of card types (no count, no "card") after "choose" is
+    a type chosen, as "name Strike, Grapple, or Submission" -- not one card of those types.  The verb becomes
+    "choose-type"."""
+    out = list(tokens)
+    for i, tok in enumerate(tokens):
+        if not (tok.type == "WORD" and tok.value in ("choose", "chooses") and i + 1 < len(tokens)):
+            continue
+        desc = tokens[i + 1]
+        after = tokens[i + 2] if i + 2 < len(tokens) else None
+        if (desc.type == "DESC" and len(desc.value) == 1 and len(desc.value[0]) >= 2
+                and all(item[0] == "kind" and item[1] != "Card" and not item[2] for item in desc.value[0])
+                and (after is None or after.type == "PUNCT" and after.value in (",", ";", ".")
+                     or after.type == "WORD" and after.value == "and")):
+            out[i] = Tok("WORD", "choose-type", tok.text)
+    return out
+
+
+_OR_COUNTED_VERBS = {"discard", "discards", "search", "choose", "chooses", "rfg"}
+
+
+@_fold_when(lambda w, _: "or" in w and "NUMBER" in w and not w.isdisjoint(_OR_COUNTED_VERBS))
+def _fold_or_counted(tokens: list[Tok]) -> list[Tok]:
+    """ "discard 1 Assault or 1 Throw", "Arsenal Search 2 non-Unique maneuvers or 1 non-Unique reversal", "RFG 1 Hand
+    card or 3 Ringside cards": "or" between two counted descriptions right after the verb is one word ("or-n": one
+    group or the other), not "or" between clauses ("discard 1 card or overturn 2 cards" keeps its "or")."""
+    out = list(tokens)
+    for i, tok in enumerate(tokens):
+        if not (tok.type == "WORD" and tok.value == "or" and 3 <= i and i + 2 < len(tokens)):
+            continue
+        if (tokens[i - 1].type == "DESC" and tokens[i - 2].type == "NUMBER" and tokens[i - 3].type == "WORD"
+                and tokens[i - 3].value in _OR_COUNTED_VERBS and tokens[i + 1].type == "NUMBER"
+                and tokens[i + 2].type == "DESC"):
+            out[i] = Tok("WORD", "or-n", tok.text)
+    return out
+
+
+_DEST_SUFFIXES = {"deck", "pile", "area"}
+
+
+@_fold_when(lambda w, _: "or" in w and ("into" in w or "onto" in w))
+def _fold_into_or_zone(tokens: list[Tok]) -> list[Tok]:
+    """ "put it into your Ring or Backstage Area", "put this card from any area into your Backstage, Ring, or
+    Ringside": the "or" of a list of places after "into" / "onto" is one word ("or-dest": the card goes to one of
+    them), not "or" between clauses ("put it into your hand or shuffle it ..." keeps its "or").  Only a list made of
+    places alone that ends the clause."""
+    def word(k):
+        return tokens[k].value if 0 <= k < len(tokens) and tokens[k].type in ("WORD", "PUNCT") else None
+
+    def place_back(k):
+        """The index before the place that ends at k ("your Ringside pile"), or None."""
+        if word(k) in _DEST_SUFFIXES:
+            k -= 1
+        if word(k) not in _LIST_ZONES:
+            return None
+        return k - 2 if word(k - 1) in _OWNERS else k - 1
+
+    out = list(tokens)
+    for i, tok in enumerate(tokens):
+        if not (tok.type == "WORD" and tok.value == "or"):
+            continue
+        j = i + 1 + (word(i + 1) in _OWNERS)
+        if word(j) not in _LIST_ZONES:
+            continue
+        j += 1 + (word(j + 1) in _DEST_SUFFIXES)
+        if j < len(tokens) and word(j) not in (",", ".", ";", ":", "!", "and", "then"):
+            continue
+        k = i - 1 - (word(i - 1) == ",zlist")
+        while True:
+            k = place_back(k)
+            if k is None or word(k) != ",zlist":
+                break
+            k -= 1
+        if k is not None and word(k) in ("into", "onto"):
+            out[i] = Tok("WORD", "or-dest", tok.text)
+    return out
 
 
 _INSTEAD_GERUNDS = {"searching", "discarding", "overturning", "drawing", "choosing"}

@@ -293,6 +293,10 @@ class TriggersBuild:
         cause = next((x for x in c if isinstance(x, _Cause)), None)
         return N.EventTrigger("when_this_moved", A.Zone("game", "any"), cause=cause and cause.text)
 
+    def tr_this_under_superstar(self, c):
+        """ "when this card is under your Superstar Card": while it is there (zone "under_superstar")."""
+        return A.Trigger("while_in_zone", A.Zone("under_superstar", next(x for x in c if isinstance(x, _Owner)).who))
+
     def tr_in_zones_or_rfg(self, c):
         zones = (next(x for x in c if isinstance(x, A.Zone)), A.Zone("game", "any"))
         return A.Trigger("while_in_zone", zones[0], filter=A.CardFilter(

@@ -20,6 +20,7 @@ from judgebot.cardtext.reversals_ast import (ConditionalTargets, IgnoreReversalR
                                              TurnContinues)
 from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefinition, VariableModifier
 from judgebot.cardtext.actions_ast import TagSwitch
+from judgebot.cardtext.actions_ast import Exchange
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, EffectCap, HoldLimit, MovePermission, NextCardBan,
                                               ZoneProhibition)
 from judgebot.cardtext.continuous_ast import ConsideredCompared
@@ -79,6 +80,10 @@ _NOT_FOLLOWED = _NOT_FOLLOWED + (LoseGame,)
 
 
 _NOT_FOLLOWED += (ConsideredCompared,)    # "you are considered to have lower Fortitude for your effects"
+
+
+# "exchange 1 card under this card with 1 card in your hand": a swap of two cards, not followed here
+_NOT_FOLLOWED = _NOT_FOLLOWED + (Exchange,)
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen")
 NOT_ON_PLAY = {"while_in_ring", "while_in_zone", "when_unsuccessful", "when_reversed", "when_overturned",
