@@ -1748,3 +1748,8 @@ def test_would_overturn_for_non_damage_card_effects():
     assert t.cause == "any non-damage card effects"
     # only card effects: "non-damage Pre-match effects" is not read this way
     assert not parse_sentence("When you would overturn cards for his non-damage Pre-match effects, draw 1 card.").is_parsed
+
+
+def test_your_opponent_does_not_search_for_a_card():
+    (p,) = parse_sentence("Your opponent does not search for Osaka, Japan.").clauses[0].effects
+    assert p == A.Prohibition("opponent", "search_for", A.CardFilter(titled=("Osaka, Japan",)))
