@@ -489,3 +489,49 @@ def test_start_the_game_regardless_of():
     assert node.over == ("superstar_value", "ability")
     (node,) = effect("You start the game, regardless of your opponent's card effects.").effects
     assert node.over == ("card_effects",)
+
+
+# ---- who the Superstar is for one purpose or for a time (IdentityFor; a classification: Considered with `purpose`)
+
+
+def test_considered_superstar_name_for_cards():
+    # Revolution Kofi Kingston's card: "... you are also considered to be Kofi Kingston for your Superstar-specific cards."
+    node = effect("You are also considered to be Kofi Kingston for your Superstar-specific cards.").effects[0]
+    assert node == N.IdentityFor("you", names=("Kofi Kingston",), purpose="your Superstar-specific cards")
+
+
+def test_considered_superstar_name_for_title():
+    node = effect("You are considered Mick Foley for Connecting With the WWE Universe.").effects[0]
+    assert node == N.IdentityFor("you", names=("Mick Foley",), purpose="Connecting With the WWE Universe")
+
+
+def test_opponent_counts_as_superstar_for_card():
+    node = effect("Your opponent counts as The Rattlesnake for your Owen's Tombstone Piledriver.").effects[0]
+    assert node == N.IdentityFor("opponent", names=("The Rattlesnake",), purpose="Owen's Tombstone Piledriver")
+
+
+def test_also_count_as_superstar_for_cards():
+    node = effect("You also count as Bayley for your Title Belts.").effects[0]
+    assert isinstance(node, N.IdentityFor) and node.names == ("Bayley",) and node.purpose == "your Title Belt"
+
+
+def test_considered_superstar_for_rest_of_turn():
+    node = effect("You are considered to be Ric Flair for the rest of the turn.").effects[0]
+    assert node == N.IdentityFor("you", names=("Ric Flair",), duration="rest_of_turn")
+
+
+def test_considered_classification_for_purpose_is_considered_with_purpose():
+    node = effect("You are considered a Stable for your opponent's The Numbers Game.").effects[0]
+    assert node == A.Considered(A.Scope("superstar"), as_kind=A.CardFilter(traits=("Stable",)),
+                                purpose="your opponent's The Numbers Game")
+
+
+def test_opponent_considered_classification_for_card():
+    node = effect("He is considered a Legend for A Phoenix Rising.").effects[0]
+    assert node == A.Considered(A.Scope("superstar", player="opponent"), as_kind=A.CardFilter(traits=("Legend",)),
+                                purpose="A Phoenix Rising")
+
+
+def test_not_considered_classification_for_purpose():
+    node = effect("You are not considered a Legend for your opponent's effects.").effects[0]
+    assert isinstance(node, A.Considered) and node.negated and node.purpose == "your opponent's card effects"

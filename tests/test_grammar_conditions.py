@@ -1980,3 +1980,22 @@ def test_played_as_counter_comma_or_after():
     assert cond.kind == "any"
     assert [c.kind for c in cond.any_of] == ["as_counter", "played_after"]
     assert cond.any_of[1].filter == A.CardFilter(kinds=("Maneuver",), qualifiers=("successfully played",))
+
+
+# ---- "for each Maneuver type": once per type, not per card (ForEachType)
+
+
+def test_modifier_for_each_maneuver_type():
+    s = parse_sentence("This card is -3F for each Maneuver type in your Ring area.")
+    assert s.is_parsed
+    (node,) = s.clauses[0].effects
+    assert type(node) is A.ForEachType
+    assert node.cards == A.Cards(A.Quantity(all=True), A.CardFilter(kinds=("Maneuver",)), A.Zone("ring", "you"))
+    assert node.effect.changes == (A.StatChange("F", -3),)
+
+
+def test_action_for_each_different_maneuver_type():
+    s = parse_sentence("Your opponent overturns 1 card for each different maneuver type in your Ring.")
+    assert s.is_parsed
+    (node,) = s.clauses[0].effects
+    assert type(node) is A.ForEachType and node.cards.zone == A.Zone("ring", "you")

@@ -1897,7 +1897,7 @@ def test_opponent_cannot_move_their_rfg_cards_anywhere():
 def test_considered_to_have_lower_fortitude_for_your_effects():
     # "When played, you are considered to have lower Fortitude for your effects." (not followed by the rules)
     node = one("When played, you are considered to have lower Fortitude for your effects.")
-    assert node == N.ConsideredCompared("you", "fortitude", "lower", "your card effects")
+    assert node == N.ConsideredCompare("you", "less", "fortitude_rating", purpose="your card effects")
 
 
 def test_ignore_the_word_in_the_text_of_titled_cards():
@@ -1924,3 +1924,49 @@ def test_blank_this_card_until_end_of_his_turn():
 def test_blank_the_text_of_this_card():
     blank = one("Blank the text of this card.")
     assert isinstance(blank, A.Blank) and blank.scope.kind == "this" and blank.duration is None
+
+
+# ---- a comparison a player counts as having (ConsideredCompare)
+
+
+def test_considered_to_have_lower_fortitude_for_effects():
+    (ab,) = clauses("When played, you are considered to have lower Fortitude for your effects.")
+    (node,) = ab.effects
+    assert node == N.ConsideredCompare("you", "less", "fortitude_rating", purpose="your card effects")
+
+
+def test_count_as_having_lower_fortitude():
+    (ab,) = clauses("When you have greater Arsenal cards, you count as having lower Fortitude for your effects.")
+    (node,) = ab.effects
+    assert node == N.ConsideredCompare("you", "less", "fortitude_rating", purpose="your card effects")
+
+
+def test_considered_lower_fortitude_for_card():
+    node = one("You are considered to have lower Fortitude for your Where The Big Boys Play.")
+    assert node.purpose == "Where the Big Boys Play" and node.comparison == "less"
+
+
+# ---- "considered to be both X and Y": every word
+
+
+def test_considered_to_be_both():
+    node = one("This card is considered to be both The Rock-specific and Mankind-specific.")
+    assert node == A.Considered(A.Scope("this"), as_kind=A.CardFilter(traits=("The Rock-specific", "Mankind-specific")))
+
+
+def test_considered_to_be_both_for_effects():
+    node = one("Your Cheater and Fan Favorite cards are considered to be both Cheater and Fan Favorite for your effects.")
+    assert node.as_kind == A.CardFilter(traits=("Cheater", "Fan Favorite")) and node.purpose == "your card effects"
+
+
+def test_considered_for_cards_and_effects():
+    node = one("This card is considered non-unique and High Risk for your cards and effects.")
+    assert node.purpose == "your card effects"
+
+
+# ---- reversals to this card are blank
+
+
+def test_reversals_to_this_card_are_blank():
+    node = one("Your opponent's reversals to this card are blank until the end of the turn.")
+    assert node == A.Blank(A.Scope("reversals_to_this", player="opponent"), "rest_of_turn")

@@ -1811,3 +1811,8 @@ def test_at_the_end_of_any_of_your_turns():
     a = ps("At the end of any of your turns, you may put this card into your Ringside.").clauses[0]
     b = ps("At the end of each of your turns, you may put this card into your Ringside.").clauses[0]
     assert a == b
+
+
+def test_your_opponent_does_not_search_for_a_card():
+    (p,) = parse_sentence("Your opponent does not search for Osaka, Japan.").clauses[0].effects
+    assert p == A.Prohibition("opponent", "search_for", A.CardFilter(titled=("Osaka, Japan",)))

@@ -1798,7 +1798,7 @@ def test_an_effect_no_rule_acts_on_is_listed_not_followed():
 
 
 def test_considered_to_have_lower_fortitude_is_not_followed():
-    """'When played, you are considered to have lower Fortitude for your effects.' (ConsideredCompared): no rule reads
+    """'When played, you are considered to have lower Fortitude for your effects.' (ConsideredCompare): no rule reads
     a comparison as if it came out one way; said as not followed, never dropped."""
     c = card("Test Lower", type_line="Action", text="When played, you are considered to have lower Fortitude for your "
                                                     "effects.")

@@ -31,6 +31,14 @@ class _FtOver:
         self.value = value
 
 
+class _IdFor:
+    """What an identity holds for: a purpose ("for your card effects") or a time ("for the rest of the turn")."""
+
+    def __init__(self, purpose=None, duration=None):
+        self.purpose = purpose
+        self.duration = duration
+
+
 class AbilitiesBuild:
     """Mixin: abilities rules -> AST."""
 
@@ -272,3 +280,39 @@ class AbilitiesBuild:
         if filter_from_desc(raw.value).kinds != ("Pre-match",):
             raise ValueError("after which phase")
         return None
+
+    # -- who the Superstar is for one purpose or for a time
+    def id_for_purpose(self, c):
+        return _IdFor(purpose=c[-1])
+
+    def id_for_duration(self, c):
+        return _IdFor(duration=c[-1])
+
+    def ab_identity_for(self, c, negated=False):
+        """ "You are also considered to be Kofi Kingston for your Superstar-specific cards" -> Identity(names=("Kofi
+        Kingston",), purpose="your Superstar-specific cards"); "you are considered a Tag Team for your card effects" ->
+        Considered(Scope("superstar"), as_kind Tag Team, purpose="your card effects"); "you are considered to be Ric
+        Flair for the rest of the turn" -> Identity(names=("Ric Flair",), duration="rest_of_turn"); "He is considered a
+        Legend for A Phoenix Rising" -> the opponent's Superstar.  Who the Superstar is only for that purpose or that
+        long."""
+        who = _who(c)
+        extra = next((x for x in c if isinstance(x, _IdFor)), _IdFor())
+        names = tuple(n for x in c if getattr(x, "kind", None) == "superstar" for n in str(x.value).split("|"))
+        items = [x if isinstance(x, _Id) else self.id_class([x]) for x in c
+                 if isinstance(x, _Id) or getattr(x, "kind", None) == "filter"]
+        traits = tuple(dict.fromkeys(n for i in items for n in i.classes if n != "Powerhouse"))
+        other = tuple(n for i in items for n in i.classes if n == "Powerhouse")
+        groups = tuple(n for i in items for n in i.groups)
+        out = []
+        if names or other or groups:
+            out.append(N.IdentityFor(who, other, groups, names, negated=negated, purpose=extra.purpose,
+                                     duration=extra.duration))
+        if traits:
+            out.append(A.Considered(A.Scope("superstar", player=who), as_kind=A.CardFilter(traits=traits),
+                                    negated=negated, purpose=extra.purpose, duration=extra.duration))
+        if not out:
+            raise ValueError("no identity")
+        return out[0] if len(out) == 1 else A.Sequence(tuple(out))
+
+    def ab_identity_not_for(self, c):
+        return self.ab_identity_for(c, True)

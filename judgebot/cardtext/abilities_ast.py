@@ -29,6 +29,18 @@ class Identity(Node):
 
 
 @dataclass(frozen=True)
+class IdentityFor(Identity):
+    """Who a player's Superstar is for one purpose or for a time only:
+    "You are also considered to be Kofi Kingston for your Superstar-specific cards." -> names=("Kofi Kingston",),
+    purpose="your Superstar-specific cards" (only for those cards' effects); "You are considered Mick Foley for
+    Connecting With the WWE Universe" -> purpose="Connecting With the WWE Universe"; "you are considered to be Ric
+    Flair for the rest of the turn" -> names=("Ric Flair",), duration="rest_of_turn"."""
+
+    purpose: str | None = None      # "for your card effects", "for Connecting With the WWE Universe" (None: for all)
+    duration: str | None = None     # "for the rest of the turn" (None: as long as the text applies)
+
+
+@dataclass(frozen=True)
 class FirstTurn(Node):
     """"You start the game." / "You start the game after the Pre-match phase.":
     this player takes the first turn of the game, whatever the Superstar Values

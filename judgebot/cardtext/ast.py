@@ -549,6 +549,13 @@ class ForEach(Node):
 
 
 @dataclass(frozen=True)
+class ForEachType(ForEach):
+    """"This card is -3F for each Maneuver type in your Ring area", "Your opponent overturns 1 card for each different
+    maneuver type in your Ring": once per different maneuver type among `cards`, not per card (a ForEach, so what it
+    repeats is never read as done once)."""
+
+
+@dataclass(frozen=True)
 class Conditional(Node):
     """"if ..., ..." inside an effect list."""
 

@@ -967,9 +967,29 @@ class ConditionsBuild:
         return ("per_each", A.Cards(self._quantity(None, chosen, adjs), replace(f, owner=player),
                                     zones[0] if zones else None))
 
+    def per_each_type(self, c):
+        """ "for each Maneuver type in your Ring area": the maneuvers there, counted once per type (`per` "type")."""
+        f = filter_from_desc(next(x for x in c if isinstance(x, _Raw) and x.kind == "desc").value)
+        if f != A.CardFilter(kinds=("Maneuver",)):
+            raise ValueError("a type of what")
+        zones = next(x for x in c if isinstance(x, tuple))
+        if len(zones) != 1:
+            raise ValueError("types counted in several zones")
+        return ("per_each", A.Cards(A.Quantity(all=True), f, zones[0]), "type")
+
+    def per_each_pass(self, c):
+        return c[0]
+
+    def modifier_each_type(self, c):
+        """ "This card is -3F for each Maneuver type in your Ring area": the change once per type there."""
+        each = self.modifier_each([c[0], c[1], c[-1][1]])
+        return A.ForEachType(each.cards, each.effect)
+
     def action_each(self, c):
         """ "Your opponent discards 1 card for every card titled X in your Ring area" """
         counted = c[-1][1]
+        if len(c[-1]) > 2:
+            return A.ForEachType(counted, self.action(list(c[:-1])))
         return A.ForEach(counted, self.action(list(c[:-1])))
 
     # -- a condition standing alone after the clause it speaks of

@@ -578,6 +578,33 @@ class ContinuousBuild:
             as_kind = G._all_of(as_kind)     # "considered to be Raw and Smackdown": both
         return A.Considered(c[0], as_kind=as_kind, purpose=purpose)
 
+    def considered_both(self, c):
+        """ "this card is considered to be both The Rock-specific and Mankind-specific": each word of the list."""
+        if not any(getattr(x, "and_list", False) for x in c):
+            raise ValueError("'both' without two words")
+        return self.considered_to_be(c)
+
+    def considered_both_for_time(self, c):
+        """ "his card is considered to be both Face and Heel until the end of the turn" """
+        duration = next(x for x in c if isinstance(x, str))
+        return replace(self.considered_both([x for x in c if x is not duration]), duration=duration)
+
+    def blank_reversals_to_this(self, c):
+        """ "Your opponent's reversals to this card are blank until the end of the turn": the reversals played to it."""
+        if _desc_filter(c) != A.CardFilter(kinds=("Reversal",)):
+            raise ValueError("which cards played to this card")
+        if next(x for x in c if isinstance(x, A.Scope)).kind != "this":
+            raise ValueError("reversals to another card")
+        duration = next((x for x in c if isinstance(x, str)), None)
+        return A.Blank(A.Scope("reversals_to_this", player=_owner(c, "opponent")), duration)
+
+    def purpose_cards_and_effects(self, c):
+        """ "for your cards and effects": as "for your card effects" (whose cards see it so)."""
+        if _desc_filter(c) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("which cards' effects")
+        return {"you": "your card effects", "opponent": "your opponent's card effects"}.get(_owner(c, None),
+                                                                                          "card effects")
+
     def considered_also(self, c):
         """ "this card is also considered a Submission": a kind added to what it is."""
         return replace(self.considered_to_be(c), mode="also")
@@ -1338,18 +1365,14 @@ class ContinuousBuild:
         """ "you are considered to have +5F when playing RMS maneuvers" """
         return self._considered_value(_player(c), c)
 
-    def cv_compared(self, c):
-        """ "you are considered to have lower Fortitude for your effects" """
-        relation = next(x.value for x in c if isinstance(x, _Tag) and x.kind == "relation")
-        if not isinstance(c[-1], str):
-            raise ValueError("'considered to have lower Fortitude for X': a purpose not read as words")
-        return N.ConsideredCompared(_player(c), "fortitude", relation, c[-1])
-
-    def cvr_lower(self, _):
-        return _Tag("relation", "lower")
-
-    def cvr_greater(self, _):
-        return _Tag("relation", "greater")
+    def cv_compare(self, c):
+        """ "you are considered to have lower Fortitude for your effects", "you count as having lower Fortitude" """
+        stats = _raws(c, "stat")
+        if len(stats) != 1 or getattr(stats[0], "filter", None) is not None:
+            raise ValueError("a comparison of counted cards is not read")
+        duration = next((x for x in c if isinstance(x, str)), None)
+        extra = _tag(c, "for", {})
+        return N.ConsideredCompare(_player(c), _raws(c, "cmp")[0].value, stats[0].value, duration=duration, **extra)
 
     def cv_count(self, c):
         """ "The number of Pre-match cards in your Ring is considered -4 for your opponent's I'm Gonna Break You" """

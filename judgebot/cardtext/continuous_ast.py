@@ -236,7 +236,24 @@ class ConsideredValue(Node):
     duration: str | None = None
 
 
-CONTINUOUS_NODES = (ConsideredValue, PlayRuleFor, PlaysRevealed, PlayLimit, AdditionalCards, IgnoreOnResponses, ChangeNumbers, NoSlot, Protected, AsIf, NotAffected, CountsAs, PlayOnly)
+@dataclass(frozen=True)
+class ConsideredCompare(Node):
+    """A comparison a player counts as having for some purposes only, the values themselves unchanged:
+    "When played, you are considered to have lower Fortitude for your effects" -> player="you", comparison="less",
+    stat="fortitude_rating", purpose="your card effects"; "When playing this card, you are considered to have lower
+    Fortitude" (no purpose: for every purpose, while the text applies); "you are considered to have lower Fortitude for
+    I Already Warned You" -> purpose="I Already Warned You"; "you count as having lower Fortitude for your effects"."""
+
+    player: str
+    comparison: str                  # "less" | "greater" | ... (as Condition "compare")
+    stat: str                        # "fortitude_rating" | "superstar_value" | ...
+    playing: CardFilter | None = None
+    playing_to: CardFilter | None = None
+    purpose: str | None = None
+    duration: str | None = None
+
+
+CONTINUOUS_NODES = (ConsideredValue, ConsideredCompare, PlayRuleFor, PlaysRevealed, PlayLimit, AdditionalCards, IgnoreOnResponses, ChangeNumbers, NoSlot, Protected, AsIf, NotAffected, CountsAs, PlayOnly)
 
 
 # --------------------------------------------------------------------------- variable values (#)
@@ -426,17 +443,6 @@ class BlankFor(Node):
 
     scope: Scope
     purpose: str
-
-
-@dataclass(frozen=True)
-class ConsideredCompared(Node):
-    """A comparison read as if it came out one way, for some purposes only: "When played, you are considered to have
-    lower Fortitude for your effects." -> ConsideredCompared("you", "fortitude", "lower", "your card effects")."""
-
-    player: str
-    stat: str                        # "fortitude"
-    relation: str                    # "lower" | "greater"
-    purpose: str | None = None
 
 
 @dataclass(frozen=True)

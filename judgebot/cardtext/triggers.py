@@ -855,6 +855,9 @@ class TriggersBuild:
     def nd_discard(self, _):
         return "discard_for"
 
+    def nd_search(self, _):
+        return "search_for"
+
     def ndf_title(self, c):
         return A.CardFilter(titled=tuple(n.strip() for n in str(c[0].value).split("|")))
 

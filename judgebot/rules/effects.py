@@ -23,7 +23,7 @@ from judgebot.cardtext.actions_ast import TagSwitch
 from judgebot.cardtext.actions_ast import Exchange
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, EffectCap, HoldLimit, MovePermission, NextCardBan,
                                               ZoneProhibition)
-from judgebot.cardtext.continuous_ast import ConsideredCompared
+from judgebot.cardtext.continuous_ast import ConsideredCompare
 from judgebot.cardtext.triggers_ast import NotRemoved
 from judgebot.cardtext.actions_ast import LoseGame
 
@@ -79,11 +79,11 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
 _NOT_FOLLOWED = _NOT_FOLLOWED + (LoseGame,)
 
 
-_NOT_FOLLOWED += (ConsideredCompared,)    # "you are considered to have lower Fortitude for your effects"
-
-
 # "exchange 1 card under this card with 1 card in your hand": a swap of two cards, not followed here
 _NOT_FOLLOWED = _NOT_FOLLOWED + (Exchange,)
+
+
+_NOT_FOLLOWED += (ConsideredCompare,)   # "you are considered to have lower Fortitude for your effects"
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen")
 NOT_ON_PLAY = {"while_in_ring", "while_in_zone", "when_unsuccessful", "when_reversed", "when_overturned",
@@ -1441,7 +1441,7 @@ class _Reader:
         inner = node.effect
         if not isinstance(inner, A.Modifier):
             return                      # "draw 1 card for each ...": what the card can do (read by `action`)
-        count = _count_amount(node.cards)
+        count = _count_amount(node.cards) if not isinstance(node, A.ForEachType) else None   # per type: not followed
         changes = [ch for ch in inner.changes if ch.stat in ("F", "D")]
         if count is None or any(ch.multiply or ch.set_to or getattr(ch, "maximum", False) for ch in changes):
             self.d["unread"].append("a change for each card counted (not followed)")
