@@ -489,3 +489,11 @@ def test_start_the_game_regardless_of():
     assert node.over == ("superstar_value", "ability")
     (node,) = effect("You start the game, regardless of your opponent's card effects.").effects
     assert node.over == ("card_effects",)
+
+
+def test_you_are_an_extremist():
+    # (whenyou3) as "You are considered an Extremist."
+    s = parse_sentence("When you are a Revolution Superstar: You are an Extremist.")
+    assert s.is_parsed
+    node = s.clauses[0].effects[0]
+    assert node.scope == A.Scope("superstar") and node.as_kind.traits == ("Extremist",)

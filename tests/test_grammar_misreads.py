@@ -251,3 +251,11 @@ def test_and_when_keeps_the_state_before_it():
                           "discard 1 card.").clauses
     assert "compare" in [c.kind for c in A.iter_nodes(b) if isinstance(c, A.Condition)]
     assert len([c for c in A.iter_nodes(b) if isinstance(c, A.Condition) and c.kind == "compare"]) == 1
+
+
+def test_play_trigger_keeps_where_the_card_is_played_from():
+    # "When you successfully play a maneuver from your hand": the zone was dropped (any maneuver fired it)
+    s = parse_sentence("When you successfully play a maneuver from your hand, you may discard 1 card and then your "
+                       "opponent randomly discards 3 cards from his Backlash deck.")
+    assert s.is_parsed
+    assert s.clauses[0].triggers[0].filter.played_from == ("you hand",)
