@@ -535,3 +535,11 @@ def test_opponent_considered_classification_for_card():
 def test_not_considered_classification_for_purpose():
     node = effect("You are not considered a Legend for your opponent's effects.").effects[0]
     assert isinstance(node, A.Considered) and node.negated and node.purpose == "your opponent's card effects"
+
+
+def test_you_are_an_extremist():
+    # (whenyou3) as "You are considered an Extremist."
+    s = parse_sentence("When you are a Revolution Superstar: You are an Extremist.")
+    assert s.is_parsed
+    node = s.clauses[0].effects[0]
+    assert node.scope == A.Scope("superstar") and node.as_kind.traits == ("Extremist",)

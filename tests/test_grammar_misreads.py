@@ -277,3 +277,11 @@ def test_until_n_cards_are_overturned_keeps_a_card_description():
     from judgebot.cardtext.actions_ast import UntilStop
     (stop,) = nodes("Your opponent overturns cards until 1 Action card is overturned.", UntilStop)
     assert isinstance(stop.cards.filter, A.CardFilter) and stop.cards.filter.kinds == ("Action",)
+
+
+def test_play_trigger_keeps_where_the_card_is_played_from():
+    # "When you successfully play a maneuver from your hand": the zone was dropped (any maneuver fired it)
+    s = parse_sentence("When you successfully play a maneuver from your hand, you may discard 1 card and then your "
+                       "opponent randomly discards 3 cards from his Backlash deck.")
+    assert s.is_parsed
+    assert s.clauses[0].triggers[0].filter.played_from == ("you hand",)

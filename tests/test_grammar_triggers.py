@@ -1816,3 +1816,72 @@ def test_at_the_end_of_any_of_your_turns():
 def test_your_opponent_does_not_search_for_a_card():
     (p,) = parse_sentence("Your opponent does not search for Osaka, Japan.").clauses[0].effects
     assert p == A.Prohibition("opponent", "search_for", A.CardFilter(titled=("Osaka, Japan",)))
+
+
+# ---- (whenyou3) plays from under another card, Counters "(to a maneuver)", a look for a Promo, the opponent's card
+
+
+def test_play_from_under_another_card_as_if_from_hand():
+    a = parse_sentence("ACE: When you successfully play a card from under another card as if from hand, you may "
+                       "overturn 2 cards and put this card on the bottom of your Arsenal.").clauses[0]
+    t = a.triggers[0]
+    assert t.kind == "when_player_plays" and t.by == "you"
+    assert t.filter.played_from == ("you under_other_card",)
+    assert t.filter.qualifiers == ("successfully played", "played as if from hand")
+
+
+def test_play_from_a_zone_keeps_the_zone():
+    # the zone was dropped: the trigger fired on a maneuver played from anywhere
+    t = ability("When you successfully play a maneuver from your Ringside, draw 1 card.").triggers[0]
+    assert t.kind == "when_player_plays" and t.filter.kinds == ("Maneuver",)
+    assert t.filter.played_from == ("you ringside",)
+    t = ability("When you play a Backlash card from hand, it is Chain.").triggers[0]
+    assert t.filter.played_from == ("any hand",)
+
+
+def test_play_as_a_counter_to_a_maneuver_or_from_zones():
+    a = ability("When you play a Superstar-specific card as a Counter (to a maneuver), you may ignore the 'Can only be "
+                "played...' text.")
+    t = a.triggers[0]
+    assert t.kind == "when_player_plays" and t.filter.traits == ("Superstar-specific",)
+    assert t.filter.qualifiers == ("played as a counter", "to a maneuver")
+    a = ability("When you play a maneuver as a Counter (from hand or Backlash), it is -#F, where # is equal to the "
+                "number of non-Faction Superstar-specific cards in your Ring.")
+    t = a.triggers[0]
+    assert t.filter.qualifiers == ("played as a counter",) and t.filter.played_from == ("any hand", "any backlash")
+
+
+def test_look_at_this_card_for_a_promo():
+    a = ability("When you look at this card for a Promo, you may reveal it and put it into your hand.")
+    t = a.triggers[0]
+    assert t.kind == "when_player_looks" and t.by == "you" and t.cause == "a Promo"
+    assert t.filter.qualifiers == ("this card",)
+
+
+def test_cause_is_the_opponents_card():
+    t = ability("When you move cards from your hand for his In The Interest of Fairness, you may draw 1 card."
+                ).triggers[0]
+    assert t.kind == "when_player_moves" and t.cause == "his In The Interest Of Fairness"
+    t = ability("When you would reveal your hand for Falling Fist, you may instead overturn 1 card.").triggers[0]
+    assert t.kind == "when_would" and t.cause == "Falling Fist" and t.zone == A.Zone("hand", "you")
+
+
+def test_completely_reverse_an_opponents_maneuver():
+    t = ability("When you completely reverse an opponent's maneuver, you may Promo: 2.").triggers[0]
+    assert t.kind == "when_player_reverses" and t.completely
+    assert t.filter.kinds == ("Maneuver",) and t.filter.owner == "opponent"
+
+
+def test_named_type_considered():
+    a = ability("When you play a maneuver with the word 'dynamic' in the title, you may name Strike, Grapple, or "
+                "Submission and the maneuver is instead considered to be that type for the rest of the turn.")
+    seq = a.effects[0].effect
+    name, considered = seq.effects
+    assert name.kind == "type" and name.options == ("Strike", "Grapple", "Submission")
+    assert considered.scope.kind == "it" and considered.mode == "instead" and considered.duration == "rest_of_turn"
+    assert considered.as_kind.qualifiers == ("of the named type",)
+
+
+def test_draw_until_the_same_number_in_hand():
+    a = ability("When you have fewer cards in hand: draw cards until you have the same number of cards in hand.")
+    assert a.effects[0].quantity.equal_to == "until the hand of you has as many cards as the hand of opponent"

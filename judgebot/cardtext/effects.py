@@ -561,12 +561,13 @@ class EffectsBuild:
         return A.Trigger("when_played_as_counter_with" if "Reversal" in f.kinds else "when_played_as_counter", filter=f)
 
     def t_player_plays(self, c):
+        f = _played_filter(c[-1])
         return A.Trigger("when_player_plays", by=c[0].who if isinstance(c[0], _P) else "you",
-                         filter=A.CardFilter(**{**c[-1].filter.__dict__,
-                                                "qualifiers": c[-1].filter.qualifiers + ("successfully played",)}))
+                         filter=A.CardFilter(**{**f.__dict__,
+                                                "qualifiers": f.qualifiers + ("successfully played",)}))
 
     def t_player_plays_any(self, c):
-        return A.Trigger("when_player_plays", by=c[0].who, filter=c[-1].filter)
+        return A.Trigger("when_player_plays", by=c[0].who, filter=_played_filter(c[-1]))
 
     def t_card_successful(self, c):
         f = c[1].value[0]
@@ -780,3 +781,14 @@ class EffectsBuild:
     def rt_effect_desc(self, c):
         f = filter_from_desc(c[-1].value)
         return A.EffectKind(" ".join(f.kinds + f.traits).lower() + " effect")
+
+
+def _played_filter(cards):
+    """ "When you successfully play a maneuver from your Ringside": the cards played, with the place they are played
+    from as the filter's `played_from` (the zone was dropped: the trigger fired on a maneuver played from anywhere)."""
+    f = cards.filter
+    zone = getattr(cards, "zone", None)
+    if zone is None:
+        return f
+    zones = (zone,) + tuple(zone.alternatives)
+    return A.CardFilter(**{**f.__dict__, "played_from": f.played_from + tuple(f"{z.owner} {z.name}" for z in zones)})

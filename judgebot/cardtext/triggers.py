@@ -1005,6 +1005,90 @@ class TriggersBuild:
         self._lead_cores[id(core)] = (core, lead[0].duration)
         return [x for x in prefixes if not isinstance(x, _LeadDuration)], core
 
+    # -- (whenyou3) a card played from under another card, "as if from hand"; a Counter "(to a maneuver)"; a look at this
+    # card for a Promo; the opponent's card as the cause; the named type
+
+    def zone_under_another(self, _):
+        """ "from under another card": the cards under some card (which one is not said)."""
+        return A.Zone("under_other_card", "you")
+
+    def _plays_as_if(self, c, successfully):
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        zone = next(x.value for x in c if type(x).__name__ == "_Tag" and x.kind == "as_zone")
+        f = _played_from(cards)
+        quals = (("successfully played",) if successfully else ()) + (f"played as if from {zone.name}",)
+        return A.Trigger("when_player_plays", by=c[0].who, filter=replace(f, qualifiers=f.qualifiers + quals))
+
+    def tr_plays_as_if_successfully(self, c):
+        """ "When you successfully play a card from under another card as if from hand" (when_player_plays: where the
+        card is played from in `played_from`, how in the qualifier "played as if from hand")."""
+        return self._plays_as_if(c, True)
+
+    def tr_plays_as_if(self, c):
+        return self._plays_as_if(c, False)
+
+    def tr_plays_as_counter_to(self, c):
+        """ "When you play a Superstar-specific card as a Counter (to a maneuver)": a Counter, and what it is played to."""
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        to = filter_from_desc(c[-1].value)
+        if to.kinds != ("Maneuver",) or to != A.CardFilter(kinds=("Maneuver",)):
+            raise ValueError("a Counter played to a card other than 'a maneuver' is not read")
+        kinds = "maneuver"
+        f = _played_from(cards)
+        return A.Trigger("when_player_plays", by=c[0].who,
+                         filter=replace(f, qualifiers=f.qualifiers + ("played as a counter", f"to a {kinds.lower()}")))
+
+    def tr_plays_as_counter_from(self, c):
+        """ "When you play a maneuver as a Counter (from hand or Backlash)": a Counter played from those places."""
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        zones = next(x for x in c if isinstance(x, tuple))
+        f = _played_from(cards)
+        where = tuple(f"{z.owner} {z.name}" for z in zones)
+        return A.Trigger("when_player_plays", by=c[0].who,
+                         filter=replace(f, qualifiers=f.qualifiers + ("played as a counter",),
+                                        played_from=f.played_from + where))
+
+    def tr_look_this(self, c):
+        """ "When you look at this card (for a Promo)": the look, at this card."""
+        return _Bare("looks", filter=_card_or_this(c[-1]))
+
+    def tr_cause_promo(self, c):
+        """ "for a Promo" (the virtual keyword Promo: the cards looked at for it); no other "for a X" is read."""
+        f = filter_from_desc(c[-1].value)
+        if f != A.CardFilter(traits=("Promo",)) and f != A.CardFilter(kinds=("Promo",)):
+            raise ValueError(f"'for a {c[-1]}' is not read as a cause")
+        return _Cause("a Promo")
+
+    def tr_cause_opp_title(self, c):
+        """ "for his In The Interest of Fairness": the opponent's card whose effect it is."""
+        return _Cause(f"his {c[-1].value}")
+
+    def tr_would_reveal_for(self, c):
+        """ "When you would reveal your hand for Falling Fist" (as tr_would_reveal, with the `cause`)."""
+        cause = c[-1]
+        return replace(self.tr_would_reveal(c[:-1]), cause=cause.text)
+
+    def considered_named_type(self, c):
+        """ "the maneuver is instead considered to be that type for the rest of the turn": the card played is the type
+        named before (as "a card of the named type")."""
+        duration = next((x for x in c if isinstance(x, str)), None)
+        scope = c[0] if isinstance(c[0], A.Scope) else A.Scope("it")     # "the maneuver": the card the trigger named
+        if scope.kind not in ("it", "this"):
+            raise ValueError("only the card played (or this card) is considered the named type")
+        return A.Considered(scope, as_kind=A.CardFilter(qualifiers=("of the named type",)), duration=duration,
+                            mode="instead")
+
+    def tr_completely_reverses_opp(self, c):
+        """ "When you completely reverse an opponent's maneuver": his card (`filter` owner "opponent")."""
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        return N.EventTrigger("when_player_reverses", by=c[0].who, filter=replace(f, owner="opponent"), completely=True)
+
+    def same_hand_other(self, c):
+        """ "until you have the same number of cards in hand" / "equal cards in hand": as many as the other player."""
+        who = c[0].who
+        other = "opponent" if who == "you" else "you"
+        return f"until the hand of {who} has as many cards as the hand of {other}"
+
     def spread_lead_durations(self, items):
         """ "For the rest of the turn, your cards cannot be reversed and you cannot play ...": the duration is that of
         every clause joined after the first, up to a ';' (a clause that cannot last for a time leaves it unread)."""
@@ -1106,3 +1190,13 @@ def _event_filter(act):
         return A.CardFilter(qualifiers=("this card",))
     cards = getattr(act, "cards", None)
     return cards.filter if isinstance(cards, A.Cards) else None
+
+
+def _played_from(cards):
+    """The filter of the cards a player plays, with the place they are played from ("a maneuver from your Ringside",
+    "a card from under another card") as its `played_from`."""
+    f = cards.filter
+    if cards.zone is None:
+        return f
+    zones = (cards.zone,) + tuple(cards.zone.alternatives)
+    return replace(f, played_from=f.played_from + tuple(f"{z.owner} {z.name}" for z in zones))
