@@ -1999,3 +1999,99 @@ def test_action_for_each_different_maneuver_type():
     assert s.is_parsed
     (node,) = s.clauses[0].effects
     assert type(node) is A.ForEachType and node.cards.zone == A.Zone("ring", "you")
+
+
+# ---------------------------------------------------------------- (hybrev3) play restrictions and their states
+
+
+def test_card_in_ring_or_superstar_card_has_quoted_logo():
+    # "Can only be played if a card in your Ring area or your Superstar card has the 'nWo' logo."
+    node = only("Can only be played if a card in your Ring area or your Superstar card has the 'nWo'logo.")
+    assert isinstance(node, A.PlayRestriction) and node.kind == "only_when"
+    assert node.condition == A.Condition("any", any_of=(
+        A.Condition("have_cards", player="you", filter=A.CardFilter(kinds=("Card",), logos=("nWo",)),
+                    quantity=A.Quantity(count=1), zone=A.Zone("ring", "you")),
+        A.Condition("superstar_logo", player="you", names=("nWo",))))
+    node = only("Cannot be played if a card in your opponent's Ring area or his Superstar card has the 'nWo'logo.")
+    assert node.kind == "cannot_when"
+    assert [c.player for c in node.condition.any_of] == ["opponent", "opponent"]
+
+
+def test_cards_titled_list_then_or_after_a_maneuver():
+    # the commas of the list of titles are not the commas of the list of cases
+    node = only("Can only be played after the cards titled Roll Out of the Ring, Throw Opponent Out of the Ring, "
+                "Announcer's Table, Baseball Slide, Giant Swing, or Suicide Plancha, or after a maneuver played "
+                "after the card titled Irish Whip.")
+    assert node.kind == "only_after"
+    first, second = node.condition.any_of
+    assert first.kind == "played_after" and first.filter.titled == (
+        "Roll Out of the Ring", "Throw Opponent Out of the Ring", "Announcer's Table", "Baseball Slide",
+        "Giant Swing", "Suicide Plancha")
+    assert second.filter == A.CardFilter(kinds=("Maneuver",),
+                                         played_after=A.CardFilter(kinds=("Card",), titled=("Irish Whip",)))
+
+
+def test_hybrid_half_then_list_of_cases():
+    s = parse_sentence("As a maneuver, can only be played after a Strike maneuver played after the card titled "
+                       "Irish Whip, or after the card titled Throw Opponent Out of the Ring or Giant Swing.")
+    assert s.is_parsed
+    ability = s.clauses[0]
+    (node,) = ability.effects
+    assert ability.triggers[0].kind == "as_maneuver"
+    assert [c.filter.titled for c in node.condition.any_of] == [(), ("Throw Opponent Out of the Ring", "Giant Swing")]
+    s = parse_sentence("As an action, can only be played after a 5D or greater maneuver, or the card titled "
+                       "Jockeying for Position.")
+    (node,) = s.clauses[0].effects
+    assert node.condition.any_of[1] == A.Condition("played_after", filter=A.CardFilter(
+        kinds=("Card",), titled=("Jockeying for Position",)), quantity=A.Quantity(count=1))
+
+
+def test_first_card_of_the_game():
+    node = only("Cannot be reversed from your opponent's hand when this is your first non-Pre-match card played of "
+                "the game.")
+    assert isinstance(node, A.ReversalRestriction) and node.zones == ("hand",)
+    assert node.condition == A.Condition("card_is_next", player="you", names=("this", "first game"),
+                                         filter=A.CardFilter(kinds=("Card",), excludes=("Pre-match",)))
+
+
+def test_requirement_title_in_either_zone():
+    node = only("Requirement: Revolution Struck by a Singapore Cane is in your Ring or Ringside.")
+    f = A.CardFilter(titled=("Revolution Struck by a Singapore Cane",))
+    assert node.condition == A.Condition("any", any_of=(
+        A.Condition("card_in_zone", filter=f, zone=A.Zone("ring", "you")),
+        A.Condition("card_in_zone", filter=f, zone=A.Zone("ringside", "you"))))
+
+
+def test_cards_under_your_superstar_without_card():
+    node = only("Can only be reversed from Arsenal if you have 6+ cards under your Superstar.")
+    assert node.condition == A.Condition("have_cards", player="you", filter=A.CardFilter(kinds=("Card",)),
+                                         quantity=A.Quantity(count=6, at_least=True),
+                                         zone=A.Zone("under_superstar", "you"))
+
+
+def test_played_from_and_during_phase():
+    s = parse_sentence("Can be played during any phase and from Ringside.")
+    assert s.clauses == (A.PlayRestriction("during_phase", zones=("any",)),
+                         A.PlayRestriction("may_play_from", zones=("ringside",)))
+    s = parse_sentence("Can be played from Ringside and during the Venue phase.")
+    assert s.clauses == (A.PlayRestriction("may_play_from", zones=("ringside",)),
+                         A.PlayRestriction("during_phase", zones=("Venue",)))
+
+
+def test_reversed_to_end_turn_comma_and_this_is_first():
+    s = parse_sentence("As an action, can only be played if you reversed a card to end your opponent's turn, and "
+                       "this is the first card played on your turn.")
+    assert s.is_parsed
+    (node,) = s.clauses[0].effects
+    assert node.kind == "only_when"
+    assert [c.kind for c in node.condition.all_of] == ["reversed_to_end_last_turn", "first_card_this_turn"]
+
+
+def test_title_printed_with_bang_before_is_in():
+    # the card data spells I'm Gonna Break You without its "!"; an unknown title keeps it
+    node = only("Cannot be played when I'm Gonna Break You! is in your Ring.")
+    assert node.condition == A.Condition("card_in_zone", player="you",
+                                         filter=A.CardFilter(titled=("I'm Gonna Break You",)),
+                                         zone=A.Zone("ring", "you"))
+    node = only("Cannot be reversed if the card titled Really Going For the Cheap Pop! is in your Ring area.")
+    assert node.condition.filter.titled == ("Really Going For the Cheap Pop!",)

@@ -1293,3 +1293,13 @@ def test_after_a_maneuver_or_played_as_a_counter():
     assert rr.condition.kind == "any"
     assert after.kind == "played_after" and after.filter.kinds == ("Maneuver",)
     assert counter.kind == "as_counter" and counter.zone is None
+
+
+def test_reverse_card_that_would_remove_cards_from_ring():
+    # (hybrev3) "remove ... from your Ring area" (not "from the game"): cards moved out of it, as "move"
+    s = parse_sentence("Reverse any non-unique card that would remove any number of cards from your Ring area and "
+                       "end your opponent's turn.")
+    assert s.is_parsed
+    (node,) = s.clauses
+    assert node.targets == (A.EffectKind("moves_cards", A.CardFilter(kinds=("Card",), excludes=("Unique",))),)
+    assert node.then == (A.EndTurn("opponent"),)

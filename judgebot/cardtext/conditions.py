@@ -1251,6 +1251,48 @@ class ConditionsBuild:
         desc = next(x for x in c if getattr(x, "kind", None) == "desc")
         return (self.pr_phase([desc]), A.PlayRestriction("may_play_from", zones=tuple(z.name for z in zones)))
 
+    def pr_any_phase_and_from(self, c):
+        """ "Can be played during any phase and from Ringside": pr_any_phase, then pr_from."""
+        zones = next(x for x in c if isinstance(x, tuple))
+        return (A.PlayRestriction("during_phase", zones=("any",)),
+                A.PlayRestriction("may_play_from", zones=tuple(z.name for z in zones)))
+
+    def pr_from_and_phase(self, c):
+        """ "Can be played from Ringside and during the Venue phase": pr_from, then pr_phase."""
+        zones = next(x for x in c if isinstance(x, tuple))
+        desc = next(x for x in c if getattr(x, "kind", None) == "desc")
+        return (A.PlayRestriction("may_play_from", zones=tuple(z.name for z in zones)), self.pr_phase([desc]))
+
+    def c_card_or_superstar_logo(self, c):
+        """ "if a card in your Ring area or your Superstar card has the 'nWo' logo": a card with that logo there
+        (have_cards, `logos`), or the Superstar card has it (superstar_logo): either one."""
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        owner = next(x.who for x in c if isinstance(x, _Owner))
+        descs = [x for x in c if getattr(x, "kind", None) == "desc"]
+        if filter_from_desc(descs[1].value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'or your Superstar <X> has the logo': not the Superstar card")
+        logo = next(x for x in c if getattr(x, "kind", None) == "quoted").value
+        f = filter_from_desc(descs[0].value)
+        f = replace(f, logos=f.logos + (logo,))
+        return A.Condition("any", any_of=(
+            A.Condition("have_cards", player=zone.owner, filter=f, quantity=A.Quantity(count=1), zone=zone),
+            A.Condition("superstar_logo", player=owner, names=(logo,))))
+
+    def c_this_first_of_game(self, c):
+        """ "when this is your first non-Pre-match card played of the game": this card is the first such card its
+        player plays in the game (card_is_next, names ("this", "first game"), as "if it is your first card played
+        during the game")"""
+        return A.Condition("card_is_next", player="you", filter=self._desc_filter(c), names=("this", "first game"))
+
+    def req_title_in_zones(self, c):
+        """ "Requirement: Revolution Struck by a Singapore Cane is in your Ring or Ringside." (there, in either place:
+        Condition "any" of card_in_zone)"""
+        first = self._one_zone(tuple(x for x in c if isinstance(x, A.Zone)))
+        zones = [replace(first, alternatives=())] + list(first.alternatives)
+        f = A.CardFilter(titled=(c[0].value,))
+        return A.Requirement(f"{c[0].value} is in your " + " or ".join(z.name.title() for z in zones), A.Condition(
+            "any", any_of=tuple(A.Condition("card_in_zone", filter=f, zone=z) for z in zones)))
+
     # -- Revolution Requirements (conditions.lark, `requirement`)
     def req_first_card(self, c):
         """ "Requirement: First card played this turn." """

@@ -541,6 +541,14 @@ class EffectsBuild:
         cards, this = self._cards_or_this(c[0])
         return A.MoveCards("you", cards, cards.zone if cards else None, c[-1], this_card=this)
 
+    def moves_out_of(self, c):
+        """ "(any card that would) remove 1 or more cards from your Ring area": taken out of that place, to any other
+        (as "move any number of cards from your Ring area", `moves`)"""
+        cards, this = self._cards_or_this(c[0])
+        if cards is None or cards.zone is None:
+            raise ValueError("'remove <cards>' with no place they leave (not 'from the game'): not read")
+        return A.MoveCards("you", cards, cards.zone, A.Zone("any", "any"))
+
     def shuffle_own(self, _):
         return A.ShuffleZone("you", A.Zone("arsenal", "you"))
 

@@ -854,6 +854,16 @@ def tokenize(sentence: str) -> list[Tok]:
             if raw == ":" and tokens and tokens[-1].type == "WORD" and tokens[-1].value == "titled" \
                     and re.match(r"\s*\x01", text[m.end():]):
                 continue    # "the cards titled: No Chance in Hell, ...": the colon only opens the list of titles
+            if raw == "!" and tokens and tokens[-1].type == "TITLE" and m.start() > 0 and text[m.start() - 1] != " " \
+                    and re.match(r" +(is|are|was|were)\b", text[m.end():]):
+                # "Cannot be played when I'm Gonna Break You! is in your Ring", "if the card titled Really Going For
+                # the Cheap Pop! is in your Ring area": the "!" the text prints after a title its card data spells
+                # without it (not a clause end: the sentence reads on)
+                name = tokens[-1].value
+                if name.lower() not in known_names()[0]:
+                    name += raw     # a title the card data does not know: as printed, with its "!"
+                tokens[-1] = Tok("TITLE", name, tokens[-1].text + raw)
+                continue
             if raw == "!" and tokens and tokens[-1].type == "WORD" and tokens[-1].value == "smackdown" \
                     and re.match(r" +[A-Za-z]", text[m.end():]):
                 # "a SmackDown! card", "the SmackDown! logo": the logo's name ends in "!" (one word, not a clause end)
@@ -871,6 +881,7 @@ def tokenize(sentence: str) -> list[Tok]:
     tokens = _fold_state_lists(tokens)        # triggers.lark: "When A, B, and C, ..." (A and B, and C)
     tokens = _fold_by_discarding(tokens)   # sentences.lark: "reverse any X ... by discarding a card" (its price)
     tokens = _fold_search_and_end(tokens)  # sentences.lark: "reverse any card that allows ... to search X and end ..."
+    tokens = _fold_and_this_first(tokens)  # conditions: "if you reversed X to end his turn, and this is the first card ..."
     tokens = _fold_search_places(tokens)   # actions.lark: "search your Arsenal, Ringside, and cards removed from the game"
     tokens = _fold_zone_lists(tokens)      # lexicon.lark: "from hand, Backlash, or Ringside"
     tokens = _fold_instead_of_doing(tokens)   # actions.lark: "draw 2 cards instead of searching"
@@ -1342,11 +1353,13 @@ def _fold_or_reverse(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
-@_fold_when(lambda w, _: "search" in w and "and" in w and "end" in w and ("reverse" in w or "reverses" in w))
+@_fold_when(lambda w, _: ("search" in w or "remove" in w) and "and" in w and "end" in w
+            and ("reverse" in w or "reverses" in w))
 def _fold_search_and_end(tokens: list[Tok]) -> list[Tok]:
     """ "reverse any card that allows your opponent to search his Arsenal and end his turn": the "and" before "end"
     joins the reversal's next step, not a second step of the search ("search his Arsenal and put ..."): one word,
-    "and-clauses"."""
+    "and-clauses".  The same after "reverse any card that would remove 1 or more cards from your Ring area" (not a
+    second step of the removal, "remove ... and put ...")."""
     out: list[Tok] = []
     state = 0                   # 1: after "reverse"; 2: after a "search" that follows it
     for i, tok in enumerate(tokens):
@@ -1354,11 +1367,30 @@ def _fold_search_and_end(tokens: list[Tok]) -> list[Tok]:
             state = 1
         elif tok.type == "WORD" and tok.value == "search" and state:
             state = 2
+        elif (tok.type == "WORD" and tok.value == "remove" and state and out and out[-1].type == "WORD"
+                and out[-1].value == "would"):
+            state = 2
         if (state == 2 and tok.type == "WORD" and tok.value == "and" and i + 1 < len(tokens) and out
                 and not (out[-1].type == "PUNCT" and out[-1].value == ",")
                 and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "end"):
             out.append(Tok("WORD", "and-clauses", tok.text))
             state = 0
+            continue
+        out.append(tok)
+    return out
+
+
+@_fold_when(lambda w, _: "," in w and "this" in w and "first" in w and "and" in w)
+def _fold_and_this_first(tokens: list[Tok]) -> list[Tok]:
+    """ "Can only be played if you reversed a card to end your opponent's turn, and this is the first card played on
+    your turn": the comma before "and this is the first ..." joins the second half of the condition (as with no
+    comma, `condition_and`), not a clause of its own."""
+    out: list[Tok] = []
+    for i, tok in enumerate(tokens):
+        if (tok.type == "PUNCT" and tok.value == "," and
+                [(t.type, t.value) for t in tokens[i + 1:i + 4]] == [("WORD", "and"), ("WORD", "this"), ("WORD", "is")]
+                and i + 5 < len(tokens) and tokens[i + 4].type == "WORD" and tokens[i + 4].value in ("the", "your")
+                and tokens[i + 5].type == "WORD" and tokens[i + 5].value == "first"):
             continue
         out.append(tok)
     return out
@@ -1419,6 +1451,10 @@ def _pw_head(tokens: list[Tok], i: int, last: bool) -> bool:
     tok = tokens[i]
     if tok.type == "WORD" and tok.value == "as":
         return [t.value for t in tokens[i + 1:i + 3]] == ["a", "counter"]
+    if (last and tok.type == "WORD" and tok.value == "the" and i + 2 < len(tokens)
+            and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "card"
+            and tokens[i + 2].type == "WORD" and tokens[i + 2].value == "titled"):
+        return True         # ", or the card titled Jockeying for Position": played after it, as a bare title
     return (tok.type == "WORD" and tok.value in _PW_HEADS) or (last and tok.type == "TITLE")
 
 
@@ -1431,14 +1467,37 @@ def _fold_play_when_list(tokens: list[Tok]) -> list[Tok]:
     "pw-comma" and "pw-or" (conditions.lark `pr_only_list`), so that the comma that ends a clause ("after X, and
     cannot be reversed") is not taken for one.  Only a whole list is folded: a comma before anything else leaves
     the sentence as it is."""
-    words = [t.value if t.type == "WORD" else None for t in tokens[:6]]
+    words = [t.value if t.type == "WORD" else None for t in tokens[:10]]
     start = 4 if words[:4] in (["can", "only", "be", "played"], ["may", "only", "be", "played"]) else None
+    # "As a maneuver, can only be played after X, or after Y" (a hybrid's half, then its play restriction)
+    if (start is None and words[:1] == ["as"] and words[1:2] in (["a"], ["an"]) and len(tokens) > 3
+            and tokens[3].type == "PUNCT" and tokens[3].value == ","
+            and words[4:8] in (["can", "only", "be", "played"], ["may", "only", "be", "played"])):
+        start = 8
     if start is None or not _pw_head(tokens, start, False):
         return tokens
     depth = 0
     commas: list[int] = []
+    # the commas of a list of titles ("after the cards titled Roll Out of the Ring, Baseball Slide, Giant Swing, or
+    # Suicide Plancha, or after ..."): the titles' own, not the list of cases
+    title_commas: set[int] = set()
+    for i in range(start, len(tokens) - 1):
+        if tokens[i].type == "WORD" and tokens[i].value == "titled" and tokens[i + 1].type == "TITLE":
+            j = i + 1
+            while j + 2 < len(tokens) and tokens[j + 1].type == "PUNCT" and tokens[j + 1].value == ",":
+                if tokens[j + 2].type == "TITLE":
+                    title_commas.add(j + 1)
+                    j += 2
+                elif (j + 3 < len(tokens) and tokens[j + 2].type == "WORD" and tokens[j + 2].value == "or"
+                        and tokens[j + 3].type == "TITLE"):
+                    title_commas.add(j + 1)
+                    j += 3
+                else:
+                    break
     for i in range(start, len(tokens)):
         tok = tokens[i]
+        if i in title_commas:
+            continue
         if tok.type == "PUNCT" and tok.value == "(":
             depth += 1
         elif tok.type == "PUNCT" and tok.value == ")":
