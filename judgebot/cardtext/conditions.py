@@ -951,9 +951,6 @@ class ConditionsBuild:
         zone = next(x for x in c if isinstance(x, A.Zone))
         return A.Cards(A.Quantity(all=True), replace(f, qualifiers=f.qualifiers + ("different types",)), zone)
 
-    def per_each_type(self, c):
-        return ("per_each", self._each_type(c))
-
     def prefix_for_each_type(self, c):
         cards = self._each_type(c)
         return A.Condition("for_each", filter=cards.filter, quantity=cards.quantity, zone=cards.zone)
