@@ -2095,3 +2095,20 @@ def test_title_printed_with_bang_before_is_in():
                                          zone=A.Zone("ring", "you"))
     node = only("Cannot be reversed if the card titled Really Going For the Cheap Pop! is in your Ring area.")
     assert node.condition.filter.titled == ("Really Going For the Cheap Pop!",)
+
+
+def test_if_not_reversed_from_zones_is_this_card_not_reversed():
+    # as "if this card is not reversed from ..." (its own result)
+    node = only("If not reversed from opponent's hand or Arsenal, search your Arsenal for a card titled DDT and put "
+                "it into your hand.")
+    assert node.condition.kind == "result" and node.condition.names == ("reversed",) and node.condition.negated
+    assert node.condition == cond_of("If this card is not reversed from opponent's hand or Arsenal, search your "
+                                     "Arsenal for a card titled DDT and put it into your hand.")
+
+
+def test_and_it_is_not_successfully_played():
+    node = only("If it is your next card played this turn and it is not successfully played, remove it from the "
+                "game.")
+    c = node.condition
+    assert c.kind == "all"
+    assert c.all_of[-1] == A.Condition("named_card_result", names=("it", "successful"), negated=True)

@@ -424,6 +424,10 @@ class ConditionsBuild:
         """ "If the maneuver is successful, it is blank until the end of the turn." """
         return self._named_result(c, "successful")
 
+    def c_it_not_successful(self, _):
+        """ "and it is not successfully played" (it: the card the text named) """
+        return A.Condition("named_card_result", names=("it", "successful"), negated=True)
+
     def c_named_unsuccessful(self, c):
         """ "if the maneuver is unsuccessful" """
         return self._named_result(c, "unsuccessful")
