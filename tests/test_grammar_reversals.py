@@ -1293,3 +1293,13 @@ def test_after_a_maneuver_or_played_as_a_counter():
     assert rr.condition.kind == "any"
     assert after.kind == "played_after" and after.filter.kinds == ("Maneuver",)
     assert counter.kind == "as_counter" and counter.zone is None
+
+
+def test_bare_title_cannot_be_reversed_from_backlash():
+    # "When this card and Roman's Roar are in your Ring, Roman's Spear cannot be reversed from Backlash."
+    from judgebot.cardtext import parse_sentence as _ps
+    (node,) = _ps("When this card and Roman's Roar are in your Ring, Roman's Spear cannot be reversed from "
+                  "Backlash.").clauses
+    assert node.kind == "cannot_be_reversed" and node.zones == ("backlash",)
+    assert node.applies_to == A.Scope("all", A.CardFilter(titled=("Roman's Spear",)), "any")
+    assert node.condition.kind == "all"
