@@ -1781,3 +1781,13 @@ def test_and_if_you_play_a_non_strike_maneuver():
     assert second.triggers[0].filter == A.CardFilter(kinds=("Maneuver",), excludes=("Strike",))
     (move,) = second.effects
     assert move.this_card and move.destination == A.Zone("ringside", "you")
+
+
+def test_whenever_you_play_x_after_y():
+    node = ability("When this card is in your Ring area, whenever you play a High Risk maneuver after a Submission "
+                   "maneuver, it cannot be reversed from your opponent's hand.")
+    play = node.triggers[1]
+    assert (play.kind, play.by) == ("when_player_plays", "you")
+    assert play.filter == A.CardFilter(kinds=("High Risk",), played_after=A.CardFilter(kinds=("Submission",)))
+    (rr,) = node.effects
+    assert rr.kind == "cannot_be_reversed" and rr.zones == ("hand",) and rr.applies_to.kind == "it"
