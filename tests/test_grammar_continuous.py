@@ -1970,3 +1970,16 @@ def test_considered_for_cards_and_effects():
 def test_reversals_to_this_card_are_blank():
     node = one("Your opponent's reversals to this card are blank until the end of the turn.")
     assert node == A.Blank(A.Scope("reversals_to_this", player="opponent"), "rest_of_turn")
+
+
+def test_can_only_play_maneuvers_from_hand_next_turn():
+    node = one("When this card is reversed, your opponent can only play maneuvers from Hand during his next turn.")
+    assert node == N.PlayOnly("opponent", A.CardFilter(kinds=("Maneuver",), played_from=("opponent hand",)), "next_turn")
+
+
+def test_reversals_do_no_more_than_5d():
+    # "... hybrid reversals do no more than 5D" (as "no more than a maximum of 5D")
+    node = one("When this card is in your Ring, your opponent's printed Superstar-specific non-Trademark Finisher "
+               "hybrid reversals do no more than 5D.")
+    assert node.changes == (A.StatChange("D", 5, maximum=True),)
+    assert node.scope.player == "opponent" and node.scope.filter.kinds == ("Reversal",)

@@ -1303,3 +1303,13 @@ def test_reverse_card_that_would_remove_cards_from_ring():
     (node,) = s.clauses
     assert node.targets == (A.EffectKind("moves_cards", A.CardFilter(kinds=("Card",), excludes=("Unique",))),)
     assert node.then == (A.EndTurn("opponent"),)
+
+
+def test_bare_title_cannot_be_reversed_from_backlash():
+    # "When this card and Roman's Roar are in your Ring, Roman's Spear cannot be reversed from Backlash."
+    from judgebot.cardtext import parse_sentence as _ps
+    (node,) = _ps("When this card and Roman's Roar are in your Ring, Roman's Spear cannot be reversed from "
+                  "Backlash.").clauses
+    assert node.kind == "cannot_be_reversed" and node.zones == ("backlash",)
+    assert node.applies_to == A.Scope("all", A.CardFilter(titled=("Roman's Spear",)), "any")
+    assert node.condition.kind == "all"

@@ -1885,3 +1885,13 @@ def test_named_type_considered():
 def test_draw_until_the_same_number_in_hand():
     a = ability("When you have fewer cards in hand: draw cards until you have the same number of cards in hand.")
     assert a.effects[0].quantity.equal_to == "until the hand of you has as many cards as the hand of opponent"
+
+
+def test_whenever_you_play_x_after_y():
+    node = ability("When this card is in your Ring area, whenever you play a High Risk maneuver after a Submission "
+                   "maneuver, it cannot be reversed from your opponent's hand.")
+    play = node.triggers[1]
+    assert (play.kind, play.by) == ("when_player_plays", "you")
+    assert play.filter == A.CardFilter(kinds=("High Risk",), played_after=A.CardFilter(kinds=("Submission",)))
+    (rr,) = node.effects
+    assert rr.kind == "cannot_be_reversed" and rr.zones == ("hand",) and rr.applies_to.kind == "it"

@@ -653,6 +653,11 @@ class ClausesBuild:
     def rr_tail(self, c):
         return c[0]
 
+    def rr_desc(self, c):
+        """ "Roman's Spear cannot be reversed from Backlash": every card so described, whoever's it is."""
+        f, _, _ = c[0].value
+        return self.rr_scope([A.Scope("all", f, "any")] + list(c[1:]))
+
     def rr_modified(self, c):
         mods = c[-1]
         if isinstance(mods, tuple) and mods and isinstance(mods[0], tuple):

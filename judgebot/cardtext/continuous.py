@@ -1019,6 +1019,13 @@ class ContinuousBuild:
     def play_only(self, c):
         return N.PlayOnly(_player(c), _desc_filter(c), next((x for x in c if isinstance(x, str)), None))
 
+    def play_only_from(self, c):
+        """ "your opponent can only play maneuvers from Hand during his next turn" """
+        player = _player(c)
+        zones = next(x for x in c if isinstance(x, tuple))
+        f = replace(_desc_filter(c), played_from=tuple(f"{player} {z.name}" for z in zones))
+        return N.PlayOnly(player, f, next((x for x in c if isinstance(x, str)), None))
+
     def play_only_per(self, c):
         n = next(x for x in c if isinstance(x, int))
         return N.PlayLimit(_player(c), n, _desc_filter(c), _tag(c, "per"))

@@ -362,6 +362,14 @@ class TriggersBuild:
         return A.Trigger("when_player_plays", by=c[0].who,
                          filter=replace(f, qualifiers=f.qualifiers + ("successfully played",), played_after=after.filter))
 
+    def tr_plays_after(self, c):
+        """ "whenever you play a High Risk maneuver after a Submission maneuver" """
+        cards, after = c[1], c[-1]
+        f = cards.filter
+        if f.played_after is not None:
+            raise ValueError("'played after' said twice")
+        return A.Trigger("when_player_plays", by=c[0].who, filter=replace(f, played_after=after.filter))
+
     # -- replacement effects
     def tr_instead(self, c):
         return N.Instead(c[0], getattr(c[0], "player", "you"))
