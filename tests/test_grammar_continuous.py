@@ -1880,3 +1880,19 @@ def test_blank_this_card_until_end_of_his_turn():
 def test_blank_the_text_of_this_card():
     blank = one("Blank the text of this card.")
     assert isinstance(blank, A.Blank) and blank.scope.kind == "this" and blank.duration is None
+
+
+def test_may_play_a_titled_card_as_a_kind():
+    opt = one("During your turn, you may play Facebuster as a Grapple.")
+    assert isinstance(opt, A.Optional)
+    as_if = opt.effect
+    assert isinstance(as_if, N.AsIf) and as_if.action == "play"
+    assert as_if.cards.filter.titled == ("Facebuster",) and as_if.as_kind.kinds == ("Grapple",)
+
+
+def test_first_card_played_on_each_of_your_turns():
+    (clause,) = clauses("The first High Risk played on each of your turns is Chain when you have lower Fortitude or "
+                        "fewer cards in hand.")
+    (considered,) = clause.effects
+    assert considered.scope.kind == "first_this_turn" and considered.scope.player == "you"
+    assert considered.scope.filter.kinds == ("High Risk",)
