@@ -2082,3 +2082,10 @@ def test_put_up_to_n_of_the_cards_looked_at():
     move = seq.effects[1]
     assert isinstance(move, A.MoveCards) and move.cards.quantity == A.Quantity(count=1, up_to=True)
     assert move.destination == A.Zone("hand", "you")
+
+
+def test_put_this_card_from_a_zone_under_a_titled_card():
+    opt = one("During your turn, you may put this card from your Ring under The Maharaja's Protective Turban Case.")
+    move = opt.effect
+    assert isinstance(move, A.MoveCards) and move.this_card and move.source == A.Zone("ring", "you")
+    assert move.destination.name == "under_card" and move.destination.card == "The Maharaja's Protective Turban Case"
