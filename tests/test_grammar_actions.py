@@ -2206,3 +2206,19 @@ def test_overturn_until_a_card_of_the_chosen_type():
     assert isinstance(rep, RepeatUntil) and rep.player == "opponent"
     (stop,) = rep.stops
     assert stop.cards.quantity.count == 1 and "of the chosen type" in stop.cards.filter.qualifiers
+
+
+def test_put_up_to_n_of_the_cards_looked_at():
+    ab = parse_sentence("Once during each of your turns, you may discard 1 Antic: look at the top 7 cards of your "
+                        "Arsenal, put up to 1 in your hand, and put the rest on the bottom of your Arsenal.").clauses[0]
+    seq = ab.effects[0]
+    move = seq.effects[1]
+    assert isinstance(move, A.MoveCards) and move.cards.quantity == A.Quantity(count=1, up_to=True)
+    assert move.destination == A.Zone("hand", "you")
+
+
+def test_put_this_card_from_a_zone_under_a_titled_card():
+    opt = one("During your turn, you may put this card from your Ring under The Maharaja's Protective Turban Case.")
+    move = opt.effect
+    assert isinstance(move, A.MoveCards) and move.this_card and move.source == A.Zone("ring", "you")
+    assert move.destination.name == "under_card" and move.destination.card == "The Maharaja's Protective Turban Case"

@@ -1983,3 +1983,19 @@ def test_reversals_do_no_more_than_5d():
                "hybrid reversals do no more than 5D.")
     assert node.changes == (A.StatChange("D", 5, maximum=True),)
     assert node.scope.player == "opponent" and node.scope.filter.kinds == ("Reversal",)
+
+
+def test_may_play_a_titled_card_as_a_kind():
+    opt = one("During your turn, you may play Facebuster as a Grapple.")
+    assert isinstance(opt, A.Optional)
+    as_if = opt.effect
+    assert isinstance(as_if, N.AsIf) and as_if.action == "play"
+    assert as_if.cards.filter.titled == ("Facebuster",) and as_if.as_kind.kinds == ("Grapple",)
+
+
+def test_first_card_played_on_each_of_your_turns():
+    (clause,) = clauses("The first High Risk played on each of your turns is Chain when you have lower Fortitude or "
+                        "fewer cards in hand.")
+    (considered,) = clause.effects
+    assert considered.scope.kind == "first_this_turn" and considered.scope.player == "you"
+    assert considered.scope.filter.kinds == ("High Risk",)

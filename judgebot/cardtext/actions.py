@@ -8,6 +8,7 @@ import dataclasses
 from . import actions_ast as N
 from . import ast as A
 from .parts import _player, filter_from_desc
+from .parts import _Owner
 from . import triggers_ast as T
 
 
@@ -567,6 +568,18 @@ class ActionsBuild:
             cards = A.Cards(A.Quantity(count=None), A.CardFilter(qualifiers=("it",)))
             return A.MoveCards("you", cards, self._one_zone(c[1]), c[-1])
         return A.MoveCards("you", None, self._one_zone(c[1]), c[-1], this_card=True)
+
+    def put_n_up_to(self, c):
+        """ "put up to 1 in your hand": up to that many of the cards named before."""
+        cards = A.Cards(A.Quantity(count=c[0], up_to=True), A.CardFilter(qualifiers=("of them",)))
+        return A.MoveCards("you", cards, None, c[-1])
+
+    def s_first_each_your_turn(self, c):
+        """ "The first High Risk played on each of your turns": your first such card of each of your turns."""
+        if isinstance(c[0], _Owner) and c[0].who not in ("you", "any"):
+            raise ValueError("'his first X played on each of your turns' is not read")
+        raw = next(x for x in c if getattr(x, "kind", None) == "desc")
+        return A.Scope("first_this_turn", filter_from_desc(raw.value), "you")
 
     def put_n(self, c):
         cards = A.Cards(A.Quantity(count=c[0]), A.CardFilter(qualifiers=("of them",)))
