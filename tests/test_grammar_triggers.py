@@ -1866,3 +1866,12 @@ def test_also_cannot_be_reversed_and_its_activated_card_effect():
     assert rr.kind == "cannot_be_reversed" and rr.zones == ("hand",) and rr.applies_to.kind == "it"
     a = ability("When you have equal or lower Fortitude, your opponent cannot reverse its Activated Card Effect.")
     assert a.effects[0] == A.Prohibition("opponent", "reverse_effect")
+
+
+def test_put_this_card_from_a_zone_under_a_title_and_cause_to_the_trait():
+    a = ability("When you reveal your hand, you may put this card from your hand under Fearless.")
+    move = a.effects[0].effect
+    assert move.this_card and move.source == A.Zone("hand", "you")
+    assert move.destination == A.Zone("under_card", "you", card="Fearless")
+    a = ability("When you discard this card to the Chain trait, you may put it on the bottom of your Arsenal instead.")
+    assert a.triggers[0].kind == "when_player_discards" and a.triggers[0].cause == "the Chain trait"
