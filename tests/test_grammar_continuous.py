@@ -1861,10 +1861,3 @@ def test_it_is_also_a_change():
     mod, cond = ab.effects[0].effects
     assert mod.changes == (A.StatChange("F", -6),)
     assert isinstance(cond, A.Conditional) and cond.effect.changes == (A.StatChange("D", 4),)
-
-
-def test_triple_those_numbers():
-    # (whenyou3)
-    s = parse_sentence("When you are DDP, you may triple those numbers.")
-    node = s.clauses[0].effects[0].effect
-    assert type(node).__name__ == "ChangeNumbers" and node.factor == 3 and node.target == "those"

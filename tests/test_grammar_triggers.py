@@ -1819,6 +1819,11 @@ def test_draw_until_the_same_number_in_hand():
     assert a.effects[0].quantity.equal_to == "until the hand of you has as many cards as the hand of opponent"
 
 
+def test_triple_those_numbers():
+    s = parse_sentence("When you are DDP, you may triple those numbers.")
+    node = s.clauses[0].effects[0].effect
+    assert type(node).__name__ == "ChangeNumbers" and node.factor == 3 and node.target == "those"
+
 def test_instead_additional_or_a_counted_choice():
     a = parse_sentence("When you have lower Fortitude, you may discard 1 card and choose 2 reversal cards instead."
                        ).clauses[0]
