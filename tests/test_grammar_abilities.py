@@ -543,3 +543,10 @@ def test_you_are_an_extremist():
     assert s.is_parsed
     node = s.clauses[0].effects[0]
     assert node.scope == A.Scope("superstar") and node.as_kind.traits == ("Extremist",)
+
+
+def test_ability_considered_blank_for_card_effects():
+    s = parse_sentence("When you have 10+ lower Fortitude, your Ability is considered blank for your card effects.")
+    node = s.clauses[0].effects[0]
+    assert type(node).__name__ == "BlankFor" and node.scope == A.Scope("ability", player="you")
+    assert node.purpose == "your card effects"

@@ -1895,3 +1895,66 @@ def test_whenever_you_play_x_after_y():
     assert play.filter == A.CardFilter(kinds=("High Risk",), played_after=A.CardFilter(kinds=("Submission",)))
     (rr,) = node.effects
     assert rr.kind == "cannot_be_reversed" and rr.zones == ("hand",) and rr.applies_to.kind == "it"
+
+
+def test_triple_those_numbers():
+    s = parse_sentence("When you are DDP, you may triple those numbers.")
+    node = s.clauses[0].effects[0].effect
+    assert type(node).__name__ == "ChangeNumbers" and node.factor == 3 and node.target == "those"
+
+def test_instead_additional_or_a_counted_choice():
+    a = parse_sentence("When you have lower Fortitude, you may discard 1 card and choose 2 reversal cards instead."
+                       ).clauses[0]
+    seq = a.effects[0].effect
+    inst = seq.effects[1]
+    assert type(inst).__name__ == "Instead" and type(inst.effect).__name__ == "Choose"
+    assert inst.effect.cards.quantity.count == 2 and inst.effect.cards.filter.kinds == ("Reversal",)
+    s = parse_sentence("When you successfully play Roll Out of the Ring, you may discard additional card; when you have "
+                       "Handicap Match in your Ring, you may discard 2 additional cards instead.")
+    inst = s.clauses[1].effects[0].effect
+    assert type(inst).__name__ == "Instead" and inst.effect.action == "discard" and inst.effect.quantity.count == 2
+    # a bare list of types is no counted choice of cards
+    assert not parse_sentence("At the end of the Pre-match phase, your opponent chooses Strike, Grapple, or Submission; "
+                              "when you have a Revolution card in your Ring, he may choose Assault, Throw or Hold "
+                              "instead.").is_parsed
+
+
+def test_bare_this_cannot_be_reversed():
+    s = parse_sentence("When you are Umaga, this cannot be reversed.")
+    assert s.is_parsed
+    rr = s.clauses[0]
+    assert rr.kind == "cannot_be_reversed" and rr.applies_to is None
+    assert rr.condition.names == ("Umaga",)
+
+
+def test_do_not_discard_for_your_ability():
+    a = ability("When you are A-Train and you have lower Fortitude, do not discard for your Ability.")
+    assert a.effects[0] == A.Prohibition("you", "discard_for_ability")
+
+
+def test_he_cannot_continue_his_turn():
+    a = ability("When you reverse a card to end his turn, he cannot continue his turn.")
+    assert a.effects[0] == A.Prohibition("opponent", "continue_turn")
+
+
+def test_cause_to_his_effects():
+    a = ability("When you would discard cards to his effects before your first turn of the game, you may instead "
+                "overturn the same number of cards.")
+    assert a.triggers[0].kind == "when_would" and a.triggers[0].cause == "his effects"
+
+
+def test_also_cannot_be_reversed_and_its_activated_card_effect():
+    s = parse_sentence("When you do not have a maneuver of that type in your Ring, it also cannot be reversed from Hand.")
+    rr = s.clauses[0]
+    assert rr.kind == "cannot_be_reversed" and rr.zones == ("hand",) and rr.applies_to.kind == "it"
+    a = ability("When you have equal or lower Fortitude, your opponent cannot reverse its Activated Card Effect.")
+    assert a.effects[0] == A.Prohibition("opponent", "reverse_effect")
+
+
+def test_put_this_card_from_a_zone_under_a_title_and_cause_to_the_trait():
+    a = ability("When you reveal your hand, you may put this card from your hand under Fearless.")
+    move = a.effects[0].effect
+    assert move.this_card and move.source == A.Zone("hand", "you")
+    assert move.destination == A.Zone("under_card", "you", card="Fearless")
+    a = ability("When you discard this card to the Chain trait, you may put it on the bottom of your Arsenal instead.")
+    assert a.triggers[0].kind == "when_player_discards" and a.triggers[0].cause == "the Chain trait"

@@ -171,6 +171,11 @@ class AbilitiesBuild:
         duration = next((x for x in c if isinstance(x, str)), None)
         return A.Blank(A.Scope("ability", player=self._ability_player(c)), duration)
 
+    def ab_ability_blank_for(self, c):
+        """ "Your Ability is considered blank for your card effects." -> BlankFor(Scope("ability", player), purpose)."""
+        from . import continuous_ast as C
+        return C.BlankFor(A.Scope("ability", player=self._ability_player(c)), next(x for x in c if isinstance(x, str)))
+
     def ab_ability_locked(self, c):
         return (N.AbilityLock(self._ability_player(c)),)
 

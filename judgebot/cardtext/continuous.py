@@ -183,6 +183,9 @@ class ContinuousBuild:
     def double_those(self, c):
         return N.ChangeNumbers("those", _tag(c, "what"), factor=2)
 
+    def triple_those(self, c):
+        return N.ChangeNumbers("those", _tag(c, "what"), factor=3)
+
     def increase_those(self, c):
         return N.ChangeNumbers("those", _tag(c, "what"), add=next(x for x in c if isinstance(x, int)))
 

@@ -1097,6 +1097,21 @@ class TriggersBuild:
         other = "opponent" if who == "you" else "you"
         return f"until the hand of {who} has as many cards as the hand of {other}"
 
+    def no_discard_for_ability(self, c):
+        """ "do not discard for your Ability": the discard a Superstar Ability asks for is not made."""
+        who = _who(c, "you")
+        if who != "you":
+            raise ValueError("'do not discard for his Ability' is not read")
+        return A.Prohibition("you", "discard_for_ability")
+
+    def prohibit_continue_turn(self, c):
+        """ "he cannot continue his turn": no effect lets him go on with the turn a reversal ended."""
+        return A.Prohibition(c[0].who, "continue_turn")
+
+    def tr_instead_choose(self, c):
+        """ "choose 2 reversal cards instead" (a counted choice of cards, in place of the one replaced)."""
+        return N.Instead(A.Choose("you", self.cards(c)), "you")
+
     def spread_lead_durations(self, items):
         """ "For the rest of the turn, your cards cannot be reversed and you cannot play ...": the duration is that of
         every clause joined after the first, up to a ';' (a clause that cannot last for a time leaves it unread)."""
