@@ -1303,3 +1303,11 @@ def test_reverse_card_that_would_remove_cards_from_ring():
     (node,) = s.clauses
     assert node.targets == (A.EffectKind("moves_cards", A.CardFilter(kinds=("Card",), excludes=("Unique",))),)
     assert node.then == (A.EndTurn("opponent"),)
+
+
+def test_misprints_read_as_meant():
+    # (hybrev3) "your opponents turn" (opponent's), "As a reversal, reversal any" (reverse any)
+    (node,) = parse_sentence("Reverse any Strike and end your opponents turn.").clauses
+    assert node.targets == (A.CardFilter(kinds=("Strike",)),) and node.then == (A.EndTurn("opponent"),)
+    s = parse_sentence("As a reversal, reversal any Grapple maneuver and end your opponent's turn.")
+    assert s.is_parsed and s.clauses[0].effects[0].targets == (A.CardFilter(kinds=("Grapple",)),)
