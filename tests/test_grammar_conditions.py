@@ -2025,3 +2025,10 @@ def test_choose_a_maneuver_type_is_naming_one():
     s = parse_sentence("Choose 1 Maneuver type.")
     assert s.is_parsed
     assert s.clauses[0].effects == (A.Name("you", "type", A.CardFilter(kinds=("Maneuver",))),)
+
+
+def test_misprint_opponents_successfully_plays():
+    # (hybrev3) "after your opponent's successfully plays a maneuver" (your opponent)
+    node = only("Can only be played after your opponent's successfully plays a maneuver.")
+    assert node.condition == A.Condition("player_plays", player="opponent", names=("successfully", "after"),
+                                         filter=A.CardFilter(kinds=("Maneuver",)))

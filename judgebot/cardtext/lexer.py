@@ -708,6 +708,8 @@ def _shorthand(text: str) -> str:
     text = re.sub(r"\byour opponents (turn|hand)\b", r"your opponent's \1", text)
     text = re.sub(r"^(As a reversal, )reversal any\b", r"\1reverse any", text)
     text = re.sub(r"\bSuicide Palancha\b", "Suicide Plancha", text)
+    # "after your opponent's successfully plays a maneuver" (your opponent)
+    text = re.sub(r"\byour opponent's (successfully plays)\b", r"your opponent \1", text)
     return text
 
 
