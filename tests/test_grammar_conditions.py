@@ -2112,3 +2112,31 @@ def test_and_it_is_not_successfully_played():
     c = node.condition
     assert c.kind == "all"
     assert c.all_of[-1] == A.Condition("named_card_result", names=("it", "successful"), negated=True)
+
+
+def test_requirement_superstar_named_card_in_ring():
+    # "The Hurt Business" is a Superstar's name and a card title: the Requirement names the card
+    node = only("Requirement: The Hurt Business is in your Ring.")
+    assert node == A.Requirement("The Hurt Business is in your Ring", A.Condition(
+        "card_in_zone", filter=A.CardFilter(titled=("The Hurt Business",)), zone=A.Zone("ring", "you")))
+
+
+def test_cannot_be_reversed_from_hand_when_played_as_counter_from_hand():
+    s = parse_sentence("Cannot be reversed from hand when played as a Counter (Hand).")
+    assert s.is_parsed
+    (node,) = s.clauses
+    assert node.effects == (A.ReversalRestriction("cannot_be_reversed", zones=("hand",)),)
+    assert node.triggers[0].kind == "when_played_as_counter" and node.triggers[0].zone.name == "hand"
+
+
+def test_choose_a_maneuver_type_is_naming_one():
+    s = parse_sentence("Choose 1 Maneuver type.")
+    assert s.is_parsed
+    assert s.clauses[0].effects == (A.Name("you", "type", A.CardFilter(kinds=("Maneuver",))),)
+
+
+def test_misprint_opponents_successfully_plays():
+    # (hybrev3) "after your opponent's successfully plays a maneuver" (your opponent)
+    node = only("Can only be played after your opponent's successfully plays a maneuver.")
+    assert node.condition == A.Condition("player_plays", player="opponent", names=("successfully", "after"),
+                                         filter=A.CardFilter(kinds=("Maneuver",)))

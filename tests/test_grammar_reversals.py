@@ -1313,3 +1313,11 @@ def test_bare_title_cannot_be_reversed_from_backlash():
     assert node.kind == "cannot_be_reversed" and node.zones == ("backlash",)
     assert node.applies_to == A.Scope("all", A.CardFilter(titled=("Roman's Spear",)), "any")
     assert node.condition.kind == "all"
+
+
+def test_misprints_read_as_meant():
+    # (hybrev3) "your opponents turn" (opponent's), "As a reversal, reversal any" (reverse any)
+    (node,) = parse_sentence("Reverse any Strike and end your opponents turn.").clauses
+    assert node.targets == (A.CardFilter(kinds=("Strike",)),) and node.then == (A.EndTurn("opponent"),)
+    s = parse_sentence("As a reversal, reversal any Grapple maneuver and end your opponent's turn.")
+    assert s.is_parsed and s.clauses[0].effects[0].targets == (A.CardFilter(kinds=("Grapple",)),)

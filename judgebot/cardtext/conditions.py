@@ -1285,6 +1285,17 @@ class ConditionsBuild:
         during the game")"""
         return A.Condition("card_is_next", player="you", filter=self._desc_filter(c), names=("this", "first game"))
 
+    def req_superstar_title_in_zone(self, c):
+        """ "Requirement: The Hurt Business is in your Ring.": the card of that title there (the lexer reads the name
+        as the Superstar's; only a name that is also a card title)"""
+        from .lexer import known_names
+        name = known_names()[0].get(c[0].value.split("|")[0].lower())
+        if name is None:
+            raise ValueError("'Requirement: <Superstar> is in your Ring': no card of that title")
+        zone = c[-1]
+        return A.Requirement(f"{name} is in your {zone.name.title()}", A.Condition(
+            "card_in_zone", filter=A.CardFilter(titled=(name,)), zone=zone))
+
     def req_title_in_zones(self, c):
         """ "Requirement: Revolution Struck by a Singapore Cane is in your Ring or Ringside." (there, in either place:
         Condition "any" of card_in_zone)"""

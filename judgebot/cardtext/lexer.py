@@ -703,6 +703,13 @@ def _shorthand(text: str) -> str:
     text = re.sub(r"\bput it your hand\b", "put it in your hand", text)
     text = re.sub(r"\bwuth\b", "with", text)
     text = re.sub(r"\b([Mm])aximun\b", r"\1aximum", text)
+    # "end your opponents turn", "look at your opponents hand" (opponent's); "As a reversal, reversal any Grapple
+    # maneuver" (reverse any); "Suicide Palancha" (the card Suicide Plancha)
+    text = re.sub(r"\byour opponents (turn|hand)\b", r"your opponent's \1", text)
+    text = re.sub(r"^(As a reversal, )reversal any\b", r"\1reverse any", text)
+    text = re.sub(r"\bSuicide Palancha\b", "Suicide Plancha", text)
+    # "after your opponent's successfully plays a maneuver" (your opponent)
+    text = re.sub(r"\byour opponent's (successfully plays)\b", r"your opponent \1", text)
     return text
 
 
