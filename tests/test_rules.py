@@ -1027,10 +1027,15 @@ def test_play_zone_restrictions_are_read_and_checked():
 
 
 def test_a_play_condition_the_rules_cannot_check_is_left_unread():
-    """"Can only be played by a Female Superstar": no Superstar name, so neither met nor failed, but unread."""
+    """"Can only be played by a Female Superstar": no Superstar name, so neither met nor failed: kept as an unread
+    play condition in the card's words, which Timing step 2b hands to the judge."""
+    from judgebot.rules.playing import check_requirements
     c = card("Test Female Only", type_line="Strike", text="Can only be played by a Female Superstar.")
     e = E.effects_of(c)
-    assert e.play_conditions == () and any("not followed" in u for u in e.unread)
+    assert [(p.kind, p.word) for p in e.play_conditions] == [("unread", "Can only be played by a Female Superstar.")]
+    s = Situation(you=player(), opponent=player("defender"), your_fortitude=0, opponent_fortitude=0)
+    assert check_requirements(e, s) == (True, 'not checked, for the judge to confirm: "Can only be played by a '
+                                              'Female Superstar."')
 
 
 def test_a_card_that_takes_more_reversals_sets_how_many_are_needed():
