@@ -418,3 +418,9 @@ def test_where_and_in_which_format():
         P.PackedOnlyIn(A.CardFilter(qualifiers=("this card",)), "backstage")
     assert only("Cannot be packed in a Tag Team format game.") == A.DeckRule("not_in_format", ("Tag Team",))
     assert only("Can be packed by Tag Teams.") == A.DeckRule("can_pack_by", ("Tag Team",))
+
+
+def test_in_your_backstage_and_they_are_hidden():
+    node = only("You may pack Wade Barrett, Justin Gabriel, David Otunga, Skip Sheffield, Heath Slater, Michael "
+                "Tarver, and Darren Young in your Backstage Area and they are hidden.")
+    assert node.hidden and node.zone == "backstage" and len(node.allows[0].titled) == 7

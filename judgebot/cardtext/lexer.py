@@ -1803,7 +1803,7 @@ def _fold_named(tokens: list[Tok]) -> list[Tok]:
 _PACK_ITEMS = ("TITLE", "DESC", "SUPERSTAR")
 
 
-@_fold_when(lambda w, _: ("," in w or "(" in w or "but" in w) and ("pack" in w or "packing" in w))
+@_fold_when(lambda w, _: ("," in w or "(" in w or "but" in w or "hidden" in w) and ("pack" in w or "packing" in w))
 def _fold_pack_lists(tokens: list[Tok]) -> list[Tok]:
     """ "You cannot pack High Risks, Wrestlemania, or In The Interest Of Fairness", "You can pack Eddie
     Guerrero cards, and The Three Amigos": after "pack" / "packing", a comma (with its "or" / "and")
@@ -1838,6 +1838,18 @@ def _fold_pack_lists(tokens: list[Tok]) -> list[Tok]:
             out.append(Tok("WORD", ",but", tok.text))
             i += 1
             continue
+        if (packing and tok.type == "WORD" and tok.value == "in" and i + 2 < len(tokens)
+                and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "your"
+                and tokens[i + 2].type == "WORD" and tokens[i + 2].value == "backstage"):
+            # "You can pack Nikki Bella in your Backstage and it is hidden": as "Nikki Bella hidden in your Backstage"
+            k = i + 3 + (i + 3 < len(tokens) and tokens[i + 3].type == "WORD" and tokens[i + 3].value == "area")
+            tail = [t.value if t.type in ("WORD", "PUNCT") else None for t in tokens[k:k + 4]]
+            if tail in (["and", "it", "is", "hidden"], ["and", "they", "are", "hidden"],
+                        ["and", "they-cards", "are", "hidden"]):
+                out.append(Tok("WORD", "hidden", " ".join(t.text for t in tokens[k:k + 4])))
+                out.extend(tokens[i:k])
+                i = k + 4
+                continue
         if tok.type == "WORD" and tok.value in ("pack", "packing"):
             # "When packing this card, your X cards are Unique, Permanent, ...": no list after "packing this"
             packing = not (i + 1 < len(tokens) and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "this")
