@@ -424,3 +424,11 @@ def test_in_your_backstage_and_they_are_hidden():
     node = only("You may pack Wade Barrett, Justin Gabriel, David Otunga, Skip Sheffield, Heath Slater, Michael "
                 "Tarver, and Darren Young in your Backstage Area and they are hidden.")
     assert node.hidden and node.zone == "backstage" and len(node.allows[0].titled) == 7
+
+
+def test_you_can_also_pack():
+    # "can" "also" "reverse" (reversals.lark) took "you can also" away from the packing rules
+    assert only("You can also pack Asian Mist.") == P.PackPermission((A.CardFilter(titled=("Asian Mist",)),))
+    s = parse_sentence("You can pack Nikki Bella in your Backstage and it is hidden; you can also pack The Bella Twins "
+                       "cards.")
+    assert s.is_parsed and s.clauses[0].hidden and s.clauses[0].zone == "backstage"
