@@ -369,3 +369,66 @@ def test_packing_identity():
     assert ab.effects[0].as_kind.traits == ("Cruiserweight",)
     (ab,) = parse_sentence("When packing this card, you are also an ECW Superstar and a WCW Superstar.").clauses
     assert ab.effects[0].as_kind.traits == ("ECW", "WCW")
+
+
+def test_but_you_cannot_pack_it_there():
+    s = parse_sentence("You can pack I Have a Major Announcement in your Backstage, but you cannot pack it in your "
+                       "Backlash.")
+    assert s.is_parsed
+    may, cannot = s.clauses
+    assert may.zone == "backstage" and cannot == P.PackRestriction(may.allows, zone="backlash")
+    # "it" with nothing before it to be is not read
+    assert not parse_sentence("You cannot pack them in your Backlash.").is_parsed
+
+
+def test_can_be_packed_when_packing():
+    assert only("Can be packed when packing The Nexus Armband.") == \
+        P.PackedWith("can", (A.CardFilter(titled=("The Nexus Armband",)),))
+
+
+def test_pack_in_a_place_before_the_cards():
+    s = parse_sentence("You can pack Raw and Smackdown cards, and you can pack in your Arsenal Chris Jericho and/or "
+                       "Big Show cards.")
+    assert s.is_parsed and s.clauses[-1].zone == "arsenal"
+
+
+def test_descriptions_around_a_quoted_word_or_a_title():
+    assert only("You can pack Multi 'Kick' maneuvers.").allows == \
+        (A.CardFilter(kinds=("Maneuver",), traits=("Multi",), title_words=("Kick",)),)
+    node = only("You can pack Hug It Out! and throwback Do You Want a Hug?.")
+    assert node.allows[-1] == A.CardFilter(traits=("Throwback",), titled=("Do You Want a Hug?",))
+
+
+def test_that_are_traits():
+    node = only("You cannot pack maneuvers that are not Chain or Foreign Object.")
+    assert node.forbids == (A.CardFilter(kinds=("Maneuver",), excludes=("Chain", "Foreign Object")),)
+    s = parse_sentence("You can pack High-Flying Style and Tree of Woe Double Stomp, and Unique Multi maneuvers, but "
+                       "you cannot pack maneuvers that are Chain, Heat, or Volley.")
+    assert s.is_parsed
+    assert [f.traits for f in s.clauses[-1].forbids] == [("Chain",), ("Heat",), ("Volley",)]
+
+
+def test_superstar_cards_with_one_logo():
+    node = only("You can pack non-Storyline non-Virtual Unique Shawn Michaels cards with no other logos.")
+    assert node.allows[0].logos == ("Shawn Michaels",) and node.allows[0].qualifiers == ("no other Superstar logos",)
+
+
+def test_where_and_in_which_format():
+    assert only("Can only be packed in your Backstage.") == \
+        P.PackedOnlyIn(A.CardFilter(qualifiers=("this card",)), "backstage")
+    assert only("Cannot be packed in a Tag Team format game.") == A.DeckRule("not_in_format", ("Tag Team",))
+    assert only("Can be packed by Tag Teams.") == A.DeckRule("can_pack_by", ("Tag Team",))
+
+
+def test_in_your_backstage_and_they_are_hidden():
+    node = only("You may pack Wade Barrett, Justin Gabriel, David Otunga, Skip Sheffield, Heath Slater, Michael "
+                "Tarver, and Darren Young in your Backstage Area and they are hidden.")
+    assert node.hidden and node.zone == "backstage" and len(node.allows[0].titled) == 7
+
+
+def test_you_can_also_pack():
+    # "can" "also" "reverse" (reversals.lark) took "you can also" away from the packing rules
+    assert only("You can also pack Asian Mist.") == P.PackPermission((A.CardFilter(titled=("Asian Mist",)),))
+    s = parse_sentence("You can pack Nikki Bella in your Backstage and it is hidden; you can also pack The Bella Twins "
+                       "cards.")
+    assert s.is_parsed and s.clauses[0].hidden and s.clauses[0].zone == "backstage"

@@ -1959,7 +1959,7 @@ def _fold_named(tokens: list[Tok]) -> list[Tok]:
 _PACK_ITEMS = ("TITLE", "DESC", "SUPERSTAR")
 
 
-@_fold_when(lambda w, _: ("," in w or "(" in w) and ("pack" in w or "packing" in w))
+@_fold_when(lambda w, _: ("," in w or "(" in w or "but" in w or "hidden" in w) and ("pack" in w or "packing" in w))
 def _fold_pack_lists(tokens: list[Tok]) -> list[Tok]:
     """ "You cannot pack High Risks, Wrestlemania, or In The Interest Of Fairness", "You can pack Eddie
     Guerrero cards, and The Three Amigos": after "pack" / "packing", a comma (with its "or" / "and")
@@ -1972,7 +1972,8 @@ def _fold_pack_lists(tokens: list[Tok]) -> list[Tok]:
     i = 0
     while i < len(tokens):
         tok = tokens[i]
-        if (packing and tok.type == "PUNCT" and tok.value == "(" and out and out[-1].type in _PACK_ITEMS
+        if (packing and tok.type == "PUNCT" and tok.value == "(" and out
+                and (out[-1].type in _PACK_ITEMS or out[-1].value in ("title", "text", "logo", "logos"))
                 and i + 2 < len(tokens) and tokens[i + 1].type == "WORD" and tokens[i + 1].value in ("it", "they")
                 and tokens[i + 2].type == "WORD" and tokens[i + 2].value in ("is", "are")):
             # "Jack-knife (it is not Unique), High-Flying Style, ...": a note on the item before it, one word
@@ -1985,13 +1986,34 @@ def _fold_pack_lists(tokens: list[Tok]) -> list[Tok]:
                 note_end = len(out)
                 i = k + 1
                 continue
+        if (packing and tok.type == "WORD" and tok.value == "but" and i + 1 < len(tokens)
+                and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "you" and out
+                and (out[-1].type in _PACK_ITEMS or len(out) == note_end
+                     or out[-1].value in ("backstage", "arsenal", "backlash", "area", "deck"))):
+            # "You may pack El Kabong but you cannot pack Quick Count Ref.": as ", but you"
+            out.append(Tok("WORD", ",but", tok.text))
+            i += 1
+            continue
+        if (packing and tok.type == "WORD" and tok.value == "in" and i + 2 < len(tokens)
+                and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "your"
+                and tokens[i + 2].type == "WORD" and tokens[i + 2].value == "backstage"):
+            # "You can pack Nikki Bella in your Backstage and it is hidden": as "Nikki Bella hidden in your Backstage"
+            k = i + 3 + (i + 3 < len(tokens) and tokens[i + 3].type == "WORD" and tokens[i + 3].value == "area")
+            tail = [t.value if t.type in ("WORD", "PUNCT") else None for t in tokens[k:k + 4]]
+            if tail in (["and", "it", "is", "hidden"], ["and", "they", "are", "hidden"],
+                        ["and", "they-cards", "are", "hidden"]):
+                out.append(Tok("WORD", "hidden", " ".join(t.text for t in tokens[k:k + 4])))
+                out.extend(tokens[i:k])
+                i = k + 4
+                continue
         if tok.type == "WORD" and tok.value in ("pack", "packing"):
             # "When packing this card, your X cards are Unique, Permanent, ...": no list after "packing this"
             packing = not (i + 1 < len(tokens) and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "this")
         elif tok.type == "PUNCT" and tok.value in (";", ".", ":") or tok.type == "WORD" and tok.value in ("is", "are"):
             packing = False
         if (packing and tok.type == "PUNCT" and tok.value == "," and out and (out[-1].type in _PACK_ITEMS
-                                                                            or len(out) == note_end)
+                                                                            or len(out) == note_end
+                                                                            or out[-1].value in ("logo", "logos"))
                 and not (len(out) > 1 and out[-2].type == "WORD" and out[-2].value == "this")):
             j = i + 1
             if j < len(tokens) and tokens[j].type == "WORD" and tokens[j].value in ("or", "and", "and/or"):

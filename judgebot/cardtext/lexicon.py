@@ -57,7 +57,7 @@ TRAITS = {
     "fan favorite": "Fan Favorite", "diva": "Diva", "divas": "Diva",
     "superstar-specific": "Superstar-specific", "superstar specific": "Superstar-specific",
     "superstar-specifics": "Superstar-specific",    # "3 or more Superstar-specifics" (Superstar-specific cards)
-    "tag": "Tag", "tag team": "Tag Team", "stable": "Stable", "promo": "Promo", "promos": "Promo",
+    "tag": "Tag", "tag team": "Tag Team", "tag teams": "Tag Team", "stable": "Stable", "promo": "Promo", "promos": "Promo",
     "momentum": "Momentum", "revolution": "Revolution", "virtual": "Virtual",
     "foil": "Foil",     # FAQ "Foil": a trait of some Comic Images printings ("reverse any Foil card")
     # rarity ("when you successfully play a common card", "Can only be reversed by Rare or Unique cards"; FAQ v4.0,

@@ -76,6 +76,73 @@ class PackingBuild:
             raise ValueError("a range inside a comma list of kinds")
         return ("pack_desc", tuple(_choices(raw.value, posts, adjs)))
 
+    def _pack_desc_rel(self, c, negated):
+        """ "maneuvers that are Chain, Heat, or Volley" = Chain, Heat or Volley maneuvers (each a choice);
+        "... that are not Chain or Foreign Object" = neither."""
+        raws = [x for x in c if getattr(x, "kind", None) == "desc"]
+        main, rel = raws[0], raws[-1]
+        if len(raws) != 2 or len(rel.value) != 1 or any(i[0] != "trait" or i[2] for i in rel.value[0]):
+            raise ValueError("'that are' with more than traits")
+        group = tuple((i[0], i[1], True) + i[3:] for i in rel.value[0]) if negated else rel.value[0]
+        groups = main.value + ((group,) if not negated else tuple((i,) for i in group))
+        adjs = [x for x in c if isinstance(x, _Adj)]
+        posts = [x for x in c if isinstance(x, _Post) and "chosen_by" not in x.kw]
+        return ("pack_desc", tuple(_choices(groups, posts, adjs)))
+
+    def pack_desc_that_are(self, c):
+        return self._pack_desc_rel(c, False)
+
+    def pack_desc_that_are_not(self, c):
+        return self._pack_desc_rel(c, True)
+
+    def post_logo_count(self, c):
+        n = next(x for x in c if isinstance(x, int))
+        return _Post(qualifiers=(f"only {n} Superstar logo" + ("s" if n != 1 else ""),))
+
+    def post_no_other_logos(self, c):
+        return _Post(qualifiers=("no other Superstar logos",))
+
+    def pack_may_in_zone(self, c):
+        """ "You can pack in your Arsenal Chris Jericho and/or Big Show cards" """
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        if zone.name not in _ZONES:
+            raise ValueError("pack in where")
+        filters, excepts, listed_zone = self._list(c)
+        if listed_zone is not None:
+            raise ValueError("two places")
+        return (P.PackPermission(filters, excepts, zone.name),)
+
+    def pack_but_them_in(self, c):
+        """ "..., but you cannot pack it in your Backlash": read with the permission before it (`pack_may`)."""
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        if zone.name not in _ZONES:
+            raise ValueError("not in where")
+        return ("pack_but", (_NotThere(zone.name),))
+
+    def pack_only_in(self, c):
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        if zone.name not in _ZONES:
+            raise ValueError("packed in where")
+        scope = next((x for x in c if isinstance(x, A.Scope)), None)
+        if scope is None:
+            cards = A.CardFilter(qualifiers=("this card",))
+        elif scope.kind == "all" and scope.filter is not None and scope.player == "you":
+            cards = replace(scope.filter, owner=None)
+        else:
+            raise ValueError("'can only be packed in': which cards")
+        return (P.PackedOnlyIn(cards, zone.name),)
+
+    def pack_not_in_format(self, c):
+        """ "Cannot be packed in a Tag Team format game." """
+        f = filter_from_desc(next(x for x in c if getattr(x, "kind", None) == "desc").value)
+        if not f.traits or set(f.kinds) - {"Card"} or f.excludes or f.alternatives:
+            raise ValueError("which format")
+        return (A.DeckRule("not_in_format", f.traits),)
+
+    def pack_can_with(self, c):
+        filters, _, zone = self._list(c)
+        return (P.PackedWith("can", filters, zone),)
+
     def pack_desc_titled(self, c):
         adjs = [x for x in c if isinstance(x, _Adj)]
         posts = [x for x in c if isinstance(x, _Post)]
@@ -92,8 +159,9 @@ class PackingBuild:
         # the lexer joins "'Interest' or 'Laid'" into one token ("Interest|Laid"): either word will do
         quoted = tuple(w for x in _raws(c, "quoted") for w in str(x.value).split("|"))
         descs = _raws(c, "desc")
-        return ("pack_desc", (filter_from_desc(descs[0].value if descs else (), posts + [_Post(title_words=quoted)],
-                                               adjs),))
+        # "Multi 'Kick' maneuvers": the words before the quoted one and the kind after it both describe the card
+        groups = tuple(g for d in descs for g in d.value)
+        return ("pack_desc", (filter_from_desc(groups, posts + [_Post(title_words=quoted)], adjs),))
 
     def pack_item_logo(self, c):
         desc = next((x for x in c if getattr(x, "kind", None) == "desc"), None)
@@ -108,7 +176,8 @@ class PackingBuild:
         logos = _logos(c)
         quantity = next((x for x in c if isinstance(x, A.Quantity)), None)
         zone = next((x for x in c if isinstance(x, A.Zone)), None)
-        filters = [replace(f, logos=logos) for f in _choices(groups, [], [])]
+        posts = [x for x in c if isinstance(x, _Post)]      # "Edge cards with only 1 logo"
+        filters = [replace(f, logos=logos) for f in _choices(groups, posts, [])]
         out = tuple(_Zoned(f, zone) if zone is not None and zone.name in _ZONES else f for f in filters)
         if quantity is not None and quantity.up_to and quantity.count:
             out += (_UpTo(quantity.count),)
@@ -151,21 +220,40 @@ class PackingBuild:
         return next(x for x in c if isinstance(x, tuple) and x and x[0] == "pack_list")[3]
 
     @staticmethod
-    def _but(c) -> tuple:
-        """The rule after ", but" (its nodes), kept beside this one (see `pack_but`)."""
-        return next((x[1] for x in c if isinstance(x, tuple) and x and x[0] == "pack_but"), ())
+    def _but(c, them_ok=False) -> tuple:
+        """The rule after ", but" (its nodes), kept beside this one (see `pack_but`).  "..., but you cannot pack
+        them in your Backlash" only after a permission (`pack_may` reads it)."""
+        nodes = next((x[1] for x in c if isinstance(x, tuple) and x and x[0] == "pack_but"), ())
+        if not them_ok and any(isinstance(n, _NotThere) for n in nodes):
+            raise ValueError("'them' after a rule that is not a permission")
+        return nodes
 
     def pack_cannot(self, c):
         filters, excepts, zone = self._list(c)
         return (P.PackRestriction(filters, excepts, zone),) + self._but(c)
 
     def pack_may(self, c):
+        return self._them(self._pack_may(c))
+
+    @staticmethod
+    def _them(nodes):
+        """ "You can pack I Have a Major Announcement in your Backstage, but you cannot pack it in your Backlash":
+        the cards of the permission, forbidden in that place."""
+        if not any(isinstance(n, _NotThere) for n in nodes):
+            return nodes
+        perms = [n for n in nodes if isinstance(n, P.PackPermission)]
+        if len(perms) != 1 or sum(isinstance(n, _NotThere) for n in nodes) != 1:
+            raise ValueError("'it' / 'them' after more than one permission")
+        return tuple(P.PackRestriction(perms[0].allows, perms[0].except_, n.zone) if isinstance(n, _NotThere) else n
+                     for n in nodes)
+
+    def _pack_may(self, c):
         lst = next(x for x in c if isinstance(x, tuple) and x and x[0] == "pack_list")
         if lst[4] and not (len(lst[4]) == 1 and lst[4][0].last_except_only(lst[1])):
             return self._may_items(c, lst)
         filters, excepts, zone = self._list(c)
         counted = not any(isinstance(x, tuple) and x and x[0] == "not_counted" for x in c)
-        return (P.PackPermission(filters, excepts, zone, counts_as=counted, up_to=self._up_to(c)),) + self._but(c)
+        return (P.PackPermission(filters, excepts, zone, counts_as=counted, up_to=self._up_to(c)),) + self._but(c, True)
 
     def _may_items(self, c, lst):
         """ "You can pack Jack-knife (it is not Unique) and No Sell Maneuver", "You can pack No Sell Maneuver and
@@ -192,7 +280,7 @@ class PackingBuild:
             if r.copies is not None:
                 out += tuple(P.CopyLimit(r.copies, f) for f in filters)
             notes += r.notes
-        return out + notes + self._but(c)
+        return out + notes + self._but(c, True)
 
     # -- what an item says of itself
     def pack_item_noted(self, c):
@@ -585,6 +673,13 @@ def _choices(groups, posts, adjs) -> list[A.CardFilter]:
             if f not in out:
                 out.append(f)
     return out
+
+
+class _NotThere:
+    """ "you cannot pack it in your Backlash": a place the cards of the permission before may not go."""
+
+    def __init__(self, zone):
+        self.zone = zone
 
 
 class _PackerExcept:

@@ -70,7 +70,8 @@ class PackedWith(Node):
     "Can only be packed when you are packing an ECW card in your Backstage Area." -> zone="backstage".
     """
 
-    mode: str                         # "cannot" | "only"
+    mode: str                         # "cannot" | "only" | "can" ("Can be packed when packing The Nexus Armband":
+                                      # packing those cards lets this one be packed)
     filters: tuple[CardFilter, ...]
     zone: str | None = None           # where those cards are packed, when the text says
 
@@ -170,5 +171,15 @@ class PackOnly(Node):
     player: str = "you"
 
 
+@dataclass(frozen=True)
+class PackedOnlyIn(Node):
+    """"Can only be packed in your Backstage." -> PackedOnlyIn(CardFilter(qualifiers=("this card",)), "backstage");
+    "Face, Heel, Cheater, and Fan Favorite cards can only be packed in your Backstage Area." -> those cards:
+    in the deck, only in that place."""
+
+    cards: CardFilter
+    zone: str
+
+
 PACKING_NODES = (PackRestriction, PackPermission, PackedWith, PackedIfCanPack, ArsenalSize, CopyLimit, PackedAs,
-                 RevealOnlyIf, PackAsIf, ExtraCards, PackOnly)
+                 RevealOnlyIf, PackAsIf, ExtraCards, PackOnly, PackedOnlyIn)

@@ -225,6 +225,8 @@ def _card_node(node, sentence: str, rules: CardPackRules, titles: TitleFinder | 
     elif isinstance(node, P.PackedWith):
         if node.zone is not None:
             raise Unreadable("packed with cards in one zone")
+        if node.mode not in ("cannot", "only"):
+            raise Unreadable(f"packed with: {node.mode}")     # "Can be packed when packing X": not read here
         descs = [d for f in node.filters for d in descriptions(f, titles)]
         if node.mode == "cannot":
             rules.not_with.extend(descs)
