@@ -36,6 +36,17 @@ def test_play_limit_per_turn():
     assert node == N.PlayLimit("you", 2, A.CardFilter(kinds=("Maneuver",)), "turn")
 
 
+def test_unblankable_cards_and_no_slot_are_the_same_cards():
+    # imper3: "cannot be blanked and do not take up ...": the slot rule is about the cards named before it
+    seq = effects("Your Rusev-specific cards cannot be blanked and do not take up Pre-match slots in your Ring.")
+    nodes = [n for e in seq for n in A.iter_nodes(e)]
+    ban = next(n for n in nodes if isinstance(n, A.Prohibition))
+    slot = next(n for n in nodes if isinstance(n, N.NoSlot))
+    assert ban.action == "blank" and ban.filter.traits == ("Rusev-specific",)
+    assert slot.kinds == ("Pre-match",)
+    assert slot.scope.kind == "all" and slot.scope.player == "you" and slot.scope.filter.traits == ("Rusev-specific",)
+
+
 def test_play_limit_opponent_each_of_his_turns():
     # Hardcore Holly's Pick Your Poison-style limit: "on each of his turns" is per his own turns
     node = one("Your opponent cannot play more than 2 cards on each of his turns.")

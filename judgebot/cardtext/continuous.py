@@ -1087,6 +1087,10 @@ class ContinuousBuild:
             if isinstance(core, _BareNoSlot):
                 # "... are Permanent and do not take up a Pre-match slot": the same cards
                 scope = getattr(prev, "scope", None) if joined else None
+                said = self.__dict__.get("_unblankable_scopes", {}).get(id(prev)) if joined else None
+                if scope is None and said is not None and said[0] is prev:
+                    # "Your Rusev-specific cards cannot be blanked and do not take up Pre-match slots in your Ring"
+                    scope = said[1]
                 if not isinstance(scope, A.Scope) or scope.kind in ("this", "it"):
                     raise ValueError("'do not take up a slot' without the cards of a change before it is not read")
                 out[i] = ("clause", (), N.NoSlot(scope, core.kinds))
@@ -1472,7 +1476,10 @@ class ContinuousBuild:
         scope = c[0]
         if scope.kind == "this":
             return A.Keyword("Cannot be blanked")
-        return A.Prohibition("any", "blank", scope.filter)
+        node = A.Prohibition("any", "blank", scope.filter)
+        # the cards it was said of, for a subjectless "and do not take up a Pre-match slot" after it (_bare_kinds)
+        self.__dict__.setdefault("_unblankable_scopes", {})[id(node)] = (node, scope)
+        return node
 
     # -- "blank the card / the text (and damage) of his maneuver"
     def blank_the_card(self, c):
