@@ -93,15 +93,21 @@ class AbilitiesBuild:
     def id_rookie(self, _):
         return _Id(classes=("Rookie",))
 
-    def _identity(self, c, negated):
-        """Classifications the lexicon knows (Tag Team, Stable, Legend, WCW ...) are the
-        Superstar `Considered` as that kind, as "You are a Tag Team." always was; a
-        Faction membership or a word no card carries as a trait is an `Identity`."""
+    def _identity_items(self, c):
+        """The classifications named ("a Tag Team and a Legend", "a member of the nWo"): (traits the lexicon
+        knows, other classes (Powerhouse), Faction / group names)."""
         items = [x if isinstance(x, _Id) else self.id_class([x]) for x in c
                  if isinstance(x, _Id) or getattr(x, "kind", None) == "filter"]
         traits = tuple(dict.fromkeys(n for i in items for n in i.classes if n != "Powerhouse"))
         other = tuple(n for i in items for n in i.classes if n == "Powerhouse")
         groups = tuple(n for i in items for n in i.groups)
+        return traits, other, groups
+
+    def _identity(self, c, negated):
+        """Classifications the lexicon knows (Tag Team, Stable, Legend, WCW ...) are the
+        Superstar `Considered` as that kind, as "You are a Tag Team." always was; a
+        Faction membership or a word no card carries as a trait is an `Identity`."""
+        traits, other, groups = self._identity_items(c)
         out = []
         if traits:
             out.append(A.Considered(A.Scope("superstar"), as_kind=A.CardFilter(traits=traits), negated=negated))
@@ -303,11 +309,7 @@ class AbilitiesBuild:
         who = _who(c)
         extra = next((x for x in c if isinstance(x, _IdFor)), _IdFor())
         names = tuple(n for x in c if getattr(x, "kind", None) == "superstar" for n in str(x.value).split("|"))
-        items = [x if isinstance(x, _Id) else self.id_class([x]) for x in c
-                 if isinstance(x, _Id) or getattr(x, "kind", None) == "filter"]
-        traits = tuple(dict.fromkeys(n for i in items for n in i.classes if n != "Powerhouse"))
-        other = tuple(n for i in items for n in i.classes if n == "Powerhouse")
-        groups = tuple(n for i in items for n in i.groups)
+        traits, other, groups = self._identity_items(c)
         out = []
         if names or other or groups:
             out.append(N.IdentityFor(who, other, groups, names, negated=negated, purpose=extra.purpose,
