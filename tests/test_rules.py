@@ -1151,6 +1151,19 @@ def test_that_card_moved_is_not_where_this_card_goes():
     assert own.goes_to == "backlash"
 
 
+def test_this_card_goes_elsewhere_only_when_the_text_says_so_unconditionally():
+    """Don't Sing It, Bring It: "When you have greater Fortitude, he may discard 1 card and then you put this card into
+    your Ringside": only in that state does it leave the Ring (Glossary "Action"); the resolver does not follow a move
+    of this card under a condition, and says so, rather than sending it to the Ringside every time."""
+    cond = E.effects_of(card("Test Conditional Move", type_line="Action", damage_=0,
+                             text="When you have greater Fortitude, put this card into your Ringside."))
+    assert cond.goes_to is None
+    assert any(u.startswith("this card goes to the ringside only when") for u in cond.unread), cond.unread
+    plain = E.effects_of(card("Test Plain Move", type_line="Action", damage_=0,
+                              text="Shuffle this card into your Arsenal."))
+    assert plain.goes_to == "arsenal" and not plain.unread
+
+
 def test_or_reverse_with_a_shared_when_reverses_from_that_zone_only():
     """I Already Warned You: "When played from your Ringside pile and when your Fortitude Rating is ..., reverse any
     Action card if ... or reverse any card if ...": both targets from the Ringside pile only, under the Fortitude

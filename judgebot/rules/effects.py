@@ -1669,7 +1669,13 @@ class _Reader:
                 if "ringside" in _zone_names(n.source):
                     can("moves_from_ringside")
                 if n.this_card and n.destination.name not in ("ring",) and not kinds & NOT_ON_PLAY and not on_event:
-                    self.goes_to = n.destination.name   # Glossary "Action": resolving to another zone is not optional
+                    if condition is None:
+                        self.goes_to = n.destination.name   # Glossary "Action": resolving to another zone is not optional
+                    else:
+                        # "If the maneuver was reversed, shuffle this card ... into your Arsenal": only in that state
+                        from .conditions import describe as describe_condition
+                        self.d["unread"].append(f"this card goes to the {n.destination.name} only "
+                                                f"when {describe_condition(condition)} (not followed)")
             elif isinstance(n, A.Overturn):
                 can("controller_overturns" if n.player == "you" else "target_overturns")
                 if not isinstance(node, A.Optional) and n.quantity.count and condition is None and not on_event:
