@@ -23,7 +23,7 @@ from judgebot.cardtext.actions_ast import TagSwitch
 from judgebot.cardtext.actions_ast import Exchange
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, EffectCap, HoldLimit, MovePermission, NextCardBan,
                                               ZoneProhibition)
-from judgebot.cardtext.continuous_ast import ConsideredCompare
+from judgebot.cardtext.continuous_ast import ConsideredCompare, PlayLimit
 from judgebot.cardtext.triggers_ast import NotRemoved
 from judgebot.cardtext.actions_ast import LoseGame
 
@@ -770,6 +770,9 @@ class _Reader:
         for n in A.iter_nodes(node):
             if isinstance(n, _NOT_FOLLOWED) and f"{_name(n)} (not followed)" not in self.d["unread"]:
                 self.d["unread"].append(f"{_name(n)} (not followed)")
+            if isinstance(n, PlayLimit) and n.per == "to_this":
+                # "Your opponent can only play 1 reversal to this card": a limit no rule follows yet
+                self.d["unread"].append("a limit on the cards played to this card (not followed)")
         if isinstance(node, A.Unparsed):
             self.d["unread"].append(node.text)
         elif isinstance(node, IgnoreReversalRestrictions) or (
