@@ -24,6 +24,7 @@ from judgebot.cardtext.actions_ast import Exchange
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, EffectCap, HoldLimit, MovePermission, NextCardBan,
                                               ZoneProhibition)
 from judgebot.cardtext.continuous_ast import ConsideredCompare, PlayLimit
+from judgebot.cardtext.textchange_ast import GainsTextOf
 from judgebot.cardtext.triggers_ast import NotRemoved
 from judgebot.cardtext.actions_ast import LoseGame
 
@@ -84,6 +85,7 @@ _NOT_FOLLOWED = _NOT_FOLLOWED + (Exchange,)
 
 
 _NOT_FOLLOWED += (ConsideredCompare,)   # "you are considered to have lower Fortitude for your effects"
+_NOT_FOLLOWED += (GainsTextOf,)          # "This card gains the text of that card"
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen")
 NOT_ON_PLAY = {"while_in_ring", "while_in_zone", "when_unsuccessful", "when_reversed", "when_overturned",
