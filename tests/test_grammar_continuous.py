@@ -2010,3 +2010,13 @@ def test_first_card_played_on_each_of_your_turns():
     (considered,) = clause.effects
     assert considered.scope.kind == "first_this_turn" and considered.scope.player == "you"
     assert considered.scope.filter.kinds == ("High Risk",)
+
+
+def test_can_only_play_one_reversal_to_this_card():
+    node = one("Your opponent can only play 1 reversal to this card.")
+    assert node == N.PlayLimit("opponent", 1, A.CardFilter(kinds=("Reversal",)), "to_this")
+
+
+def test_can_only_play_one_reversal_to_it_is_not_read():
+    # "he can only play 1 reversal to it": "it" is the maneuver named before, not this card
+    assert not parse_sentence("He can only play 1 reversal to it.").is_parsed

@@ -166,3 +166,12 @@ def test_replace_your_ability_with_new_text():
                     "cards from the game and your opponent discards 1 Backlash card.'")
     (change,) = [c for c in s if c.target == ("ability", "you")]
     assert change.mode == "reads" and change.new_text.is_fully_parsed
+
+
+def test_gains_the_text_of_that_card():
+    from judgebot.cardtext import parse_sentence as _ps
+    from judgebot.cardtext.textchange_ast import GainsTextOf
+    s = _ps("This card gains the text of that card.")
+    assert s.is_parsed
+    (node,) = s.clauses[0].effects
+    assert node == GainsTextOf(A.Scope("this"), A.CardFilter(qualifiers=("it",)))

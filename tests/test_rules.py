@@ -1822,3 +1822,17 @@ def test_considered_to_have_lower_fortitude_is_not_followed():
                                                     "effects.")
     e = E.effects_of(c)
     assert any("not followed" in u for u in e.unread), e.unread
+
+
+def test_new_readings_the_rules_do_not_follow_are_said_so():
+    """"This card is -3F for each Maneuver type in your Ring area" (one change per type, not per card), "you are
+    considered to have lower Fortitude for your effects", "Your opponent can only play 1 reversal to this card": read,
+    not followed, and never applied as something else (no flat -3F)."""
+    c = card("Test Per Type", type_line="Strike", text="This card is -3F for each Maneuver type in your Ring area.")
+    e = E.effects_of(c)
+    assert not e.fortitude_mods and any("not followed" in u for u in e.unread)
+    c = card("Test Lower", type_line="Action", damage_=0,
+             text="When played, you are considered to have lower Fortitude for your effects.")
+    assert "considered compare (not followed)" in E.effects_of(c).unread
+    c = card("Test One Reversal", type_line="Strike", text="Your opponent can only play 1 reversal to this card.")
+    assert any("not followed" in u for u in E.effects_of(c).unread)

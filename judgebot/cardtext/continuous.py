@@ -80,6 +80,17 @@ class ContinuousBuild:
             raise ValueError("'cannot play N cards per turn' without 'N or more' is not read")
         return N.PlayLimit(_player(c), q.count - 1, cards.filter, _tag(c, "per"))
 
+    def play_limit_to_this(self, c):
+        """ "Your opponent can only play 1 reversal to this card" -> PlayLimit("opponent", 1, reversals, "to_this")
+        ("to it", "to that card": another card, not read)."""
+        if not (isinstance(c[-1], G._Raw) and c[-1].kind == "this"):
+            raise ValueError("'can only play N cards to' a card other than this one")
+        n = next(x for x in c if isinstance(x, int) and not isinstance(x, bool))
+        f, chosen, adjs = next(x for x in c if isinstance(x, G._Raw) and x.kind == "filter").value
+        if chosen or adjs:
+            raise ValueError("'can only play N random / chosen cards to this card' is not read")
+        return N.PlayLimit(_player(c), n, f, "to_this")
+
     # -- additional cards
     def ac_n(self, c):
         return _Tag("count", A.Quantity(count=c[0] if c else 1))

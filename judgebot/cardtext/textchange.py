@@ -59,6 +59,13 @@ class TextChangeBuild:
     def tc_gains(self, c):
         return N.TextChange("gains", c[-1], self._target(c), new_text=_tree(c[-1]))
 
+    def tc_gains_text_of(self, c):
+        """ "This card gains the text of that card": the card named before ("it"), not this card itself."""
+        source = c[-1]
+        if getattr(source, "kind", None) != "it" or not isinstance(c[0], A.Scope) or c[0].kind != "this":
+            raise ValueError("'gains the text of' a card not named before")
+        return N.GainsTextOf(c[0], A.CardFilter(qualifiers=("it",)))
+
     # -- replaced words
     def tc_old(self, c):
         # the lexer folds "'hand' and 'Arsenal'" into one QUOTED "hand|Arsenal"

@@ -39,3 +39,13 @@ class TextChange(Node):
     target: object = None          # a Scope, ("ability", player or Superstar) or None for this card
     old: str | None = None
     new_text: CardText | None = None
+
+
+@dataclass(frozen=True)
+class GainsTextOf(Node):
+    """A card that reads the text of another card as well as its own: "This card gains the text of that card." ->
+    target=Scope("this"), source=CardFilter(qualifiers=("it",)) (the card the card's text named before: "that card",
+    "the chosen card")."""
+
+    target: object
+    source: object

@@ -23,7 +23,8 @@ from judgebot.cardtext.actions_ast import TagSwitch
 from judgebot.cardtext.actions_ast import Exchange
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, EffectCap, HoldLimit, MovePermission, NextCardBan,
                                               ZoneProhibition)
-from judgebot.cardtext.continuous_ast import ConsideredCompare
+from judgebot.cardtext.continuous_ast import ConsideredCompare, PlayLimit
+from judgebot.cardtext.textchange_ast import GainsTextOf
 from judgebot.cardtext.triggers_ast import NotRemoved
 from judgebot.cardtext.actions_ast import LoseGame
 
@@ -84,6 +85,7 @@ _NOT_FOLLOWED = _NOT_FOLLOWED + (Exchange,)
 
 
 _NOT_FOLLOWED += (ConsideredCompare,)   # "you are considered to have lower Fortitude for your effects"
+_NOT_FOLLOWED += (GainsTextOf,)          # "This card gains the text of that card"
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen")
 NOT_ON_PLAY = {"while_in_ring", "while_in_zone", "when_unsuccessful", "when_reversed", "when_overturned",
@@ -770,6 +772,9 @@ class _Reader:
         for n in A.iter_nodes(node):
             if isinstance(n, _NOT_FOLLOWED) and f"{_name(n)} (not followed)" not in self.d["unread"]:
                 self.d["unread"].append(f"{_name(n)} (not followed)")
+            if isinstance(n, PlayLimit) and n.per == "to_this":
+                # "Your opponent can only play 1 reversal to this card": a limit no rule follows yet
+                self.d["unread"].append("a limit on the cards played to this card (not followed)")
         if isinstance(node, A.Unparsed):
             self.d["unread"].append(node.text)
         elif isinstance(node, IgnoreReversalRestrictions) or (
