@@ -19,14 +19,11 @@ from judgebot.cardtext import ast as A
 from judgebot.cardtext.reversals_ast import (ConditionalTargets, IgnoreReversalRestrictions, ReversalTo, ThatCard,
                                              TurnContinues)
 from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefinition, VariableModifier
-from judgebot.cardtext.actions_ast import TagSwitch
-from judgebot.cardtext.actions_ast import Exchange
-from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, EffectCap, HoldLimit, MovePermission, NextCardBan,
-                                              ZoneProhibition)
-from judgebot.cardtext.continuous_ast import ConsideredCompare, PlayLimit
+from judgebot.cardtext.actions_ast import Exchange, LoseGame, TagSwitch
+from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, EffectCap, HoldLimit,
+                                              MovePermission, NextCardBan, PlayLimit, ZoneProhibition)
 from judgebot.cardtext.textchange_ast import GainsTextOf
 from judgebot.cardtext.triggers_ast import NotRemoved
-from judgebot.cardtext.actions_ast import LoseGame
 
 from . import cardtype
 from .filters import describe as describe_filter
@@ -75,17 +72,11 @@ _TURN_AFTER = {frozenset(): "played", frozenset({"when_played"}): "played",
 # Effects the grammar reads that no rule acts on yet: where a card has one, its reading says so ("not followed"),
 # so a judge sees what the answer leaves out ("Your next card played this turn cannot be an Action card" would
 # otherwise let the Action card be played).
-_NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, CannotBecome, MovePermission, TagSwitch)
-# (whenopp3) "you lose the game via Pinfall Victory": read, not acted on
-_NOT_FOLLOWED = _NOT_FOLLOWED + (LoseGame,)
-
-
-# "exchange 1 card under this card with 1 card in your hand": a swap of two cards, not followed here
-_NOT_FOLLOWED = _NOT_FOLLOWED + (Exchange,)
-
-
-_NOT_FOLLOWED += (ConsideredCompare,)   # "you are considered to have lower Fortitude for your effects"
-_NOT_FOLLOWED += (GainsTextOf,)          # "This card gains the text of that card"
+_NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, CannotBecome, MovePermission, TagSwitch,
+                 LoseGame,            # "If he finds a Face or Heel card, you lose the game via Pinfall Victory"
+                 Exchange,            # "exchange 1 card under this card with 1 card in your hand"
+                 ConsideredCompare,   # "you are considered to have lower Fortitude for your effects"
+                 GainsTextOf)         # "This card gains the text of that card"
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen")
 NOT_ON_PLAY = {"while_in_ring", "while_in_zone", "when_unsuccessful", "when_reversed", "when_overturned",
