@@ -90,9 +90,9 @@ def check_in_play(card, face, attacker, defender, fmt: str) -> tuple[bool, str, 
 def check_requirements(effects, situation: Situation) -> tuple[bool, str]:
     """Timing Breakdown 2b: every 'must' requirement and "Can only be played when ..." condition.
 
-    A condition judgebot cannot read ("Can only be played if you are the player with the lowest Superstar Value")
-    is not checked: the play goes on as described and the step says which words the judge must confirm, as for
-    the unread "Can only be played by ..." conditions (listed among the text not understood)."""
+    A condition judgebot cannot read ("Can only be played if you are the player with the lowest Superstar Value",
+    "Can only be played by a Female Superstar") is not checked: unless a part it can read already decides
+    (conditions.verdict), the play goes on as described and the step quotes the card's words the judge must confirm."""
     met, unchecked = [], []
     for cond in effects.play_conditions:
         v = verdict(cond, situation)
@@ -103,12 +103,13 @@ def check_requirements(effects, situation: Situation) -> tuple[bool, str]:
     if met:
         why.append("its requirements are met: " + "; ".join(describe_condition(c) for c in met))
     if unchecked:
-        words = [c.word or describe_condition(c) for c in unchecked for c in _unread_parts(c)]
+        words = [part.word or describe_condition(part) for cond in unchecked for part in _unread_parts(cond)]
         why.append("not checked, for the judge to confirm: " + "; ".join(f'"{w}"' for w in dict.fromkeys(words)))
     return True, "; ".join(why) or "no 'must' requirements"
 
 
 def _unread_parts(cond) -> list:
+    """The parts of `cond` judgebot cannot read (itself, or inside "any" / "all")."""
     if cond.kind == "unread":
         return [cond]
     return [p for c in (cond.parts if cond.kind in ("any", "all") else ()) for p in _unread_parts(c)]
