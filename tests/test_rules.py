@@ -1574,6 +1574,20 @@ def test_heat_cards_kept_when_a_card_is_moved_from_ringside():
     assert "the 2 Heat cards there stay (Test Snitsky" in step8(snitsky)
 
 
+def test_a_trigger_on_cards_it_cannot_tell_apart_never_fires():
+    """The Radicalz: "When you play a maneuver as a Counter, ..." (FAQ Timing Breakdown 7a/7b): the resolver cannot tell
+    a Counter from any other maneuver in a Ring's triggered effects, so the effect is listed as not followed instead
+    of firing on every maneuver; "When your opponent successfully plays a maneuver, you may draw 1 card" (Raven) still
+    fires on his maneuvers."""
+    counter = E.effects_of(card("Test Counter Trigger", type_line="Action", damage_=0,
+                                text="When you play a maneuver as a Counter, you may draw 1 card."))
+    assert counter.triggered == ()
+    assert "an effect set off by a card played, 'played as a counter' (not followed)" in counter.unread
+    raven = E.effects_of(card("Test Raven Trigger", type_line="Action", damage_=0,
+                              text="When your opponent successfully plays a maneuver, you may draw 1 card."))
+    assert [(t.by, [sorted(f.kinds) for f in t.filters]) for t in raven.triggered] == [("opponent", [["maneuver"]])]
+
+
 def test_an_event_triggered_effect_does_not_happen_as_the_card_is_played():
     """Vader's Trademark Mask: 'When your opponent would move this card from your Ringside, he overturns 3 cards.' is set
     off by his move, not by playing the card (it was counted as 3 cards he overturns at step 8); Revolution Head to Toe

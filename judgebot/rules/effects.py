@@ -800,6 +800,13 @@ class _Reader:
             for t in every:
                 if t.kind == "when_player_plays" and t.by in ("you", "opponent"):
                     # FAQ Timing Breakdown 7a/7b: effects that trigger on a Successfully Played card
+                    unread = [q for q in (_unread_qualifiers(t.filter) if t.filter is not None else ())
+                              if q.lower() != "this card"]
+                    if unread:
+                        # "When you play a Superstar-specific card as a Counter (to a maneuver), ...": a filter that
+                        # would fit more cards than the text names never sets the effect off (not followed)
+                        self.d["unread"].append(f"an effect set off by a card played, '{unread[0]}' (not followed)")
+                        continue
                     fs = filters_from(t.filter) if t.filter is not None else ()
                     self.d["triggered"].append(TriggeredEffect(
                         by=t.by, filters=fs, after_damage=any(x.kind == "damage_applied" for x in every),
