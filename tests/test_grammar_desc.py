@@ -1356,3 +1356,42 @@ def test_cards_with_stun():
     node = only("When this card is in your Ring, your cards with Stun are +1D and +1 Stun.").effects[0]
     assert node.scope.filter == A.CardFilter(kinds=("Card",), qualifiers=("with Stun Value",))
     assert [(c.stat, c.amount) for c in node.changes] == [("D", 1), ("SV", 1)]
+
+
+# ---------------------------------------------------------------- (relcl4) "a card that allows him to ...": what the card does
+
+
+def test_card_that_allows_him_to_search_is_part_of_the_description():
+    # "whenever your opponent successfully plays a card that allows him to search his Arsenal": the card must let him
+    # search (a CardDoes on the played card's filter, his step), not any card he plays
+    trig = [t for t in nodes("When this card is in your Ring area, whenever your opponent successfully plays a card that "
+                             "allows him to search his Arsenal for any number of cards, you may search your Arsenal for "
+                             "1 non-unique card, reveal it to him, put it into your hand, and shuffle your Arsenal.",
+                             A.Trigger) if t.kind == "when_player_plays"][0]
+    assert trig.by == "opponent"
+    (does,) = trig.filter.does
+    assert (does.verb, does.player) == ("allows", "opponent")
+    assert isinstance(does.effect, A.Search) and does.effect.player == "opponent"
+    assert [(z.name, z.owner) for z in does.effect.zones] == [("arsenal", "opponent")]
+
+
+def test_card_that_moves_cards_to_any_other_location():
+    # "a card that moves any number of cards from his Ringside pile to any other location": the card's own step
+    trig = [t for t in nodes("When this card is in your Ring area, whenever your opponent successfully plays a card that "
+                             "moves any number of cards from his Ringside pile to any other location, he then must end "
+                             "his turn", A.Trigger) if t.kind == "when_player_plays"][0]
+    (does,) = trig.filter.does
+    assert (does.verb, does.player) == ("does", None)
+    assert isinstance(does.effect, A.MoveCards)
+    assert (does.effect.source.name, does.effect.source.owner) == ("ringside", "opponent")
+    assert does.effect.cards.quantity.any_number
+
+
+def test_card_that_would_remove_a_card_from_your_ring():
+    # "a card that would remove a D: 1+ card from your Ring" (the `rev_target` step, in a trigger's description)
+    trig = [t for t in nodes("When your opponent successfully plays a card that would remove a D: 1+ card from your "
+                             "Ring, you may reveal this card.", A.Trigger) if t.kind == "when_player_plays"][0]
+    (does,) = trig.filter.does
+    assert does.verb == "would" and isinstance(does.effect, A.MoveCards)
+    assert (does.effect.source.name, does.effect.source.owner) == ("ring", "you")
+    assert does.effect.cards.filter.damage.low == 1

@@ -1850,3 +1850,13 @@ def test_new_readings_the_rules_do_not_follow_are_said_so():
     assert "considered compare (not followed)" in E.effects_of(c).unread
     c = card("Test One Reversal", type_line="Strike", text="Your opponent can only play 1 reversal to this card.")
     assert any("not followed" in u for u in E.effects_of(c).unread)
+
+
+def test_trigger_on_a_card_that_does_something_is_not_read_as_any_card():
+    """'whenever your opponent successfully plays a card that allows him to search his Arsenal ...': the resolver does not
+    check what a played card's text does, so the trigger is left unread rather than set off by any card he plays."""
+    c = card("Search Watcher", "Action", text="When this card is in your Ring area, whenever your opponent successfully "
+             "plays a card that allows him to search his Arsenal for any number of cards, you may draw 1 card.")
+    eff = E.effects_of(c)
+    assert not eff.triggered
+    assert any("that allows Search" in u for u in eff.unread)

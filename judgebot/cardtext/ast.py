@@ -76,6 +76,8 @@ class CardFilter(Node):
     played_from: tuple[str, ...] = ()      # "any Action card played from your opponent's hand"
     reverses: tuple["CardFilter", ...] = ()  # "cards that specifically reverse the card titled Superplex": what
                                              # the card's own reversal text must name (any of these)
+    does: tuple["CardDoes", ...] = ()      # "a card that allows him to search his Arsenal": what the card's text
+                                           # must do (all of these; Potentiality Rule)
 
 
 @dataclass(frozen=True)
@@ -280,6 +282,19 @@ class EffectKind(Node):
 
     kind: str
     filter: "CardFilter | None" = None
+
+
+@dataclass(frozen=True)
+class CardDoes(Node):
+    """What a card's text does, as part of a description: "a card that allows him to search his Arsenal for any
+    number of cards" (verb "allows", player "opponent", effect the Search), "a card that moves any number of cards
+    into his Arsenal" (verb "does": the card itself does it), "a card that would move cards from your Ringside to your
+    Arsenal" (verb "would"), "a card that would cause you to discard" (verb "would cause", player "you").
+    `player` is who is allowed or made to take the step (None: the card's own step)."""
+
+    verb: str
+    effect: "Node"
+    player: str | None = None
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 
 from . import ast as A
-from .parts import _Adj, _Owner, _P, _Post, _Raw, _Sep, filter_from_desc
+from .parts import _Adj, _Owner, _P, _Post, _Raw, _Sep, _with_player, filter_from_desc
 from . import desc_ast as N
 from . import packing_ast as P
 
@@ -615,6 +615,40 @@ class DescBuild:
         rel = c[-1]
         raw = next(x for x in c if isinstance(x, _Raw))
         return self.cards([self._rel_narrowed(raw, rel) if x is raw else x for x in c[:-1]])
+
+    def cards_does(self, c):
+        """ "a card that allows him to search his Arsenal", "a card that moves any number of cards into his Arsenal":
+        the cards described, which must also do that (CardFilter `does`)."""
+        does = c[-1]
+        raw = next(x for x in c if isinstance(x, _Raw))
+        built = self.desc([raw])
+        f, chosen, adjs = built.value
+        out = _Raw("filter", (dataclasses.replace(f, does=f.does + (does,)), chosen, adjs))
+        out.plural = getattr(built, "plural", False)
+        return self.cards([out if x is raw else x for x in c[:-1]])
+
+    # "allows him to search his Arsenal": the step is his (as "allow your opponent to draw", `force`)
+    def does_plain(self, c):
+        return A.CardDoes("does", c[-1])
+
+    def does_would(self, c):
+        return A.CardDoes("would", c[-1])
+
+    def does_allows(self, c):
+        who = next(x.who for x in c if isinstance(x, _P))
+        return A.CardDoes("allows", _with_player(c[-1], who), who)
+
+    def does_would_allow(self, c):
+        who = next(x.who for x in c if isinstance(x, _P))
+        return A.CardDoes("would allow", _with_player(c[-1], who), who)
+
+    def does_causes(self, c):
+        who = next(x.who for x in c if isinstance(x, _P))
+        return A.CardDoes("causes", _with_player(c[-1], who), who)
+
+    def does_would_cause(self, c):
+        who = next(x.who for x in c if isinstance(x, _P))
+        return A.CardDoes("would cause", _with_player(c[-1], who), who)
 
     def s_in_zone_rel(self, c):
         """ "maneuvers in your Ringside that are Superstar-specific or have 'bomb' in the title" """

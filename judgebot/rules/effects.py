@@ -118,6 +118,8 @@ def _unread_qualifiers(f) -> tuple[str, ...]:
     for g in (f,) + tuple(f.alternatives):
         # "your maneuvers with your logo", "cards with the Raw logo": no rule filter reads a logo
         out += [f"with the {logo} logo" for logo in getattr(g, "logos", ()) or ()]
+        # "a card that allows him to search his Arsenal": no rule filter reads the steps a card's text takes yet
+        out += [f"that {d.verb} {type(d.effect).__name__}" for d in getattr(g, "does", ()) or ()]
         for q in g.qualifiers:
             ql = q.lower()
             if (ql in _FOLLOWED_QUALIFIERS or (ql.startswith("with ") and ql[5:] in _TRAIT_WORDS)
@@ -148,7 +150,7 @@ def _with_shared(f, alt):
         return alt
     out = {}
     for name in ("excludes", "traits", "titled", "title_words", "targets", "qualifiers", "logos", "all_kinds",
-                 "played_from", "reverses"):
+                 "played_from", "reverses", "does"):
         out[name] = tuple(dict.fromkeys(getattr(shared, name) + getattr(alt, name)))
     kinds = alt.kinds if alt.kinds and set(alt.kinds) != {"Card"} else shared.kinds
     for name in ("damage", "fortitude", "played_after", "owner"):
