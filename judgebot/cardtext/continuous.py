@@ -315,6 +315,10 @@ class ContinuousBuild:
     def pt_by(self, c):
         return _Tag("by", c[0].who)
 
+    def pt_from_rfg(self, _):
+        """ "cannot be moved from RFG": from among the cards removed from the game (zone "game")."""
+        return _Tag("from", A.Zone("game", "any"))
+
     def pt_by_any(self, c):
         return _Tag("by", "others")
 
@@ -742,6 +746,11 @@ class ContinuousBuild:
 
     def search_play_as_if(self, c):
         return self._as_if("search_and_play", c)
+
+    def searched_for_as_if(self, c):
+        """ "Can be searched for as if non-Unique.": its owner may search for this card as if it were that kind
+        (as "You may search for this card as if it was non-Unique.")."""
+        return A.Optional(N.AsIf("search", "you", None, True, None, None, _desc_filter(c)), "you")
 
     # -- more considered / blank / capacity / for each / reversal mods
     def considered_instead_of(self, c):
@@ -1626,6 +1635,12 @@ class ContinuousBuild:
             raise ValueError("a cap on a kind of card")
         if not _raws(c, "this"):
             raise ValueError("a cap from another card")
+        return N.EffectCap(_player(c), _tag(c, "verb"), next(x for x in c if isinstance(x, int)))
+
+    def effect_cap_manner(self, c):
+        """ "You cannot draw more than 5 cards in this manner.": at most 5 cards drawn for this card's effect."""
+        if G.filter_from_desc(_raws(c, "desc")[0].value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("a cap on a kind of card")
         return N.EffectCap(_player(c), _tag(c, "verb"), next(x for x in c if isinstance(x, int)))
 
     # -- how many cards a player may have in a place
