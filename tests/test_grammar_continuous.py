@@ -2051,3 +2051,10 @@ def test_maneuvers_played_next_turn_are_modified():
 def test_may_play_this_card_from_rfg():
     (clause,) = clauses("You may play this card from RFG.")
     assert clause == A.PlayRestriction("may_play_from", zones=("game",))
+
+
+def test_this_card_ignores_a_titled_card():
+    # as "This card is not affected by Hell in a Cell Match."
+    node = one("This card ignores Hell in a Cell Match.")
+    assert node == N.NotAffected(A.Scope("this"), A.CardFilter(titled=("Hell in a Cell Match",)), False, False)
+    assert node == one("This card is not affected by Hell in a Cell Match.")

@@ -839,6 +839,12 @@ class ContinuousBuild:
             raise ValueError("'Fortitude modification effects from <kind>' is not read")
         return _Tag("by", (A.CardFilter(owner=_owner(c)), True, False)), _Tag("changes", "F")
 
+    def not_affected_ignores_title(self, c):
+        """ "This card ignores Hell in a Cell Match.": as "This card is not affected by Hell in a Cell Match." """
+        if not _raws(c, "this"):
+            raise ValueError("another card ignoring a card")
+        return N.NotAffected(A.Scope("this"), A.CardFilter(titled=(_raws(c, "title")[0].value,)), False, False)
+
     def not_affected_from(self, c):
         """ "Your Heel cards ignore Fortitude modifications from your opponent." """
         return N.NotAffected(c[0], A.CardFilter(owner=_player(c)), True, changes=_tag(c, "changes"))
