@@ -2222,3 +2222,9 @@ def test_put_this_card_from_a_zone_under_a_titled_card():
     move = opt.effect
     assert isinstance(move, A.MoveCards) and move.this_card and move.source == A.Zone("ring", "you")
     assert move.destination.name == "under_card" and move.destination.card == "The Maharaja's Protective Turban Case"
+
+
+def test_repeat_until_one_player_stops():
+    assert one("Repeat this until one player stops.") == AN.RepeatUntilStopped("either")
+    assert one("Repeat this until you or your opponent stops.") == AN.RepeatUntilStopped("either")
+    assert not parse_sentence("Repeat this until 2 player stops.").is_parsed

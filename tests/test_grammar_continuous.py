@@ -2020,3 +2020,41 @@ def test_can_only_play_one_reversal_to_this_card():
 def test_can_only_play_one_reversal_to_it_is_not_read():
     # "he can only play 1 reversal to it": "it" is the maneuver named before, not this card
     assert not parse_sentence("He can only play 1 reversal to it.").is_parsed
+
+
+# ---- short sentences that complete a card (wt-short4)
+def test_cannot_be_moved_from_rfg():
+    node = one("Your 'Maintain' cards cannot be moved from RFG.")
+    assert node.actions == ("moved",) and node.zone == A.Zone("game", "any")
+    assert node.scope.kind == "all" and node.scope.player == "you"
+    assert node.scope.filter.title_words == ("Maintain",)
+
+
+def test_can_be_searched_for_as_if_non_unique():
+    opt = one("Can be searched for as if non-Unique.")
+    assert isinstance(opt, A.Optional) and opt.player == "you"
+    assert opt.effect == N.AsIf("search", "you", None, True, None, None, A.CardFilter(excludes=("Unique",)))
+
+
+def test_cannot_draw_more_than_in_this_manner():
+    assert one("You cannot draw more than 5 cards in this manner.") == N.EffectCap("you", "draw", 5)
+    assert not parse_sentence("You cannot draw more than 5 maneuvers in this manner.").is_parsed
+
+
+def test_maneuvers_played_next_turn_are_modified():
+    node = one("Your maneuvers played next turn are +5D.")
+    assert isinstance(node, A.Modifier) and node.duration == "next_turn"
+    assert node.changes == (A.StatChange("D", 5),)
+    assert node.scope.kind == "all" and node.scope.player == "you" and node.scope.filter.kinds == ("Maneuver",)
+
+
+def test_may_play_this_card_from_rfg():
+    (clause,) = clauses("You may play this card from RFG.")
+    assert clause == A.PlayRestriction("may_play_from", zones=("game",))
+
+
+def test_this_card_ignores_a_titled_card():
+    # as "This card is not affected by Hell in a Cell Match."
+    node = one("This card ignores Hell in a Cell Match.")
+    assert node == N.NotAffected(A.Scope("this"), A.CardFilter(titled=("Hell in a Cell Match",)), False, False)
+    assert node == one("This card is not affected by Hell in a Cell Match.")

@@ -247,6 +247,12 @@ class ActionsBuild:
             raise ValueError("'repeat this N more times' reads a number of times")
         return N.Repeat("you", q.count, up_to=q.up_to)
 
+    def repeat_until_stopped(self, c):
+        """ "Repeat this until one player stops." / "... until you or your opponent stops." """
+        if c and c[0] != 1:
+            raise ValueError("'until one player stops' only")
+        return N.RepeatUntilStopped("either")
+
     # -- "reduce the damage by 2", "reduce the damage of this move to 0"
     def reduce_by(self, c):
         scope, n = c[0], c[-1]

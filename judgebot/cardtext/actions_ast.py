@@ -83,6 +83,15 @@ class Repeat(Node):
 
 
 @dataclass(frozen=True)
+class RepeatUntilStopped(Node):
+    """"Repeat this until one player stops.", "Repeat this until you or your opponent stops.": the exchange the text
+    gave before (each player in turn may discard ...) goes on again and again until either player chooses not to go
+    on.  Not followed by the resolver (rules/effects.py `_NOT_FOLLOWED`)."""
+
+    stopper: str = "either"
+
+
+@dataclass(frozen=True)
 class InsteadOfStep(Node):
     """"draw 2 cards instead of searching" (replaced "search"), "you may reveal it instead of discarding" ("discard"),
     "draw cards instead of discarding to his reversals" ("discard", purpose "his Reversal cards"), "overturn the same

@@ -528,6 +528,12 @@ class ClausesBuild:
         game" in a list of zones)"""
         return A.PlayRestriction("may_play_from", zones=("game",))
 
+    def pr_from_player_rfg(self, c):
+        """ "You may play this card from RFG." (as "Can be played from RFG.")"""
+        if c[0].who != "you":
+            raise ValueError("another player playing this card")
+        return self.pr_from_rfg(c)
+
     def pr_from_player(self, c):
         zones = next(x for x in c if isinstance(x, tuple))
         return A.PlayRestriction("may_play_from", zones=tuple(z.name for z in zones))

@@ -315,6 +315,10 @@ class ContinuousBuild:
     def pt_by(self, c):
         return _Tag("by", c[0].who)
 
+    def pt_from_rfg(self, _):
+        """ "cannot be moved from RFG": from among the cards removed from the game (zone "game")."""
+        return _Tag("from", A.Zone("game", "any"))
+
     def pt_by_any(self, c):
         return _Tag("by", "others")
 
@@ -743,6 +747,11 @@ class ContinuousBuild:
     def search_play_as_if(self, c):
         return self._as_if("search_and_play", c)
 
+    def searched_for_as_if(self, c):
+        """ "Can be searched for as if non-Unique.": its owner may search for this card as if it were that kind
+        (as "You may search for this card as if it was non-Unique.")."""
+        return A.Optional(N.AsIf("search", "you", None, True, None, None, _desc_filter(c)), "you")
+
     # -- more considered / blank / capacity / for each / reversal mods
     def considered_instead_of(self, c):
         filters = [x.value[0] for x in c if isinstance(x, G._Raw) and x.kind == "filter"]
@@ -829,6 +838,12 @@ class ContinuousBuild:
         if G.filter_from_desc(_raws(c, "desc")[0].value) != A.CardFilter(kinds=("Card",)):
             raise ValueError("'Fortitude modification effects from <kind>' is not read")
         return _Tag("by", (A.CardFilter(owner=_owner(c)), True, False)), _Tag("changes", "F")
+
+    def not_affected_ignores_title(self, c):
+        """ "This card ignores Hell in a Cell Match.": as "This card is not affected by Hell in a Cell Match." """
+        if not _raws(c, "this"):
+            raise ValueError("another card ignoring a card")
+        return N.NotAffected(A.Scope("this"), A.CardFilter(titled=(_raws(c, "title")[0].value,)), False, False)
 
     def not_affected_from(self, c):
         """ "Your Heel cards ignore Fortitude modifications from your opponent." """
@@ -1626,6 +1641,12 @@ class ContinuousBuild:
             raise ValueError("a cap on a kind of card")
         if not _raws(c, "this"):
             raise ValueError("a cap from another card")
+        return N.EffectCap(_player(c), _tag(c, "verb"), next(x for x in c if isinstance(x, int)))
+
+    def effect_cap_manner(self, c):
+        """ "You cannot draw more than 5 cards in this manner.": at most 5 cards drawn for this card's effect."""
+        if G.filter_from_desc(_raws(c, "desc")[0].value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("a cap on a kind of card")
         return N.EffectCap(_player(c), _tag(c, "verb"), next(x for x in c if isinstance(x, int)))
 
     # -- how many cards a player may have in a place

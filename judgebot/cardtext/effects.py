@@ -622,6 +622,12 @@ class EffectsBuild:
             duration = "this_turn"
         return A.Modifier(self._player_stat_changes(scope, changes), scope, duration)
 
+    def modifier_next_turn_first(self, c):
+        """ "Your maneuvers played next turn are +5D.": as "Your maneuvers are +5D next turn." """
+        if c[0].kind != "all":
+            raise ValueError("only cards of a kind are played next turn")
+        return self.modifier([c[0], c[1], "next_turn"])
+
     def modifier_on(self, c):
         """ "-6F on this card if Mr. Socko card is in your Ring area": the card itself is -6F."""
         return self.modifier([self.s_this([c[1]]), c[0]])

@@ -19,7 +19,7 @@ from judgebot.cardtext import ast as A
 from judgebot.cardtext.reversals_ast import (ConditionalTargets, IgnoreReversalRestrictions, ReversalTo, ThatCard,
                                              TurnContinues)
 from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefinition, VariableModifier
-from judgebot.cardtext.actions_ast import Exchange, LoseGame, TagSwitch
+from judgebot.cardtext.actions_ast import Exchange, LoseGame, RepeatUntilStopped, TagSwitch
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, EffectCap, HoldLimit,
                                               MovePermission, NextCardBan, PlayLimit, ZoneProhibition)
 from judgebot.cardtext.textchange_ast import GainsTextOf
@@ -76,7 +76,8 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  LoseGame,            # "If he finds a Face or Heel card, you lose the game via Pinfall Victory"
                  Exchange,            # "exchange 1 card under this card with 1 card in your hand"
                  ConsideredCompare,   # "you are considered to have lower Fortitude for your effects"
-                 GainsTextOf)         # "This card gains the text of that card"
+                 GainsTextOf,         # "This card gains the text of that card"
+                 RepeatUntilStopped)  # "Repeat this until one player stops."
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen")
 NOT_ON_PLAY = {"while_in_ring", "while_in_zone", "when_unsuccessful", "when_reversed", "when_overturned",
