@@ -1356,3 +1356,20 @@ def test_cards_with_stun():
     node = only("When this card is in your Ring, your cards with Stun are +1D and +1 Stun.").effects[0]
     assert node.scope.filter == A.CardFilter(kinds=("Card",), qualifiers=("with Stun Value",))
     assert [(c.stat, c.amount) for c in node.changes] == [("D", 1), ("SV", 1)]
+
+
+def test_brand_as_what_a_card_is():
+    # WWF / WWE / WWF Classic are traits like WCW: "this card is WWF instead" (Razor Ramon card)
+    con = only("When you are Razor Ramon, this card is WWF instead.").effects[0]
+    assert isinstance(con, A.Considered) and con.mode == "instead"
+    assert con.scope == A.Scope("this") and con.as_kind == A.CardFilter(traits=("WWF",))
+    con = only("Your Jeff Jarrett-specific WCW cards are also WWF cards.").effects[0]
+    assert con.mode == "also" and con.scope.filter.traits == ("Jeff Jarrett-specific", "WCW")
+    assert con.as_kind == A.CardFilter(kinds=("Card",), traits=("WWF",))
+    each = only("This card is +1D for each WWF Grapple maneuver in your Ring.").effects[0]
+    assert each.cards.filter == A.CardFilter(kinds=("Grapple",), traits=("WWF",))
+    con = only("Your NXT Superstar-specific cards are WWE instead.").effects[0]
+    assert con.as_kind == A.CardFilter(traits=("WWE",))
+    con = nodes("Your Superstar-specific Backlash cards are WWF Classic, Permanent, and cannot be blanked.",
+                A.Considered)[0]
+    assert con.as_kind == A.CardFilter(traits=("WWF Classic",))
