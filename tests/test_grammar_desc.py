@@ -1373,3 +1373,19 @@ def test_brand_as_what_a_card_is():
     con = nodes("Your Superstar-specific Backlash cards are WWF Classic, Permanent, and cannot be blanked.",
                 A.Considered)[0]
     assert con.as_kind == A.CardFilter(traits=("WWF Classic",))
+
+
+def test_under_a_card_of_a_description():
+    # Zone "under_other_card" with `under`: the cards under some WCW card (which one is not said)
+    wcw = A.CardFilter(kinds=("Card",), traits=("WCW",))
+    opt = only("You may play this card from under a WCW card as if from hand.").effects[0]
+    assert opt.effect.this_card and opt.effect.source == A.Zone("under_other_card", "you", under=wcw)
+    asif = nodes("When this card is in your Ring, you may play cards from under WCW cards as if from hand.",
+                 C.AsIf)[0]
+    assert asif.cards.zone == A.Zone("under_other_card", "you", under=wcw)
+    move = only("Put up to 2 cards from your Ringside under a WCW card in your Ring.").effects[0]
+    assert move.source == A.Zone("ringside", "you")
+    assert move.destination == A.Zone("under_other_card", "you", under=wcw)
+    search = nodes("If he does not, search your Arsenal for 1 card, put it under a WCW card in your Ring, and "
+                   "shuffle.", A.Search)[0]
+    assert search.destination == A.Zone("under_other_card", "you", under=wcw) and search.shuffle
