@@ -1389,3 +1389,9 @@ def test_under_a_card_of_a_description():
     search = nodes("If he does not, search your Arsenal for 1 card, put it under a WCW card in your Ring, and "
                    "shuffle.", A.Search)[0]
     assert search.destination == A.Zone("under_other_card", "you", under=wcw) and search.shuffle
+
+
+def test_classic_wwf_is_wwf_classic():
+    rev = only("As a reversal, reverse any Classic WWF card or any card with 'classic' in the title.").effects[0]
+    assert rev.targets[0] == A.CardFilter(kinds=("Card",), traits=("WWF Classic",))
+    assert rev.targets[1].title_words == ("classic",)
