@@ -1395,3 +1395,42 @@ def test_card_that_would_remove_a_card_from_your_ring():
     assert does.verb == "would" and isinstance(does.effect, A.MoveCards)
     assert (does.effect.source.name, does.effect.source.owner) == ("ring", "you")
     assert does.effect.cards.filter.damage.low == 1
+
+
+def test_brand_as_what_a_card_is():
+    # WWF / WWE / WWF Classic are traits like WCW: "this card is WWF instead" (Razor Ramon card)
+    con = only("When you are Razor Ramon, this card is WWF instead.").effects[0]
+    assert isinstance(con, A.Considered) and con.mode == "instead"
+    assert con.scope == A.Scope("this") and con.as_kind == A.CardFilter(traits=("WWF",))
+    con = only("Your Jeff Jarrett-specific WCW cards are also WWF cards.").effects[0]
+    assert con.mode == "also" and con.scope.filter.traits == ("Jeff Jarrett-specific", "WCW")
+    assert con.as_kind == A.CardFilter(kinds=("Card",), traits=("WWF",))
+    each = only("This card is +1D for each WWF Grapple maneuver in your Ring.").effects[0]
+    assert each.cards.filter == A.CardFilter(kinds=("Grapple",), traits=("WWF",))
+    con = only("Your NXT Superstar-specific cards are WWE instead.").effects[0]
+    assert con.as_kind == A.CardFilter(traits=("WWE",))
+    con = nodes("Your Superstar-specific Backlash cards are WWF Classic, Permanent, and cannot be blanked.",
+                A.Considered)[0]
+    assert con.as_kind == A.CardFilter(traits=("WWF Classic",))
+
+
+def test_under_a_card_of_a_description():
+    # Zone "under_other_card" with `under`: the cards under some WCW card (which one is not said)
+    wcw = A.CardFilter(kinds=("Card",), traits=("WCW",))
+    opt = only("You may play this card from under a WCW card as if from hand.").effects[0]
+    assert opt.effect.this_card and opt.effect.source == A.Zone("under_other_card", "you", under=wcw)
+    asif = nodes("When this card is in your Ring, you may play cards from under WCW cards as if from hand.",
+                 C.AsIf)[0]
+    assert asif.cards.zone == A.Zone("under_other_card", "you", under=wcw)
+    move = only("Put up to 2 cards from your Ringside under a WCW card in your Ring.").effects[0]
+    assert move.source == A.Zone("ringside", "you")
+    assert move.destination == A.Zone("under_other_card", "you", under=wcw)
+    search = nodes("If he does not, search your Arsenal for 1 card, put it under a WCW card in your Ring, and "
+                   "shuffle.", A.Search)[0]
+    assert search.destination == A.Zone("under_other_card", "you", under=wcw) and search.shuffle
+
+
+def test_classic_wwf_is_wwf_classic():
+    rev = only("As a reversal, reverse any Classic WWF card or any card with 'classic' in the title.").effects[0]
+    assert rev.targets[0] == A.CardFilter(kinds=("Card",), traits=("WWF Classic",))
+    assert rev.targets[1].title_words == ("classic",)

@@ -432,3 +432,10 @@ def test_you_can_also_pack():
     s = parse_sentence("You can pack Nikki Bella in your Backstage and it is hidden; you can also pack The Bella Twins "
                        "cards.")
     assert s.is_parsed and s.clauses[0].hidden and s.clauses[0].zone == "backstage"
+
+
+def test_only_packed_if_there_is_a_card_in_backstage():
+    # "if there is an ECW card in your Backstage Area": as "when you are packing an ECW card in your Backstage Area"
+    rule = only("Can only be packed if there is an ECW card in your Backstage Area.")
+    assert rule == P.PackedWith("only", (A.CardFilter(kinds=("Card",), traits=("ECW",)),), "backstage")
+    assert rule == only("Can only be packed when you are packing an ECW card in your Backstage Area.")

@@ -115,6 +115,7 @@ class Zone(Node):
     position: str | None = None
     card: str | None = None      # "under Embrace the Hate": the title of the card the zone is under
     alternatives: tuple["Zone", ...] = ()   # "from your Ring or Ringside": the other places, any one of them
+    under: "CardFilter | None" = None   # "from under a WCW card": the description of the card a zone "under_other_card" is under
 
 
 @dataclass(frozen=True)

@@ -741,6 +741,15 @@ class ContinuousBuild:
         f = G.filter_from_desc(_raws(c, "desc")[0].value)
         return self._as_if("play", c, cards=self._under(c, f))
 
+    def zone_under_desc(self, c):
+        """ "from under a WCW card", "from under WCW cards in your Ring": the cards under a card of that description
+        (which one is not said)."""
+        raw = next(x for x in c if isinstance(x, G._Raw) and x.kind == "desc")
+        f = G.filter_from_desc(raw.value)
+        if f.kinds not in ((), ("Card",)) or f.owner is not None or f.qualifiers:
+            raise ValueError("under a card: only a card with traits is read")
+        return A.Zone("under_other_card", _owner(c), under=f)
+
     def search_as_if(self, c):
         return self._as_if("search", c)
 

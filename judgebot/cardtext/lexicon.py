@@ -53,6 +53,9 @@ TRAITS = {
     "multi": "Multi", "cheater": "Cheater", "legend": "Legend", "run-in": "Run-in", "run-ins": "Run-in",
     "foreign object": "Foreign Object", "foreign objects": "Foreign Object",
     "raw": "Raw", "smackdown": "SmackDown", "ecw": "ECW", "wcw": "WCW", "nwo": "nWo", "nxt": "NXT", "nxt uk": "NXT UK",
+    # a card's brand as what the card is ("this card is WWF instead", "your Jeff Jarrett-specific WCW cards are also
+    # WWF cards", "each WWF Grapple maneuver", "your Classic maneuvers are not WWF Classic")
+    "wwf": "WWF", "wwe": "WWE", "wwf classic": "WWF Classic", "classic wwf": "WWF Classic",
     "pro": "PRO", "pros": "PRO",                  # NXT Backstage cards ("Backstage Card: PRO", Traits: PRO)
     "fan favorite": "Fan Favorite", "diva": "Diva", "divas": "Diva",
     "superstar-specific": "Superstar-specific", "superstar specific": "Superstar-specific",
