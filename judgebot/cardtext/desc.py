@@ -634,21 +634,23 @@ class DescBuild:
     def does_would(self, c):
         return A.CardDoes("would", c[-1])
 
-    def does_allows(self, c):
+    @staticmethod
+    def _does_by(verb, c):
+        """ "allows him to search ...": the step is done by the player named (`who`)."""
         who = next(x.who for x in c if isinstance(x, _P))
-        return A.CardDoes("allows", _with_player(c[-1], who), who)
+        return A.CardDoes(verb, _with_player(c[-1], who), who)
+
+    def does_allows(self, c):
+        return self._does_by("allows", c)
 
     def does_would_allow(self, c):
-        who = next(x.who for x in c if isinstance(x, _P))
-        return A.CardDoes("would allow", _with_player(c[-1], who), who)
+        return self._does_by("would allow", c)
 
     def does_causes(self, c):
-        who = next(x.who for x in c if isinstance(x, _P))
-        return A.CardDoes("causes", _with_player(c[-1], who), who)
+        return self._does_by("causes", c)
 
     def does_would_cause(self, c):
-        who = next(x.who for x in c if isinstance(x, _P))
-        return A.CardDoes("would cause", _with_player(c[-1], who), who)
+        return self._does_by("would cause", c)
 
     def s_in_zone_rel(self, c):
         """ "maneuvers in your Ringside that are Superstar-specific or have 'bomb' in the title" """
