@@ -1574,6 +1574,19 @@ def test_heat_cards_kept_when_a_card_is_moved_from_ringside():
     assert "the 2 Heat cards there stay (Test Snitsky" in step8(snitsky)
 
 
+def test_a_reversal_of_an_effect_keeps_the_card_it_describes():
+    """Faceplant: "reverse any non-unique card that would force you to discard any number of cards"; My Bad!: "any
+    Activated Card Effect from a non-Unique card" (Potentiality Rule, FAQ Glossary): the card reversed must be
+    non-unique AND have that effect, not any card with it."""
+    from judgebot.rules.filters import describe
+    face = E.effects_of(card("Test Discard Reversal", type_line="Reversal: Special",
+                             text="Reverse any non-unique card that would force you to discard any number of cards."))
+    assert [describe(f) for f in face.reversal.targets] == ["non-unique card that target discards"]
+    ace = E.effects_of(card("Test ACE Reversal", type_line="Reversal: Special",
+                            text="Reverse any Activated Card Effect from a non-Unique card."))
+    assert [describe(f) for f in ace.reversal.targets] == ["non-unique card that ace"]
+
+
 def test_a_trigger_on_cards_it_cannot_tell_apart_never_fires():
     """The Radicalz: "When you play a maneuver as a Counter, ..." (FAQ Timing Breakdown 7a/7b): the resolver cannot tell
     a Counter from any other maneuver in a Ring's triggered effects, so the effect is listed as not followed instead

@@ -1307,7 +1307,10 @@ class _Reader:
         if isinstance(t, ThatCard):
             return ()                   # "reverse that card" with no trigger naming it: nothing known to reverse
         if isinstance(t, A.EffectKind):
-            return (CardFilter(does=frozenset(EFFECT_KINDS.get(t.kind, {t.kind}))),)
+            # "any non-unique Action card that would cause you to discard": the card described, with that effect
+            does = frozenset(EFFECT_KINDS.get(t.kind, {t.kind}))
+            cards = self._target_filters(t.filter) if t.filter is not None else (CardFilter(),)
+            return tuple(replace(f, does=f.does | does) for f in cards)
         unread = _unread_qualifiers(t) if isinstance(t, A.CardFilter) else ()
         if unread == ("in hand",) and not t.alternatives:
             # "Reverse any non-unique Hand maneuver": one played from the hand
