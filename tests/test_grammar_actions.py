@@ -18,6 +18,13 @@ def effects(sentence: str) -> tuple:
     return node.effects
 
 
+def nodes(sentence: str, kind):
+    """The nodes of type `kind` in a sentence that must parse."""
+    s = parse_sentence(sentence)
+    assert s.is_parsed, sentence
+    return [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, kind)]
+
+
 def one(sentence: str):
     (eff,) = effects(sentence)
     return eff
@@ -1994,12 +2001,6 @@ def test_he_also_discards_for_every_card():
 
 
 # ---------------------------------------------------------------- imper3: counts of different types, count +N
-
-
-def nodes(sentence: str, kind):
-    s = parse_sentence(sentence)
-    assert s.is_parsed, sentence
-    return [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, kind)]
 
 
 def test_count_of_different_maneuver_types():
