@@ -1088,10 +1088,12 @@ def test_that_card_is_not_this_card():
               "shuffle that card and up to 1 random card from your Ringside into your Arsenal and then draw 1 card.")
     reveal, shuffle, draw = opt.effect.effects
     assert shuffle.shuffle and not shuffle.this_card and "and it" in shuffle.cards.filter.qualifiers
-    # "shuffle it and up to 1 card" where "it" is this card keeps this card
+    # "shuffle it and up to 1 card": the text says "it" (the resolver takes it for this card only when the sentence
+    # names no other card: "When the discarded card is ..., shuffle it and up to 3 other cards" is that card)
     s = parse_sentence("During your turn when this card is in your hand or Ringside, you may reveal it, and then "
                        "shuffle it and up to 1 card from Ringside into your Arsenal.")
-    assert any(isinstance(n, A.MoveCards) and n.this_card for n in A.iter_nodes(s))
+    (move,) = [n for n in A.iter_nodes(s) if isinstance(n, A.MoveCards)]
+    assert not move.this_card and "and it" in move.cards.filter.qualifiers
     # No, I am the Tag Team Champions!: that card (I Am the Tag Team Champions!) goes to the Backlash
     s = parse_sentence("When I am the Tag Team Champions! is in your Ring, this card can only be reversed by "
                        "Superstar-specific reversals; put that card from your Ring or Ringside into your Backlash.")

@@ -285,3 +285,16 @@ def test_play_trigger_keeps_where_the_card_is_played_from():
                        "opponent randomly discards 3 cards from his Backlash deck.")
     assert s.is_parsed
     assert s.clauses[0].triggers[0].filter.played_from == ("you hand",)
+
+
+def test_it_and_other_cards_is_the_card_named_before():
+    """Power - Desire - Results: "When the discarded card is Gail Kim-specific, shuffle it and up to 3 other cards
+    from your Ringside into your Arsenal": "it" is the discarded card; it was read as this card."""
+    (move,) = nodes("When the discarded card is Gail Kim-specific, shuffle it and up to 3 other cards from your "
+                    "Ringside into your Arsenal.", A.MoveCards)
+    assert not move.this_card
+    assert "and it" in move.cards.filter.qualifiers and move.cards.quantity.count == 3
+    # "this card and ..." is still this card
+    (move,) = nodes("As an action, shuffle this card and up to 2 cards from your Ringside into your Arsenal.",
+                    A.MoveCards)
+    assert move.this_card and "and it" not in move.cards.filter.qualifiers

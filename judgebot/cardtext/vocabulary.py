@@ -156,9 +156,11 @@ class VocabularyBuild:
         return _Post(qualifiers=("without Stun Value",))
 
     def this_card_and(self, c):
-        if c[0].kind == "it" and c[0].value == "that":
+        if c[0].kind == "it":
             # "shuffle that card and up to 1 random card ...", "he puts the chosen card and 1 other card ...": the
-            # card named before and the others, not this card
+            # card named before and the others, not this card; "it" too ("When the discarded card is Gail
+            # Kim-specific, shuffle it and up to 3 other cards", "reveal 1 maneuver ..., put it and up to 1 card"):
+            # the resolver takes "it" for this card only when the sentence names no other card
             return _Raw("it_and", c[-1])
         return _Raw("this_and", c[-1])
 

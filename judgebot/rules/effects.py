@@ -1677,7 +1677,11 @@ class _Reader:
                 can("moves_cards")
                 if "ringside" in _zone_names(n.source):
                     can("moves_from_ringside")
-                if n.this_card and n.destination.name not in ("ring",) and not kinds & NOT_ON_PLAY and not on_event:
+                # "When this card is unsuccessful, shuffle it and up to 1 card ...": "it" is this card when the
+                # sentence names no other card
+                this = n.this_card or (self.it_is_this and n.cards is not None
+                                       and "and it" in n.cards.filter.qualifiers)
+                if this and n.destination.name not in ("ring",) and not kinds & NOT_ON_PLAY and not on_event:
                     if condition is None:
                         self.goes_to = n.destination.name   # Glossary "Action": resolving to another zone is not optional
                     else:
