@@ -49,3 +49,23 @@ def test_loading_a_pickle_pauses_the_cycle_collector_and_restores_it(tmp_path):
         assert not gc.isenabled()            # a collector switched off stays off
     finally:
         gc.enable()
+
+
+def test_explain_with_a_warm_cache_does_not_load_the_parser(tmp_path):
+    """Start-up: `judgebot explain` reads the cached card facts; the parser (lark and the transformers) is
+    loaded only when a card's text is not in the cache yet."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    scenario = Path(__file__).parent / "scenarios" / "damage-irish-whip-strike.json"
+    probe = ("import sys\nfrom judgebot.cli import main\n"
+             "try:\n    main(['explain', sys.argv[1]])\nexcept SystemExit:\n    pass\n"
+             "print('LARK', 'lark' in sys.modules, file=sys.stderr)\n")
+    env = {**os.environ, "JUDGEBOT_CACHE": str(tmp_path)}
+    runs = [subprocess.run([sys.executable, "-c", probe, str(scenario)], capture_output=True, text=True, env=env)
+            for _ in range(2)]
+    assert "LARK True" in runs[0].stderr        # a cold cache: the cards are parsed
+    assert "LARK False" in runs[1].stderr       # warm: read from the cache alone
+    assert runs[0].stdout == runs[1].stdout and "9b" in runs[1].stdout

@@ -12,15 +12,22 @@ from functools import lru_cache
 from .. import paths
 from ..diskcache import read_pickle, without_gc, write_pickle
 from . import ast as A
-from .parser import parse_text
 from .typeline import keywords_from_traits, type_line_reversal
 
 _memory: dict[str, A.CardText] | None = None
 _dirty = False
 
 
+def parse_text(text: str) -> A.CardText:
+    """`parser.parse_text`, imported on first use: reading cached trees (`judgebot explain` with a warm cache)
+    does not load the parser, lark and the transformers."""
+    from .parser import parse_text as parse
+
+    return parse(text)
+
+
 def cache_path():
-    from .grammar import grammar_hash
+    from .grammar_files import grammar_hash
 
     return paths.build_dir() / "cache" / f"cardtext-{grammar_hash()}.pickle"
 

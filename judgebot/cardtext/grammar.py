@@ -9,7 +9,6 @@ effects, sentences) and joined into one LALR grammar.  Tokens come from
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 from functools import lru_cache
 
 from lark import Lark, Token
@@ -19,6 +18,8 @@ from lark.parsers.lalr_analysis import Shift
 
 from .. import paths
 from . import ast as A
+# which files, in which order, and the cache keys (a module of its own: reading them needs no lark)
+from .grammar_files import GRAMMAR_FILES, grammar_hash, grammar_text, tables_hash  # noqa: F401
 from .lexer import Tok
 from .parts import (_Adj, _Forced, _Modal, _Post, _Raw, _SameSubject, _Sep, _player, _same_subject, _with_player, filter_from_desc)
 from .parts import _any_number_in_action, _Owner, _P
@@ -37,32 +38,6 @@ from .textchange import TextChangeBuild
 from .triggers import TriggersBuild
 from .virtual import VirtualBuild
 from .visit import FastTransformer
-
-GRAMMAR_FILES = ("lexicon.lark", "clauses.lark", "effects.lark", "packing.lark",
-                 "virtual.lark", "reversals.lark", "conditions.lark", "continuous.lark",
-                 "triggers.lark", "abilities.lark", "textchange.lark", "desc.lark", "actions.lark",
-                 "sentences.lark")
-
-
-def grammar_text() -> str:
-    return "\n".join((paths.grammar_dir() / name).read_text(encoding="utf-8") for name in GRAMMAR_FILES)
-
-
-def grammar_hash() -> str:
-    """Hash of the grammar files and the Python that reads them (cache key)."""
-    digest = hashlib.sha256(grammar_text().encode())
-    for path in sorted((paths.PACKAGE_DIR / "cardtext").glob("*.py")):
-        digest.update(path.read_bytes())
-    return digest.hexdigest()[:16]
-
-
-def tables_hash() -> str:
-    """Hash of the grammar files alone: the key of the cached LALR tables.  The tables depend on the
-    grammar text only (the Python that reads the trees does not change them; lark also checks its
-    own hash of the grammar and options inside the file), so a change to the transformer or the
-    lexer loads the cached tables instead of rebuilding them from cold (~28 s)."""
-    return hashlib.sha256(grammar_text().encode()).hexdigest()[:16]
-
 
 class UnknownWord(ValueError):
     pass

@@ -1815,7 +1815,7 @@ def _store_path():
     import hashlib
 
     from judgebot import paths
-    from judgebot.cardtext.grammar import grammar_hash
+    from judgebot.cardtext.grammar_files import grammar_hash
 
     digest = hashlib.sha256(grammar_hash().encode())
     here = paths.PACKAGE_DIR / "rules"
