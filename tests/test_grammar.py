@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from judgebot.cardtext import ast as A
-from judgebot.cardtext import parse_text, render_tree, to_json
+from judgebot.cardtext import parse_sentence, parse_text, render_tree, to_json
 from judgebot.cardtext.lexer import split_sentences
 
 CARD_WORDS = ["reverse", "any", "Strike", "maneuver", "of", "7D", "or", "less", "and", "end", "your",
@@ -296,3 +296,34 @@ def test_a_title_ending_in_a_bang_ends_the_sentence_before_you():
     assert split_sentences("You can pack the card titled Tough Enough! Your cards titled Trailer Park Trash are "
                            "not Heel cards.") == [
         "You can pack the card titled Tough Enough!", "Your cards titled Trailer Park Trash are not Heel cards."]
+
+
+def test_a_header_change_or_superstar_value_running_on_ends_the_sentence():
+    # Revolution This Fire Burns..., Revolution The Colossal Clutch: a header's change then "Put ..." / "Draw ..."
+    assert split_sentences("Less Fortitude: -5F Put up to 1 maneuver from your Ringside into your hand.") == [
+        "Less Fortitude: -5F", "Put up to 1 maneuver from your Ringside into your hand."]
+    assert split_sentences("Reversal: -10F and -5D Draw up to 2 cards and discard 1 card.") == [
+        "Reversal: -10F and -5D", "Draw up to 2 cards and discard 1 card."]
+    # Revolution ECW World Title Belt, Revolution The World's Strongest Man: a Title Belt's Superstar Value
+    assert split_sentences("Requirement: Extremist Superstar Value: +1 Discard 2 cards.") == [
+        "Requirement: Extremist.", "Superstar Value: +1", "Discard 2 cards."]
+    assert split_sentences("Superstar Value +3 Your Colossals are -1F.") == ["Superstar Value +3",
+                                                                            "Your Colossals are -1F."]
+    # not a list of choices: "When played, draw 2 cards: Superstar Value: +1 When played, instead ..."
+    text = "When played, draw 2 cards: Superstar Value: +1 When played, instead draw 1 card: Superstar Value: +2"
+    assert split_sentences(text) == [text]
+
+
+def test_a_traits_line_printed_into_the_text():
+    # Revolution X-Treme Twist of Fate "... Unique", Revolution Kane is In My Corner! "... Universally Unique",
+    # The End Is Near "... Smackdown logo": the card's traits line, read as such (not as a change of a card)
+    for text, traits in (("Unique", ("Unique",)), ("Universally Unique", ("Universally Unique",)),
+                         ("Smackdown logo", ("SmackDown",))):
+        s = parse_sentence(text)
+        assert s.is_parsed and s.clauses == (A.TraitLine(traits),), text
+    # "Unique card" is not a traits line, nor replacing words in a text change
+    assert not parse_sentence("Unique card").is_parsed
+    s = parse_sentence("Replace 'Strike' with 'Unique' on your Showstopper Chokeslam.")
+    assert s.is_parsed
+    (change,) = [n for n in A.iter_nodes(s) if type(n).__name__ == "TextChange"]
+    assert change.new_text is None

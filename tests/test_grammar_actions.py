@@ -2231,3 +2231,21 @@ def test_repeat_until_one_player_stops():
     assert one("Repeat this until one player stops.") == AN.RepeatUntilStopped("either")
     assert one("Repeat this until you or your opponent stops.") == AN.RepeatUntilStopped("either")
     assert not parse_sentence("Repeat this until 2 player stops.").is_parsed
+
+
+def test_search_for_counted_cards_and_a_title():
+    # Revolution Roll Out of the Ring: a title ending the list of counted cards
+    search = one("Search your Arsenal for 1 non-reversal non-Unique card and Roll Out of the Ring, reveal them, put "
+                 "them into your hand, and shuffle.")
+    assert isinstance(search, A.Search) and search.destination == A.Zone("hand", "you")
+    assert search.cards.filter == A.CardFilter(kinds=("Card",), excludes=("Reversal", "Unique"))
+    assert search.also == (A.Cards(A.Quantity(count=1), A.CardFilter(titled=("Roll Out of the Ring",))),)
+
+
+def test_shuffle_cards_of_a_zone_equal_to_a_count():
+    # "Shuffle Ringside cards into your Arsenal equal to the number of Cheater cards in your Ring (max. 5)."
+    (capped,) = effects("Shuffle RFG cards into your Arsenal equal to the number of Face cards in your Ring (max. 5).")
+    assert capped.maximum == 5
+    move = capped.effect
+    assert isinstance(move, A.MoveCards) and move.shuffle and move.destination == A.Zone("arsenal", "you")
+    assert move.cards.filter.qualifiers == ("in rfg",) and move.cards.quantity.equal_to

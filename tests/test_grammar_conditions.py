@@ -2140,3 +2140,13 @@ def test_misprint_opponents_successfully_plays():
     node = only("Can only be played after your opponent's successfully plays a maneuver.")
     assert node.condition == A.Condition("player_plays", player="opponent", names=("successfully", "after"),
                                          filter=A.CardFilter(kinds=("Maneuver",)))
+
+
+def test_header_requirement_words_with_no_player():
+    # Revolution This Fire Burns... "Less Fortitude: -5F", "At least 5 Less Fortitude: -5F.": you have less Fortitude
+    node = only("Less Fortitude: -5F")
+    c = node.condition
+    assert (c.kind, c.player, c.stat, c.comparison, c.amount) == ("compare", "you", "fortitude_rating", "less", None)
+    assert node.changes == (A.StatChange("F", -5),)
+    c = only("At least 5 Less Fortitude: -5F.").condition
+    assert (c.kind, c.player, c.stat, c.comparison, c.amount) == ("compare", "you", "fortitude_rating", "less", 5)

@@ -144,6 +144,16 @@ class Keyword(Node):
 
 
 @dataclass(frozen=True)
+class TraitLine(Node):
+    """The card's traits line printed as the last line of its text: "Unique", "Universally Unique",
+    "Smackdown logo" (traits ("SmackDown",)).  It restates the card's own traits, which are read from
+    its data (`Card.traits`), so it changes nothing; replacing words such as 'Unique' in "replace
+    'Strike' with 'Unique'" are not a traits line (textchange.py)."""
+
+    traits: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class FollowUp(Node):
     """"Follow-up: Maneuver" / "Follow-up: Maneuver or Unique" (Revolution):
     the card may be played only after a successfully played card of that kind."""

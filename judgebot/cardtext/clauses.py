@@ -144,6 +144,10 @@ class ClausesBuild:
     def sn_ring(self, c):
         return self._counted(c, "ring_count", "ring")
 
+    def c_compare_bare(self, c):
+        """ "Less Fortitude: -5F" (a Revolution header with no player): you have less Fortitude."""
+        return self.c_compare_short([_P("you")] + list(c))
+
     def c_compare_short(self, c):
         player = c[0].who
         amount = next((x for x in c if isinstance(x, int)), None)
@@ -319,6 +323,16 @@ class ClausesBuild:
 
     def equal_to_ssv(self, c):
         return f"Superstar Value of {c[0].who}"
+
+    def equal_to_fortitude(self, c):
+        """ "equal up to your opponent's Fortitude": his Fortitude Rating."""
+        return f"Fortitude Rating of {c[0].who}"
+
+    def equal_to_fortitude_of(self, c):
+        """ "equal to the Fortitude of the reversed card": that card's Fortitude."""
+        if not (isinstance(c[0], _Raw) and c[0].kind == "reversed_card"):
+            raise ValueError("the Fortitude of a card named before")
+        return "Fortitude of the reversed card"
 
     def hide(self, c):
         cards, this = self._cards_or_this(c[0])
@@ -692,6 +706,14 @@ class ClausesBuild:
     # -- keywords
     def k_unblankable(self, _):
         return A.Keyword("Cannot be blanked")
+
+    def k_logo_line(self, c):
+        """ "Smackdown logo" standing alone at the end of a text: the card's brand logo printed into its text (its
+        traits line: the card's own trait, read from its data too)."""
+        f = filter_from_desc(c[0].value)
+        if len(f.traits) != 1 or f != A.CardFilter(traits=f.traits):
+            raise ValueError("a logo line names one brand")
+        return A.TraitLine(f.traits)
 
     def k_requirement(self, c):
         return c[0]

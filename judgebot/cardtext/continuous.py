@@ -586,7 +586,9 @@ class ContinuousBuild:
         if _exact_stats(groups):
             # "As an action, F: 0, shuffle this card into your Arsenal": the printed stats of the half
             return _BareStat(G.filter_from_desc(groups))
-        return _BareKind(_conjunctive(groups))
+        bare = _BareKind(_conjunctive(groups))
+        bare.groups = groups        # the words as printed ("Unique", not "Unique card": a traits line)
+        return bare
 
     def considered_to_be(self, c):
         """ "this card is considered to be a Throwback for your effects" (neither "also" nor "instead")."""
@@ -1150,6 +1152,13 @@ class ContinuousBuild:
                 # "As an action, F: 0, shuffle this card ...", "As a reversal, F: 0; ...": the first clause of a
                 # hybrid half, its stats: read as "this card is F: 0"
                 out[i] = ("clause", x[1], core.node(A.Scope("this")))
+                continue
+            if not joined and i == 0 and len(out) == 1 and not x[1] \
+                    and getattr(core, "groups", None) in (((("trait", "Unique", False),),),
+                                                          ((("trait", "Universally Unique", False),),)):
+                # "Unique", "Universally Unique" standing alone at the end of a text: the card's traits line printed
+                # into its text (the card's own traits, read from its data too)
+                out[i] = ("clause", (), A.TraitLine(core.filter.traits))
                 continue
             if not joined:
                 raise ValueError("a bare card kind not joined to a change before it is not read")

@@ -279,7 +279,10 @@ class EffectsBuild:
         """ "put cards from your Ringside pile on the bottom of your Arsenal equal to the number of
         Superstar-specific cards in your Ring area" ("equal up to": at most that many)."""
         cards, dest, count = c[0], c[1], c[-1]
-        if not isinstance(cards, A.Cards) or cards.quantity != A.Quantity(count=1) or cards.filter.qualifiers:
+        # ("Shuffle Ringside cards into your Arsenal equal to ...", "Shuffle RFG cards ...": where the cards are is
+        # a qualifier of the description, kept)
+        if not isinstance(cards, A.Cards) or cards.quantity != A.Quantity(count=1) \
+                or not all(q.startswith("in ") for q in cards.filter.qualifiers):
             raise ValueError("a count and 'equal to' a count")
         return A.MoveCards("you", A.Cards(A.Quantity(up_to=up_to, equal_to=count), cards.filter, cards.zone),
                            cards.zone, dest, shuffle=shuffle)

@@ -629,6 +629,13 @@ _RUN_ON_VALUES = re.compile(r"(\b(?:Hand Size|Superstar Value):\s*[+\-]?(?:\d+|#
 _AFTER_BANG_TITLE = re.compile(r"(\x01(\d+)\x02)(\s+)(?=(?:As|When|If|Cannot|Can|During|Once|Draw|Discard|Reverse|Search|You|Your|Choose)\b)")
 _AFTER_DOTS_TITLE = re.compile(r"(\x01(\d+)\x02)(\s+)(?=[A-Z])")
 _RUN_ON_MOD = re.compile(r"(:\s*[+\-]\d+[DF])\s+(?=(?:If|When|Your|Draw|Discard)\b)")
+# a header's change runs on into the next sentence: "Less Fortitude: -5F Put up to 1 maneuver ...", "Reversal: -10F and -5D
+# Draw up to 2 cards ..." (a break with no stop printed)
+_RUN_ON_MOD_PUT = re.compile(r"(:\s*[+\-]\d+[DF](?:\s+and\s+[+\-]\d+[DF])?)\s+(?=(?:Put|Draw)\b)")
+# a Revolution Title Belt's Superstar Value runs on: "Superstar Value: +1 Discard 2 cards.", "Superstar Value +3 Your
+# Colossals are ...", "Superstar Value: +2 If your logo is on this card: ..." (not "Superstar Value: +1 When played, instead
+# draw 1 card: ...", a list of choices)
+_RUN_ON_SSV = re.compile(r"(\bSuperstar Value:?\s*[+\-]\d+)\s+(?=(?:If|Your|Discard)\b)")
 
 
 def split_sentences(text: str) -> list[str]:
@@ -640,6 +647,8 @@ def split_sentences(text: str) -> list[str]:
     masked = _RUN_ON.sub(r"\1. ", masked)
     masked = _RUN_ON_MOD.sub(r"\1. ", masked)
     masked = _RUN_ON_VALUES.sub("\\1\x03", masked)   # \x03: a break with no stop printed
+    masked = _RUN_ON_MOD_PUT.sub("\\1\x03", masked)
+    masked = _RUN_ON_SSV.sub("\\1\x03", masked)
     masked = _RUN_ON_REQ.sub(r"\1. ", masked)
     # "Cannot be reversed by the card titled Just Bring It! As a reversal, ...": a title ending in "!" or "?"
     # ends the sentence when the next word opens one
@@ -1560,6 +1569,13 @@ _DESC_HEADS = {"DESC", "TITLE", "QUOTED", "SPEC"}
 _ADJECTIVES = {"other", "random", "different", "additional", "face-down"}
 
 
+def _title_ends_count_list(tokens: list[Tok], i: int) -> bool:
+    """A title at i ending a list ("... 1 card and Roll Out of the Ring, reveal them"): a title opening a clause goes
+    on with its verb ("and Roll Out of the Ring is ...")."""
+    return tokens[i].type == "TITLE" and (i + 1 == len(tokens) or (
+        tokens[i + 1].type in ("WORD", "PUNCT") and tokens[i + 1].value in (",", ".", ";")))
+
+
 def _counted_desc_at(tokens: list[Tok], i: int) -> bool:
     """Does a counted card description start at i ("1 Grapple maneuver", "up to 1 other card",
     "any number of Heat cards", "the card titled X")?"""
@@ -2052,6 +2068,13 @@ def _fold_count_lists(tokens: list[Tok]) -> list[Tok]:
                 j += 1
             if _counted_desc_at(tokens, j) and not (tok.value == "," and j == i + 1 and tokens[j].value == "the"):
                 out.append(Tok("WORD", "and-also", " ".join(t.text for t in tokens[i:j])))
+                i = j
+                continue
+            if tok.value == "and" and j == i + 1 and _title_ends_count_list(tokens, j) \
+                    and any(t.type == "NUMBER" for t in out):
+                # "search your Arsenal for 1 non-reversal non-Unique card and Roll Out of the Ring, reveal them, ...":
+                # a title ending a list of counted cards
+                out.append(Tok("WORD", "and-also", tok.text))
                 i = j
                 continue
         out.append(tok)

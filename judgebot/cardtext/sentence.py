@@ -43,7 +43,7 @@ def build_sentence(items, ace=False, empty_choice=True) -> tuple:
         triggers = tuple(p for p in prefixes if isinstance(p, A.Trigger))
         conditions = [p for p in prefixes if isinstance(p, A.Condition)]
         standalone = isinstance(core, (A.PlayRestriction, A.ReversalRestriction, A.Keyword, A.Requirement,
-                                       A.FollowUp, A.DeckRule, tuple))
+                                       A.FollowUp, A.DeckRule, tuple, A.TraitLine))
         if (standalone and current is not None and not triggers and not conditions
                 and _is_choose(current.get("cost")) and (current["effects"] or pending_sep == ":")):
             # "Choose 1: your next card played this turn cannot be reversed, shuffle ..., or draw up to
@@ -508,6 +508,7 @@ def _ability(effects, triggers, condition):
         return A.Modifier(m.changes, m.scope, m.duration, condition, m.cumulative)
     if not triggers and condition is None and len(effects) == 1:
         eff = effects[0]
-        if isinstance(eff, (A.ReversalDefinition, A.Modifier, A.ReversalRestriction, A.Keyword, A.PlayPrice)):
+        if isinstance(eff, (A.ReversalDefinition, A.Modifier, A.ReversalRestriction, A.Keyword, A.PlayPrice,
+                            A.TraitLine)):
             return eff
     return A.Ability(effects, triggers, condition)

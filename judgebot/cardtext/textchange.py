@@ -20,6 +20,9 @@ def _tree(text: str):
     tree = parse_text(text)
     if not tree.sentences or not tree.is_fully_parsed:
         raise UnreadNewText(text)
+    if all(len(s.clauses) == 1 and isinstance(s.clauses[0], A.TraitLine) for s in tree.sentences):
+        # 'Unique' in "replace 'Strike' with 'Unique'": words, not a card's traits line
+        raise UnreadNewText(text)
     return tree
 
 
