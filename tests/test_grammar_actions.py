@@ -2229,3 +2229,21 @@ def test_repeat_until_one_player_stops():
     assert one("Repeat this until one player stops.") == AN.RepeatUntilStopped("either")
     assert one("Repeat this until you or your opponent stops.") == AN.RepeatUntilStopped("either")
     assert not parse_sentence("Repeat this until 2 player stops.").is_parsed
+
+
+def test_draw_until_you_have_n_cards_in_hand():
+    from judgebot.cardtext import actions_ast as N
+    (rep,) = nodes("At the start of each of your turns when you have 3- cards in hand, you may skip your Draw Segment and "
+                   "draw until you have 5 cards in hand.", N.RepeatUntil)
+    assert isinstance(rep.effect, A.Draw)
+    (stop,) = rep.stops
+    assert (stop.kind, stop.player, stop.amount, stop.zone.name) == ("cards_left", "you", 5, "hand")
+
+
+def test_discard_until_you_have_at_least_n_hand_cards():
+    from judgebot.cardtext import actions_ast as N
+    (rep,) = nodes("Before each of your Draw Segments, when you have 9+ Hand cards, you may discard until you have 4+ "
+                   "Hand cards and then Bury the same number of Ringside cards.", N.RepeatUntil)
+    assert isinstance(rep.effect, A.Discard)
+    (stop,) = rep.stops
+    assert (stop.kind, stop.amount, stop.zone.name) == ("cards_at_least", 4, "hand")
