@@ -1482,3 +1482,10 @@ def test_next_maneuver_played_this_turn_with_a_word_in_the_title():
                    "your next maneuver played this turn with 'precision' in the title is +2D.", A.Modifier)
     assert mod.scope.kind == "next"
     assert mod.scope.filter.kinds == ("Maneuver",) and mod.scope.filter.title_words == ("precision",)
+
+
+def test_as_if_from_hand_or_backlash_if_applicable_without_owner():
+    from judgebot.cardtext import continuous_ast as CA
+    (asif,) = nodes("During your next turn, you may play that card as if from Hand (or Backlash, if applicable).", CA.AsIf)
+    assert asif.as_zone.name == "hand"
+    assert [z.name for z in asif.as_zone.alternatives] == ["backlash"]

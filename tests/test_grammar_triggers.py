@@ -1977,3 +1977,14 @@ def test_end_of_prematch_or_once_during_each_of_your_turns():
     either = node.triggers[0]
     assert [t.kind for t in either.any_of] == ["end_of_prematch", "once_per_turn"]
     assert node.triggers[1].kind == "while_in_zone" and node.triggers[1].zone.name == "hand"
+
+
+def test_before_your_draw_without_segment():
+    node = ability("Once during each of your turns, before your Draw: put up to 1 Assault from your Ringside on top of "
+                   "your Arsenal.")
+    assert kinds(node) == [("once_per_turn", None), ("before_draw_segment", "you")]
+
+
+def test_during_your_each_of_your_draw_segments_misprint():
+    node = ability("During your each of your Draw Segments, if you have fewer cards in hand: draw up to 1 additional card.")
+    assert kinds(node) == [("during_draw_segment", "you")]

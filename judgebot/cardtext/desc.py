@@ -634,6 +634,10 @@ class DescBuild:
         who = c[0].who
         return A.Zone("hand", who, alternatives=(A.Zone("backlash", who),))
 
+    def zone_bare_hand_or_backlash(self, _):
+        """ "as if from Hand (or Backlash, if applicable)": as "from hand" (no owner named), or Backlash."""
+        return A.Zone("hand", "any", alternatives=(A.Zone("backlash", "any"),))
+
     # -- a relative clause after the zone: "every card in your Ring that is Cheater or Heel"
     @staticmethod
     def _rel_narrowed(raw, rel):
