@@ -2249,3 +2249,21 @@ def test_shuffle_cards_of_a_zone_equal_to_a_count():
     move = capped.effect
     assert isinstance(move, A.MoveCards) and move.shuffle and move.destination == A.Zone("arsenal", "you")
     assert move.cards.filter.qualifiers == ("in rfg",) and move.cards.quantity.equal_to
+
+
+def test_draw_until_you_have_n_cards_in_hand():
+    from judgebot.cardtext import actions_ast as N
+    (rep,) = nodes("At the start of each of your turns when you have 3- cards in hand, you may skip your Draw Segment and "
+                   "draw until you have 5 cards in hand.", N.RepeatUntil)
+    assert isinstance(rep.effect, A.Draw)
+    (stop,) = rep.stops
+    assert (stop.kind, stop.player, stop.amount, stop.zone.name) == ("cards_left", "you", 5, "hand")
+
+
+def test_discard_until_you_have_at_least_n_hand_cards():
+    from judgebot.cardtext import actions_ast as N
+    (rep,) = nodes("Before each of your Draw Segments, when you have 9+ Hand cards, you may discard until you have 4+ "
+                   "Hand cards and then Bury the same number of Ringside cards.", N.RepeatUntil)
+    assert isinstance(rep.effect, A.Discard)
+    (stop,) = rep.stops
+    assert (stop.kind, stop.amount, stop.zone.name) == ("cards_at_least", 4, "hand")

@@ -2150,3 +2150,25 @@ def test_header_requirement_words_with_no_player():
     assert node.changes == (A.StatChange("F", -5),)
     c = only("At least 5 Less Fortitude: -5F.").condition
     assert (c.kind, c.player, c.stat, c.comparison, c.amount) == ("compare", "you", "fortitude_rating", "less", 5)
+
+
+# ---- (turn5) "equal" alone as a tie; "don't have"
+
+
+def test_equal_superstar_value_and_begin_the_game():
+    from judgebot.cardtext import abilities_ast as N
+    ab = only("After all Pre-match Phases, when you have equal Superstar Value, you begin the game.")
+    assert isinstance(ab, A.Ability)
+    (first,) = ab.effects
+    assert isinstance(first, N.FirstTurn) and first.player == "you"
+    assert (ab.condition.kind, ab.condition.stat, ab.condition.comparison) == ("compare", "superstar_value", "equal")
+    assert [t.kind for t in ab.triggers] == ["end_of_prematch"]
+
+
+def test_dont_have_is_do_not_have():
+    ab = only("At the end of the Pre-match phase when you don't have a Stipulation in your Ring, you may put one "
+              "non-Throwback Handicap Match into your Ring.")
+    same = only("At the end of the Pre-match phase when you do not have a Stipulation in your Ring, you may put one "
+                "non-Throwback Handicap Match into your Ring.")
+    assert ab.condition == same.condition
+    assert (ab.condition.kind, ab.condition.negated, ab.condition.filter.kinds) == ("have_cards", True, ("Stipulation",))

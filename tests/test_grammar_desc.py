@@ -1434,3 +1434,58 @@ def test_classic_wwf_is_wwf_classic():
     rev = only("As a reversal, reverse any Classic WWF card or any card with 'classic' in the title.").effects[0]
     assert rev.targets[0] == A.CardFilter(kinds=("Card",), traits=("WWF Classic",))
     assert rev.targets[1].title_words == ("classic",)
+
+
+# ---------------------------------------------------------------- (turn5) the first card a player plays; the next card narrowed
+
+
+def test_the_first_card_you_play_during_your_next_turn():
+    s = parse_sentence("During your next turn the first card you play cannot be reversed.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    assert [t.kind for t in ab.triggers] == ["during_your_next_turn"]
+    (rr,) = ab.effects
+    assert rr.kind == "cannot_be_reversed"
+    assert (rr.applies_to.kind, rr.applies_to.player, rr.applies_to.filter.kinds) == ("first_next_turn", "you", ("Card",))
+
+
+def test_the_first_card_he_plays_on_his_next_turn():
+    (mod,) = nodes("The first card he plays on his next turn is -6F and reversals to that card are +15F.", A.Modifier)[:1]
+    assert (mod.scope.kind, mod.scope.player) == ("first_next_turn", "opponent")
+    assert [(c.stat, c.amount) for c in mod.changes] == [("F", -6)]
+
+
+def test_the_first_card_you_play_of_the_game():
+    mod = only("The first non-unique non-Reversal card you play of the game is -4F.")
+    assert isinstance(mod, A.Modifier)
+    assert (mod.scope.kind, mod.scope.player) == ("first_of_game", "you")
+    assert mod.scope.filter.excludes == ("Unique", "Reversal")
+
+
+def test_your_first_n_cards_played_of_the_game():
+    rr = only("Your first 2 non-Pre-match non-Reversal cards played of the game can only be reversed from your "
+              "opponent's Backlash deck and Arsenal.")
+    assert rr.kind == "only_from" and rr.zones == ("backlash", "arsenal")
+    assert (rr.applies_to.kind, rr.applies_to.count) == ("first_of_game", 2)
+    assert set(rr.applies_to.filter.excludes) == {"Pre-match", "Reversal"}
+
+
+def test_next_card_played_this_turn_from_your_hand():
+    (mod,) = nodes("During your turn, you may put this card into your Ringside pile and your next card played this turn "
+                   "from your hand is -15F.", A.Modifier)
+    assert mod.scope.kind == "next" and mod.scope.filter.played_from == ("you hand",)
+    assert [(c.stat, c.amount) for c in mod.changes] == [("F", -15)]
+
+
+def test_next_maneuver_played_this_turn_with_a_word_in_the_title():
+    (mod,) = nodes("During your turn when this card is in your hand, you may reveal it, shuffle it into your Arsenal, and "
+                   "your next maneuver played this turn with 'precision' in the title is +2D.", A.Modifier)
+    assert mod.scope.kind == "next"
+    assert mod.scope.filter.kinds == ("Maneuver",) and mod.scope.filter.title_words == ("precision",)
+
+
+def test_as_if_from_hand_or_backlash_if_applicable_without_owner():
+    from judgebot.cardtext import continuous_ast as CA
+    (asif,) = nodes("During your next turn, you may play that card as if from Hand (or Backlash, if applicable).", CA.AsIf)
+    assert asif.as_zone.name == "hand"
+    assert [z.name for z in asif.as_zone.alternatives] == ["backlash"]

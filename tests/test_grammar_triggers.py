@@ -1958,3 +1958,33 @@ def test_put_this_card_from_a_zone_under_a_title_and_cause_to_the_trait():
     assert move.destination == A.Zone("under_card", "you", card="Fearless")
     a = ability("When you discard this card to the Chain trait, you may put it on the bottom of your Arsenal instead.")
     assert a.triggers[0].kind == "when_player_discards" and a.triggers[0].cause == "the Chain trait"
+
+
+# ---- (turn5) two windows after "At the end of the Pre-match phase"
+
+
+def test_end_of_prematch_or_during_your_turn():
+    node = ability("At the end of the Pre-match phase or during your turn, you may put this card into your Ringside and "
+                   "put up to 1 non-unique non-reversal maneuver from your Ringside into your hand.")
+    (either,) = node.triggers
+    assert either.kind == "either"
+    assert [t.kind for t in either.any_of] == ["end_of_prematch", "during_your_turn"]
+
+
+def test_end_of_prematch_or_once_during_each_of_your_turns():
+    node = ability("At the end of the Pre-match phase or once during each of your turns, when this card is in your "
+                   "hand, you may reveal it, put it on the bottom of your Arsenal, and draw 1 card.")
+    either = node.triggers[0]
+    assert [t.kind for t in either.any_of] == ["end_of_prematch", "once_per_turn"]
+    assert node.triggers[1].kind == "while_in_zone" and node.triggers[1].zone.name == "hand"
+
+
+def test_before_your_draw_without_segment():
+    node = ability("Once during each of your turns, before your Draw: put up to 1 Assault from your Ringside on top of "
+                   "your Arsenal.")
+    assert kinds(node) == [("once_per_turn", None), ("before_draw_segment", "you")]
+
+
+def test_during_your_each_of_your_draw_segments_misprint():
+    node = ability("During your each of your Draw Segments, if you have fewer cards in hand: draw up to 1 additional card.")
+    assert kinds(node) == [("during_draw_segment", "you")]

@@ -8,7 +8,7 @@ import dataclasses
 from . import actions_ast as N
 from . import ast as A
 from .parts import _player, filter_from_desc
-from .parts import _Owner
+from .parts import _Owner, _Raw
 from . import triggers_ast as T
 
 
@@ -44,6 +44,18 @@ class ActionsBuild:
         cards, dest = dataclasses.replace(cards, quantity=A.Quantity()), c[1]
         return N.RepeatUntil(A.MoveCards("you", cards, cards.zone, dest), tuple(c[-1]))
 
+    def until_draw(self, c):
+        """ "draw until you have 5 cards in hand", "draw additional cards until you have 8 cards in hand": one card at a
+        time until the stop holds."""
+        raw = next((x for x in c if isinstance(x, _Raw)), None)
+        if raw is not None and filter_from_desc(raw.value).kinds not in ((), ("Card",)):
+            raise ValueError("a repeated draw of a kind of card")
+        return N.RepeatUntil(A.Draw("you", A.Quantity()), tuple(c[-1]))
+
+    def until_discard_cards(self, c):
+        """ "he may discard until he has 6- cards in hand" (as "discard cards until ...")"""
+        return N.RepeatUntil(A.Discard("you", A.Quantity()), tuple(c[-1]))
+
     def until_stops(self, c):
         return list(c)
 
@@ -65,6 +77,21 @@ class ActionsBuild:
         number = next(x for x in c if isinstance(x, int) or getattr(x, "type", None) == "NUMBER")
         amount = number if isinstance(number, int) else number.value
         return N.UntilStop("cards_left", self._who(c), zone=c[-1], amount=amount)
+
+    def stop_cards_at_most(self, c):
+        """ "until you have 3- cards in hand", "until you have no more than 3 cards in your hand" """
+        return self._stop_bound("cards_at_most", c)
+
+    def stop_cards_at_least(self, c):
+        """ "until you have 4+ cards in hand" """
+        return self._stop_bound("cards_at_least", c)
+
+    def _stop_bound(self, kind, c):
+        number = next(x for x in c if isinstance(x, int) or getattr(x, "type", None) == "NUMBER")
+        raw = next(x for x in c if isinstance(x, _Raw))
+        if filter_from_desc(raw.value).kinds not in ((), ("Card",)):
+            raise ValueError("a count of a kind of card")
+        return N.UntilStop(kind, self._who(c), zone=c[-1], amount=number if isinstance(number, int) else number.value)
 
     def stop_damage_removed(self, c):
         """ "until you have removed at least D:4": the lexer reads "D:4" as a description of D 4"""

@@ -16,6 +16,8 @@ class UntilStop(Node):
     * "cards_left": `player` has only `amount` cards left in `zone` ("until he has only 1 card in his
       Arsenal")
     * "damage_removed": at least `amount` Damage has been moved ("until you have removed at least D:4")
+    * "cards_at_most" / "cards_at_least": `player` has at most / at least `amount` cards in `zone` ("until he has 6-
+      cards in hand", "until you have no more than 3 cards in your hand", "until you have 4+ cards in hand")
     """
 
     kind: str

@@ -256,6 +256,44 @@ class DescBuild:
         return A.Scope("first_next_turn", dataclasses.replace(filter_from_desc(raw.value), played_from=where),
                        "you" if owner == "any" else owner)
 
+    def s_first_player_plays(self, c):
+        """ "the first card you play" (under "During your next turn,"), "The first card he plays on his next turn": the
+        first such card the player plays next turn (as "your first card played", first_next_turn)."""
+        raw = next(x for x in c if isinstance(x, _Raw))
+        who = next(x.who for x in c if isinstance(x, _P))
+        if who not in ("you", "opponent"):
+            raise ValueError("the first card of another player")
+        owners = [x.who for x in c if isinstance(x, _Owner)]
+        if owners and owners[-1] != who:
+            raise ValueError("the first card one player plays on another's turn")
+        return A.Scope("first_next_turn", filter_from_desc(raw.value), who)
+
+    def s_first_player_plays_game(self, c):
+        """ "The first non-unique non-Reversal card you play of the game" (first_of_game)."""
+        raw = next(x for x in c if isinstance(x, _Raw))
+        who = next(x.who for x in c if isinstance(x, _P))
+        if who not in ("you", "opponent"):
+            raise ValueError("the first card of another player")
+        return A.Scope("first_of_game", filter_from_desc(raw.value), who)
+
+    def s_first_of_game(self, c):
+        """ "Your first 2 non-Pre-match non-Reversal cards played of the game" (first_of_game, `count` the first N)."""
+        raw = next(x for x in c if isinstance(x, _Raw))
+        n = next((x for x in c if isinstance(x, int) and not isinstance(x, bool)), None)
+        who = c[0].who
+        if who not in ("you", "opponent"):
+            raise ValueError("the first card of another player")
+        return A.Scope("first_of_game", filter_from_desc(raw.value), who, count=n)
+
+    def s_next_post(self, c):
+        """ "your next maneuver played this turn with 'precision' in the title": the next such card played this turn."""
+        raw = next(x for x in c if isinstance(x, _Raw))
+        posts = [x for x in c if isinstance(x, _Post)]
+        if any("chosen_by" in p.kw for p in posts):
+            raise ValueError("'of your choice' on the next card played")
+        owner = c[0].who
+        return A.Scope("next", filter_from_desc(raw.value, posts), owner if owner != "any" else "you")
+
     def cp_next_from(self, c):
         """ "if your next card played from your hand this turn is a Strike or Grapple maneuver" """
         rest, where = self._split_from(c)
@@ -595,6 +633,10 @@ class DescBuild:
         """ "his hand (or Backlash, if applicable)": his hand, or his Backlash when the card came from there."""
         who = c[0].who
         return A.Zone("hand", who, alternatives=(A.Zone("backlash", who),))
+
+    def zone_bare_hand_or_backlash(self, _):
+        """ "as if from Hand (or Backlash, if applicable)": as "from hand" (no owner named), or Backlash."""
+        return A.Zone("hand", "any", alternatives=(A.Zone("backlash", "any"),))
 
     # -- a relative clause after the zone: "every card in your Ring that is Cheater or Heel"
     @staticmethod
