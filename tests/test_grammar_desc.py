@@ -1434,3 +1434,13 @@ def test_classic_wwf_is_wwf_classic():
     rev = only("As a reversal, reverse any Classic WWF card or any card with 'classic' in the title.").effects[0]
     assert rev.targets[0] == A.CardFilter(kinds=("Card",), traits=("WWF Classic",))
     assert rev.targets[1].title_words == ("classic",)
+
+
+# ---- (whenthis5) "any blank card", "Multis", "can also be played as a Counter"
+def test_blank_card_multis_and_also_as_counter():
+    rd = only("When played from Hand by The Genetic Jackhammer, reverse any blank card.")
+    assert rd.targets[0].qualifiers == ("blank",)
+    a = only("When this card is in your Ring, your Shelton Benjamin-specific actions are Multis.")
+    assert a.effects[0].as_kind == A.CardFilter(traits=("Multi",))
+    a = only("When played from hand, can also be played as a Counter.")
+    assert a.effects[0] == A.PlayRestriction("as_counter")
