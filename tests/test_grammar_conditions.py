@@ -2172,3 +2172,29 @@ def test_dont_have_is_do_not_have():
                 "non-Throwback Handicap Match into your Ring.")
     assert ab.condition == same.condition
     assert (ab.condition.kind, ab.condition.negated, ab.condition.filter.kinds) == ("have_cards", True, ("Stipulation",))
+
+
+# ---------------------------------------------------------------- (whenthis5) either of two ways this card is played
+
+
+def test_played_by_or_after_and_after_or_state():
+    c = cond_of("When played by Lita, or after a successfully played card, this card is a High Risk instead.")
+    first, second = c.any_of
+    assert c.kind == "any" and first == A.Condition("superstar_is", player="you", names=("Lita",))
+    assert second.kind == "played_after" and second.filter.qualifiers == ("successfully played",)
+    c = cond_of("When played after From the Top Rope, or you have 9+ cards under your Superstar, this card is a "
+                "Trademark Finisher instead.")
+    first, second = c.any_of
+    assert first.kind == "played_after" and first.filter.titled == ("From the Top Rope",)
+    assert second.kind == "have_cards" and second.quantity.count == 9 and second.zone.name == "under_superstar"
+
+
+def test_counter_or_after_any_of_several():
+    c = cond_of("When played as a Counter, or after a successfully played Chain maneuver or Throw Into the Corner "
+                "Turnbuckle, this card is Multi.")
+    assert [x.kind for x in c.any_of] == ["as_counter", "played_after", "played_after"]
+    assert c.any_of[2].filter.titled == ("Throw Into the Corner Turnbuckle",)
+    c = cond_of("When played as a Counter (D: 5+ card) or after a D: 5+ maneuver, cannot be reversed by non-Unique cards.")
+    counter, after = c.any_of
+    assert counter.kind == "as_counter" and counter.filter.damage.low == 5
+    assert after.kind == "played_after" and after.filter.kinds == ("Maneuver",) and after.filter.damage.low == 5

@@ -1489,3 +1489,13 @@ def test_as_if_from_hand_or_backlash_if_applicable_without_owner():
     (asif,) = nodes("During your next turn, you may play that card as if from Hand (or Backlash, if applicable).", CA.AsIf)
     assert asif.as_zone.name == "hand"
     assert [z.name for z in asif.as_zone.alternatives] == ["backlash"]
+
+
+# ---- (whenthis5) "any blank card", "Multis", "can also be played as a Counter"
+def test_blank_card_multis_and_also_as_counter():
+    rd = only("When played from Hand by The Genetic Jackhammer, reverse any blank card.")
+    assert rd.targets[0].qualifiers == ("blank",)
+    a = only("When this card is in your Ring, your Shelton Benjamin-specific actions are Multis.")
+    assert a.effects[0].as_kind == A.CardFilter(traits=("Multi",))
+    a = only("When played from hand, can also be played as a Counter.")
+    assert a.effects[0] == A.PlayRestriction("as_counter")

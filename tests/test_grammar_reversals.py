@@ -1321,3 +1321,21 @@ def test_misprints_read_as_meant():
     assert node.targets == (A.CardFilter(kinds=("Strike",)),) and node.then == (A.EndTurn("opponent"),)
     s = parse_sentence("As a reversal, reversal any Grapple maneuver and end your opponent's turn.")
     assert s.is_parsed and s.clauses[0].effects[0].targets == (A.CardFilter(kinds=("Grapple",)),)
+
+
+# -- (whenthis5) "cannot be reversed from Backlash or by hybrid cards from hand", "your opponent cannot reverse this card
+# with D: 0 reversals from hand", "your next card played may not be reversed"
+def test_cannot_be_reversed_from_or_by_cards_from_a_zone():
+    (ab,) = one("When played after a successfully played maneuver: cannot be reversed from Backlash or by hybrid cards "
+                "from hand.")
+    a, b = ab.effects[0].effects
+    assert a == A.ReversalRestriction("cannot_be_reversed", zones=("backlash",))
+    assert b.zones == ("hand",) and b.by.qualifiers == ("hybrid",)
+
+
+def test_opponent_cannot_reverse_this_card_with():
+    (rr,) = one("When played after a 4D+ maneuver, your opponent cannot reverse this card with D: 0 reversals from hand.")
+    assert rr.kind == "cannot_be_reversed" and rr.zones == ("hand",)
+    assert rr.by.kinds == ("Reversal",) and (rr.by.damage.low, rr.by.damage.high) == (0, 0)
+    (ab,) = one("When successfully played, if you discard 2 cards your next card played may not be reversed.")
+    assert ab.effects[0].kind == "cannot_be_reversed" and ab.effects[0].applies_to.kind == "next"

@@ -1988,3 +1988,33 @@ def test_before_your_draw_without_segment():
 def test_during_your_each_of_your_draw_segments_misprint():
     node = ability("During your each of your Draw Segments, if you have fewer cards in hand: draw up to 1 additional card.")
     assert kinds(node) == [("during_draw_segment", "you")]
+
+
+# ---- (whenthis5) this card used / removed / put under a card; the Draw Segment not drawn for; a play after the effect
+
+
+def test_this_card_used_for_removed_for_put_under():
+    a = ability("When this card is used for your Ability, put it on the bottom of your Arsenal instead.")
+    assert (a.triggers[0].kind, a.triggers[0].cause) == ("when_this_used", "your Ability")
+    a = ability("When this card is removed for Genetically Superior, put it on the bottom of your Arsenal instead.")
+    t = a.triggers[0]
+    assert (t.kind, t.zone, t.cause) == ("when_this_moved", A.Zone("game", "any"), "Genetically Superior")
+    a = ability("When this card is put under It's All About Me!, you may put 1 card from his Ring into his Ringside.")
+    assert a.triggers[0] == A.Trigger("when_this_moved", A.Zone("under_card", "you", card="It's All About Me!"))
+
+
+def test_does_not_draw_for_his_draw_segment():
+    a = ability("When this card is in your Ring, your opponent does not draw for his Draw Segment.")
+    assert a.effects[0] == A.SkipDrawSegment("opponent")
+    # the other "does not draw for X" stay Prohibitions
+    a = ability("When you play an Extreme: your opponent does not draw for Revolution ECW Originals.")
+    assert a.effects[0] == A.Prohibition("opponent", "draw_for", A.CardFilter(titled=("Revolution ECW Originals",)))
+
+
+def test_after_you_play_a_card_postfix():
+    a = ability("When this card is in your Ring area, do not discard any cards after you play the card titled "
+                "No Sell Maneuver.")
+    t = a.triggers[1]
+    assert (t.kind, t.by, t.after) == ("when_player_plays", "you", True)
+    assert t.filter.titled == ("No Sell Maneuver",)
+    assert a.effects[0].action == "discard"

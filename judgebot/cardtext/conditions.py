@@ -818,6 +818,25 @@ class ConditionsBuild:
         """ "if you do, or when this card is played after X, ...": either condition."""
         return A.Condition("any", any_of=(c[0], c[-1]))
 
+    # -- (whenthis5) either of two ways this card is played
+    def prefix_condition_or_after(self, c):
+        """ "When played by Lita, or after a successfully played card, ...": either condition (the second one "played
+        after" that card)."""
+        cards = c[-1]
+        return A.Condition("any", any_of=(c[0], A.Condition("played_after", filter=cards.filter, quantity=cards.quantity)))
+
+    def c_played_counter_or_after_any(self, c):
+        """ "when played as a Counter, or after a successfully played Chain maneuver or Throw Into the Corner
+        Turnbuckle": as a Counter, or as a Follow-up to any of those cards."""
+        return A.Condition("any", any_of=(A.Condition("as_counter"),) + tuple(
+            A.Condition("played_after", filter=x.filter, quantity=x.quantity) for x in c if isinstance(x, A.Cards)))
+
+    def t_counter_desc_or_after(self, c):
+        """ "When played as a Counter (D: 5+ card) or after a D: 5+ maneuver": a Counter to that card, or a Follow-up."""
+        cards = c[-1]
+        return A.Condition("any", any_of=(A.Condition("as_counter", filter=filter_from_desc(c[0].value)),
+                                          A.Condition("played_after", filter=cards.filter, quantity=cards.quantity)))
+
     def c_this_played_after(self, c):
         """ "when this card is played after Throw Into the Corner Turnbuckle" (a Follow-up condition)."""
         return A.Condition("played_after", filter=c[-1].filter, quantity=c[-1].quantity)

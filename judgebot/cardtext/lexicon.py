@@ -50,7 +50,7 @@ TRAITS = {
     "set-ups": "Set-up", "throwback": "Throwback", "throwbacks": "Throwback",
     "heel": "Heel", "heels": "Heel", "face": "Face", "faces": "Face",
     "rms": "RMS", "restricted-modification-symbol": "RMS", "permanent": "Permanent", "active": "Active", "universally active": "Universally Active",
-    "multi": "Multi", "cheater": "Cheater", "legend": "Legend", "run-in": "Run-in", "run-ins": "Run-in",
+    "multi": "Multi", "multis": "Multi", "cheater": "Cheater", "legend": "Legend", "run-in": "Run-in", "run-ins": "Run-in",
     "foreign object": "Foreign Object", "foreign objects": "Foreign Object",
     "raw": "Raw", "smackdown": "SmackDown", "ecw": "ECW", "wcw": "WCW", "nwo": "nWo", "nxt": "NXT", "nxt uk": "NXT UK",
     # a card's brand as what the card is ("this card is WWF instead", "your Jeff Jarrett-specific WCW cards are also

@@ -251,6 +251,24 @@ class ReversalsBuild:
     def rr_scope_cannot_from_or_by(self, c):
         return self.rr_cannot_from_or_by(c, scope=c[0])
 
+    # -- (whenthis5)
+    def rr_cannot_from_or_by_from(self, c):
+        """ "Cannot be reversed from Backlash or by hybrid cards from hand": not from there, and not by those cards
+        played from there."""
+        zone, by, zones = c[0], c[1], c[2]
+        return A.Sequence((A.ReversalRestriction("cannot_be_reversed", zones=(zone.name,)),
+                           A.ReversalRestriction("cannot_be_reversed", by=by.filter, zones=tuple(z.name for z in zones))))
+
+    def rr_opp_cannot_reverse_with(self, c):
+        """ "your opponent cannot reverse this card with D: 0 reversals from hand": this card cannot be reversed by
+        those cards (from there)."""
+        player = next(x for x in c if isinstance(x, _P))
+        if player.who != "opponent":
+            raise ValueError("'<player> cannot reverse this card with ...': only the opponent reverses it")
+        by = next(x for x in c if isinstance(x, A.Cards))
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        return A.ReversalRestriction("cannot_be_reversed", by=by.filter, zones=tuple(z.name for z in zones))
+
     # -- "(when you are Bray Wyatt, instead reverse any card)"
     def _paren(self, c, instead):
         state = c[0]

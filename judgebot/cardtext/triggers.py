@@ -880,6 +880,11 @@ class TriggersBuild:
     def prohibit_not_done_for(self, c):
         """ "your opponent does not draw for From Sydney, Australia", "Your opponent does not discard for JYD's Chain." """
         action = next(x for x in c if isinstance(x, str))
+        if isinstance(c[-1], _DrawSegment):
+            # (whenthis5) "your opponent does not draw for his Draw Segment": he skips the draw of his own segment
+            if action != "draw_for" or c[-1].who != c[0].who:
+                raise ValueError("'does not <verb> for <someone's> Draw Segment' is not read")
+            return A.SkipDrawSegment(c[0].who)
         return A.Prohibition(c[0].who, action, c[-1])
 
     # -- cards a move does not remove (Heat)
@@ -1112,6 +1117,15 @@ class TriggersBuild:
         """ "choose 2 reversal cards instead" (a counted choice of cards, in place of the one replaced)."""
         return N.Instead(A.Choose("you", self.cards(c)), "you")
 
+    # -- (whenthis5)
+    def tr_this_used_for(self, c):
+        """ "When this card is used for your Ability": this card taken for what the Ability (or a card) does with it."""
+        return N.EventTrigger("when_this_used", cause=c[-1].text)
+
+    def ndf_draw_segment(self, c):
+        """ "for his Draw Segment" (prohibit_not_done_for)"""
+        return _DrawSegment(_who(c))
+
     def spread_lead_durations(self, items):
         """ "For the rest of the turn, your cards cannot be reversed and you cannot play ...": the duration is that of
         every clause joined after the first, up to a ';' (a clause that cannot last for a time leaves it unread)."""
@@ -1171,6 +1185,13 @@ class _LeadDuration:
 
 class _ThisPlayed:
     """A trailing "when played": `grammar.Build.clause` reads it only on a clause about this card."""
+
+
+class _DrawSegment:
+    """ "his Draw Segment" after "does not draw for" (whose segment)."""
+
+    def __init__(self, who):
+        self.who = who
 
 
 class _Cause:

@@ -276,6 +276,10 @@ class VirtualBuild(TeamBuild):
     def adj_hidden(self, _):
         return _Adj("hidden")
 
+    def adj_blank(self, _):
+        """ "any blank card" (whenthis5): a card whose text is blank."""
+        return _Adj("blank")
+
     def v_keyword(self, c):
         return c[0]
 

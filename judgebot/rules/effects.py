@@ -79,7 +79,8 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  GainsTextOf,         # "This card gains the text of that card"
                  RepeatUntilStopped)  # "Repeat this until one player stops."
 
-_EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen")
+_EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
+                "when_this_used")   # "When this card is used for your Ability"
 NOT_ON_PLAY = {"while_in_ring", "while_in_zone", "when_unsuccessful", "when_reversed", "when_overturned",
                "when_discarded", "start_of_turn", "end_of_turn", "end_of_prematch", "once_per_turn"}
 
