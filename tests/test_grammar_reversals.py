@@ -1339,3 +1339,11 @@ def test_opponent_cannot_reverse_this_card_with():
     assert rr.by.kinds == ("Reversal",) and (rr.by.damage.low, rr.by.damage.high) == (0, 0)
     (ab,) = one("When successfully played, if you discard 2 cards your next card played may not be reversed.")
     assert ab.effects[0].kind == "cannot_be_reversed" and ab.effects[0].applies_to.kind == "next"
+
+
+def test_named_card_cannot_be_reversed_from_zone_by_cards():
+    (ab,) = one("When this card is in your Ring, Greetings From Asbury Park cannot be reversed from Arsenal by non-Unique "
+                "cards.")
+    rr = ab.effects[0]
+    assert rr.zones == ("arsenal",) and rr.by.excludes == ("Unique",)
+    assert rr.applies_to.filter.titled == ("Greetings From Asbury Park",) and rr.applies_to.player == "any"

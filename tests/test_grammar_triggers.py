@@ -2018,3 +2018,25 @@ def test_after_you_play_a_card_postfix():
     assert (t.kind, t.by, t.after) == ("when_player_plays", "you", True)
     assert t.filter.titled == ("No Sell Maneuver",)
     assert a.effects[0].action == "discard"
+
+
+def test_trailing_start_of_his_turns():
+    a = ability("When this card is in your Ring area, your opponent must randomly discard 1 card at the start of each "
+                "of his turns.")
+    assert kinds(a) == [("while_in_ring", None), ("start_of_turn", "opponent")]
+    assert a.effects[0].quantity.random and a.effects[0].player == "opponent"
+
+
+def test_considered_the_chosen_type_and_after_either_card():
+    s = parse_sentence("When played, choose Grapple or Submission; this card is considered to be only the chosen type "
+                       "for the rest of the turn.")
+    seq = s.clauses[0].effects[0]
+    c = seq.effects[1]
+    assert (c.mode, c.duration, c.as_kind.qualifiers) == ("instead", "rest_of_turn", ("of the named type",))
+    s = parse_sentence("When played, you may choose Grapple or Submission; if you do, this card is the chosen maneuver "
+                       "type instead of Strike for the rest of the turn.")
+    assert s.is_parsed and s.clauses[1].effects[0].as_kind.qualifiers == ("of the named type",)
+    a = ability("When successfully played, your next card played this turn is considered to be played after a Set-up "
+                "card or the card titled Gut Wrench.")
+    first, second = a.effects[0].effects
+    assert first.played_after.traits == ("Set-up",) and second.played_after.titled == ("Gut Wrench",)

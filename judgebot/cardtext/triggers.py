@@ -1122,6 +1122,22 @@ class TriggersBuild:
         """ "When this card is used for your Ability": this card taken for what the Ability (or a card) does with it."""
         return N.EventTrigger("when_this_used", cause=c[-1].text)
 
+    def rr_desc_from_by(self, c):
+        """ "Greetings From Asbury Park cannot be reversed from Arsenal by non-Unique cards": every card so described,
+        not from there by those cards."""
+        f = c[0].value[0]
+        zones, by = c[1], c[2]
+        return A.ReversalRestriction("cannot_be_reversed", by=by.filter, zones=tuple(z.name for z in zones),
+                                     applies_to=A.Scope("all", f, "any"))
+
+    def considered_chosen_type_instead_of(self, c):
+        """ "this card is the chosen maneuver type instead of Strike for the rest of the turn": the maneuver type chosen
+        before, in place of its own (as considered_named_type)."""
+        descs = [x for x in c if _is_desc(x)]
+        if _desc_names(descs[0]) != {"Maneuver"} or not _desc_names(descs[1]):
+            raise ValueError("'the chosen <maneuver> type instead of <type>' only")
+        return self.considered_named_type([x for x in c if not _is_desc(x)])
+
     def ndf_draw_segment(self, c):
         """ "for his Draw Segment" (prohibit_not_done_for)"""
         return _DrawSegment(_who(c))
