@@ -2267,3 +2267,57 @@ def test_discard_until_you_have_at_least_n_hand_cards():
     assert isinstance(rep.effect, A.Discard)
     (stop,) = rep.stops
     assert (stop.kind, stop.amount, stop.zone.name) == ("cards_at_least", 4, "hand")
+
+
+def test_shuffle_cards_equal_to_a_fortitude():
+    move = one("Shuffle cards from your Ringside into your Arsenal equal up to your opponent's Fortitude.")
+    assert move.cards.quantity == A.Quantity(up_to=True, equal_to="Fortitude Rating of opponent")
+    move = one("Shuffle cards from your Ringside into your Arsenal equal to the Fortitude of the reversed card.")
+    assert move.cards.quantity == A.Quantity(equal_to="Fortitude of the reversed card")
+
+
+def test_choose_and_discard_from_his_hand():
+    (look, discard) = one("Look at opponent's hand, then choose and discard 1 card from his hand.").effects
+    assert isinstance(discard, A.Discard) and discard.player == "you"
+    assert discard.zone == A.Zone("hand", "opponent") and discard.quantity == A.Quantity(count=1)
+
+
+def test_put_two_groups_under_this_card():
+    seq = one("Put 1 random non-Backlash card in your Ringside and 1 card from your hand under this card.")
+    first, second = seq.effects
+    assert first.source == A.Zone("ringside", "you") and first.cards.quantity.random
+    assert second.source == A.Zone("hand", "you")
+    assert first.destination == second.destination == A.Zone("under_card", "you")
+
+
+def test_misprints_read_as_meant():
+    # "can not" (cannot), "you opponent" (your opponent), "His discards" (He discards), "discards random 1 card"
+    assert parse_sentence("The card titled Maintain Hold can not be played after this card.").is_parsed
+    (d,) = effects("His discards 3 random cards.")
+    assert isinstance(d, A.Discard) and d.player == "opponent" and d.quantity.random and d.quantity.count == 3
+    move = one("Overturn 1 card, and then shuffle up 1 to card from your Ringside into your Arsenal.").effects[1]
+    assert move.cards.quantity == A.Quantity(count=1, up_to=True)
+
+
+def test_shuffle_n_of_the_cards_named_before():
+    # "Reveal the bottom 3 cards of your Arsenal, put 2 into your hand and shuffle 1 into your Arsenal."
+    reveal, put, shuffle = one("Reveal the bottom 3 cards of your Arsenal, put 2 into your hand and shuffle 1 into "
+                               "your Arsenal.").effects
+    assert put.destination == A.Zone("hand", "you") and put.cards.quantity == A.Quantity(count=2)
+    assert shuffle.shuffle and shuffle.destination == A.Zone("arsenal", "you")
+    assert shuffle.cards == A.Cards(A.Quantity(count=1), A.CardFilter(qualifiers=("of them",)))
+
+
+def test_arsenal_and_ringside_search():
+    search = one("Arsenal and Ringside Search 1 card with 'The Million Dollar Corporation' in the text.")
+    assert isinstance(search, A.Search)
+    assert search.zones == (A.Zone("arsenal", "you"), A.Zone("ringside", "you"))
+
+
+def test_all_opponents_discard():
+    s = parse_sentence("All opponents discard 1 card, and all opponents' reversals to your next maneuver this turn "
+                       "are +15F.")
+    assert s.is_parsed
+    (discard,) = s.clauses[0].effects
+    assert isinstance(discard, A.Discard) and discard.player == "opponent"
+    assert s.clauses[1].modifier.scope.player == "opponent"

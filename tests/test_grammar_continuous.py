@@ -2058,3 +2058,33 @@ def test_this_card_ignores_a_titled_card():
     node = one("This card ignores Hell in a Cell Match.")
     assert node == N.NotAffected(A.Scope("this"), A.CardFilter(titled=("Hell in a Cell Match",)), False, False)
     assert node == one("This card is not affected by Hell in a Cell Match.")
+
+
+def test_cards_with_a_word_in_the_title_take_no_slot_in_your_ring():
+    # Revolution ECW Originals: no owner said, the cards in your Ring are yours
+    node = one("Cards with 'intercontinental' in the title do not take up a Pre-match slot in your Ring.")
+    assert isinstance(node, N.NoSlot) and node.kinds == ("Pre-match",)
+    assert node.scope == A.Scope("all", A.CardFilter(kinds=("Card",), title_words=("intercontinental",)), "you")
+
+
+def test_a_title_gains_your_logo():
+    node = one("Revolution ECW Originals gains your logo.")
+    assert isinstance(node, A.Considered) and node.mode == "also"
+    assert node.scope == A.Scope("all", A.CardFilter(titled=("Revolution ECW Originals",)), "you")
+    assert node.as_kind == A.CardFilter(qualifiers=("with your Superstar logo",))
+
+
+def test_the_next_card_your_opponent_plays_is_blank():
+    node = one("The next Pre-match card your opponent plays is blank.")
+    assert isinstance(node, A.Blank) and node.scope == A.Scope("next", A.CardFilter(kinds=("Pre-match",)), "opponent")
+
+
+def test_the_fortitude_value_for_this_action():
+    # Flying Reverse Elbow, Chyna's Pedigree: the hybrid's action half is F: 0
+    s = parse_sentence("Doing this will cause no damage to opponent, and the Fortitude Value for this Action is F: 0.")
+    assert s.is_parsed
+    no_damage, value = s.clauses
+    assert [type(e).__name__ for e in no_damage.effects] == ["NoDamage"]
+    assert [t.kind for t in value.triggers] == ["as_action"]
+    (considered,) = value.effects
+    assert considered.scope == A.Scope("this") and considered.as_kind.fortitude == A.Range("F", 0, 0)

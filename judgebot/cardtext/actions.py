@@ -618,6 +618,10 @@ class ActionsBuild:
         cards = A.Cards(A.Quantity(count=c[0]), A.CardFilter(qualifiers=("of them",)))
         return A.MoveCards("you", cards, None, c[-1])
 
+    def shuffle_n(self, c):
+        """ "shuffle 1 into your Arsenal" (after "put 2 into your hand"): 1 of the cards named before."""
+        return dataclasses.replace(self.put_n(c), shuffle=True)
+
     def put_rest(self, _):
         return A.Cards(A.Quantity(all=True), A.CardFilter(qualifiers=("the rest",)))
 

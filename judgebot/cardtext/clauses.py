@@ -85,6 +85,13 @@ class ClausesBuild:
         kind = (f.kinds or f.traits or ("card",))[0]
         return A.Trigger("as_" + kind.lower().replace(" ", "_"))
 
+    def t_value_for_half(self, c):
+        """ "the Fortitude Value for this Action is F: 0": the stats this card has as that half."""
+        f = filter_from_desc(c[-1].value)
+        if f.kinds not in (("Action",), ("Maneuver",), ("Reversal",)) or f.traits or f.excludes:
+            raise ValueError("the value for this half: an action, a maneuver or a reversal")
+        return A.Trigger("as_" + f.kinds[0].lower())
+
     def t_played_as(self, c):
         f = filter_from_desc(c[-1].value)
         kind = (f.kinds or f.traits or ("card",))[0]

@@ -231,6 +231,16 @@ class ContinuousBuild:
         """ "Your Revolution The Degenerates gains your logo": the cards bear your Superstar's logo too."""
         return A.Considered(c[0], as_kind=A.CardFilter(qualifiers=("with your Superstar logo",)), mode="also")
 
+    def gains_your_logo_title(self, c):
+        """ "Revolution ECW Originals gains your logo" (no owner): your cards so titled."""
+        scope = A.Scope("all", A.CardFilter(titled=(c[0].value,)), "you")
+        return self.gains_your_logo([scope])
+
+    def no_slot_desc(self, c):
+        """ "Cards with 'ECW' in the title do not take up a Pre-match slot in your Ring": your cards so described (the
+        Ring is yours)."""
+        return self.no_slot([A.Scope("all", c[0].value[0], "you")] + list(c[1:]))
+
     def gains_logo(self, c):
         """ "... gain the Cody Rhodes logo": the cards bear that Superstar's logo too."""
         return A.Considered(c[0], as_kind=A.CardFilter(logos=(c[-1].value,)), mode="also")
@@ -1147,10 +1157,11 @@ class ContinuousBuild:
                 out[lo] = ("clause", x[1], out[lo][2])
                 x = out[i] = ("clause", (), core)
                 joined, prev = True, out[i - 2][2]
-            if isinstance(core, _BareStat) and not joined and i == 0 \
+            if isinstance(core, _BareStat) and not joined \
                     and any(isinstance(p, A.Trigger) and p.kind.startswith("as_") for p in x[1]):
                 # "As an action, F: 0, shuffle this card ...", "As a reversal, F: 0; ...": the first clause of a
-                # hybrid half, its stats: read as "this card is F: 0"
+                # hybrid half, its stats: read as "this card is F: 0" (also after a clause: "Doing this will cause no
+                # damage to opponent, and the Fortitude Value for this Action is F: 0")
                 out[i] = ("clause", x[1], core.node(A.Scope("this")))
                 continue
             if not joined and i == 0 and len(out) == 1 and not x[1] \

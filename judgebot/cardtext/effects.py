@@ -664,6 +664,14 @@ class EffectsBuild:
         owner = c[0].who if isinstance(c[0], _Owner) else "you"
         return A.Scope("next", filter_from_desc(raw.value), owner if owner != "any" else "you")
 
+    def s_next_player(self, c):
+        """ "the next Pre-match card your opponent plays": that player's next card of the kind."""
+        raw = next(x for x in c if isinstance(x, _Raw))
+        who = next(x.who for x in c if isinstance(x, _P))
+        if who not in ("you", "opponent"):
+            raise ValueError("the next card of one player")
+        return A.Scope("next", filter_from_desc(raw.value), who)
+
     def s_first_next_turn(self, c):
         raw = next(x for x in c if isinstance(x, _Raw))
         return A.Scope("first_next_turn", filter_from_desc(raw.value), c[0].who)

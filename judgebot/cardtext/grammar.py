@@ -415,6 +415,10 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
             # "put the top 3 cards of your Arsenal under that card": under the card named before (Shut Up and
             # Wrestle!), which no zone names (`Zone.card` None is this card): not read
             raise ValueError("'under that card': a card named before")
+        # "put 1 random non-Backlash card in your Ringside and 1 card from your hand under this card": a move per group
+        many = self._each(c[0], lambda g: A.MoveCards("you", g, g.zone, A.Zone("under_card", "you")))
+        if many is not None:
+            return many
         cards, this = self._cards_or_this(c[0])
         return A.MoveCards("you", cards, cards.zone if cards else None, A.Zone("under_card", "you"), this_card=this)
 

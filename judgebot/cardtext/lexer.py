@@ -719,6 +719,15 @@ def _shorthand(text: str) -> str:
     text = re.sub(r"\bSuicide Palancha\b", "Suicide Plancha", text)
     # "after your opponent's successfully plays a maneuver" (your opponent)
     text = re.sub(r"\byour opponent's (successfully plays)\b", r"your opponent \1", text)
+    # "can not be played" (cannot), "shuffle up 1 to card" (up to 1 card), "you opponent overturns" (your opponent),
+    # "your opponent discards random 1 card" (1 random card), "His discards 3 random cards." (He discards), "Your
+    # Abilty" (Ability)
+    text = re.sub(r"\b([Cc]an) not\b", r"\1not", text)
+    text = re.sub(r"\bup (\d+) to card\b", r"up to \1 card", text)
+    text = re.sub(r"\byou opponent\b", "your opponent", text)
+    text = re.sub(r"\bdiscards random (\d+) card\b", r"discards \1 random card", text)
+    text = re.sub(r"^His discards\b", "He discards", text)
+    text = re.sub(r"\b([Aa])bilty\b", r"\1bility", text)
     return text
 
 
