@@ -2140,3 +2140,16 @@ def test_misprint_opponents_successfully_plays():
     node = only("Can only be played after your opponent's successfully plays a maneuver.")
     assert node.condition == A.Condition("player_plays", player="opponent", names=("successfully", "after"),
                                          filter=A.CardFilter(kinds=("Maneuver",)))
+
+
+# ---------------------------------------------------------------- a bound on a player's value as a header
+
+
+def test_fortitude_rating_bound_header():
+    # "Your Fortitude Rating is 8 or lower: your non-F: 0 Cores are F: 0." (as "if your Fortitude Rating is 8 or lower")
+    assert cond_of("Your Fortitude Rating is 8 or lower: your non-F: 0 Cores are F: 0.") == A.Condition(
+        "stat_range", player="you", stat="fortitude_rating", comparison="less_or_equal", amount=8)
+    # "2-" is "2 or less"
+    assert cond_of("Your Fortitude Rating is 2-: this card is F: 0 and ignore the Requirement.") == A.Condition(
+        "stat_range", player="you", stat="fortitude_rating", comparison="less_or_equal", amount=2)
+    assert cond_of("Your Superstar Value is 3 or more: draw 1 card.").comparison == "greater_or_equal"
