@@ -2099,3 +2099,10 @@ def test_this_card_ignores_a_titled_card():
     node = one("This card ignores Hell in a Cell Match.")
     assert node == N.NotAffected(A.Scope("this"), A.CardFilter(titled=("Hell in a Cell Match",)), False, False)
     assert node == one("This card is not affected by Hell in a Cell Match.")
+
+
+def test_considered_to_have_the_title():
+    # "This card is also considered to have the title 'Maintain Hold'." (as "... to be titled Maintain Hold")
+    node = one("This card is also considered to have the title 'Maintain Hold'.")
+    assert isinstance(node, A.Considered) and node.scope.kind == "this"
+    assert node.as_kind == A.CardFilter(titled=("Maintain Hold",))
