@@ -550,3 +550,12 @@ def test_ability_considered_blank_for_card_effects():
     node = s.clauses[0].effects[0]
     assert type(node).__name__ == "BlankFor" and node.scope == A.Scope("ability", player="you")
     assert node.purpose == "your card effects"
+
+
+def test_increase_starting_hand_size_by_signed_number():
+    # "you may increase your Starting Hand Size by +3": as "by 3"
+    node = effect("If you removed at least 3 cards from the game, you may increase your Starting Hand Size by +4.")
+    (opt,) = node.effects
+    assert isinstance(opt, A.Optional) and opt.effect == A.Modifier(
+        (A.StatChange("hand_size", 4),), A.Scope("hand_size", player="you"))
+    assert node.condition.kind == "removed_count"

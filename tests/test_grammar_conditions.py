@@ -2198,3 +2198,16 @@ def test_counter_or_after_any_of_several():
     counter, after = c.any_of
     assert counter.kind == "as_counter" and counter.filter.damage.low == 5
     assert after.kind == "played_after" and after.filter.kinds == ("Maneuver",) and after.filter.damage.low == 5
+
+
+# ---------------------------------------------------------------- a bound on a player's value as a header
+
+
+def test_fortitude_rating_bound_header():
+    # "Your Fortitude Rating is 8 or lower: your non-F: 0 Cores are F: 0." (as "if your Fortitude Rating is 8 or lower")
+    assert cond_of("Your Fortitude Rating is 8 or lower: your non-F: 0 Cores are F: 0.") == A.Condition(
+        "stat_range", player="you", stat="fortitude_rating", comparison="less_or_equal", amount=8)
+    # "2-" is "2 or less"
+    assert cond_of("Your Fortitude Rating is 2-: this card is F: 0 and ignore the Requirement.") == A.Condition(
+        "stat_range", player="you", stat="fortitude_rating", comparison="less_or_equal", amount=2)
+    assert cond_of("Your Superstar Value is 3 or more: draw 1 card.").comparison == "greater_or_equal"

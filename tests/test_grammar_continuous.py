@@ -507,9 +507,50 @@ def test_capacity_are_two_kinds():
     assert one("Your Pre-match and Mid-match Capacity are +2.") == A.DeckRule("capacity", ("Pre-match", "Mid-match"), 2)
 
 
-def test_opponents_capacity_is_not_read():
-    # DeckRule has no player: "Your opponent's ... Capacity are -2" would be read as yours
-    assert not parse_sentence("Your opponent's Pre-match and Mid-match Capacity are -2.").is_parsed
+def test_opponents_capacity_keeps_the_player():
+    # DeckRule names its player: "Your opponent's ... Capacity are -2" is his capacity, not yours
+    first, second = clauses("Your opponent's Pre-match and Mid-match Capacity are -2, and his maneuvers are -2D.")
+    assert first == A.DeckRule("capacity", ("Pre-match", "Mid-match"), -2, player="opponent")
+    assert second.scope.player == "opponent" and second.changes == (A.StatChange("D", -2),)
+
+
+def test_maximum_decreased_and_both_increased():
+    assert one("The maximum number of Pre-match and Mid-match cards your opponent may have in his Ring area is "
+               "decreased by 1.") == A.DeckRule("capacity", ("Pre-match", "Mid-match"), -1, player="opponent")
+    assert one("The maximum number of Pre-match and Mid-match cards you may have in your Ring area are both "
+               "increased by 2.") == A.DeckRule("capacity", ("Pre-match", "Mid-match"), 2)
+
+
+def test_modifier_for_each_stun_value():
+    # "-1F for each Stun Value in your Ring": the change times the Stun Value there (as "-#F, where # is ...")
+    node = one("This card is -1F for each Stun Value in your Ring.")
+    assert isinstance(node, N.VariableModifier) and node.scope.kind == "this"
+    (ch,) = node.changes
+    assert (ch.stat, ch.sign) == ("F", -1)
+    value = ch.variable.definition.value
+    assert value.kind == "stun_value" and value.zone == A.Zone("ring", "you") and value.times == 1
+    # Nia Jax: "Your Fortitude is +1 for each Stun in your Ring." (the player's Fortitude Rating)
+    node = one("Your Fortitude is +1 for each Stun in your Ring.")
+    (ch,) = node.changes
+    assert node.scope == A.Scope("fortitude_rating", player="you") and (ch.stat, ch.sign) == ("fortitude_rating", 1)
+    assert ch.variable.definition.value.kind == "stun_value"
+
+
+def test_modifier_for_each_number_named():
+    # No Way Out Classic ("When played, name a number 5 or less. ... This card is -2F for each number named."):
+    # -2F times the number named
+    node = one("This card is -2F for each number named.")
+    (ch,) = node.changes
+    assert (ch.stat, ch.sign) == ("F", -1)
+    assert ch.variable.definition.value == N.VariableValue("named_number", times=2)
+
+
+def test_total_stun_value_defines_the_variable():
+    first = clauses("This card is +#D, where # is the total Stun Value in your Ring, and when you have Nia's Samoan "
+                    "Drop in your Ring, this card cannot be reversed from Arsenal by non-Superstar-specific cards.")[0]
+    (node,) = first.effects
+    value = node.changes[0].variable.definition.value
+    assert value.kind == "stun_value" and value.zone == A.Zone("ring", "you")
 
 
 def test_modifier_for_every_card_under_this_card():
@@ -2088,3 +2129,10 @@ def test_the_fortitude_value_for_this_action():
     assert [t.kind for t in value.triggers] == ["as_action"]
     (considered,) = value.effects
     assert considered.scope == A.Scope("this") and considered.as_kind.fortitude == A.Range("F", 0, 0)
+
+
+def test_considered_to_have_the_title():
+    # "This card is also considered to have the title 'Maintain Hold'." (as "... to be titled Maintain Hold")
+    node = one("This card is also considered to have the title 'Maintain Hold'.")
+    assert isinstance(node, A.Considered) and node.scope.kind == "this"
+    assert node.as_kind == A.CardFilter(titled=("Maintain Hold",))

@@ -2040,3 +2040,26 @@ def test_considered_the_chosen_type_and_after_either_card():
                 "card or the card titled Gut Wrench.")
     first, second = a.effects[0].effects
     assert first.played_after.traits == ("Set-up",) and second.played_after.titled == ("Gut Wrench",)
+
+
+# ---- a trailing place of this card
+
+
+def test_trailing_when_it_is_in_zones_on_this_card():
+    # "This card also counts as a High Risk maneuver when it is in your Ringside pile or Arsenal." (as the leading
+    # "When this card is in your Ringside pile or Arsenal, ...")
+    node = ability("This card also counts as a High Risk maneuver when it is in your Ringside pile or Arsenal.")
+    (t,) = node.triggers
+    assert t.kind == "while_in_zone" and t.zone == A.Zone("ringside", "you")
+    assert [q.split()[-1] for q in t.filter.qualifiers] == ["ringside", "arsenal"]
+    (eff,) = node.effects
+    assert isinstance(eff, A.Considered) and eff.scope.kind == "this" and eff.as_kind.kinds == ("High Risk",)
+    node = ability("This card is considered non-Unique when in your Ringside, and cannot be reversed from hand when "
+                   "played after From the Middle Turnbuckle.")
+    assert [(t.kind, t.zone.name) for t in node.triggers] == [("while_in_zone", "ringside")]
+    assert node.effects[0].as_kind.excludes == ("Unique",)
+
+
+def test_trailing_when_in_zone_on_other_cards_is_not_read():
+    # the trigger names no card: on a clause about other cards it would be read as this card's place
+    assert not parse_sentence("Your maneuvers are considered Strikes when in your Ringside.").is_parsed

@@ -239,6 +239,13 @@ class AbilitiesBuild:
             raise ValueError("increase what")
         return A.Modifier((A.StatChange(stat, next(x for x in c if isinstance(x, int))),), scope)
 
+    def ab_increase_mod(self, c):
+        """ "increase your Starting Hand Size by +3": as "by 3" (a plain '+N' only)."""
+        raw = next(x for x in c if getattr(x, "kind", None) == "mod")
+        if len(raw.value) != 1 or raw.value[0][2] is not None or raw.value[0][1] <= 0 or raw.value[0][0]:
+            raise ValueError("'increase ... by' anything but a plain '+N'")
+        return self.ab_increase([x for x in c if x is not raw] + [raw.value[0][1]])
+
     # -- ability text given by a card
     def ab_header_add(self, _):
         return ("ability_header", "add")

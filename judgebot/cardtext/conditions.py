@@ -355,6 +355,21 @@ class ConditionsBuild:
         raw = next(x for x in c if getattr(x, "kind", None) == "superstar")
         return A.Condition("superstar_logo", player=owner, names=tuple(raw.value.split("|")))
 
+    @staticmethod
+    def _hdr_stat_range(c, comparison):
+        """ "Your Fortitude Rating is 8 or lower:" (a header): as "if your Fortitude Rating is 8 or lower" (stat_range)."""
+        scope = c[0]
+        if scope.kind not in ("fortitude_rating", "superstar_value"):
+            raise ValueError("a bound on something else than a player's Fortitude Rating or Superstar Value")
+        n = next(x for x in c if isinstance(x, int))
+        return A.Condition("stat_range", player=scope.player, stat=scope.kind, comparison=comparison, amount=n)
+
+    def hdr_stat_at_most(self, c):
+        return self._hdr_stat_range(c, "less_or_equal")
+
+    def hdr_stat_at_least(self, c):
+        return self._hdr_stat_range(c, "greater_or_equal")
+
     def c_this_in_zone(self, c):
         """ "... and this card is in your Ringside" """
         zones = next(x for x in c if isinstance(x, tuple))

@@ -783,19 +783,39 @@ class ContinuousBuild:
         return A.ForEach(cards, self.capacity_are(c))
 
     def capacity_are(self, c):
-        if _owner(c) != "you":
-            raise ValueError("DeckRule('capacity') has no player: the opponent's capacity is not read")
         f = G.filter_from_desc(_raws(c, "desc")[0].value)
         (_, amount, stat), *rest = _raws(c, "mod")[0].value
         if rest or stat is not None:
             raise ValueError("a capacity changed by anything but '+N' is not read")
-        return A.DeckRule("capacity", _kinds(f) + f.traits, amount)
+        return A.DeckRule("capacity", _kinds(f) + f.traits, amount, player=_owner(c))
 
     def capacity_both(self, c):
         """ "Your Pre-match Capacity and Mid-match Capacity is +1": both capacities, by the same number."""
         second = G.filter_from_desc(_raws(c, "desc")[1].value)
         rule = self.capacity_are(c)
         return replace(rule, names=rule.names + _kinds(second) + second.traits)
+
+    def modifier_per_amount(self, c):
+        """ "This card is -1F for each Stun Value in your Ring": each change times the amount counted (a
+        `VariableModifier`, as "-#F, where # is the Stun Value in your Ring"; "-2F for each ..." -> times 2)."""
+        value = c[-1]
+        mod = self.modifier(list(c[:-1]))
+        changes = []
+        for ch in mod.changes:
+            if ch.multiply or ch.set_to or ch.maximum or not ch.amount:
+                raise ValueError("only a '+N' / '-N' change is counted per amount")
+            definition = N.VariableDefinition(replace(value, times=abs(ch.amount)))
+            changes.append(N.VariableChange(ch.stat, 1 if ch.amount > 0 else -1, N.Variable(definition)))
+        return N.VariableModifier(tuple(changes), mod.scope, mod.duration)
+
+    def pa_stun_value(self, c):
+        """ "for each Stun Value in your Ring" (the Stun Value there, as "the total Stun Value in your Ring")."""
+        return N.VariableValue("stun_value", zone=next(x for x in c if isinstance(x, A.Zone)))
+
+    def pa_named_number(self, _):
+        """ "for each number named": the number the card had its player name ("When played, name a number 5 or
+        less")."""
+        return N.VariableValue("named_number")
 
     def modifier_each_under(self, c):
         changes = next(x for x in c if isinstance(x, tuple))

@@ -275,7 +275,8 @@ class VariableValue(Node):
     description in `zone`, never below 0); "the number of cards in his hand greater than 7" -> kind="excess", no
     zone, offset=-7 (by how many they pass 7: the count - 7, never below 0); "the number of different non-Trademark-Finisher
     maneuver types in your Ring area" -> kind="different_types", cards=those maneuvers in your Ring (how many kinds they
-    show, each counted once)."""
+    show, each counted once); "-2F for each number named" (after "name a number 5 or less") -> kind="named_number", times=2
+    (the number the player named)."""
 
     kind: str
     player: str | None = None

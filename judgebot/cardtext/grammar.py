@@ -573,6 +573,12 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
                 if scope is None or scope.kind != "this":
                     raise ValueError("a trailing 'when played' on a clause about other cards")
                 post = A.Trigger("when_played")
+            elif type(post).__name__ == "_ThisInZones":
+                # "This card is considered a maneuver when it is in your Ringside" (triggers.lark)
+                scope = getattr(c[-1], "scope", None)
+                if scope is None or scope.kind != "this":
+                    raise ValueError("a trailing 'when it is in ...' on a clause about other cards")
+                post = post.trigger
         flat = []
 
         def _flatten(x):

@@ -785,6 +785,9 @@ class TriggersBuild:
     def tr_postfix_when_played(self, _):
         return _ThisPlayed()
 
+    def tr_postfix_this_in_zones(self, c):
+        return _ThisInZones(self.t_in_zones(c))
+
     # -- triggers on this card and "would" triggers
     def t_when_packing_this(self, c):
         return A.Trigger("when_packing", filter=A.CardFilter(qualifiers=("this card",)))
@@ -1208,6 +1211,13 @@ class _DrawSegment:
 
     def __init__(self, who):
         self.who = who
+
+
+class _ThisInZones:
+    """A trailing "when it is in your Ringside": `grammar.Build.clause` reads it only on a clause about this card."""
+
+    def __init__(self, trigger):
+        self.trigger = trigger
 
 
 class _Cause:
