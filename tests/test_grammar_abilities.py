@@ -550,3 +550,11 @@ def test_ability_considered_blank_for_card_effects():
     node = s.clauses[0].effects[0]
     assert type(node).__name__ == "BlankFor" and node.scope == A.Scope("ability", player="you")
     assert node.purpose == "your card effects"
+
+
+def test_your_ability_is_now_blank():
+    s = parse_sentence("During your turn when you do not have cards with 'psychology' in the title in your Ring, you may "
+                       "hide this card and your Ability is now blank.")
+    assert s.is_parsed
+    (blank,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Blank)]
+    assert (blank.scope.kind, blank.scope.player) == ("ability", "you")

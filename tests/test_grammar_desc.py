@@ -1489,3 +1489,22 @@ def test_as_if_from_hand_or_backlash_if_applicable_without_owner():
     (asif,) = nodes("During your next turn, you may play that card as if from Hand (or Backlash, if applicable).", CA.AsIf)
     assert asif.as_zone.name == "hand"
     assert [z.name for z in asif.as_zone.alternatives] == ["backlash"]
+
+
+def test_reverse_a_card_with_the_same_title_as_this_card():
+    s = parse_sentence("During his turn you may put this card in your Ring to reverse a card with the same title as this card.")
+    assert s.is_parsed
+    (defn,) = [n for c in s.clauses for n in A.iter_nodes(c) if type(n).__name__ == "ReversalDefinition"]
+    (target,) = defn.targets
+    assert target.kinds == ("Card",) and target.qualifiers == ("same title as this card",)
+
+
+def test_blank_the_text_on_a_card_played_by_him():
+    s = parse_sentence("During your opponent's turn, you may hide this card to blank the text on an Action card or "
+                       "Maneuver card played by him for the rest of the turn.")
+    assert s.is_parsed
+    (choose,) = nodes(s.text, A.Choose)
+    assert choose.cards.filter.kinds == ("Action", "Maneuver")
+    assert choose.cards.filter.qualifiers == ("played by opponent",)
+    (blank,) = nodes(s.text, A.Blank)
+    assert (blank.scope.kind, blank.duration) == ("it", "rest_of_turn")

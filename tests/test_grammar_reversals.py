@@ -1321,3 +1321,12 @@ def test_misprints_read_as_meant():
     assert node.targets == (A.CardFilter(kinds=("Strike",)),) and node.then == (A.EndTurn("opponent"),)
     s = parse_sentence("As a reversal, reversal any Grapple maneuver and end your opponent's turn.")
     assert s.is_parsed and s.clauses[0].effects[0].targets == (A.CardFilter(kinds=("Grapple",)),)
+
+
+def test_continue_the_turn():
+    from judgebot.cardtext import reversals_ast as RA
+    s = parse_sentence("Once during each of your turns, when your maneuver is unsuccessful, you may discard 1, overturn 2, "
+                       "and continue the turn.")
+    assert s.is_parsed
+    (cont,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, RA.TurnContinues)]
+    assert cont.player == "you"
