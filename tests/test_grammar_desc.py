@@ -1508,3 +1508,11 @@ def test_blank_the_text_on_a_card_played_by_him():
     assert choose.cards.filter.qualifiers == ("played by opponent",)
     (blank,) = nodes(s.text, A.Blank)
     assert (blank.scope.kind, blank.duration) == ("it", "rest_of_turn")
+
+
+def test_all_players_reveal_their_hands_after_all_players_prematch():
+    s = parse_sentence("After all players' Pre-match phases, before the first turn of the game, all players reveal their hands.")
+    assert s.is_parsed
+    (rev,) = nodes(s.text, A.Reveal)
+    assert [rev] == nodes("All players reveal their hands.", A.Reveal)
+    assert (rev.player, rev.what) == ("both", "any hand")
