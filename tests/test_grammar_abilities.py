@@ -559,3 +559,11 @@ def test_increase_starting_hand_size_by_signed_number():
     assert isinstance(opt, A.Optional) and opt.effect == A.Modifier(
         (A.StatChange("hand_size", 4),), A.Scope("hand_size", player="you"))
     assert node.condition.kind == "removed_count"
+
+
+def test_your_ability_is_now_blank():
+    s = parse_sentence("During your turn when you do not have cards with 'psychology' in the title in your Ring, you may "
+                       "hide this card and your Ability is now blank.")
+    assert s.is_parsed
+    (blank,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Blank)]
+    assert (blank.scope.kind, blank.scope.player) == ("ability", "you")

@@ -1499,3 +1499,30 @@ def test_blank_card_multis_and_also_as_counter():
     assert a.effects[0].as_kind == A.CardFilter(traits=("Multi",))
     a = only("When played from hand, can also be played as a Counter.")
     assert a.effects[0] == A.PlayRestriction("as_counter")
+
+
+def test_reverse_a_card_with_the_same_title_as_this_card():
+    s = parse_sentence("During his turn you may put this card in your Ring to reverse a card with the same title as this card.")
+    assert s.is_parsed
+    (defn,) = [n for c in s.clauses for n in A.iter_nodes(c) if type(n).__name__ == "ReversalDefinition"]
+    (target,) = defn.targets
+    assert target.kinds == ("Card",) and target.qualifiers == ("same title as this card",)
+
+
+def test_blank_the_text_on_a_card_played_by_him():
+    s = parse_sentence("During your opponent's turn, you may hide this card to blank the text on an Action card or "
+                       "Maneuver card played by him for the rest of the turn.")
+    assert s.is_parsed
+    (choose,) = nodes(s.text, A.Choose)
+    assert choose.cards.filter.kinds == ("Action", "Maneuver")
+    assert choose.cards.filter.qualifiers == ("played by opponent",)
+    (blank,) = nodes(s.text, A.Blank)
+    assert (blank.scope.kind, blank.duration) == ("it", "rest_of_turn")
+
+
+def test_all_players_reveal_their_hands_after_all_players_prematch():
+    s = parse_sentence("After all players' Pre-match phases, before the first turn of the game, all players reveal their hands.")
+    assert s.is_parsed
+    (rev,) = nodes(s.text, A.Reveal)
+    assert [rev] == nodes("All players reveal their hands.", A.Reveal)
+    assert (rev.player, rev.what) == ("both", "any hand")

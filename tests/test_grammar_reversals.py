@@ -1347,3 +1347,12 @@ def test_named_card_cannot_be_reversed_from_zone_by_cards():
     rr = ab.effects[0]
     assert rr.zones == ("arsenal",) and rr.by.excludes == ("Unique",)
     assert rr.applies_to.filter.titled == ("Greetings From Asbury Park",) and rr.applies_to.player == "any"
+
+
+def test_continue_the_turn():
+    from judgebot.cardtext import reversals_ast as RA
+    s = parse_sentence("Once during each of your turns, when your maneuver is unsuccessful, you may discard 1, overturn 2, "
+                       "and continue the turn.")
+    assert s.is_parsed
+    (cont,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, RA.TurnContinues)]
+    assert cont.player == "you"

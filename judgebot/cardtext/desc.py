@@ -634,6 +634,10 @@ class DescBuild:
         who = c[0].who
         return A.Zone("hand", who, alternatives=(A.Zone("backlash", who),))
 
+    def post_same_title_this(self, _):
+        """ "a card with the same title as this card" """
+        return _Post(qualifiers=("same title as this card",))
+
     def zone_bare_hand_or_backlash(self, _):
         """ "as if from Hand (or Backlash, if applicable)": as "from hand" (no owner named), or Backlash."""
         return A.Zone("hand", "any", alternatives=(A.Zone("backlash", "any"),))
