@@ -2290,7 +2290,7 @@ def test_put_two_groups_under_this_card():
     assert first.destination == second.destination == A.Zone("under_card", "you")
 
 
-def test_misprints_read_as_meant():
+def test_more_misprints_read_as_meant():
     # "can not" (cannot), "you opponent" (your opponent), "His discards" (He discards), "discards random 1 card"
     assert parse_sentence("The card titled Maintain Hold can not be played after this card.").is_parsed
     (d,) = effects("His discards 3 random cards.")
