@@ -2058,3 +2058,34 @@ def test_this_card_ignores_a_titled_card():
     node = one("This card ignores Hell in a Cell Match.")
     assert node == N.NotAffected(A.Scope("this"), A.CardFilter(titled=("Hell in a Cell Match",)), False, False)
     assert node == one("This card is not affected by Hell in a Cell Match.")
+
+
+# ---- (whenyou5) a Revolution type line after a change; "ignore the X on a Y"
+
+
+def test_minus_f_and_reversal_type_line_instead():
+    s = parse_sentence("When you are Revolution The Rock: this card is -10F and 'Reversal: Strike or Assault' instead.")
+    assert s.is_parsed
+    (a,) = s.clauses
+    mod, rd = a.effects[0].effects
+    assert isinstance(mod, A.Modifier) and mod.changes[0].amount == -10
+    assert isinstance(rd, A.ReversalDefinition) and rd.mode == "instead"
+    assert rd.targets[0].kinds == ("Strike", "Assault")
+
+
+def test_ignore_the_follow_up_on_a_maneuver():
+    s = parse_sentence("When you do not have a Storyline in your Ring, you may put this card into your Ringside to "
+                       "ignore the 'Follow-up' on an Umaga-specific maneuver.")
+    assert s.is_parsed
+    ign = s.clauses[0].effects[0]
+    assert isinstance(ign, A.Ignore) and ign.what == "'Follow-up' text"
+    assert ign.cards.filter.kinds == ("Maneuver",) and ign.cards.filter.traits == ("Umaga-specific",)
+
+
+def test_played_from_backlash_as_if_from_hand():
+    s = parse_sentence("When you are the Radicalz and you search your Arsenal, you may put this card from your Arsenal "
+                       "into your Backlash, and it can be played from Backlash as if from hand.")
+    assert s.is_parsed
+    asif = s.clauses[0].effects[0].effect.effects[-1]
+    assert isinstance(asif, N.AsIf) and asif.action == "be_played"
+    assert asif.source.name == "backlash" and asif.as_zone.name == "hand"
