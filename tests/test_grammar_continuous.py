@@ -2089,3 +2089,12 @@ def test_played_from_backlash_as_if_from_hand():
     asif = s.clauses[0].effects[0].effect.effects[-1]
     assert isinstance(asif, N.AsIf) and asif.action == "be_played"
     assert asif.source.name == "backlash" and asif.as_zone.name == "hand"
+
+
+def test_minus_f_and_not_a_run_in():
+    s = parse_sentence("When you are Sasha Banks, this card is -4F and not a Run-in.")
+    assert s.is_parsed
+    mod, con = s.clauses[0].effects[0].effects if isinstance(s.clauses[0].effects[0], A.Sequence) else s.clauses
+    assert isinstance(mod, A.Modifier) and mod.changes[0].amount == -4
+    assert isinstance(con, A.Considered) and con.negated and con.scope.kind == "this"
+    assert "Run-in" in con.as_kind.kinds + con.as_kind.traits

@@ -497,15 +497,6 @@ class ConditionsBuild:
 
         return _Raw("filter", (f, chosen, adjs))
 
-    def post_greater_than(self, c):
-        """ "reversal cards greater than D: 2": a printed value above that number (D 3 or more)."""
-        f = filter_from_desc(c[-1].value)
-        r = f.damage or f.fortitude
-        if r is None or r.low is None or r.low != r.high or f.traits or f.excludes or f.titled \
-                or f.kinds not in ((), ("Card",)):
-            raise ValueError("'greater than X': only a printed value D: N / F: N")
-        return _Post(damage=A.Range(r.stat, low=r.low + 1, printed=r.printed))
-
     def post_with_a(self, c):
         """ "with a printed 8D or greater": the card's damage; "with a Stun Value": as "with Stun Value"."""
 

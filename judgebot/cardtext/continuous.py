@@ -588,6 +588,12 @@ class ContinuousBuild:
             return _BareStat(G.filter_from_desc(groups))
         return _BareKind(_conjunctive(groups))
 
+    def bare_kind_not(self, c):
+        groups = _raws(c, "desc")[0].value
+        if _exact_stats(groups):
+            raise ValueError("'and not F: 0' is not read")
+        return _BareKindNot(_conjunctive(groups))
+
     def bare_typeline_instead(self, c):
         text = c[0].value.strip()
         if not text.startswith("Reversal:"):
@@ -1815,6 +1821,13 @@ class _BareTypeLine(_BareKind):
         if scope.kind != "this" or rd is None:
             raise ValueError("'and Reversal: X instead': not this card, or a type line not read")
         return A.ReversalDefinition(rd.targets, mode="instead")
+
+
+class _BareKindNot(_BareKind):
+    """ "not a Run-in" in "this card is -4F and not a Run-in": a kind the scope of the change before it is not."""
+
+    def node(self, scope):
+        return A.Considered(scope, as_kind=self.filter, negated=True)
 
 
 class _BareStat(_BareKind):
