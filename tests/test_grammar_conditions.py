@@ -2211,3 +2211,59 @@ def test_fortitude_rating_bound_header():
     assert cond_of("Your Fortitude Rating is 2-: this card is F: 0 and ignore the Requirement.") == A.Condition(
         "stat_range", player="you", stat="fortitude_rating", comparison="less_or_equal", amount=2)
     assert cond_of("Your Superstar Value is 3 or more: draw 1 card.").comparison == "greater_or_equal"
+
+
+# ---------------------------------------------------------------- (whenyou5) what a player has, said once
+
+
+def first_cond(sentence: str) -> A.Condition:
+    s = parse_sentence(sentence)
+    assert s.is_parsed, sentence
+    return s.clauses[0].condition
+
+
+def test_have_no_maneuvers_and_lower_fortitude_shares_the_subject():
+    c = first_cond("When you have no maneuvers in your Ring and 10+ lower Fortitude, this card is -3F and your opponent "
+                "cannot respond to it.")
+    assert c.kind == "all"
+    none, lower = c.all_of
+    assert none.kind == "have_cards" and none.player == "you" and none.quantity.count == 0
+    assert none.filter.kinds == ("Maneuver",) and none.zone == A.Zone("ring", "you")
+    assert (lower.kind, lower.player, lower.stat, lower.comparison, lower.amount) == (
+        "compare", "you", "fortitude_rating", "less", 10)
+    assert condition_from(c).kind == "all"
+
+
+def test_greater_fortitude_and_more_cards_in_hand():
+    c = first_cond("When you have greater Fortitude and more cards in hand, can only be reversed by hybrid cards.")
+    assert [(x.player, x.stat, x.comparison) for x in c.all_of] == [("you", "fortitude_rating", "greater"),
+                                                                   ("you", "hand_size", "greater")]
+
+
+def test_greater_fortitude_or_more_cards_than_your_opponent():
+    c = first_cond("When you have greater Fortitude or more cards in hand than your opponent, can only be reversed from "
+                "Hand or Arsenal.")
+    assert (c.kind, c.stat, c.comparison, c.names) == ("compare", "fortitude_rating|hand_size", "greater", ("either",))
+
+
+def test_have_no_cards_of_either_kind():
+    c = first_cond("When you have no Revolution cards or Pre-match D:1+cards in your Ring, this card is -3F.")
+    assert c.kind == "have_cards" and c.quantity.count == 0 and c.zone == A.Zone("ring", "you")
+    first, second = c.filter.alternatives
+    assert first.traits == ("Revolution",) and second.kinds == ("Pre-match",) and second.damage is not None
+
+
+def test_when_it_is_the_condition_before_met():
+    s = parse_sentence("When you are not Jim Cornette or Yokozuna, can only be played when Camp Cornette is in your "
+                       "Ring; when it is, this card is -7F.")
+    assert s.is_parsed
+    mod = s.clauses[-1]
+    assert isinstance(mod, A.Modifier) and mod.condition == A.Condition("previous_condition")
+
+
+def test_opponent_has_15_or_greater_fortitude():
+    c = first_cond("When you have lower Fortitude and your opponent has 15 or greater Fortitude, this card is -20F and "
+                "cannot be reversed by non-Superstar-specific cards from hand or Backlash.")
+    lower, his = c.all_of
+    assert (his.kind, his.player, his.stat, his.comparison, his.amount) == (
+        "stat_range", "opponent", "fortitude_rating", "greater_or_equal", 15)

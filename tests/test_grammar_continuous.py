@@ -2136,3 +2136,43 @@ def test_considered_to_have_the_title():
     node = one("This card is also considered to have the title 'Maintain Hold'.")
     assert isinstance(node, A.Considered) and node.scope.kind == "this"
     assert node.as_kind == A.CardFilter(titled=("Maintain Hold",))
+
+
+# ---- (whenyou5) a Revolution type line after a change; "ignore the X on a Y"
+
+
+def test_minus_f_and_reversal_type_line_instead():
+    s = parse_sentence("When you are Revolution The Rock: this card is -10F and 'Reversal: Strike or Assault' instead.")
+    assert s.is_parsed
+    (a,) = s.clauses
+    mod, rd = a.effects[0].effects
+    assert isinstance(mod, A.Modifier) and mod.changes[0].amount == -10
+    assert isinstance(rd, A.ReversalDefinition) and rd.mode == "instead"
+    assert rd.targets[0].kinds == ("Strike", "Assault")
+
+
+def test_ignore_the_follow_up_on_a_maneuver():
+    s = parse_sentence("When you do not have a Storyline in your Ring, you may put this card into your Ringside to "
+                       "ignore the 'Follow-up' on an Umaga-specific maneuver.")
+    assert s.is_parsed
+    ign = s.clauses[0].effects[0]
+    assert isinstance(ign, A.Ignore) and ign.what == "'Follow-up' text"
+    assert ign.cards.filter.kinds == ("Maneuver",) and ign.cards.filter.traits == ("Umaga-specific",)
+
+
+def test_played_from_backlash_as_if_from_hand():
+    s = parse_sentence("When you are the Radicalz and you search your Arsenal, you may put this card from your Arsenal "
+                       "into your Backlash, and it can be played from Backlash as if from hand.")
+    assert s.is_parsed
+    asif = s.clauses[0].effects[0].effect.effects[-1]
+    assert isinstance(asif, N.AsIf) and asif.action == "be_played"
+    assert asif.source.name == "backlash" and asif.as_zone.name == "hand"
+
+
+def test_minus_f_and_not_a_run_in():
+    s = parse_sentence("When you are Sasha Banks, this card is -4F and not a Run-in.")
+    assert s.is_parsed
+    mod, con = s.clauses[0].effects[0].effects if isinstance(s.clauses[0].effects[0], A.Sequence) else s.clauses
+    assert isinstance(mod, A.Modifier) and mod.changes[0].amount == -4
+    assert isinstance(con, A.Considered) and con.negated and con.scope.kind == "this"
+    assert "Run-in" in con.as_kind.kinds + con.as_kind.traits

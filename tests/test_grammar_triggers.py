@@ -2063,3 +2063,80 @@ def test_trailing_when_it_is_in_zones_on_this_card():
 def test_trailing_when_in_zone_on_other_cards_is_not_read():
     # the trigger names no card: on a clause about other cards it would be read as this card's place
     assert not parse_sentence("Your maneuvers are considered Strikes when in your Ringside.").is_parsed
+
+
+# ---- (whenyou5) one of two actions; a search of a zone; this card's moment after a state
+
+
+def test_discard_or_overturn_cards_named_once_for_both():
+    a = ability("When you discard or overturn a Superstar-specific maneuver for your Superstar Ability you may put "
+                "that card on the bottom of your Arsenal instead.")
+    (t,) = a.triggers
+    assert t.kind == "either"
+    assert [m.kind for m in t.any_of] == ["when_player_discards", "when_player_overturns"]
+    for m in t.any_of:
+        assert m.by == "you" and m.cause == "your Ability"
+        assert m.filter.kinds == ("Maneuver",) and m.filter.traits == ("Superstar-specific",)
+
+
+def test_discard_or_rfg_for_your_ability():
+    a = ability("When you discard or RFG for your Ability, you may then draw 1 card.")
+    (t,) = a.triggers
+    assert [(m.kind, m.by, m.cause) for m in t.any_of] == [("when_player_discards", "you", "your Ability"),
+                                                           ("when_player_removes", "you", "your Ability")]
+
+
+def test_would_discard_cards_or_put_cards_on_the_bottom():
+    a = ability("When you would discard cards or put cards from your hand on the bottom of your Arsenal, you may put "
+                "this card from your Backstage Area into your Ring instead.")
+    (t,) = a.triggers
+    first, second = t.any_of
+    assert first.kind == second.kind == "when_would"
+    assert isinstance(first.event, A.Discard) and first.event.player == "you"
+    assert isinstance(second.event, A.MoveCards) and second.event.source == A.Zone("hand", "you")
+    assert second.event.destination.position == "bottom"
+
+
+def test_search_your_arsenal_as_a_moment():
+    a = ability("When you are the Radicalz and you search your Arsenal, you may put this card from your Arsenal into "
+                "your Backlash, and it can be played from Backlash as if from hand.")
+    (t,) = a.triggers
+    assert t.kind == "when_player_searches" and t.zone == A.Zone("arsenal", "you") and t.cause is None
+    assert a.condition.kind == "superstar_is"
+    a = ability("When you search your Arsenal for any reason, you may reveal this card from your Arsenal and put it "
+                "into your Ringside.")
+    (t,) = a.triggers
+    assert t.kind == "when_player_searches" and t.zone == A.Zone("arsenal", "you") and t.cause == "any reason"
+
+
+def test_state_and_this_card_discarded_for_ability():
+    a = ability("When you are Deadman Inc and this card is discarded for your Ability, put this card and 1 card from "
+                "your Ringside on the bottom of your Arsenal.")
+    assert [t.kind for t in a.triggers] == ["when_discarded"] and a.triggers[0].cause == "your Ability"
+    assert a.condition.kind == "superstar_is"
+    a = ability("When you are Fandango and this card is overturned from Arsenal, you may put it into your Ring.")
+    assert [(t.kind, t.zone.name) for t in a.triggers] == [("when_overturned", "arsenal")]
+
+
+def test_play_after_a_card_or_as_a_counter():
+    a = ability("When you play a card with 'splash' in the title after a successfully played card or as a Counter, "
+                "ignore the 'can only be played...' text.")
+    (t,) = a.triggers
+    after, counter = t.any_of
+    assert after.kind == counter.kind == "when_player_plays"
+    assert after.filter.title_words == ("splash",) and after.filter.played_after is not None
+    assert "played as a counter" in counter.filter.qualifiers and counter.filter.played_after is None
+
+
+def test_draw_until_one_more_card_than_him_and_discard_until_equal():
+    a = ability("When you have fewer cards in your hand than your opponent, draw cards until you have 1 more card in "
+                "your hand than him.")
+    (d,) = a.effects
+    assert isinstance(d, A.Draw) and d.quantity.equal_to == ("until the hand of you has 1 more cards than the hand "
+                                                             "of opponent")
+    s = parse_sentence("When you have fewer cards in hand, your opponent cannot play reversals to this card; he "
+                       "discards until you have equal cards in hand.")
+    assert s.is_parsed
+    d = s.clauses[-1].effects[0]
+    assert isinstance(d, A.Discard) and d.player == "opponent"
+    assert d.quantity.equal_to == "until the hand of you has as many cards as the hand of opponent"

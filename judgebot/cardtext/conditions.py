@@ -1536,6 +1536,44 @@ class ConditionsBuild:
         """ "When your opponent is a Legend or his Superstar Value is 5+" """
         return self.c_either_state([self.c_player_is(c[:2]), c[-1]])
 
+    # -- (whenyou5) "When you have no maneuvers in your Ring and 10+ lower Fortitude": the second thing held is the
+    # first state's player's ("you have" not said again)
+    def ha_compare(self, c):
+        return ("again", self.c_compare_short, list(c))
+
+    def ha_compare_desc(self, c):
+        return ("again", self.c_compare_desc, list(c))
+
+    def ha_none(self, c):
+        return ("again", self.c_have_none, list(c))
+
+    def condition_and_again(self, c):
+        """ "When you have greater Fortitude and more cards in hand" (both hold: Condition "all"; the player of the
+        second part is the first one's, which must be a "have" state of a player)."""
+        first, (_, build, rest) = c[0], c[-1]
+        if first.kind not in ("have_cards", "compare", "compare_by") or first.player not in ("you", "opponent"):
+            raise ValueError("'and <thing held>' after a state that is not what a player has")
+        return self.condition_and([first, build([_P(first.player)] + rest)])
+
+    def c_have_none_any(self, c):
+        """ "When you have no Revolution cards or Pre-match D:1+ cards in your Ring": none of either kind there."""
+        filters = [x.value[0] for x in c if isinstance(x, _Raw) and x.kind == "filter"]
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        alternatives = tuple(a for f in filters for a in (f.alternatives or (f,)))
+        return A.Condition("have_cards", player=c[0].who, filter=A.CardFilter(alternatives=alternatives),
+                           quantity=A.Quantity(count=0), zone=self._one_zone(zones))
+
+    def c_have_fortitude_at_least(self, c):
+        """ "your opponent has 15 or greater Fortitude": his Fortitude Rating is at least 15."""
+        n = next(x for x in c if isinstance(x, int))
+        return A.Condition("stat_range", player=c[0].who, stat="fortitude_rating", comparison="greater_or_equal",
+                           amount=n)
+
+    def c_previous_met(self, _):
+        """ "when it is, this card is -7F": the condition the text named before is met (as "when it is not", not
+        negated)."""
+        return A.Condition("previous_condition")
+
 
 
 def _merge(main: A.CardFilter, rel: A.CardFilter) -> A.CardFilter:

@@ -600,6 +600,18 @@ class ContinuousBuild:
         bare.groups = groups        # the words as printed ("Unique", not "Unique card": a traits line)
         return bare
 
+    def bare_kind_not(self, c):
+        groups = _raws(c, "desc")[0].value
+        if _exact_stats(groups):
+            raise ValueError("'and not F: 0' is not read")
+        return _BareKindNot(_conjunctive(groups))
+
+    def bare_typeline_instead(self, c):
+        text = c[0].value.strip()
+        if not text.startswith("Reversal:"):
+            raise ValueError("a bare quoted text with 'instead': only a Reversal type line is read")
+        return _BareTypeLine(text)
+
     def considered_to_be(self, c):
         """ "this card is considered to be a Throwback for your effects" (neither "also" nor "instead")."""
         purpose = next((x for x in c if isinstance(x, str)), None)
@@ -1836,6 +1848,26 @@ def _exact_stats(groups) -> bool:
     """ "F: 0", "F: 0 D: 6": one group of printed stats, each an exact value (no "+"/"-" range)."""
     return len(groups) == 1 and bool(groups[0]) and all(
         item[0] == "range" and item[2] == item[3] and not any(item[4:]) for item in groups[0])
+
+
+class _BareTypeLine(_BareKind):
+    """ "'Reversal: Strike or Assault' instead" in "this card is -10F and 'Reversal: Strike or Assault' instead": the
+    Revolution type line in place of this card's own (as effects.py considered_instead reads it alone)."""
+
+    def node(self, scope):
+        from .typeline import type_line_reversal
+
+        rd = type_line_reversal(self.filter.rstrip(".'"))
+        if scope.kind != "this" or rd is None:
+            raise ValueError("'and Reversal: X instead': not this card, or a type line not read")
+        return A.ReversalDefinition(rd.targets, mode="instead")
+
+
+class _BareKindNot(_BareKind):
+    """ "not a Run-in" in "this card is -4F and not a Run-in": a kind the scope of the change before it is not."""
+
+    def node(self, scope):
+        return A.Considered(scope, as_kind=self.filter, negated=True)
 
 
 class _BareStat(_BareKind):

@@ -1164,6 +1164,86 @@ class TriggersBuild:
             out.append(x)
         return out
 
+    # -- (whenyou5) one of two actions: "When you discard or overturn a Superstar-specific maneuver for your Superstar
+    # Ability", "When you would discard cards or put cards from your hand on the bottom of your Arsenal"
+    def tr_either_act(self, c):
+        """ "When you discard or overturn a X for your Ability": either action (the bare verb before "or" acts on the
+        cards named after it; the cause is said once, for both)."""
+        by, bare = c[0], c[1]
+        cause = next((x for x in c[3:] if isinstance(x, _Cause)), None)
+        if isinstance(c[2], (A.Overturn, A.Draw)):
+            # "discard or overturn 2 cards": the Overturn / Draw node keeps the count only (with a cause, the cards are
+            # read by tr_either_overturn_cards)
+            raise ValueError("'<verb> or overturn <cards>': the cards not kept")
+        second = self.tr_player_does([by, c[2]] + ([cause] if cause else []))
+        first = N.EventTrigger("when_player_" + bare.verb, by=by.who, filter=second.filter, cause=second.cause)
+        return N.EitherTrigger("either", any_of=(first, second))
+
+    def tr_either_overturn_cards(self, c):
+        """ "When you discard or overturn a Superstar-specific maneuver for your Superstar Ability": either action, on
+        the cards named (each moment's `filter`), for that cause."""
+        by, bare, cards, cause = c[0].who, c[1], c[2], c[-1]
+        return N.EitherTrigger("either", any_of=tuple(
+            N.EventTrigger("when_player_" + verb, by=by, filter=cards.filter, cause=cause.text)
+            for verb in (bare.verb, "overturns")))
+
+    def tr_either_bare_rfg(self, c):
+        """ "When you discard or RFG for your Ability": either action, for that cause."""
+        by, bare, cause = c[0].who, c[1], c[-1]
+        return N.EitherTrigger("either", any_of=(N.EventTrigger("when_player_" + bare.verb, by=by, cause=cause.text),
+                                                 N.EventTrigger("when_player_removes", by=by, cause=cause.text)))
+
+    def tr_would_either(self, c):
+        """ "When you would discard cards or put cards from your hand on the bottom of your Arsenal": either replaced
+        action (kind "when_would")."""
+        by = c[0].who
+        cause = next((x for x in c if isinstance(x, _Cause)), None)
+        acts = [x for x in c[1:] if isinstance(x, A.Node)]
+        if len(acts) != 2:
+            raise ValueError("'would A or B': two actions")
+        return N.EitherTrigger("either", any_of=tuple(
+            N.EventTrigger("when_would", by=by, event=_with_player(a, by), filter=_event_filter(a),
+                           cause=cause and cause.text) for a in acts))
+
+    def tr_would_either_bare(self, c):
+        """ "When you would discard or overturn cards for his non-damage card effect": the bare verb acts on the
+        cards of the second action."""
+        by, bare = c[0].who, c[1]
+        second = next(x for x in c[2:] if isinstance(x, A.Node))
+        quantity = getattr(second, "quantity", None)
+        make = {"discards": A.Discard, "overturns": A.Overturn, "draws": A.Draw}.get(bare.verb)
+        if make is None or quantity is None or _event_filter(second) is not None:
+            raise ValueError("'would <verb> or <verb> N cards': only a count of cards is shared")
+        cause = next((x for x in c if isinstance(x, _Cause)), None)
+        return self.tr_would_either([c[0], make(by, quantity), second] + ([cause] if cause else []))
+
+    def tr_search_zone(self, c):
+        """ "When you search your Arsenal": the search, where (kind when_player_searches, `zone`)."""
+        zones = c[-1]
+        if len(zones) != 1:
+            raise ValueError("'search X or Y' as a moment: one zone")
+        return _Bare("searches", zone=zones[0])
+
+    def tr_search_zone_any(self, c):
+        """ "When you search your Arsenal for any reason": any search of that zone (`cause` "any reason")."""
+        zone = self.tr_search_zone([next(x for x in c if isinstance(x, tuple))]).zone
+        return _Bare("searches", cause=_Cause("any reason"), zone=zone)
+
+    def same_hand_more(self, c):
+        """ "until you have 1 more card in your hand than him": one card (or N) past the other player's hand."""
+        who, other = c[0].who, c[-1].who
+        owner = next(x for x in c if isinstance(x, _Owner))
+        if who == other or owner.who != who:
+            raise ValueError("'until you have N more cards in your hand than him': the other player's hand")
+        n = next(x for x in c if isinstance(x, int))
+        return f"until the hand of {who} has {n} more cards than the hand of {other}"
+
+    def tr_plays_after_or_counter(self, c):
+        """ "When you play a card with 'splash' in the title after a successfully played card or as a Counter": either
+        play of that card."""
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        return N.EitherTrigger("either", any_of=(self.tr_plays_after(c), self.tr_player_plays_as_counter(c[:1] + [cards])))
+
 
 
 def _plain_move(move):
