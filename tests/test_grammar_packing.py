@@ -439,3 +439,52 @@ def test_only_packed_if_there_is_a_card_in_backstage():
     rule = only("Can only be packed if there is an ECW card in your Backstage Area.")
     assert rule == P.PackedWith("only", (A.CardFilter(kinds=("Card",), traits=("ECW",)),), "backstage")
     assert rule == only("Can only be packed when you are packing an ECW card in your Backstage Area.")
+
+
+# -- (packrev5) what a packing list says of one item
+
+def _notes(sentence):
+    s = parse_sentence(sentence)
+    assert s.is_parsed, sentence
+    return [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Considered)]
+
+
+def test_pack_note_with_an_article():
+    (c,) = _notes("You can pack Jack-knife (it is now a WWF card) and No Sell Maneuver.")
+    assert c.scope.filter == A.CardFilter(titled=("Jack-knife",))
+    assert c.as_kind == A.CardFilter(traits=("WWF",)) and not c.negated
+
+
+def test_pack_note_instead_and_instead_of():
+    # "(they are now WCW instead)": the brand in place of the one it had
+    (c,) = _notes("When packing this card you are a WCW Superstar, and you may pack 'Giant' maneuvers regardless of "
+                  "Superstar Logo (they are now WCW instead), but you may not pack Crank it Up.")[1:]
+    assert c.as_kind == A.CardFilter(traits=("WCW",)) and c.mode == "instead" and c.instead_of is None
+    # "(they are WWE instead of NXT)": in place of that one
+    c = _notes("You can pack Sami Zayn-specific non-Backstage cards (they are WWE instead of NXT), High-Flying Style, "
+               "and Uncovering the Conspiracy (it is not Heel).")[0]
+    assert c.as_kind == A.CardFilter(traits=("WWE",)) and c.instead_of == A.CardFilter(traits=("NXT",))
+
+
+def test_pack_note_sets_the_fortitude():
+    f0, not_raw = _notes("You can pack Summer of Slam and Superior Leg Work (it is F:0 and not Raw).")
+    assert f0.scope.filter == A.CardFilter(titled=("Superior Leg Work",))
+    assert f0.as_kind == A.CardFilter(fortitude=A.Range("F", 0, 0)) and not f0.negated
+    assert not_raw.as_kind == A.CardFilter(traits=("Raw",)) and not_raw.negated
+
+
+def test_pack_titles_between_descriptions():
+    s = parse_sentence("You can pack up to 4 copies of non-Throwback Elbow Smash, Forearm Shot, Running Elbow Smash, "
+                       "Spinning Heel Kick, Superkick, Body Slam, Double Leg Takedown, Double Underhook Suplex and "
+                       "Samoan Drop cards.")
+    assert s.is_parsed
+    permission, limit = s.clauses[0], s.clauses[1]
+    (f,) = permission.allows
+    assert f.excludes == ("Throwback",) and f.titled[0] == "Elbow Smash" and len(f.titled) == 9
+    assert limit == P.CopyLimit(4, f)
+
+
+def test_guest_ringside_announcers_are_a_title_phrase():
+    # no card type: the cards titled "<Superstar>, Guest Ringside Announcer"
+    node = only("You may not pack Corners, Managers, Guest Ringside Announcers.")
+    assert node.forbids[-1] == A.CardFilter(title_words=("Guest Ringside Announcer",))

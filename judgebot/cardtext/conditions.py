@@ -519,6 +519,11 @@ class ConditionsBuild:
         """ "as a Counter or after a successfully played 8D+ maneuver" """
         return A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity, names=("or_counter",))
 
+    def pw_after_reversed(self, c):
+        """ "after you reversed a maneuver to end your opponent's last turn (and this is the first card played on your
+        turn)": the same condition as "if you reversed ..." (and the state after "and": kind all)."""
+        return c[0] if len(c) == 1 else self.condition_and(c)
+
     def pw_first_card(self, c):
         """ "as the first card of your turn" """
 
@@ -813,6 +818,13 @@ class ConditionsBuild:
         names = tuple(n for p in c[:-1] for n in p)
         return A.PlayRestriction("cannot_when", A.Condition("any", any_of=(A.Condition("played_by", names=names),
                                                                           c[-1])))
+
+    def pr_only_by_or_when(self, c):
+        """ "Can only be played by Ric Flair or if you have a Title Belt card in your Ring area": either case lets it
+        be played (kind "only_when" with either case, as the clause and the condition after ", or" read before)."""
+        names = tuple(n for p in c[:-1] for n in p)
+        return A.PlayRestriction("only_when", A.Condition("any", any_of=(A.Condition("played_by", names=names),
+                                                                        c[-1])))
 
     def prefix_condition_or(self, c):
         """ "if you do, or when this card is played after X, ...": either condition."""

@@ -2763,6 +2763,12 @@ def _item(tokens: list[Tok], i: int):
         nxt = tokens[j + 1] if j + 1 < len(tokens) else None
         if word == "promo" and nxt is not None and nxt.type == "PUNCT" and nxt.value == ":":
             return None, i  # "Promo: 2" is the Virtual keyword action, not the Promo trait
+        after = tokens[j + 2] if j + 2 < len(tokens) else None
+        if (word == "guest" and nxt is not None and after is not None and nxt.type == after.type == "WORD"
+                and nxt.value in ("ringside", "ring") and after.value in ("announcer", "announcers")):
+            # "a Pre-match Manager or Guest Ringside Announcer", "Guest Ring Announcers": no card type, the cards
+            # titled "<Superstar>, Guest Ringside Announcer" (Pre-match Events): that phrase in the title
+            return ("title_word", "Guest Ringside Announcer", negated), j + 3
         if nxt is not None and nxt.type == "WORD" and word in MULTI and nxt.value in MULTI[word]:
             found = classify(f"{word} {nxt.value}")
             if found:

@@ -152,6 +152,15 @@ class PackingBuild:
         return ("pack_desc", (filter_from_desc(descs[0].value if descs else (), posts + [_Post(titled=titles)],
                                                adjs),))
 
+    def pack_desc_titled_kind(self, c):
+        """ "non-Throwback Elbow Smash, Forearm Shot, ... cards": the cards of those titles, with the words before
+        and after the titles."""
+        adjs = [x for x in c if isinstance(x, _Adj)]
+        posts = [x for x in c if isinstance(x, _Post)]
+        titles = tuple(t for x in _raws(c, "title") for t in str(x.value).split("|"))
+        groups = tuple(g for d in _raws(c, "desc") for g in d.value)
+        return ("pack_desc", (filter_from_desc(groups, posts + [_Post(titled=titles)], adjs),))
+
     def pack_desc_quoted(self, c):
         adjs = [x for x in c if isinstance(x, _Adj)]
         posts = [x for x in c if isinstance(x, _Post)]
@@ -296,8 +305,10 @@ class PackingBuild:
             if len(filters) != 1 or not filters[0].titled or filters[0] != A.CardFilter(titled=filters[0].titled):
                 raise ValueError("'it' after cards that are not one title")
             filters = (A.CardFilter(titled=(filters[0].titled[-1],)),)
+        extra = note[3] if len(note) > 3 else {}
         notes = tuple(A.Ability((A.Considered(A.Scope("all", filter=f, player="you"),
-                                              as_kind=A.CardFilter(traits=(t,)), negated=neg),), ())
+                                              as_kind=t if isinstance(t, A.CardFilter) else A.CardFilter(traits=(t,)),
+                                              negated=neg, **extra),), ())
                       for f in filters for t, neg in traits)
         return item.with_(notes=item.notes + notes)
 
@@ -314,9 +325,33 @@ class PackingBuild:
     def pin_traits_they(self, c):
         return self._pin_traits(c, "they")
 
+    def pin_traits_it_instead(self, c):
+        """ "(it is now a Strike instead)": the trait in place of what it was (Considered mode "instead")."""
+        return self._pin_traits(c, "it") + ({"mode": "instead"},)
+
+    def pin_traits_they_instead(self, c):
+        """ "(they are NXT instead)", "(they are now WCW instead)" (Considered mode "instead")."""
+        if any(neg for _, neg in self._pin_traits(c, "they")[2]):
+            raise ValueError("'(they are not X instead)'")
+        return self._pin_traits(c, "they") + ({"mode": "instead"},)
+
+    def pin_traits_they_instead_of(self, c):
+        """ "(they are WWE instead of NXT)": the trait in place of the one named (Considered instead_of)."""
+        was = filter_from_desc(next(x for x in c if getattr(x, "kind", None) == "desc").value)
+        if not was.traits or replace(was, traits=(), kinds=tuple(k for k in was.kinds if k != "Card")) != A.CardFilter():
+            raise ValueError("'instead of' with more than traits")
+        note = self._pin_traits(c, "they")
+        if any(neg for _, neg in note[2]):
+            raise ValueError("'(they are not X instead of Y)'")
+        return note + ({"instead_of": A.CardFilter(traits=was.traits)},)
+
     def _pin(self, c, negated):
         raw = next(x for x in c if getattr(x, "kind", None) == "desc")
         f = filter_from_desc(raw.value)
+        if (not negated and f.fortitude is not None and f.fortitude.low == f.fortitude.high is not None
+                and replace(f, fortitude=None, kinds=()) == A.CardFilter() and f.kinds in ((), ("Card",))):
+            # "Superior Leg Work (it is F:0 and not Raw)": its printed Fortitude Value set (as "this card is F: 0")
+            return ("pin", ((A.CardFilter(fortitude=f.fortitude), False),))
         if not f.traits or f.kinds not in ((), ("Card",)) or f.excludes or f.damage or f.alternatives or f.titled \
                 or f.qualifiers or f.logos:
             raise ValueError("'(it is ...)' with more than traits")
