@@ -488,3 +488,22 @@ def test_guest_ringside_announcers_are_a_title_phrase():
     # no card type: the cards titled "<Superstar>, Guest Ringside Announcer"
     node = only("You may not pack Corners, Managers, Guest Ringside Announcers.")
     assert node.forbids[-1] == A.CardFilter(title_words=("Guest Ringside Announcer",))
+
+
+def test_pack_as_if_not_with_a_note_on_one_item():
+    s = parse_sentence("You can pack His Hands and Feet Are Lethal Weapons, Educated Hands (it is Unique), and Series "
+                       "of Kicks as if they are not Smackdown.")
+    assert s.is_parsed
+    as_if, note = s.clauses
+    assert as_if.not_ == ("SmackDown",) and as_if.allows[-1] == A.CardFilter(titled=("Series of Kicks",))
+    (c,) = note.effects
+    assert c.scope.filter == A.CardFilter(titled=("Educated Hands",)) and c.as_kind == A.CardFilter(traits=("Unique",))
+
+
+def test_pack_list_with_a_shared_head_noun():
+    node = only("You may not pack Corners, Managers, Guest Ringside Announcers, or Face cards.")
+    assert node.forbids == (A.CardFilter(kinds=("Corner",)), A.CardFilter(kinds=("Manager",)),
+                            A.CardFilter(kinds=("Card",), title_words=("Guest Ringside Announcer",)),
+                            A.CardFilter(kinds=("Card",), traits=("Face",)))
+    # choices sharing a kind stay refused: "Corners or D:1+ Pre-match cards" would forbid every Pre-match
+    assert not parse_sentence("You cannot pack Corners or D:1+ Pre-match cards.").is_parsed

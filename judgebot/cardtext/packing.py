@@ -44,8 +44,12 @@ class PackingBuild:
         c = [x.entries if isinstance(x, _Item) else x for x in c]
         items = [i for x in c for i in (x if isinstance(x, tuple) else (x,))]
         # "Set-up cards or 4D+ Grapples" (lexer `chunk`: whole descriptions, each with its own words): one item each
+        # (packrev5) "Corners, Managers, Guest Ringside Announcers, or Face cards": the head noun "cards" shared, each
+        # choice a whole description of its own (not "Corners or D:1+ Pre-match cards", whose choices share a kind)
         items = [a for x in items for a in (x.alternatives if isinstance(x, A.CardFilter) and x.alternatives
-                                             and x == A.CardFilter(alternatives=x.alternatives) else (x,))]
+                                             and x in (A.CardFilter(alternatives=x.alternatives),
+                                                       A.CardFilter(kinds=("Card",), alternatives=x.alternatives))
+                                             else (x,))]
         if any((x.filter if isinstance(x, _Zoned) else x).alternatives for x in items
                if isinstance(x, (A.CardFilter, _Zoned))):
             # "Corners or D:1+ Pre-match cards" folded into one description whose choices mix
@@ -223,6 +227,18 @@ class PackingBuild:
         elif records:
             raise ValueError("what this packing rule says of one item is not read here")
         return filters, excepts, lst[2]
+
+    @staticmethod
+    def _notes_apart(c):
+        """The rule's children with the list's items that say nothing but a note of themselves ("Educated Hands (it
+        is Unique)") kept plain, and those notes (Considered abilities, as `pack_may` gives them)."""
+        lst = next(x for x in c if isinstance(x, tuple) and x and x[0] == "pack_list")
+        plain = [r for r in lst[4] if r.notes and r.count is None and r.with_(notes=()).count_only()]
+        if not plain:
+            return c, ()
+        kept = tuple(r for r in lst[4] if not any(r is p for p in plain))
+        new = lst[:4] + (kept,) + lst[5:]
+        return [new if x is lst else x for x in c], tuple(n for r in plain for n in r.notes)
 
     @staticmethod
     def _up_to(c):
@@ -438,6 +454,7 @@ class PackingBuild:
         """ "You can pack Trish Stratus cards as if they are not Cheater or Fan Favorite": every item of
         the list ("they") is packed as though it lacked those traits."""
 
+        c, notes = self._notes_apart(c)
         filters, _, _ = self._list(c)
         raw = [x for x in c if getattr(x, "kind", None) == "desc"][-1]
         f = filter_from_desc(raw.value)
@@ -451,7 +468,7 @@ class PackingBuild:
         if any(t in superstars for x in filters for t in x.titled):
             # "Bayley, Dakota Kai and IYO SKY-specific maneuvers": the names are Superstars', not card titles
             raise ValueError("a Superstar's name read as a card title")
-        return (P.PackAsIfNot(filters, tuple(dict.fromkeys(traits))),) + self._but(c)
+        return (P.PackAsIfNot(filters, tuple(dict.fromkeys(traits))),) + self._but(c) + notes
 
     def pack_may_as_if_it_not(self, c):
         """ "You can pack Ole! as if it was not Face, Fan Favorite, or Unique": the last item is packed as
