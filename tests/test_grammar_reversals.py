@@ -1354,3 +1354,11 @@ def test_counter_paren_either_and_reversal_to():
     reversal, reversed_ = pr.counter.all_of
     assert reversal.kind == "as_counter_with" and reversal.filter.kinds == ("Reversal",)
     assert reversed_.kind == "as_counter" and reversed_.filter.kinds == ("Maneuver",)
+
+
+def test_misprints_finisher_maneuver_and_expect():
+    rd = node("Reverse any non-Trademark Finisher-maneuver.", A.ReversalDefinition)
+    assert rd.targets == (A.CardFilter(kinds=("Maneuver",), excludes=("Trademark Finisher",)),)
+    pr = node("Can only be played if you cannot play any Title Belt expect the Tag Team Title Belts or if this is a Tag "
+              "Team format match.", A.PlayRestriction)
+    assert pr.condition.any_of[0].kind == "cannot_play" and pr.condition.any_of[0].filter.excludes == ("Tag Team",)

@@ -702,6 +702,10 @@ def _shorthand(text: str) -> str:
     text = re.sub(r"\bany number cards\b", "any number of cards", text)
     text = re.sub(r"\bput it your hand\b", "put it in your hand", text)
     text = re.sub(r"\bwuth\b", "with", text)
+    # (packrev5) "any non-Trademark Finisher-maneuver" (a Trademark Finisher maneuver), "any Title Belt expect the Tag
+    # Team Title Belts" (except)
+    text = re.sub(r"\b(Finisher)-(maneuvers?)\b", r"\1 \2", text)
+    text = re.sub(r"\b(Title Belts?) expect the\b", r"\1 except the", text)
     text = re.sub(r"\b([Mm])aximun\b", r"\1aximum", text)
     # "end your opponents turn", "look at your opponents hand" (opponent's); "As a reversal, reversal any Grapple
     # maneuver" (reverse any); "Suicide Palancha" (the card Suicide Plancha)
