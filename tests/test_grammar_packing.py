@@ -507,3 +507,9 @@ def test_pack_list_with_a_shared_head_noun():
                             A.CardFilter(kinds=("Card",), traits=("Face",)))
     # choices sharing a kind stay refused: "Corners or D:1+ Pre-match cards" would forbid every Pre-match
     assert not parse_sentence("You cannot pack Corners or D:1+ Pre-match cards.").is_parsed
+
+
+def test_who_may_reveal_it():
+    assert only("Can be revealed by any GM Superstar.") == A.DeckRule("can_reveal_by", ("GM",))
+    assert only("Cannot be revealed by a GM, except Eric Bischoff.") == \
+        A.DeckRule("cannot_reveal_by", ("GM",), except_names=("Eric Bischoff",))

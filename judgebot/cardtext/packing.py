@@ -586,6 +586,17 @@ class PackingBuild:
     def pack_any_superstar(self, c):
         return (A.DeckRule("any_superstar"),)
 
+    def pack_can_reveal_by(self, c):
+        """ "Can be revealed by any GM Superstar": who may reveal this card (DeckRule "can_reveal_by")."""
+        return (A.DeckRule("can_reveal_by", _names(x for x in c if isinstance(x, tuple))),)
+
+    def pack_cannot_reveal_by(self, c):
+        """ "Cannot be revealed by a GM, except Eric Bischoff": who may not reveal it, and who the rule leaves out
+        (DeckRule "cannot_reveal_by")."""
+        exc = next((x for x in c if isinstance(x, _PackerExcept)), None)
+        return (A.DeckRule("cannot_reveal_by", _names(x for x in c if isinstance(x, tuple)),
+                           except_names=exc.names if exc else ()),)
+
     # -- packed with
     def pack_cannot_with(self, c):
         filters, _, zone = self._list(c)
