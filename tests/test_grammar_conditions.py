@@ -2172,3 +2172,10 @@ def test_guest_ringside_announcer_in_the_ring():
     pr = only("Can only be played when you have a Pre-match Manager or Guest Ringside Announcer in your Ring area.")
     alts = pr.condition.filter.alternatives
     assert alts[0].kinds == ("Manager",) and alts[1].title_words == ("Guest Ringside Announcer",)
+
+
+def test_the_cards_titled_a_and_b_are_both_there():
+    pr = only("Can only be played when the cards titled Wake Up... and ...Look Around... are in your Ring area.")
+    assert pr.condition.kind == "all"
+    assert [c.filter.titled for c in pr.condition.all_of] == [("Wake Up...",), ("...Look Around...",)]
+    assert all(c.kind == "card_in_zone" and c.zone.name == "ring" for c in pr.condition.all_of)

@@ -1252,9 +1252,15 @@ class ConditionsBuild:
         """ "the cards titled A or B are in your Ring area": either of them is there."""
         zone = next(x for x in c if isinstance(x, A.Zone))
         title = next(x for x in c if getattr(x, "kind", None) == "title")
-        if any(t.type == "TITLE" and t.value == title.value and " and " in f" {t.text} " for t in self.toks):
-            # "the cards titled Wake Up... and ...Look Around... are in your Ring area": both, not either
-            raise ValueError("'the cards titled A and B are in <zone>': both cards (not read)")
+        written = next((t.text for t in self.toks if t.type == "TITLE" and t.value == title.value), "")
+        if " and " in f" {written} ":
+            # "the cards titled Wake Up... and ...Look Around... are in your Ring area": both, not either (packrev5:
+            # each one there, kind all)
+            titles = tuple(title.value.split("|"))
+            if " or " in f" {written} " or len(titles) < 2:
+                raise ValueError("'the cards titled A and B are in <zone>': both cards (not read)")
+            return A.Condition("all", all_of=tuple(A.Condition("card_in_zone", filter=A.CardFilter(titled=(t,)),
+                                                               zone=zone, player=zone.owner) for t in titles))
         return A.Condition("card_in_zone", filter=A.CardFilter(titled=tuple(title.value.split("|"))), zone=zone,
                            player=zone.owner)
 
