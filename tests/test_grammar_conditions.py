@@ -2267,3 +2267,42 @@ def test_opponent_has_15_or_greater_fortitude():
     lower, his = c.all_of
     assert (his.kind, his.player, his.stat, his.comparison, his.amount) == (
         "stat_range", "opponent", "fortitude_rating", "greater_or_equal", 15)
+
+
+# -- (packrev5)
+
+def test_played_after_you_reversed_to_end_the_last_turn():
+    pr = only("Can only be played after you reversed a maneuver to end your opponent's last turn and this is the "
+              "first card played on your turn.")
+    assert pr.kind == "only_when"
+    reversed_, first = pr.condition.all_of
+    assert reversed_.kind == "reversed_to_end_last_turn" and reversed_.filter.kinds == ("Maneuver",)
+    assert first.kind == "first_card_this_turn"
+    assert pr == only("Can only be played if you reversed a maneuver to end your opponent's last turn and this is the "
+                      "first card played on your turn.")
+
+
+def test_played_by_either_packer_or_a_condition():
+    pr = only("Can only be played by a Hart Family member or Chris Benoit.")
+    assert pr.kind == "only_by" and pr.condition.names == ("Hart Family Member", "Chris Benoit")
+    pr = only("Can only be played by Ric Flair or if you have a Title Belt card in your Ring area.")
+    assert pr.kind == "only_when" and [c.kind for c in pr.condition.any_of] == ["played_by", "have_cards"]
+
+
+def test_either_comparison_than_your_opponent():
+    pr = only("Can only be played when you have fewer cards in your hand or less Fortitude than your opponent.")
+    assert pr.condition.stat == "hand_size|fortitude_rating" and pr.condition.comparison == "less"
+    assert pr.condition.names == ("either",)
+
+
+def test_guest_ringside_announcer_in_the_ring():
+    pr = only("Can only be played when you have a Pre-match Manager or Guest Ringside Announcer in your Ring area.")
+    alts = pr.condition.filter.alternatives
+    assert alts[0].kinds == ("Manager",) and alts[1].title_words == ("Guest Ringside Announcer",)
+
+
+def test_the_cards_titled_a_and_b_are_both_there():
+    pr = only("Can only be played when the cards titled Wake Up... and ...Look Around... are in your Ring area.")
+    assert pr.condition.kind == "all"
+    assert [c.filter.titled for c in pr.condition.all_of] == [("Wake Up...",), ("...Look Around...",)]
+    assert all(c.kind == "card_in_zone" and c.zone.name == "ring" for c in pr.condition.all_of)

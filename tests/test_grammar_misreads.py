@@ -231,9 +231,11 @@ def test_is_a_quoted_reversal_line_instead_is_what_it_reverses():
 
 
 def test_cards_titled_a_and_b_are_in_your_ring_is_not_either_card():
-    # "the cards titled A and B are in your Ring area" needs both: the plural rule for "A or B" must not read it
-    assert not parse_sentence("Can only be played when the cards titled Wake Up... and ...Look Around... are in your "
-                              "Ring area.").is_parsed
+    # "the cards titled A and B are in your Ring area" needs both: the plural rule for "A or B" must not read it as
+    # either card (packrev5: read as both, kind all)
+    (pr,) = parse_sentence("Can only be played when the cards titled Wake Up... and ...Look Around... are in your "
+                           "Ring area.").clauses
+    assert pr.condition.kind == "all" and len(pr.condition.all_of) == 2
 
 
 def test_and_when_keeps_the_state_before_it():

@@ -439,3 +439,77 @@ def test_only_packed_if_there_is_a_card_in_backstage():
     rule = only("Can only be packed if there is an ECW card in your Backstage Area.")
     assert rule == P.PackedWith("only", (A.CardFilter(kinds=("Card",), traits=("ECW",)),), "backstage")
     assert rule == only("Can only be packed when you are packing an ECW card in your Backstage Area.")
+
+
+# -- (packrev5) what a packing list says of one item
+
+def _notes(sentence):
+    s = parse_sentence(sentence)
+    assert s.is_parsed, sentence
+    return [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Considered)]
+
+
+def test_pack_note_with_an_article():
+    (c,) = _notes("You can pack Jack-knife (it is now a WWF card) and No Sell Maneuver.")
+    assert c.scope.filter == A.CardFilter(titled=("Jack-knife",))
+    assert c.as_kind == A.CardFilter(traits=("WWF",)) and not c.negated
+
+
+def test_pack_note_instead_and_instead_of():
+    # "(they are now WCW instead)": the brand in place of the one it had
+    (c,) = _notes("When packing this card you are a WCW Superstar, and you may pack 'Giant' maneuvers regardless of "
+                  "Superstar Logo (they are now WCW instead), but you may not pack Crank it Up.")[1:]
+    assert c.as_kind == A.CardFilter(traits=("WCW",)) and c.mode == "instead" and c.instead_of is None
+    # "(they are WWE instead of NXT)": in place of that one
+    c = _notes("You can pack Sami Zayn-specific non-Backstage cards (they are WWE instead of NXT), High-Flying Style, "
+               "and Uncovering the Conspiracy (it is not Heel).")[0]
+    assert c.as_kind == A.CardFilter(traits=("WWE",)) and c.instead_of == A.CardFilter(traits=("NXT",))
+
+
+def test_pack_note_sets_the_fortitude():
+    f0, not_raw = _notes("You can pack Summer of Slam and Superior Leg Work (it is F:0 and not Raw).")
+    assert f0.scope.filter == A.CardFilter(titled=("Superior Leg Work",))
+    assert f0.as_kind == A.CardFilter(fortitude=A.Range("F", 0, 0)) and not f0.negated
+    assert not_raw.as_kind == A.CardFilter(traits=("Raw",)) and not_raw.negated
+
+
+def test_pack_titles_between_descriptions():
+    s = parse_sentence("You can pack up to 4 copies of non-Throwback Elbow Smash, Forearm Shot, Running Elbow Smash, "
+                       "Spinning Heel Kick, Superkick, Body Slam, Double Leg Takedown, Double Underhook Suplex and "
+                       "Samoan Drop cards.")
+    assert s.is_parsed
+    permission, limit = s.clauses[0], s.clauses[1]
+    (f,) = permission.allows
+    assert f.excludes == ("Throwback",) and f.titled[0] == "Elbow Smash" and len(f.titled) == 9
+    assert limit == P.CopyLimit(4, f)
+
+
+def test_guest_ringside_announcers_are_a_title_phrase():
+    # no card type: the cards titled "<Superstar>, Guest Ringside Announcer"
+    node = only("You may not pack Corners, Managers, Guest Ringside Announcers.")
+    assert node.forbids[-1] == A.CardFilter(title_words=("Guest Ringside Announcer",))
+
+
+def test_pack_as_if_not_with_a_note_on_one_item():
+    s = parse_sentence("You can pack His Hands and Feet Are Lethal Weapons, Educated Hands (it is Unique), and Series "
+                       "of Kicks as if they are not Smackdown.")
+    assert s.is_parsed
+    as_if, note = s.clauses
+    assert as_if.not_ == ("SmackDown",) and as_if.allows[-1] == A.CardFilter(titled=("Series of Kicks",))
+    (c,) = note.effects
+    assert c.scope.filter == A.CardFilter(titled=("Educated Hands",)) and c.as_kind == A.CardFilter(traits=("Unique",))
+
+
+def test_pack_list_with_a_shared_head_noun():
+    node = only("You may not pack Corners, Managers, Guest Ringside Announcers, or Face cards.")
+    assert node.forbids == (A.CardFilter(kinds=("Corner",)), A.CardFilter(kinds=("Manager",)),
+                            A.CardFilter(kinds=("Card",), title_words=("Guest Ringside Announcer",)),
+                            A.CardFilter(kinds=("Card",), traits=("Face",)))
+    # choices sharing a kind stay refused: "Corners or D:1+ Pre-match cards" would forbid every Pre-match
+    assert not parse_sentence("You cannot pack Corners or D:1+ Pre-match cards.").is_parsed
+
+
+def test_who_may_reveal_it():
+    assert only("Can be revealed by any GM Superstar.") == A.DeckRule("can_reveal_by", ("GM",))
+    assert only("Cannot be revealed by a GM, except Eric Bischoff.") == \
+        A.DeckRule("cannot_reveal_by", ("GM",), except_names=("Eric Bischoff",))

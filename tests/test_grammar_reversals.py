@@ -1356,3 +1356,44 @@ def test_continue_the_turn():
     assert s.is_parsed
     (cont,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, RA.TurnContinues)]
     assert cont.player == "you"
+
+
+# -- (packrev5) reversal restrictions
+
+def test_cannot_be_reversed_when_played_as_a_counter_from_hand():
+    (rr,) = one("Cannot be reversed when played as a Counter (hand).")
+    assert rr.kind == "cannot_be_reversed" and rr.condition.kind == "as_counter" and rr.condition.zone.name == "hand"
+
+
+def test_cannot_be_reversed_by_these_or_from_there_by_those():
+    seq = node("Cannot be reversed by hybrid cards, or from Arsenal by non-Unique cards.", A.Sequence)
+    first, second = seq.effects
+    assert first.by.qualifiers == ("hybrid",) and not first.zones
+    assert second.zones == ("arsenal",) and second.by.excludes == ("Unique",)
+
+
+def test_opponent_cannot_respond_bare():
+    rr = one("Cannot be reversed when you have lower Fortitude; when you have 10+ lower Fortitude, your opponent "
+             "cannot respond.")[-1]
+    assert rr.kind == "cannot_respond" and rr.condition.amount == 10
+
+
+def test_counter_paren_either_and_reversal_to():
+    pr = node("Can only be played after a successfully played 5D+ maneuver or as a Counter (5D+ maneuver or Set-up).",
+              A.PlayRestriction)
+    assert pr.or_counter and pr.counter.kind == "any"
+    assert [c.kind for c in pr.counter.any_of] == ["as_counter", "as_counter"]
+    assert pr.counter.any_of[1].filter.traits == ("Set-up",)
+    pr = node("Can only be played after a successfully played maneuver or as a Counter (1D+ reversal to a maneuver).",
+              A.PlayRestriction)
+    reversal, reversed_ = pr.counter.all_of
+    assert reversal.kind == "as_counter_with" and reversal.filter.kinds == ("Reversal",)
+    assert reversed_.kind == "as_counter" and reversed_.filter.kinds == ("Maneuver",)
+
+
+def test_misprints_finisher_maneuver_and_expect():
+    rd = node("Reverse any non-Trademark Finisher-maneuver.", A.ReversalDefinition)
+    assert rd.targets == (A.CardFilter(kinds=("Maneuver",), excludes=("Trademark Finisher",)),)
+    pr = node("Can only be played if you cannot play any Title Belt expect the Tag Team Title Belts or if this is a Tag "
+              "Team format match.", A.PlayRestriction)
+    assert pr.condition.any_of[0].kind == "cannot_play" and pr.condition.any_of[0].filter.excludes == ("Tag Team",)

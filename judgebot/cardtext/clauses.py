@@ -172,6 +172,14 @@ class ClausesBuild:
                                amount=amount, names=("either",))
         return A.Condition("compare", player=player, stat=stats[0], comparison=cmps[0], amount=amount)
 
+    def c_compare_either_than(self, c):
+        """ "when you have fewer cards in your hand or less Fortitude than your opponent": either comparison, both the
+        same way (c_compare_short keeps the first comparison word)."""
+        cmps = {x.value.lower() for x in c if isinstance(x, _Raw) and x.kind == "cmp"}
+        if not (cmps <= {"less", "lower", "fewer"} or cmps <= {"greater", "more", "higher"}):
+            raise ValueError("'greater X or fewer Y than': two ways")
+        return self.c_compare_short([x for x in c if not (isinstance(x, _P) and x is not c[0])])
+
     def c_compare(self, c):
         owner = c[0].who
         cmp = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "cmp")

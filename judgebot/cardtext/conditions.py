@@ -534,6 +534,11 @@ class ConditionsBuild:
         """ "as a Counter or after a successfully played 8D+ maneuver" """
         return A.Condition("played_after", filter=c[0].filter, quantity=c[0].quantity, names=("or_counter",))
 
+    def pw_after_reversed(self, c):
+        """ "after you reversed a maneuver to end your opponent's last turn (and this is the first card played on your
+        turn)": the same condition as "if you reversed ..." (and the state after "and": kind all)."""
+        return c[0] if len(c) == 1 else self.condition_and(c)
+
     def pw_first_card(self, c):
         """ "as the first card of your turn" """
 
@@ -828,6 +833,13 @@ class ConditionsBuild:
         names = tuple(n for p in c[:-1] for n in p)
         return A.PlayRestriction("cannot_when", A.Condition("any", any_of=(A.Condition("played_by", names=names),
                                                                           c[-1])))
+
+    def pr_only_by_or_when(self, c):
+        """ "Can only be played by Ric Flair or if you have a Title Belt card in your Ring area": either case lets it
+        be played (kind "only_when" with either case, as the clause and the condition after ", or" read before)."""
+        names = tuple(n for p in c[:-1] for n in p)
+        return A.PlayRestriction("only_when", A.Condition("any", any_of=(A.Condition("played_by", names=names),
+                                                                        c[-1])))
 
     def prefix_condition_or(self, c):
         """ "if you do, or when this card is played after X, ...": either condition."""
@@ -1274,9 +1286,15 @@ class ConditionsBuild:
         """ "the cards titled A or B are in your Ring area": either of them is there."""
         zone = next(x for x in c if isinstance(x, A.Zone))
         title = next(x for x in c if getattr(x, "kind", None) == "title")
-        if any(t.type == "TITLE" and t.value == title.value and " and " in f" {t.text} " for t in self.toks):
-            # "the cards titled Wake Up... and ...Look Around... are in your Ring area": both, not either
-            raise ValueError("'the cards titled A and B are in <zone>': both cards (not read)")
+        written = next((t.text for t in self.toks if t.type == "TITLE" and t.value == title.value), "")
+        if " and " in f" {written} ":
+            # "the cards titled Wake Up... and ...Look Around... are in your Ring area": both, not either (packrev5:
+            # each one there, kind all)
+            titles = tuple(title.value.split("|"))
+            if " or " in f" {written} " or len(titles) < 2:
+                raise ValueError("'the cards titled A and B are in <zone>': both cards (not read)")
+            return A.Condition("all", all_of=tuple(A.Condition("card_in_zone", filter=A.CardFilter(titled=(t,)),
+                                                               zone=zone, player=zone.owner) for t in titles))
         return A.Condition("card_in_zone", filter=A.CardFilter(titled=tuple(title.value.split("|"))), zone=zone,
                            player=zone.owner)
 

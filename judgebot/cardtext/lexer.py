@@ -711,6 +711,10 @@ def _shorthand(text: str) -> str:
     text = re.sub(r"\bany number cards\b", "any number of cards", text)
     text = re.sub(r"\bput it your hand\b", "put it in your hand", text)
     text = re.sub(r"\bwuth\b", "with", text)
+    # (packrev5) "any non-Trademark Finisher-maneuver" (a Trademark Finisher maneuver), "any Title Belt expect the Tag
+    # Team Title Belts" (except)
+    text = re.sub(r"\b(Finisher)-(maneuvers?)\b", r"\1 \2", text)
+    text = re.sub(r"\b(Title Belts?) expect the\b", r"\1 except the", text)
     text = re.sub(r"\b([Mm])aximun\b", r"\1aximum", text)
     # "end your opponents turn", "look at your opponents hand" (opponent's); "As a reversal, reversal any Grapple
     # maneuver" (reverse any); "Suicide Palancha" (the card Suicide Plancha)
@@ -2795,6 +2799,12 @@ def _item(tokens: list[Tok], i: int):
         nxt = tokens[j + 1] if j + 1 < len(tokens) else None
         if word == "promo" and nxt is not None and nxt.type == "PUNCT" and nxt.value == ":":
             return None, i  # "Promo: 2" is the Virtual keyword action, not the Promo trait
+        after = tokens[j + 2] if j + 2 < len(tokens) else None
+        if (word == "guest" and nxt is not None and after is not None and nxt.type == after.type == "WORD"
+                and nxt.value in ("ringside", "ring") and after.value in ("announcer", "announcers")):
+            # "a Pre-match Manager or Guest Ringside Announcer", "Guest Ring Announcers": no card type, the cards
+            # titled "<Superstar>, Guest Ringside Announcer" (Pre-match Events): that phrase in the title
+            return ("title_word", "Guest Ringside Announcer", negated), j + 3
         if nxt is not None and nxt.type == "WORD" and word in MULTI and nxt.value in MULTI[word]:
             found = classify(f"{word} {nxt.value}")
             if found:

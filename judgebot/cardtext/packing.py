@@ -44,8 +44,12 @@ class PackingBuild:
         c = [x.entries if isinstance(x, _Item) else x for x in c]
         items = [i for x in c for i in (x if isinstance(x, tuple) else (x,))]
         # "Set-up cards or 4D+ Grapples" (lexer `chunk`: whole descriptions, each with its own words): one item each
+        # (packrev5) "Corners, Managers, Guest Ringside Announcers, or Face cards": the head noun "cards" shared, each
+        # choice a whole description of its own (not "Corners or D:1+ Pre-match cards", whose choices share a kind)
         items = [a for x in items for a in (x.alternatives if isinstance(x, A.CardFilter) and x.alternatives
-                                             and x == A.CardFilter(alternatives=x.alternatives) else (x,))]
+                                             and x in (A.CardFilter(alternatives=x.alternatives),
+                                                       A.CardFilter(kinds=("Card",), alternatives=x.alternatives))
+                                             else (x,))]
         if any((x.filter if isinstance(x, _Zoned) else x).alternatives for x in items
                if isinstance(x, (A.CardFilter, _Zoned))):
             # "Corners or D:1+ Pre-match cards" folded into one description whose choices mix
@@ -152,6 +156,15 @@ class PackingBuild:
         return ("pack_desc", (filter_from_desc(descs[0].value if descs else (), posts + [_Post(titled=titles)],
                                                adjs),))
 
+    def pack_desc_titled_kind(self, c):
+        """ "non-Throwback Elbow Smash, Forearm Shot, ... cards": the cards of those titles, with the words before
+        and after the titles."""
+        adjs = [x for x in c if isinstance(x, _Adj)]
+        posts = [x for x in c if isinstance(x, _Post)]
+        titles = tuple(t for x in _raws(c, "title") for t in str(x.value).split("|"))
+        groups = tuple(g for d in _raws(c, "desc") for g in d.value)
+        return ("pack_desc", (filter_from_desc(groups, posts + [_Post(titled=titles)], adjs),))
+
     def pack_desc_quoted(self, c):
         adjs = [x for x in c if isinstance(x, _Adj)]
         posts = [x for x in c if isinstance(x, _Post)]
@@ -214,6 +227,18 @@ class PackingBuild:
         elif records:
             raise ValueError("what this packing rule says of one item is not read here")
         return filters, excepts, lst[2]
+
+    @staticmethod
+    def _notes_apart(c):
+        """The rule's children with the list's items that say nothing but a note of themselves ("Educated Hands (it
+        is Unique)") kept plain, and those notes (Considered abilities, as `pack_may` gives them)."""
+        lst = next(x for x in c if isinstance(x, tuple) and x and x[0] == "pack_list")
+        plain = [r for r in lst[4] if r.notes and r.count is None and r.with_(notes=()).count_only()]
+        if not plain:
+            return c, ()
+        kept = tuple(r for r in lst[4] if not any(r is p for p in plain))
+        new = lst[:4] + (kept,) + lst[5:]
+        return [new if x is lst else x for x in c], tuple(n for r in plain for n in r.notes)
 
     @staticmethod
     def _up_to(c):
@@ -296,8 +321,10 @@ class PackingBuild:
             if len(filters) != 1 or not filters[0].titled or filters[0] != A.CardFilter(titled=filters[0].titled):
                 raise ValueError("'it' after cards that are not one title")
             filters = (A.CardFilter(titled=(filters[0].titled[-1],)),)
+        extra = note[3] if len(note) > 3 else {}
         notes = tuple(A.Ability((A.Considered(A.Scope("all", filter=f, player="you"),
-                                              as_kind=A.CardFilter(traits=(t,)), negated=neg),), ())
+                                              as_kind=t if isinstance(t, A.CardFilter) else A.CardFilter(traits=(t,)),
+                                              negated=neg, **extra),), ())
                       for f in filters for t, neg in traits)
         return item.with_(notes=item.notes + notes)
 
@@ -314,9 +341,33 @@ class PackingBuild:
     def pin_traits_they(self, c):
         return self._pin_traits(c, "they")
 
+    def pin_traits_it_instead(self, c):
+        """ "(it is now a Strike instead)": the trait in place of what it was (Considered mode "instead")."""
+        return self._pin_traits(c, "it") + ({"mode": "instead"},)
+
+    def pin_traits_they_instead(self, c):
+        """ "(they are NXT instead)", "(they are now WCW instead)" (Considered mode "instead")."""
+        if any(neg for _, neg in self._pin_traits(c, "they")[2]):
+            raise ValueError("'(they are not X instead)'")
+        return self._pin_traits(c, "they") + ({"mode": "instead"},)
+
+    def pin_traits_they_instead_of(self, c):
+        """ "(they are WWE instead of NXT)": the trait in place of the one named (Considered instead_of)."""
+        was = filter_from_desc(next(x for x in c if getattr(x, "kind", None) == "desc").value)
+        if not was.traits or replace(was, traits=(), kinds=tuple(k for k in was.kinds if k != "Card")) != A.CardFilter():
+            raise ValueError("'instead of' with more than traits")
+        note = self._pin_traits(c, "they")
+        if any(neg for _, neg in note[2]):
+            raise ValueError("'(they are not X instead of Y)'")
+        return note + ({"instead_of": A.CardFilter(traits=was.traits)},)
+
     def _pin(self, c, negated):
         raw = next(x for x in c if getattr(x, "kind", None) == "desc")
         f = filter_from_desc(raw.value)
+        if (not negated and f.fortitude is not None and f.fortitude.low == f.fortitude.high is not None
+                and replace(f, fortitude=None, kinds=()) == A.CardFilter() and f.kinds in ((), ("Card",))):
+            # "Superior Leg Work (it is F:0 and not Raw)": its printed Fortitude Value set (as "this card is F: 0")
+            return ("pin", ((A.CardFilter(fortitude=f.fortitude), False),))
         if not f.traits or f.kinds not in ((), ("Card",)) or f.excludes or f.damage or f.alternatives or f.titled \
                 or f.qualifiers or f.logos:
             raise ValueError("'(it is ...)' with more than traits")
@@ -403,6 +454,7 @@ class PackingBuild:
         """ "You can pack Trish Stratus cards as if they are not Cheater or Fan Favorite": every item of
         the list ("they") is packed as though it lacked those traits."""
 
+        c, notes = self._notes_apart(c)
         filters, _, _ = self._list(c)
         raw = [x for x in c if getattr(x, "kind", None) == "desc"][-1]
         f = filter_from_desc(raw.value)
@@ -416,7 +468,7 @@ class PackingBuild:
         if any(t in superstars for x in filters for t in x.titled):
             # "Bayley, Dakota Kai and IYO SKY-specific maneuvers": the names are Superstars', not card titles
             raise ValueError("a Superstar's name read as a card title")
-        return (P.PackAsIfNot(filters, tuple(dict.fromkeys(traits))),) + self._but(c)
+        return (P.PackAsIfNot(filters, tuple(dict.fromkeys(traits))),) + self._but(c) + notes
 
     def pack_may_as_if_it_not(self, c):
         """ "You can pack Ole! as if it was not Face, Fan Favorite, or Unique": the last item is packed as
@@ -533,6 +585,17 @@ class PackingBuild:
 
     def pack_any_superstar(self, c):
         return (A.DeckRule("any_superstar"),)
+
+    def pack_can_reveal_by(self, c):
+        """ "Can be revealed by any GM Superstar": who may reveal this card (DeckRule "can_reveal_by")."""
+        return (A.DeckRule("can_reveal_by", _names(x for x in c if isinstance(x, tuple))),)
+
+    def pack_cannot_reveal_by(self, c):
+        """ "Cannot be revealed by a GM, except Eric Bischoff": who may not reveal it, and who the rule leaves out
+        (DeckRule "cannot_reveal_by")."""
+        exc = next((x for x in c if isinstance(x, _PackerExcept)), None)
+        return (A.DeckRule("cannot_reveal_by", _names(x for x in c if isinstance(x, tuple)),
+                           except_names=exc.names if exc else ()),)
 
     # -- packed with
     def pack_cannot_with(self, c):

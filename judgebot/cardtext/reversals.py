@@ -269,6 +269,19 @@ class ReversalsBuild:
         zones = next((x for x in c if isinstance(x, tuple)), ())
         return A.ReversalRestriction("cannot_be_reversed", by=by.filter, zones=tuple(z.name for z in zones))
 
+
+    def rr_cannot_as_counter_paren(self, c):
+        """ "Cannot be reversed when played as a Counter (hand)": not while played as that Counter."""
+        return A.ReversalRestriction("cannot_be_reversed", condition=c[-1])
+
+    def rr_cannot_by_or_from_by(self, c):
+        """ "Cannot be reversed by hybrid cards, or from Arsenal by non-Unique cards": not by the first cards, and not
+        from there by the others."""
+        by, zones, by_there = c[0], c[1], c[2]
+        return A.Sequence((A.ReversalRestriction("cannot_be_reversed", by=by.filter),
+                           A.ReversalRestriction("cannot_be_reversed", by=by_there.filter,
+                                                 zones=tuple(z.name for z in zones))))
+
     # -- "(when you are Bray Wyatt, instead reverse any card)"
     def _paren(self, c, instead):
         state = c[0]
@@ -587,6 +600,17 @@ class ReversalsBuild:
     def cp_to(self, c):
         """ "(to a Colossal)", "(maneuver)": the card it reversed was that card."""
         return A.Condition("as_counter", filter=c[-1].filter, quantity=c[-1].quantity)
+
+    def cp_to_either(self, c):
+        """ "(5D+ maneuver or Set-up)": the card it reversed was either one; "(reversal with 'blindside' in the title or
+        Superstar-specific card)": a reversal named, the reversal that made it a Counter was either one."""
+        kind = "as_counter_with" if any("Reversal" in x.filter.kinds for x in c) else "as_counter"
+        return A.Condition("any", any_of=tuple(A.Condition(kind, filter=x.filter) for x in c))
+
+    def cp_with_to(self, c):
+        """ "(1D+ reversal to a maneuver)": the reversal was the first card, and the card it reversed the second."""
+        return A.Condition("all", all_of=(A.Condition("as_counter_with", filter=c[0].filter),
+                                          A.Condition("as_counter", filter=c[1].filter)))
 
     def t_successful_after_or_counter(self, c):
         """ "When successfully played after a successfully played card or as a Counter": the moment, when either case
