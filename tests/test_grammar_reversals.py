@@ -1321,3 +1321,11 @@ def test_misprints_read_as_meant():
     assert node.targets == (A.CardFilter(kinds=("Strike",)),) and node.then == (A.EndTurn("opponent"),)
     s = parse_sentence("As a reversal, reversal any Grapple maneuver and end your opponent's turn.")
     assert s.is_parsed and s.clauses[0].effects[0].targets == (A.CardFilter(kinds=("Grapple",)),)
+
+
+def test_non_damage_effect_without_card():
+    # hybrid5: "non-damage effect" is a non-damage card effect
+    rd = node("As a reversal, when overturned, reverse any non-Unique maneuver or non-damage effect and draw 1 card.",
+              A.ReversalDefinition)
+    assert rd.targets == (A.CardFilter(kinds=("Maneuver",), excludes=("Unique",)),
+                          A.EffectKind("non-damage card effect"))

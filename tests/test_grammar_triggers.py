@@ -1958,3 +1958,12 @@ def test_put_this_card_from_a_zone_under_a_title_and_cause_to_the_trait():
     assert move.destination == A.Zone("under_card", "you", card="Fearless")
     a = ability("When you discard this card to the Chain trait, you may put it on the bottom of your Arsenal instead.")
     assert a.triggers[0].kind == "when_player_discards" and a.triggers[0].cause == "the Chain trait"
+
+
+def test_when_opponent_plays_a_reversal_to_this_card():
+    # hybrid5: the reversal played, qualified "played to this card"
+    node = ability("As a maneuver, when your opponent plays a reversal to this card, draw up to 1 card.")
+    assert kinds(node) == [("as_maneuver", None), ("when_player_plays", "opponent")]
+    assert node.triggers[1].filter == A.CardFilter(kinds=("Reversal",), qualifiers=("played to this card",))
+    (draw,) = node.effects
+    assert isinstance(draw, A.Draw) and draw.quantity == A.Quantity(count=1, up_to=True)
