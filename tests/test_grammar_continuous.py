@@ -1005,8 +1005,11 @@ def test_for_each_reversal_played_in_response():
 
 def test_two_changes_of_one_stat_before_for_each_not_read():
     # Ax and Smash (V11): "As a maneuver, this card is +4D, and -2D for each reversal played in response." (the +4D is not
-    # per reversal: left unread rather than read as +2D per reversal)
-    assert not parse_sentence("As a maneuver, this card is +4D, and -2D for each reversal played in response.").is_parsed
+    # per reversal: never read as +2D per reversal; hybrid5: the lexer leaves the -2D a change of its own, counted
+    # per reversal, after the +4D)
+    (seq,) = effects("As a maneuver, this card is +4D, and -2D for each reversal played in response.")
+    assert isinstance(seq, A.Sequence) and seq.effects[0].changes == (A.StatChange("D", 4),)
+    assert isinstance(seq.effects[1], A.ForEach) and seq.effects[1].effect.changes == (A.StatChange("D", -2),)
 
 
 # ---- "unaffected by": only some changes
@@ -2176,3 +2179,36 @@ def test_minus_f_and_not_a_run_in():
     assert isinstance(mod, A.Modifier) and mod.changes[0].amount == -4
     assert isinstance(con, A.Considered) and con.negated and con.scope.kind == "this"
     assert "Run-in" in con.as_kind.kinds + con.as_kind.traits
+
+
+# ---- hybrid5: hybrid halves
+
+
+def test_same_stat_change_then_per_card_change_are_two_changes():
+    # "this card is +4D, and -2D for each reversal played in response": +4D once, then -2D per reversal
+    (seq,) = effects("As a maneuver, this card is +4D, and -2D for each reversal played in response.")
+    flat, each = seq.effects
+    assert flat == A.Modifier((A.StatChange("D", 4),), A.Scope("this"))
+    assert isinstance(each, A.ForEach) and each.cards.filter.kinds == ("Reversal",)
+    assert each.effect == A.Modifier((A.StatChange("D", -2),), A.Scope("this"))
+    (seq,) = effects("As a maneuver, this card is -5F and -1F for every card with 'hype' in the title in your Ring.")
+    flat, each = seq.effects
+    assert flat.changes == (A.StatChange("F", -5),)
+    assert each.effect.changes == (A.StatChange("F", -1),) and each.cards.filter.title_words == ("hype",)
+
+
+def test_opponent_cannot_reduce_the_damage_of_this_card():
+    (seq,) = effects("As a maneuver, this card is -10F and your opponent cannot reduce the damage of this card.")
+    assert seq.effects[1] == N.Protected(("reduced",), A.Scope("this"), None, "opponent", ("D",))
+
+
+def test_cannot_play_more_than_n_reversals_to_this_card():
+    node = one("As an action, your opponent cannot play more than 1 reversal to this card.")
+    assert node == N.PlayLimit("opponent", 1, A.CardFilter(kinds=("Reversal",)), "to_this")
+
+
+def test_make_the_next_card_modified():
+    (clause,) = clauses("As an action, you may discard this card to make the next card you play this turn -3F.")
+    assert isinstance(clause, A.ActivatedEffect)
+    (mod,) = clause.effects
+    assert mod.changes == (A.StatChange("F", -3),) and mod.scope.kind == "next" and mod.duration == "this_turn"

@@ -1397,3 +1397,11 @@ def test_misprints_finisher_maneuver_and_expect():
     pr = node("Can only be played if you cannot play any Title Belt expect the Tag Team Title Belts or if this is a Tag "
               "Team format match.", A.PlayRestriction)
     assert pr.condition.any_of[0].kind == "cannot_play" and pr.condition.any_of[0].filter.excludes == ("Tag Team",)
+
+
+def test_non_damage_effect_without_card():
+    # hybrid5: "non-damage effect" is a non-damage card effect
+    rd = node("As a reversal, when overturned, reverse any non-Unique maneuver or non-damage effect and draw 1 card.",
+              A.ReversalDefinition)
+    assert rd.targets == (A.CardFilter(kinds=("Maneuver",), excludes=("Unique",)),
+                          A.EffectKind("non-damage card effect"))

@@ -2140,3 +2140,12 @@ def test_draw_until_one_more_card_than_him_and_discard_until_equal():
     d = s.clauses[-1].effects[0]
     assert isinstance(d, A.Discard) and d.player == "opponent"
     assert d.quantity.equal_to == "until the hand of you has as many cards as the hand of opponent"
+
+
+def test_when_opponent_plays_a_reversal_to_this_card():
+    # hybrid5: the reversal played, qualified "played to this card"
+    node = ability("As a maneuver, when your opponent plays a reversal to this card, draw up to 1 card.")
+    assert kinds(node) == [("as_maneuver", None), ("when_player_plays", "opponent")]
+    assert node.triggers[1].filter == A.CardFilter(kinds=("Reversal",), qualifiers=("played to this card",))
+    (draw,) = node.effects
+    assert isinstance(draw, A.Draw) and draw.quantity == A.Quantity(count=1, up_to=True)

@@ -311,6 +311,12 @@ class ContinuousBuild:
         """ "their Fortitude and Damage cannot be reduced": the cards the sentence named """
         return self.stat_locked_change([A.Scope("it")] + list(c))
 
+    def stat_locked_reduce_by(self, c):
+        """ "your opponent cannot reduce the damage of this card": that value may not be lowered by his effects
+        (Protected(("reduced",), stats=("D",), by="opponent"))"""
+        scope = next(x for x in c if isinstance(x, A.Scope))
+        return N.Protected(("reduced",), scope, None, c[0].who, _tag(c, "stats"))
+
     def stat_locked_by(self, c):
         """ "Your opponent cannot modify the Fortitude or Damage of this card": not by his cards or effects """
         scope = next(x for x in c if isinstance(x, A.Scope))

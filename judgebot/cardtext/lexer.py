@@ -2709,6 +2709,11 @@ def _fold_mods(tokens: list[Tok]) -> list[Tok]:
             while k < len(tokens) and tokens[k].type in ("WORD", "PUNCT") and tokens[k].value in (",", "and"):
                 k += 1
             if k > j and k < len(tokens) and tokens[k].type == "MOD" and k - j <= 2:
+                if (tokens[k].value[2] in {v[2] for v in values} and k + 2 < len(tokens)
+                        and tokens[k + 1].value == "for" and tokens[k + 2].value in ("each", "every")):
+                    # "this card is +4D, and -2D for each reversal played in response": a second change of the same
+                    # stat, counted per card, is a change of its own (virtual.lark modifier_bare_each)
+                    break
                 values.append(tokens[k].value)
                 j = k + 1
                 continue

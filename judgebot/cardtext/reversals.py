@@ -153,6 +153,10 @@ class ReversalsBuild:
             raise ValueError("'non-damage' + not 'card effect'")
         return A.EffectKind("non-damage card effect")
 
+    def rt_non_damage_effect_bare(self, _):
+        """ "any non-damage effect": a non-damage card effect (rt_non_damage_effect without the word "card")."""
+        return A.EffectKind("non-damage card effect")
+
     # -- "ignore any reversal restriction from a card"
     _IGNORED = {"can only be reversed": "can_only_be_reversed", "cannot be reversed": "cannot_be_reversed"}
 

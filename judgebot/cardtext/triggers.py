@@ -643,6 +643,14 @@ class TriggersBuild:
         return A.Trigger("when_player_plays", by=c[0].who,
                          filter=replace(f, qualifiers=f.qualifiers + (f"played to {whose} {target.kinds[0]}",)))
 
+    def tr_player_plays_to_this(self, c):
+        """ "When your opponent plays a reversal to this card": the card played, played to this card (a qualifier, as
+        tr_player_plays_to's "played to your maneuver")."""
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        f = cards.filter
+        return A.Trigger("when_player_plays", by=c[0].who,
+                         filter=replace(f, qualifiers=f.qualifiers + ("played to this card",)))
+
     def tr_would_act_for(self, c):
         """ "When you would discard cards for his effects": the replaced action and its cause (kind "when_would")."""
         by = c[0].who
