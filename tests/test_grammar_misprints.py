@@ -62,6 +62,12 @@ CASES = [
      "card with he word 'hell' in the title from your Ringside pile into your hand.",
      "When this card is in your Ring area, during your turn you may put this card into your Ringside pile and put 1 "
      "card with the word 'hell' in the title from your Ringside pile into your hand."),
+    # Throw Opponent Out of the Ring: "Roll Out the Ring" (the card Roll Out of the Ring), "can not"
+    ("If your next card played this turn is Roll Out the Ring it can not be reversed.",
+     "If your next card played this turn is Roll Out of the Ring it cannot be reversed."),
+    # Super Masks and Super Capes: a closing quote run into the next word
+    ("Your opponent's cards with 'look at your opponent's hand'or 'look at his hand'in the text have blank text.",
+     "Your opponent's cards with 'look at your opponent's hand' or 'look at his hand' in the text have blank text."),
     # Why the Hell Are We Here? (promo): "Indianopolis"
     ("When played in Indianopolis, IN at GenCon, you may shuffle 1 card from your Ringside pile into your Arsenal.",
      "When played in Indianapolis, IN at Gen Con, you may shuffle 1 card from your Ringside pile into your Arsenal."),

@@ -720,6 +720,12 @@ def _shorthand(text: str) -> str:
     # underWe're a 3 Man Band!", "his reversals to your Strikesare +1D"
     text = re.sub(r"\b(for|or|and|under)(?=[A-Z][a-z])", r"\1 ", text)
     text = re.sub(r"\bStrikesare\b", "Strikes are", text)
+    # (misprint5) "with 'look at your opponent's hand'or 'look at his hand'in the text" (Super Masks and Super Capes:
+    # the closing quote after "opponent's" run into "or"); "is Roll Out the Ring" (Throw Opponent Out of the Ring: the
+    # card Roll Out of the Ring; no card is titled "Roll Out the Ring")
+    text = re.sub(r"'look at your opponent's hand'or 'look at his hand'in\b",
+                  "'look at your opponent's hand' or 'look at his hand' in", text)
+    text = re.sub(r"\bRoll Out the Ring\b", "Roll Out of the Ring", text)
     # (misprint5) the convention places misspelt: "in Indianopolis, IN at GenCon", "in Colombus, Ohio at Origins",
     # "in Columbia, OH at Origins" (Origins is held in Columbus, OH)
     text = re.sub(r"\bIndianopolis, IN\b", "Indianapolis, IN", text)
