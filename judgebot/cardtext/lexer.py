@@ -696,6 +696,40 @@ def _shorthand(text: str) -> str:
     # Virtual misprints and shorthand: "When your have lower Superstar Value" (you have); "shuffle this and 2- Ringside
     # cards into your Arsenal", "Recover this and 3- Ringside cards" (this card and the counted cards)
     text = re.sub(r"\b([Ww]hen|[Ii]f) your have\b", r"\1 you have", text)
+    # (misprint5) printed misspellings whose meant word is certain: "maneuver" ("The menuever does", "are Maneuever
+    # cards", "other non-Hybrid manevuers"), "opponent" ("your oponent's non-damage effects"), "Ability" ("listed in your
+    # Abillity"), "unsuccessfully" ("When you unsuccessfuly play an antic"), "Extreme" ("an Extrene: Follow-up"),
+    # "except" ("any Title Belt expect the Tag Team Title Belts"), "in the title" ("'spinebuster' in th title"),
+    # "Ring area" ("When this card is in your Ring ares"), "this card" ("When this ard is"), "with the word" ("1 card with he word 'hell'"), a lower-case F ("this card is
+    # -10f"), "Superstar-specific" ("Unique or Super-star specific card")
+    text = re.sub(r"\b([Mm])(?:enuever|aneuever|anevuer)(s?)\b", r"\1aneuver\2", text)
+    text = re.sub(r"\b([Oo])ponent('s)?\b", r"\1pponent\2", text)
+    text = re.sub(r"\bAbillity\b", "Ability", text)
+    text = re.sub(r"\bunsuccessfuly\b", "unsuccessfully", text)
+    text = re.sub(r"\bExtrene\b", "Extreme", text)
+    text = re.sub(r"\b(Title Belts?) expect the\b", r"\1 except the", text)
+    text = re.sub(r"\bin th title\b", "in the title", text)
+    text = re.sub(r"\bRing ares\b", "Ring area", text)
+    text = re.sub(r"\b([Tt]his) ard\b", r"\1 card", text)
+    text = re.sub(r"\bwith he word\b", "with the word", text)
+    text = re.sub(r"(?<=[+\-])(\d+)f\b", r"\1F", text)
+    text = re.sub(r"\bSuper-star specific\b", "Superstar-specific", text)
+    text = re.sub(r"\b(reverse) and (?=Active, Unique or Superstar-specific card\b)", r"\1 any ", text)
+    # (misprint5) a space dropped between two words, the second capitalised: "removed from game forSister Abigail",
+    # "a 5D+ maneuver orThrow into the Corner Turnbuckle", "1 Superstar-specific card andElectrifying", "from
+    # underWe're a 3 Man Band!", "his reversals to your Strikesare +1D"
+    text = re.sub(r"\b(for|or|and|under)(?=[A-Z][a-z])", r"\1 ", text)
+    text = re.sub(r"\bStrikesare\b", "Strikes are", text)
+    # (misprint5) "with 'look at your opponent's hand'or 'look at his hand'in the text" (Super Masks and Super Capes:
+    # the closing quote after "opponent's" run into "or"); "is Roll Out the Ring" (Throw Opponent Out of the Ring: the
+    # card Roll Out of the Ring; no card is titled "Roll Out the Ring")
+    text = re.sub(r"'look at your opponent's hand'or 'look at his hand'in\b",
+                  "'look at your opponent's hand' or 'look at his hand' in", text)
+    text = re.sub(r"\bRoll Out the Ring\b", "Roll Out of the Ring", text)
+    # (misprint5) the convention places misspelt: "in Indianopolis, IN at GenCon", "in Colombus, Ohio at Origins",
+    # "in Columbia, OH at Origins" (Origins is held in Columbus, OH)
+    text = re.sub(r"\bIndianopolis, IN\b", "Indianapolis, IN", text)
+    text = re.sub(r"\b(?:Colombus, Ohio|Columbia, OH)(?= at Origins\b)", "Columbus, OH", text)
     # a promotional card's convention event: "When played in Indianapolis, IN at GenCon", "When played at Columbus, OH at
     # Origins", "unless played in Indianapolis, IN at Gen Con": one word "at-event" and the event's place, quoted (the
     # quoted "you are considered to be 'in Indianapolis, IN at Gen Con'" is left as it is)
