@@ -2003,3 +2003,13 @@ def test_instead_choose_first():
     (instead,) = a.effects
     assert isinstance(instead.effect, A.Choose)
     assert instead.effect.cards.quantity.count == 4 and instead.effect.cards.quantity.up_to
+
+
+def test_for_this_effect_and_reversals_played_to_this_card():
+    a = ability("When he draws for this effect, it cannot be reversed.")
+    (t,) = a.triggers
+    assert t.kind == "when_player_draws" and t.by == "opponent" and t.cause == "this effect"
+    a = ability("When unsuccessful, your opponent discards 2 cards for every reversal played to this card.")
+    (each,) = a.effects
+    assert each.cards.filter.kinds == ("Reversal",) and each.cards.filter.qualifiers == ("played to this card",)
+    assert each.effect.player == "opponent" and each.effect.quantity.count == 2

@@ -1160,6 +1160,18 @@ class TriggersBuild:
         """ "When your opponent does not choose correctly for your Ability" (the guess made wrong)."""
         return N.EventTrigger("when_player_chooses_wrongly", by=c[0].who, cause=c[-1].text)
 
+    def tr_cause_this_effect(self, _):
+        """ "for this effect": the effect of this card."""
+        return _Cause("this effect")
+
+    def per_each_played_to_this(self, c):
+        """ "for every reversal played to this card": each card of that description played to this card."""
+        if filter_from_desc(c[-1].value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'played to this <kind>' is not read")
+        f = filter_from_desc(c[0].value)
+        f = replace(f, qualifiers=f.qualifiers + ("played to this card",))
+        return ("per_each", A.Cards(A.Quantity(count=1), f))
+
     def tr_choose_cards(self, c):
         """ "chooses a maneuver" as the moment's action (when_player_chooses)."""
         return A.Choose("you", c[-1])
