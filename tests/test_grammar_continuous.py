@@ -2212,3 +2212,30 @@ def test_make_the_next_card_modified():
     assert isinstance(clause, A.ActivatedEffect)
     (mod,) = clause.effects
     assert mod.changes == (A.StatChange("F", -3),) and mod.scope.kind == "next" and mod.duration == "this_turn"
+
+
+# ---- (whenopp5) a bare "blank" or "a X instead of a Y" after a change: more of the same cards
+
+
+def test_and_blank_after_a_change():
+    s = parse_sentence("ACE: When your opponent plays a non-Unique non-Superstar-specific maneuver, you may remove this "
+                       "card from the game and his maneuver is 4D and blank.")
+    assert s.is_parsed
+    considered, blank = s.clauses[0].effects
+    his_maneuver = A.Scope("all", A.CardFilter(kinds=("Maneuver",)), "opponent")
+    assert considered == A.Considered(his_maneuver, as_kind=A.CardFilter(damage=A.Range("D", 4, 4)))
+    assert blank == A.Blank(his_maneuver)
+    # the time after "blank" is that of both changes
+    s = parse_sentence("ACE: When your opponent successfully plays a maneuver, you may RFG this card from your Ring, and "
+                       "then his played card is D: 0 and blank until the end of the turn.")
+    considered, blank = s.clauses[0].effects
+    assert considered.duration == blank.duration == "rest_of_turn"
+    assert blank.scope == considered.scope and blank.scope.player == "opponent"
+
+
+def test_bare_kind_instead_of_another_after_a_change():
+    (ability,) = clauses("When your Fortitude Rating is 30+, your Lashley's One-Handed Suplex is +12D and a Trademark "
+                         "Finisher instead of a Grapple.")
+    mod, considered = ability.effects[0].effects
+    assert mod.scope == considered.scope and considered.scope.filter.titled == ("Lashley's One-Handed Suplex",)
+    assert considered.as_kind.kinds == ("Trademark Finisher",) and considered.instead_of.kinds == ("Grapple",)

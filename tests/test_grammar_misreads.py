@@ -300,3 +300,23 @@ def test_it_and_other_cards_is_the_card_named_before():
     (move,) = nodes("As an action, shuffle this card and up to 2 cards from your Ringside into your Arsenal.",
                     A.MoveCards)
     assert move.this_card and "and it" not in move.cards.filter.qualifiers
+
+
+def test_his_maneuver_is_4d_is_its_damage_not_a_storyline_rule():
+    # "His maneuver is 4D" was read as deck_rule's "Your Storyline is Permanent" (DeckRule kind_is 'Maneuver')
+    s = parse_sentence("His maneuver is 4D.")
+    assert s.is_parsed
+    (ability,) = s.clauses
+    (considered,) = ability.effects
+    assert considered == A.Considered(A.Scope("all", A.CardFilter(kinds=("Maneuver",)), "opponent"),
+                                      as_kind=A.CardFilter(damage=A.Range("D", 4, 4)))
+
+
+def test_cannot_reverse_from_zones_keeps_the_zones():
+    # "Your opponent cannot reverse your maneuver from hand or Backlash" was a ban on reversing it from anywhere
+    s = parse_sentence("When your next card played this turn is a maneuver, he cannot reverse it from hand or Backlash.")
+    assert s.is_parsed
+    rr = s.clauses[0]
+    assert rr.kind == "cannot_be_reversed" and rr.zones == ("hand", "backlash") and rr.applies_to.kind == "it"
+    (rr,) = parse_sentence("Your opponent cannot reverse your maneuver from hand or Backlash.").clauses
+    assert rr.zones == ("hand", "backlash") and rr.applies_to == A.Scope("all", A.CardFilter(kinds=("Maneuver",)), "you")

@@ -2149,3 +2149,58 @@ def test_when_opponent_plays_a_reversal_to_this_card():
     assert node.triggers[1].filter == A.CardFilter(kinds=("Reversal",), qualifiers=("played to this card",))
     (draw,) = node.effects
     assert isinstance(draw, A.Draw) and draw.quantity == A.Quantity(count=1, up_to=True)
+
+
+# ---- (whenopp5) cards flipped by any player, a turn begun with this card in a zone, choices as moments
+
+
+def test_a_card_of_a_kind_flipped_or_played():
+    a = ability("When a Unique card is Flipped face-down, you may Bury 1 Ringside card.")
+    (t,) = a.triggers
+    assert t.kind == "when_flipped" and t.by == "any"
+    assert t.event.face == "down" and t.event.cards.filter.traits == ("Unique",)
+    a = ability("When a RETRIBUTION-specific Pre-match is flipped up or played, flip this card face-down.")
+    (t,) = a.triggers
+    flipped, played = t.any_of
+    assert flipped.kind == "when_flipped" and flipped.event.face == "up"
+    assert flipped.event.cards.filter.kinds == ("Pre-match",)
+    assert played.kind == "when_player_plays" and played.by == "any" and played.filter.kinds == ("Pre-match",)
+
+
+def test_turn_began_with_this_card_in_a_zone():
+    a = ability("When your turn begins with this card in your Ring, your opponent cannot play reversals to your "
+                "Activated Card Effects.")
+    assert a.condition.kind == "began_turn_with_this_in_zone" and a.condition.player == "you"
+    assert a.condition.zone == A.Zone("ring", "you")
+    assert a.effects == (A.Prohibition("opponent", "reverse_activated_effects"),)
+    a = ability("If you began your turn with this card in your Ring area, you may discard 2 cards and your next card "
+                "played this turn cannot be reversed.")
+    assert a.condition.kind == "began_turn_with_this_in_zone" and a.condition.zone == A.Zone("ring", "you")
+
+
+def test_opponent_chooses_for_your_ability():
+    a = ability("When your opponent does not choose correctly for your Ability, he cannot play Unique maneuvers during "
+                "his next turn.")
+    (t,) = a.triggers
+    assert t.kind == "when_player_chooses_wrongly" and t.by == "opponent" and t.cause == "your Ability"
+    a = ability("When your opponent chooses a maneuver for your Ability, draw 1 card.")
+    (t,) = a.triggers
+    assert t.kind == "when_player_chooses" and t.by == "opponent" and t.cause == "your Ability"
+    assert t.filter.kinds == ("Maneuver",)
+
+
+def test_instead_choose_first():
+    a = ability("If the card titled Chair Shot or Ladder in the Ring is in any Ring area, instead choose up to 4 cards.")
+    (instead,) = a.effects
+    assert isinstance(instead.effect, A.Choose)
+    assert instead.effect.cards.quantity.count == 4 and instead.effect.cards.quantity.up_to
+
+
+def test_for_this_effect_and_reversals_played_to_this_card():
+    a = ability("When he draws for this effect, it cannot be reversed.")
+    (t,) = a.triggers
+    assert t.kind == "when_player_draws" and t.by == "opponent" and t.cause == "this effect"
+    a = ability("When unsuccessful, your opponent discards 2 cards for every reversal played to this card.")
+    (each,) = a.effects
+    assert each.cards.filter.kinds == ("Reversal",) and each.cards.filter.qualifiers == ("played to this card",)
+    assert each.effect.player == "opponent" and each.effect.quantity.count == 2

@@ -535,6 +535,10 @@ class ClausesBuild:
     def dr_storyline_is(self, c):
         a = filter_from_desc(c[1].value)
         b = filter_from_desc(c[2].value)
+        if not (b.kinds or b.traits) and (b.damage is not None or b.fortitude is not None):
+            # "his maneuver is 4D", "your opponent's maneuver is D: 4" (whenopp5): not a Storyline rule but the card's
+            # stats, as "it is 4D" (Considered, `as_kind` the stats), not "Your Storyline is Permanent"
+            return A.Considered(A.Scope("all", a, c[0].who), as_kind=b)
         return A.DeckRule("kind_is", a.kinds + a.traits + b.kinds + b.traits)
 
     def modifier_noverb(self, c):

@@ -597,6 +597,17 @@ class ContinuousBuild:
         return replace(c[1], subtract_from=c[0])
 
     # -- bare kinds, "considered", "add ... for every", more ignores
+    def bare_blank(self, c):
+        """ "... and blank", "... and blank until the end of the turn" (whenopp5): the cards of the change before it
+        are blank too (fold_continuous)."""
+        return _BareBlank(next((x for x in c if isinstance(x, str)), None))
+
+    def bare_kind_instead_of(self, c):
+        """ "... is +12D and a Trademark Finisher instead of a Grapple" (whenopp5): a kind in place of another, for the
+        cards of the change before it (fold_continuous)."""
+        raws = _raws(c, "desc")
+        return _BareKindInsteadOf(G.filter_from_desc(raws[0].value), G.filter_from_desc(raws[1].value))
+
     def bare_kind(self, c):
         groups = _raws(c, "desc")[0].value
         if _exact_stats(groups):
@@ -1213,6 +1224,13 @@ class ContinuousBuild:
                 raise ValueError("a bare card kind not joined to a change before it is not read")
             if not isinstance(prev, (A.Modifier, A.Considered, N.VariableModifier)) or prev.scope is None:
                 raise ValueError("a bare card kind after anything but a change of a scope is not read")
+            if isinstance(core, _BareBlank) and core.duration is not None:
+                # "his played card is D: 0 and blank until the end of the turn": the time is that of the two changes
+                # (a longer list, or a change with a time of its own, is not read)
+                if getattr(prev, "duration", "-") is not None or (
+                        i >= 4 and isinstance(out[i - 3], _Sep) and out[i - 3].kind in (",", "and")):
+                    raise ValueError("a time after '... and blank' not shared by the change before it")
+                out[i - 2] = (out[i - 2][0], out[i - 2][1], replace(prev, duration=core.duration))
             out[i] = ("clause", (), core.node(prev.scope))
             bare.append(i)
         for i in bare:
@@ -1874,6 +1892,29 @@ class _BareKindNot(_BareKind):
 
     def node(self, scope):
         return A.Considered(scope, as_kind=self.filter, negated=True)
+
+
+class _BareBlank(_BareKind):
+    """ "blank" in "his maneuver is 4D and blank": the scope of the change before it is blank (`duration` the
+    words after it, "until the end of the turn")."""
+
+    def __init__(self, duration):
+        super().__init__(None)
+        self.duration = duration
+
+    def node(self, scope):
+        return A.Blank(scope, self.duration)
+
+
+class _BareKindInsteadOf(_BareKind):
+    """ "a Trademark Finisher instead of a Grapple" after a change: the scope is that kind, and no longer the other."""
+
+    def __init__(self, filter, instead_of):
+        super().__init__(filter)
+        self.instead_of = instead_of
+
+    def node(self, scope):
+        return A.Considered(scope, as_kind=self.filter, instead_of=self.instead_of)
 
 
 class _BareStat(_BareKind):

@@ -482,6 +482,15 @@ class EffectsBuild:
 
     def prohibit_reverse(self, c):
         duration = c[2] if len(c) > 2 else None
+        if c[1].zone is not None and c[0].who == "opponent" and c[1].filter.owner in (None, "you") \
+                and duration is None:
+            # "Your opponent cannot reverse your maneuver from hand or Backlash" (whenopp5): the places the reversal
+            # would come from, as "your maneuver cannot be reversed from hand or Backlash" (not a ban on reversing it
+            # from anywhere); the cards he reverses are yours
+            zone = c[1].zone
+            f = replace(c[1].filter, owner=None)
+            return A.ReversalRestriction("cannot_be_reversed", zones=tuple(z.name for z in (zone,) + zone.alternatives),
+                                         applies_to=A.Scope("all", f, "you"))
         return A.Prohibition(c[0].who, "reverse", c[1].filter, duration)
 
     def prohibit_draw(self, c):

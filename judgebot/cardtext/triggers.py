@@ -1153,6 +1153,77 @@ class TriggersBuild:
         """ "for his Draw Segment" (prohibit_not_done_for)"""
         return _DrawSegment(_who(c))
 
+
+    # -- (whenopp5)
+    def t_card_flipped(self, c):
+        """ "When a Unique card is Flipped face-down": any player flips such a card (when_flipped, `event` the Flip)."""
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        face = c[-1].value
+        return A.Trigger("when_flipped", by="any", event=self._flip_event(A.Cards(A.Quantity(count=1), f), face))
+
+    def t_card_flipped_or_played(self, c):
+        """ "When a RETRIBUTION-specific Pre-match is flipped up or played": such a card flipped face-up, or played
+        (by any player): either moment."""
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        return N.EitherTrigger("either", any_of=(self.t_card_flipped(c),
+                                                 A.Trigger("when_player_plays", by="any", filter=f)))
+
+    def rr_cannot_this_player_from(self, c):
+        """ "Your opponent cannot reverse it from hand or Backlash": that card cannot be reversed from those places."""
+        if c[0].who != "opponent":
+            raise ValueError("only the opponent reverses your cards")
+        zones = next(x for x in c if isinstance(x, tuple))
+        return A.ReversalRestriction("cannot_be_reversed", zones=tuple(z.name for z in zones),
+                                     applies_to=self._scope_of(c[1]))
+
+    def _began_turn_with_this(self, who, desc, zone):
+        if filter_from_desc(desc.value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'with this <kind>' is not this card")
+        return A.Condition("began_turn_with_this_in_zone", player=who, zone=zone)
+
+    def c_turn_began_with_this(self, c):
+        """ "When your turn begins with this card in your Ring": this card was in that zone when the turn began (a
+        state of that turn, Condition "began_turn_with_this_in_zone", `player` whose turn, `zone`)."""
+        return self._began_turn_with_this(_who(c), c[1], c[-1])
+
+    def prohibit_reverse_activated_effects(self, c):
+        """ "your opponent cannot play reversals to your Activated Card Effects" (any reversal: the DESC must be
+        "reversals"; the effects are those of the other player)."""
+        if filter_from_desc(c[1].value) != A.CardFilter(kinds=("Reversal",)) or c[0].who != "opponent" \
+                or c[2].who != "you" or filter_from_desc(c[3].value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'cannot play X to <owner> Activated Card Effects' not read")
+        return A.Prohibition("opponent", "reverse_activated_effects")
+
+    def tr_chooses_correctly(self, c):
+        """ "When your opponent chooses correctly for your Ability" (the guess made right)."""
+        return N.EventTrigger("when_player_chooses_correctly", by=c[0].who, cause=c[-1].text)
+
+    def tr_chooses_wrongly(self, c):
+        """ "When your opponent does not choose correctly for your Ability" (the guess made wrong)."""
+        return N.EventTrigger("when_player_chooses_wrongly", by=c[0].who, cause=c[-1].text)
+
+    def tr_cause_this_effect(self, _):
+        """ "for this effect": the effect of this card."""
+        return _Cause("this effect")
+
+    def per_each_played_to_this(self, c):
+        """ "for every reversal played to this card": each card of that description played to this card."""
+        if filter_from_desc(c[-1].value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'played to this <kind>' is not read")
+        f = filter_from_desc(c[0].value)
+        f = replace(f, qualifiers=f.qualifiers + ("played to this card",))
+        return ("per_each", A.Cards(A.Quantity(count=1), f))
+
+    def tr_choose_cards(self, c):
+        """ "chooses a maneuver" as the moment's action (when_player_chooses)."""
+        return A.Choose("you", c[-1])
+
+    def c_began_turn_with_this(self, c):
+        """ "If you began your turn with this card in your Ring area" (as c_turn_began_with_this)."""
+        if c[0].who != c[1].who:
+            raise ValueError("'began his turn' of another player's turn")
+        return self._began_turn_with_this(c[0].who, c[2], c[-1])
+
     def spread_lead_durations(self, items):
         """ "For the rest of the turn, your cards cannot be reversed and you cannot play ...": the duration is that of
         every clause joined after the first, up to a ';' (a clause that cannot last for a time leaves it unread)."""
@@ -1358,3 +1429,7 @@ def _played_from(cards):
         return f
     zones = (cards.zone,) + tuple(cards.zone.alternatives)
     return replace(f, played_from=f.played_from + tuple(f"{z.owner} {z.name}" for z in zones))
+
+
+# (whenopp5) "When your opponent chooses a maneuver for your Ability": the choice as the moment (when_player_chooses)
+_VERBS[A.Choose] = "chooses"
