@@ -295,6 +295,23 @@ class TestConditions:
         assert ok and why == ('not checked, for the judge to confirm: "Can only be played if you are the player with '
                               'the lowest Superstar Value."')
 
+    def test_a_restriction_in_an_unread_state_is_listed_not_dropped(self):
+        # Big High Five: "Cannot be reversed when played as a Counter (Hand)": the state is not checked, so the
+        # restriction never applies; the judge is told instead of the sentence vanishing
+        from judgebot.cardtext import parse_sentence
+        reader = E._Reader(None)
+        sentence = parse_sentence("Cannot be reversed when played as a Counter (Hand).")
+        reader.sentence(sentence.clauses, sentence.text)
+        fx = reader.result()
+        assert [r.kind for r in fx.restrictions] == ["irreversible"]
+        assert fx.unread == ("Cannot be reversed when played as a Counter (Hand). (the restriction holds only in a "
+                             "state not checked: not followed)",)
+        # a state the rules read is not listed: "When played as a Counter, this card cannot be reversed."
+        reader = E._Reader(None)
+        sentence = parse_sentence("When played as a Counter, this card cannot be reversed.")
+        reader.sentence(sentence.clauses, sentence.text)
+        assert reader.result().unread == ()
+
     def test_an_unread_part_decides_only_when_the_rest_does_not(self):
         # three-valued: "A or <unread>" is met when A is; "A and <unread>" fails when A does
         from judgebot.rules.conditions import verdict

@@ -979,6 +979,7 @@ class _Reader:
         the rules cannot check carries the sentence's own words (`text`), for the judge to read (Timing step 2b)."""
         self.next_filter = None
         before = len(self.d["play_conditions"])
+        restrictions_before = len(self.d["restrictions"])
         self.it_is_this = _it_is_this(clauses)
         for clause in clauses:
             worked = {id(x) for n in A.iter_nodes(clause) if isinstance(n, VariableModifier) and _amounts(n)
@@ -993,6 +994,11 @@ class _Reader:
         if text:
             conds = self.d["play_conditions"]
             conds[before:] = [_unread_worded(c, text.strip()) for c in conds[before:]]
+            # "Cannot be reversed when played as a Counter (Hand)": a restriction that holds only in a state the rules
+            # cannot check is never applied (an unread condition does not hold), so the judge is told
+            if any(r.condition is not None and any(c.kind == "unread" for c in _conditions_in(r.condition))
+                   for r in self.d["restrictions"][restrictions_before:]):
+                self.d["unread"].append(f"{text.strip()} (the restriction holds only in a state not checked: not followed)")
 
     def restriction(self, node: A.ReversalRestriction, condition, kinds=frozenset()):
         target = node.applies_to
