@@ -446,6 +446,24 @@ class TestPotentiality:
         reader.clause(tree)
         assert "moves_from_ringside" not in reader.result().potential
 
+    def test_either_of_two_moments_apart_from_play_is_not_potential(self):
+        # Double Russian Leg Sweep: "When this card is overturned or discarded for your Ability, draw 1 card." Both
+        # moments are apart from its play (Glossary "Potentiality Rule": what it does when played): no draw
+        fx = E.effects_of(card("Double Russian Leg Sweep", text="When this card is overturned or discarded for your "
+                                                                 "Ability, draw 1 card."))
+        assert "controller_draws" not in fx.potential and fx.when_overturned == ("draw",)
+
+    def test_a_card_used_during_your_turn_does_not_resolve_there(self):
+        # El Paso, Texas (Pre-match Venue): "During your turn, you may put this card into your Ringside pile and ...":
+        # a use of the card from the Ring, not where it goes when played (it goes to the Ring)
+        fx = E.effects_of(card("El Paso, Texas", "Pre-match Venue", text=(
+            "During your turn, you may put this card into your Ringside pile and if your next card played this turn "
+            "is a maneuver, you can ignore the 'Can only be played after...'text.")))
+        assert fx.goes_to is None
+        # an Action that puts itself there as it is played still resolves there
+        fx = E.effects_of(card("Test Action", "Action", text="Shuffle this card into your Arsenal and draw 1 card."))
+        assert fx.goes_to == "arsenal"
+
 
 class TestEffectsAdapter:
     def test_next_card_modifier(self):

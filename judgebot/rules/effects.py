@@ -23,7 +23,7 @@ from judgebot.cardtext.actions_ast import Exchange, LoseGame, RepeatUntilStopped
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, EffectCap, HoldLimit,
                                               MovePermission, NextCardBan, PlayLimit, ZoneProhibition)
 from judgebot.cardtext.textchange_ast import GainsTextOf
-from judgebot.cardtext.triggers_ast import NotRemoved
+from judgebot.cardtext.triggers_ast import EitherTrigger, NotRemoved
 
 from . import cardtype
 from .filters import describe as describe_filter
@@ -81,6 +81,8 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
                 "when_this_used")   # "When this card is used for your Ability"
+# windows in which a card already in play may be used ("During your turn, you may put this card into ...")
+_WINDOWS = {"during_your_turn", "during_any_turn", "during_opponent_turn", "during_turn"}
 NOT_ON_PLAY = {"while_in_ring", "while_in_zone", "when_unsuccessful", "when_reversed", "when_overturned",
                "when_discarded", "start_of_turn", "end_of_turn", "end_of_prematch", "once_per_turn"}
 
@@ -760,7 +762,9 @@ class _Reader:
 
     # -- clauses
     def clause(self, node, triggers=(), condition=None):
-        kinds = {t.kind for t in triggers}
+        # "When this card is overturned or discarded for your Ability", "At the end of the Pre-match phase or during your
+        # turn": either moment sets it off, so the clause is read with the kinds of both
+        kinds = {k for t in triggers for k in ({p.kind for p in t.any_of} if isinstance(t, EitherTrigger) else {t.kind})}
         half = _as_kind(triggers)
         if half and self.as_type and half != self.as_type:
             return                      # text for the type not chosen is ignored
@@ -1689,7 +1693,11 @@ class _Reader:
                 this = n.this_card or (self.it_is_this and n.cards is not None
                                        and "and it" in n.cards.filter.qualifiers)
                 if this and n.destination.name not in ("ring",) and not kinds & NOT_ON_PLAY and not on_event:
-                    if condition is None:
+                    if condition is None and id(n) in chosen and kinds & _WINDOWS:
+                        # "During your turn, you may put this card into your Ringside pile and ...": a use of the card
+                        # where it lies (a Pre-match card in the Ring), not where it resolves to as it is played
+                        pass
+                    elif condition is None:
                         self.goes_to = n.destination.name   # Glossary "Action": resolving to another zone is not optional
                     else:
                         # "If the maneuver was reversed, shuffle this card ... into your Arsenal": only in that state
