@@ -1908,3 +1908,35 @@ def test_trigger_on_a_card_that_does_something_is_not_read_as_any_card():
     eff = E.effects_of(c)
     assert not eff.triggered
     assert any("that allows Search" in u for u in eff.unread)
+
+
+class TestTriggeredEffects:
+    """FAQ Timing Breakdown 7a/7b: effects on cards in play that trigger on a successfully played card, with the
+    condition their text gives them."""
+
+    def _fired(self, text, played, fortitude):
+        from judgebot.rules import triggers
+        ring_card = card("Test Ring Card", "Pre-match Event", text=text)
+        return triggers.fired(player(ring=[ring_card]), player("defender"), played, after_damage=False,
+                              fortitude=fortitude)[0]
+
+    def test_a_state_of_its_controller_is_checked(self):
+        # "When you successfully play a maneuver and you have 10+ Fortitude, draw 1 card."
+        text = "When you successfully play a maneuver and you have 10+ Fortitude, draw 1 card."
+        kick = played(card("Kick", "Strike", damage_=5), momentum_=False)
+        assert self._fired(text, kick, (4, 0)) == []
+        (fired,) = self._fired(text, kick, (12, 0))
+        assert fired.describe() == "Test Ring Card: draw"
+
+    def test_it_is_a_kind_of_card_is_what_the_card_played_must_be(self):
+        # Pillmanized: "...; when it is a 'Chair', 'Leg', 'Ankle', or 'Head' maneuver, your opponent discards his hand"
+        text = "When you successfully play a maneuver, when it is a 'Chair' or 'Leg' maneuver, your opponent discards his hand."
+        assert self._fired(text, played(card("Kick", "Strike")), (0, 0)) == []
+        assert len(self._fired(text, played(card("Chair Shot", "Strike")), (0, 0))) == 1
+
+    def test_a_condition_not_checked_is_left_to_the_judge(self):
+        # with no state to check it in, the effect is listed with its condition, for the judge to confirm
+        text = "When you successfully play a maneuver and you have 10+ Fortitude, draw 1 card."
+        (fired,) = self._fired(text, played(card("Kick", "Strike")), None)
+        assert fired.unchecked and fired.describe().startswith("Test Ring Card: draw (only when ")
+        assert fired.describe().endswith(": not checked, for the judge to confirm)")

@@ -816,10 +816,18 @@ class _Reader:
                         self.d["unread"].append(f"an effect set off by a card played, '{unread[0]}' (not followed)")
                         continue
                     fs = filters_from(t.filter) if t.filter is not None else ()
+                    # its condition: "when it is a 'Chair' maneuver" is one more thing the card played must be;
+                    # any other is a state of its controller, checked as the effect would fire
+                    it_is = node.condition is not None and node.condition.kind == "it_is" \
+                        and node.condition.filter is not None and not node.condition.negated
+                    own = None if it_is else condition_from(node.condition)
+                    state = own if condition is None else condition if own is None else \
+                        Condition("all", parts=(condition, own))
                     self.d["triggered"].append(TriggeredEffect(
                         by=t.by, filters=fs, after_damage=any(x.kind == "damage_applied" for x in every),
                         effect="; ".join(_name(e) for e in node.effects),
-                        on_play=bool(fs) and not any(f.successful for f in fs)))
+                        on_play=bool(fs) and not any(f.successful for f in fs), condition=state,
+                        also=filters_from(node.condition.filter) if it_is else ()))
             cond = condition or condition_from(node.condition)
             played_by = next((t.by for t in every if t.kind == "when_successfully_played"
                               and t.by not in (None, "you", "opponent")), None)

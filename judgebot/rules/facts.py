@@ -270,6 +270,10 @@ class TriggeredEffect:
     after_damage: bool = False
     effect: str = ""                          # a short reading of what it does
     on_play: bool = False                     # "When your opponent plays ..." (not "successfully plays"): 2e/2f
+    # "When your maneuver is successful and you have 10+ Fortitude, ...": the state its controller must be in
+    condition: "Condition | None" = None
+    # "...; when it is a 'Chair' or 'Leg' maneuver, your opponent discards his hand": the card played must also fit
+    also: tuple[CardFilter, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -259,7 +259,7 @@ def resolve(m: Match) -> Explanation:
     # ---- 2e / 2f: 'when played' effects ----------------------------------------------------
     on_play_yours, on_play_theirs = triggers.fired(att, dfd, AsPlayed(card=card, face=face, damage=card.damage,
                                                    previous=before, from_zone=m.play.from_zone, successful=False),
-                                                   after_damage=False, on_play=True)
+                                                   after_damage=False, on_play=True, fortitude=(af, df))
     if eff.when_played or on_play_yours:
         parts = ([f"{card.title}: " + "; ".join(eff.when_played)] if eff.when_played else []) + \
             [f.describe() for f in on_play_yours]
@@ -597,7 +597,7 @@ def resolve(m: Match) -> Explanation:
                  f"adds to his Fortitude Rating ({af})" + ("; damage bonuses do not" if yours else ""), *refs)
 
     # ---- 7a / 7b: effects that trigger on a successfully played card ------------------------
-    mine, theirs_fired = triggers.fired(att, dfd, target, after_damage=False)
+    mine, theirs_fired = triggers.fired(att, dfd, target, after_damage=False, fortitude=(af, df))
     if mine:
         run.step("7a", "Triggered effects (yours)", "; ".join(f.describe() for f in mine) +
                  (" (the attacker chooses their order)" if len(mine) > 1 else ""), C.timing("7a"))
@@ -717,7 +717,7 @@ def resolve(m: Match) -> Explanation:
     run.step("9b", "Damage overturned", detail, *refs)
     v.stun_draw = stun
     after_yours, after_theirs = ([], []) if reversed_on is not None or winner else \
-        triggers.fired(att, dfd, target, after_damage=True)
+        triggers.fired(att, dfd, target, after_damage=True, fortitude=(af, df))
     yours_9c = ([f"{card.title}: " + "; ".join(eff.after_damage)] if eff.after_damage and reversed_on is None
                 and not winner else []) + [f.describe() for f in after_yours]
     if chain.may_search_after_damage(card, "successful", gained):
