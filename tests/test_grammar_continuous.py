@@ -2239,3 +2239,22 @@ def test_bare_kind_instead_of_another_after_a_change():
     mod, considered = ability.effects[0].effects
     assert mod.scope == considered.scope and considered.scope.filter.titled == ("Lashley's One-Handed Suplex",)
     assert considered.as_kind.kinds == ("Trademark Finisher",) and considered.instead_of.kinds == ("Grapple",)
+
+
+# ---- (whenthis6) a logo named by a card word; a card counted as in a zone
+
+
+def test_gain_the_tag_logo():
+    considered = one("When this card is in your Ring, your non-Volley Multi maneuvers gain the Tag logo.")
+    assert considered.mode == "also" and considered.as_kind == A.CardFilter(logos=("Tag",))
+    assert considered.scope.player == "you"
+    assert considered.scope.filter.kinds == ("Maneuver",) and considered.scope.filter.excludes == ("Volley",)
+
+
+def test_considered_in_zone():
+    node = one("When this card is in your Ring, it is considered in your Ringside for your Ability.")
+    assert node == N.ConsideredInZone(A.Scope("it", player="you"), A.Zone("ringside", "you"), purpose="your Ability")
+    node = one("When this card is under your Superstar, it is considered to be in your hand for The Bull from Vienna.")
+    assert node.zone == A.Zone("hand", "you") and node.purpose == "The Bull from Vienna" and not node.negated
+    node = one("This card is not considered in your Ring for The V.I.P. Lounge.")
+    assert node.negated and node.scope.kind == "this" and node.zone == A.Zone("ring", "you")

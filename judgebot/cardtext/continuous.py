@@ -245,6 +245,23 @@ class ContinuousBuild:
         """ "... gain the Cody Rhodes logo": the cards bear that Superstar's logo too."""
         return A.Considered(c[0], as_kind=A.CardFilter(logos=(c[-1].value,)), mode="also")
 
+    def gains_desc_logo(self, c):
+        """ "Your non-Volley Multi maneuvers gain the Tag logo": the cards bear that logo too (the word as in
+        lacks_logo)."""
+        f = G.filter_from_desc(_raws(c, "desc")[-1].value)
+        return A.Considered(c[0], as_kind=A.CardFilter(logos=f.traits + f.kinds), mode="also")
+
+    def considered_in_zone(self, c, negated=False):
+        """ "it is considered in your Ringside for your Ability", "is considered to be in your Ring": counted as in
+        that zone (for the purpose, when one is named)."""
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        purpose = next((x for x in c if isinstance(x, str)), None)
+        return N.ConsideredInZone(c[0], zone, negated=negated, purpose=purpose)
+
+    def considered_not_in_zone(self, c):
+        """ "This card is not considered in your Ring for The V.I.P. Lounge": not counted as there."""
+        return self.considered_in_zone(c, negated=True)
+
     def considered_now(self, c):
         f = _desc_filter(c)
         if f.titled or f.title_words:

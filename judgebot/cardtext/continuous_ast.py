@@ -254,7 +254,20 @@ class ConsideredCompare(Node):
     duration: str | None = None
 
 
-CONTINUOUS_NODES = (ConsideredValue, ConsideredCompare, PlayRuleFor, PlaysRevealed, PlayLimit, AdditionalCards, IgnoreOnResponses, ChangeNumbers, NoSlot, Protected, AsIf, NotAffected, CountsAs, PlayOnly)
+@dataclass(frozen=True)
+class ConsideredInZone(Node):
+    """A card counted as being in a zone, for some purposes or all: "When this card is in your Ring, it is considered
+    in your Ringside for your Ability" -> scope "it", zone your Ringside, purpose "your Ability"; "The card on top of
+    this card is considered to be in your Ring" (no purpose); "This card is not considered in your Ring for The V.I.P.
+    Lounge" -> negated (a card that is there does not count as there for that purpose)."""
+
+    scope: Scope
+    zone: Zone
+    negated: bool = False
+    purpose: str | None = None
+
+
+CONTINUOUS_NODES = (ConsideredValue, ConsideredCompare, ConsideredInZone, PlayRuleFor, PlaysRevealed, PlayLimit, AdditionalCards, IgnoreOnResponses, ChangeNumbers, NoSlot, Protected, AsIf, NotAffected, CountsAs, PlayOnly)
 
 
 # --------------------------------------------------------------------------- variable values (#)

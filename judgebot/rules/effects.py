@@ -20,7 +20,7 @@ from judgebot.cardtext.reversals_ast import (ConditionalTargets, IgnoreReversalR
                                              TurnContinues)
 from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefinition, VariableModifier
 from judgebot.cardtext.actions_ast import Exchange, LoseGame, RepeatUntilStopped, TagSwitch
-from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, EffectCap, HoldLimit,
+from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone, EffectCap, HoldLimit,
                                               MovePermission, NextCardBan, PlayLimit, ZoneProhibition)
 from judgebot.cardtext.textchange_ast import GainsTextOf
 from judgebot.cardtext.triggers_ast import EitherTrigger, NotRemoved
@@ -76,6 +76,7 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  LoseGame,            # "If he finds a Face or Heel card, you lose the game via Pinfall Victory"
                  Exchange,            # "exchange 1 card under this card with 1 card in your hand"
                  ConsideredCompare,   # "you are considered to have lower Fortitude for your effects"
+                 ConsideredInZone,    # "it is considered in your Ringside for your Ability"
                  GainsTextOf,         # "This card gains the text of that card"
                  RepeatUntilStopped)  # "Repeat this until one player stops."
 
