@@ -23,6 +23,7 @@ from judgebot.cardtext.actions_ast import Exchange, LoseGame, RepeatUntilStopped
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, EffectCap, HoldLimit,
                                               MovePermission, NextCardBan, PlayLimit, ZoneProhibition)
 from judgebot.cardtext.textchange_ast import GainsTextOf
+from judgebot.cardtext.continuous_ast import CriterionChange
 from judgebot.cardtext.triggers_ast import NotRemoved
 
 from . import cardtype
@@ -78,6 +79,7 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  ConsideredCompare,   # "you are considered to have lower Fortitude for your effects"
                  GainsTextOf,         # "This card gains the text of that card"
                  RepeatUntilStopped)  # "Repeat this until one player stops."
+_NOT_FOLLOWED = _NOT_FOLLOWED + (CriterionChange,)  # "the card does not have to be non-unique" (what an earlier step accepts)
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
                 "when_this_used")   # "When this card is used for your Ability"
