@@ -1821,6 +1821,22 @@ def test_move_permission_and_cannot_become():
     assert node == N.CannotBecome(A.Scope("this"), A.CardFilter(traits=("Multi",)))
 
 
+def test_criterion_change_of_an_earlier_instruction():
+    node = one("If the card titled Hard Hitting is in your Ring area, the maneuver can be unique.")
+    assert node == N.CriterionChange(A.CardFilter(kinds=("Maneuver",)), None, "may", A.CardFilter(traits=("Unique",)))
+    node = one("If you have the card titled Cruiserweight Title Belt in your Ring area, the card does not have to be "
+               "non-unique.")
+    assert node == N.CriterionChange(A.CardFilter(kinds=("Card",)), None, "need_not",
+                                     A.CardFilter(excludes=("Unique",)))
+    node = one("If your opponent is Brothers of Destruction, the cards removed do not have to be Face or Heel cards.")
+    assert node.picked_by == "removed" and node.change == "need_not"
+    assert {a.traits for a in node.kind.alternatives} == {("Face",), ("Heel",)}
+    node = one("When his Superstar Value is 4 or greater and also greater than your Superstar Value, the maneuver may "
+               "be of 10D or less.")
+    assert node.card == A.CardFilter(kinds=("Maneuver",)) and node.change == "may"
+    assert node.kind.damage.stat == "D" and node.kind.damage.high == 10
+
+
 def test_no_slot_without_up_and_any_slot():
     (node,) = clauses("This card does not take a Pre-match slot in your Ring.")
     assert node == A.DeckRule("no_slot", ("Pre-match",))

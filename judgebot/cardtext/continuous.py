@@ -1680,6 +1680,48 @@ class ContinuousBuild:
         """ "This card cannot become Multi." """
         return N.CannotBecome(c[0], _desc_filter(c))
 
+    def _criterion(self, c, change):
+        card, picked_by = c[0]
+        raw = [x for x in c[1:] if isinstance(x, G._Raw) and x.kind == "desc"]
+        if len(raw) != 1:
+            raise ValueError("one card kind")
+        return N.CriterionChange(card, picked_by, change, G.filter_from_desc(raw[0].value))
+
+    def crit_need_not(self, c):
+        """ "the card does not have to be non-unique." """
+        return self._criterion(c, "need_not")
+
+    def crit_may_be(self, c):
+        """ "the maneuver can be unique.", "the maneuver may be of 10D or less." """
+        return self._criterion(c, "may")
+
+    def crit_only(self, c):
+        """ "that card can only be of 7D or less." """
+        return self._criterion(c, "only")
+
+    def _crit_card(self, c, picked_by):
+        raw = next(x for x in c if isinstance(x, G._Raw) and x.kind == "desc")
+        return (G.filter_from_desc(raw.value), picked_by)
+
+    def crit_the(self, c):
+        """ "the card" / "the maneuver" (the one an earlier instruction of the card picks) """
+        return self._crit_card(c, None)
+
+    def crit_the_removed(self, c):
+        """ "the cards removed" """
+        return self._crit_card(c, "removed")
+
+    def crit_the_searched(self, c):
+        """ "the card searched for" """
+        return self._crit_card(c, "searched for")
+
+    def crit_that(self, c):
+        """ "that card" (a card named before, as "it": not "this card", not "your cards") """
+        s = c[0]
+        if not (isinstance(s, A.Scope) and s.kind == "it"):
+            raise ValueError("only 'that <card>' refers back to an instruction's card")
+        return (None, None)
+
     def no_discard_for_cards(self, c):
         """ "Do not discard for your No Sell Maneuver cards" (as `no_discard_for` a title: those cards of yours)"""
         f = _desc_filter(c)

@@ -479,6 +479,24 @@ class CannotBecome(Node):
 
 
 @dataclass(frozen=True)
+class CriterionChange(Node):
+    """A change to which cards an earlier instruction of the same card accepts: "the card does not have to be
+    non-unique." -> CriterionChange(CardFilter(kinds=("Card",)), None, "need_not", CardFilter(non-unique)): the card
+    that instruction picks (e.g. "put 1 non-unique card from your Ringside pile into your hand") may lack that quality;
+    "the maneuver can be unique." / "the maneuver may be of 10D or less." -> change "may" (the card may have it: a
+    wider choice); "that card can only be of 7D or less." -> change "only" (the card must have it: a narrower
+    choice). `card` is the noun the text refers back with ("the card", "the maneuver"; None for "that card", read as a
+    card named before, as "it"); `picked_by` the
+    participle naming the instruction when the text gives one ("the cards removed" -> "removed", "the card searched
+    for" -> "searched for")."""
+
+    card: CardFilter | None
+    picked_by: str | None
+    change: str
+    kind: CardFilter
+
+
+@dataclass(frozen=True)
 class ResolvesFirst(Node):
     """Who resolves first: "Your opponent resolves first at the end of the Pre-match phase, regardless of Superstar
     Value." -> ResolvesFirst("opponent", "Pre-match"): at the end of that phase `player`'s cards resolve first, whatever

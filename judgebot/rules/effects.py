@@ -20,8 +20,9 @@ from judgebot.cardtext.reversals_ast import (ConditionalTargets, IgnoreReversalR
                                              TurnContinues)
 from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefinition, VariableModifier
 from judgebot.cardtext.actions_ast import Exchange, LoseGame, RepeatUntilStopped, TagSwitch
-from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone, EffectCap, HoldLimit,
-                                              MovePermission, NextCardBan, PlayLimit, ZoneProhibition)
+from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone, CriterionChange,
+                                              EffectCap, HoldLimit, MovePermission, NextCardBan, PlayLimit,
+                                              ZoneProhibition)
 from judgebot.cardtext.textchange_ast import GainsTextOf
 from judgebot.cardtext.triggers_ast import EitherTrigger, NotRemoved
 
@@ -78,6 +79,7 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  ConsideredCompare,   # "you are considered to have lower Fortitude for your effects"
                  ConsideredInZone,    # "it is considered in your Ringside for your Ability"
                  GainsTextOf,         # "This card gains the text of that card"
+                 CriterionChange,     # "the card does not have to be non-unique" (what an earlier step accepts)
                  RepeatUntilStopped)  # "Repeat this until one player stops."
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
