@@ -1369,7 +1369,4 @@ def test_this_card_has_the_named_target():
         (clause,) = parsed(sentence)
         assert clause.cost == (A.Name("you", "target"),)
         (_, node) = effects_of(clause)
-        assert isinstance(node, A.Considered)
-        assert node.scope == A.Scope("this")
-        assert node.as_kind == A.CardFilter(qualifiers=("with that Target",))
-        assert node.duration is None and node.mode is None and not node.negated
+        assert node == V.HasNamedTarget(A.Scope("this"))

@@ -666,10 +666,11 @@ class EffectsBuild:
         return A.Modifier((A.StatChange(name, 1, set_to=True),), c[0], duration)
 
     def modifier_named_target(self, c):
-        """ "Name a Target: this card has that Target", "this card gains that Target": the card is a card with the
-        Target named before (as "a card with that Target"; the resolver does not follow it: unread)."""
+        """ "Name a Target: this card has that Target", "this card gains that Target": the card has the Target named
+        before."""
+        from .virtual_ast import HasNamedTarget
         duration = c[1] if len(c) > 1 else None
-        return A.Considered(c[0], as_kind=A.CardFilter(qualifiers=("with that Target",)), duration=duration)
+        return HasNamedTarget(c[0], duration)
 
     def s_this(self, c):
         return self._scope_of(c[0])

@@ -24,6 +24,7 @@ from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, Considered
                                               MovePermission, NextCardBan, PlayLimit, ZoneProhibition)
 from judgebot.cardtext.textchange_ast import GainsTextOf
 from judgebot.cardtext.triggers_ast import NotRemoved
+from judgebot.cardtext.virtual_ast import HasNamedTarget
 
 from . import cardtype
 from .filters import describe as describe_filter
@@ -77,7 +78,8 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  Exchange,            # "exchange 1 card under this card with 1 card in your hand"
                  ConsideredCompare,   # "you are considered to have lower Fortitude for your effects"
                  GainsTextOf,         # "This card gains the text of that card"
-                 RepeatUntilStopped)  # "Repeat this until one player stops."
+                 RepeatUntilStopped,  # "Repeat this until one player stops."
+                 HasNamedTarget)      # "Name a Target: this card has that Target."
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
                 "when_this_used")   # "When this card is used for your Ability"
