@@ -1361,3 +1361,12 @@ def test_cost_change_to_the_chain_trait():
     # "discard 1 less card to the Chain trait" (as "for the Chain trait")
     (ab,) = parsed("When this card is in your Ring, discard 1 less card to the Chain trait.")
     assert ab.effects == (V.CostChange("you", ("discard",), -1, "the Chain trait"),)
+
+
+def test_this_card_has_the_named_target():
+    # Revolution WWE Tribute to the Troops / Revolution The YES! Movement: the Target named in the cost
+    for sentence in ("Name a Target: this card has that Target.", "Name a Target: this card gains that Target."):
+        (clause,) = parsed(sentence)
+        assert clause.cost == (A.Name("you", "target"),)
+        (_, node) = effects_of(clause)
+        assert node == V.HasNamedTarget(A.Scope("this"))

@@ -665,6 +665,13 @@ class EffectsBuild:
         name = (f.traits + f.kinds + ("?",))[0]
         return A.Modifier((A.StatChange(name, 1, set_to=True),), c[0], duration)
 
+    def modifier_named_target(self, c):
+        """ "Name a Target: this card has that Target", "this card gains that Target": the card has the Target named
+        before."""
+        from .virtual_ast import HasNamedTarget
+        duration = c[1] if len(c) > 1 else None
+        return HasNamedTarget(c[0], duration)
+
     def s_this(self, c):
         return self._scope_of(c[0])
 

@@ -187,3 +187,13 @@ class ChooseOptions(Node):
     up_to: bool = False
     of: str | None = None
     instead: bool = False
+
+
+@dataclass(frozen=True)
+class HasNamedTarget(Node):
+    """"Name a Target: this card has that Target.", "Name a Target: this card gains that Target.": the card (`scope`)
+    has the Target named before (the resolver does not follow Targets: listed "not followed")."""
+
+    scope: "object"          # ast.Scope
+    duration: str | None = None
+

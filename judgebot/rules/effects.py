@@ -25,6 +25,7 @@ from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, Considered
                                               ZoneProhibition)
 from judgebot.cardtext.textchange_ast import GainsTextOf
 from judgebot.cardtext.triggers_ast import EitherTrigger, NotRemoved
+from judgebot.cardtext.virtual_ast import HasNamedTarget
 
 from . import cardtype
 from .filters import describe as describe_filter
@@ -80,6 +81,7 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  ConsideredInZone,    # "it is considered in your Ringside for your Ability"
                  GainsTextOf,         # "This card gains the text of that card"
                  CriterionChange,     # "the card does not have to be non-unique" (what an earlier step accepts)
+                 HasNamedTarget,      # "Name a Target: this card has that Target."
                  RepeatUntilStopped)  # "Repeat this until one player stops."
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
