@@ -2239,3 +2239,21 @@ def test_bare_kind_instead_of_another_after_a_change():
     mod, considered = ability.effects[0].effects
     assert mod.scope == considered.scope and considered.scope.filter.titled == ("Lashley's One-Handed Suplex",)
     assert considered.as_kind.kinds == ("Trademark Finisher",) and considered.instead_of.kinds == ("Grapple",)
+
+
+def test_effect_cannot_be_reversed_or_prevented():
+    # turnsubj6: "this effect cannot be reversed or prevented": both, of the effect before it
+    seq = effects("You win the game via Pinfall Victory; this effect cannot be reversed or prevented.")
+    nodes = [n for e in seq for n in A.iter_nodes(e)]
+    assert any(isinstance(n, A.WinGame) and n.player == "you" for n in nodes)
+    assert any(isinstance(n, A.ReversalRestriction) and n.kind == "effect_cannot_be_reversed" for n in nodes)
+    assert N.EffectUnpreventable() in nodes
+
+
+def test_opponent_effects_cannot_prevent_this():
+    # turnsubj6: "...; your opponent's effects cannot prevent this." (the effect before it, by his effects)
+    (clause,) = clauses("During your turn, you may hide this card to put 1 card from your Ringside into your hand; "
+                        "your opponent's effects cannot prevent this.")
+    nodes = list(A.iter_nodes(clause))
+    assert N.EffectUnpreventable(by="opponent") in nodes
+    assert any(isinstance(n, A.MoveCards) and n.destination.name == "hand" for n in nodes)

@@ -19,6 +19,7 @@ from judgebot.cardtext import ast as A
 from judgebot.cardtext.reversals_ast import (ConditionalTargets, IgnoreReversalRestrictions, ReversalTo, ThatCard,
                                              TurnContinues)
 from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefinition, VariableModifier
+from judgebot.cardtext.continuous_ast import EffectUnpreventable
 from judgebot.cardtext.actions_ast import Exchange, LoseGame, RepeatUntilStopped, TagSwitch
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, EffectCap, HoldLimit,
                                               MovePermission, NextCardBan, PlayLimit, ZoneProhibition)
@@ -77,7 +78,8 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  Exchange,            # "exchange 1 card under this card with 1 card in your hand"
                  ConsideredCompare,   # "you are considered to have lower Fortitude for your effects"
                  GainsTextOf,         # "This card gains the text of that card"
-                 RepeatUntilStopped)  # "Repeat this until one player stops."
+                 RepeatUntilStopped,  # "Repeat this until one player stops."
+                 EffectUnpreventable)  # "this effect cannot be reversed or prevented"
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
                 "when_this_used")   # "When this card is used for your Ability"
