@@ -2274,3 +2274,21 @@ def test_considered_in_zone():
     assert node.zone == A.Zone("hand", "you") and node.purpose == "The Bull from Vienna" and not node.negated
     node = one("This card is not considered in your Ring for The V.I.P. Lounge.")
     assert node.negated and node.scope.kind == "this" and node.zone == A.Zone("ring", "you")
+
+
+def test_effect_cannot_be_reversed_or_prevented():
+    # turnsubj6: "this effect cannot be reversed or prevented": both, of the effect before it
+    seq = effects("You win the game via Pinfall Victory; this effect cannot be reversed or prevented.")
+    nodes = [n for e in seq for n in A.iter_nodes(e)]
+    assert any(isinstance(n, A.WinGame) and n.player == "you" for n in nodes)
+    assert any(isinstance(n, A.ReversalRestriction) and n.kind == "effect_cannot_be_reversed" for n in nodes)
+    assert N.EffectUnpreventable() in nodes
+
+
+def test_opponent_effects_cannot_prevent_this():
+    # turnsubj6: "...; your opponent's effects cannot prevent this." (the effect before it, by his effects)
+    (clause,) = clauses("During your turn, you may hide this card to put 1 card from your Ringside into your hand; "
+                        "your opponent's effects cannot prevent this.")
+    nodes = list(A.iter_nodes(clause))
+    assert N.EffectUnpreventable(by="opponent") in nodes
+    assert any(isinstance(n, A.MoveCards) and n.destination.name == "hand" for n in nodes)

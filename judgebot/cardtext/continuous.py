@@ -386,6 +386,14 @@ class ContinuousBuild:
         """ "Your opponent's effects cannot prevent you from playing this card." """
         return N.Protected(("prevented",), self._scope_of(c[-1]), by=_owner(c))
 
+    def effect_unpreventable_unreversible(self, _):
+        """ "this effect cannot be reversed or prevented": both, of the effect before it."""
+        return A.Sequence((A.ReversalRestriction("effect_cannot_be_reversed"), N.EffectUnpreventable()))
+
+    def effect_unpreventable(self, c):
+        """ "your opponent's effects cannot prevent this": the effect before it."""
+        return N.EffectUnpreventable(by=_owner(c))
+
     def protected_reduced(self, c):
         """ "Your opponent's effects cannot reduce your Hand Size." """
         return N.Protected(("reduced",), next(x for x in c if isinstance(x, A.Scope)), by=_owner(c))

@@ -122,6 +122,16 @@ class Protected(Node):
 
 
 @dataclass(frozen=True)
+class EffectUnpreventable(Node):
+    """The effect of the clause before it cannot be prevented: "You win the game via Pinfall Victory; this effect
+    cannot be reversed or prevented." (by=None: by no effect; read with a ReversalRestriction
+    "effect_cannot_be_reversed"); "you may hide this card to put 1 card from your Ringside into your hand; your
+    opponent's effects cannot prevent this." -> by="opponent"."""
+
+    by: str | None = None
+
+
+@dataclass(frozen=True)
 class AsIf(Node):
     """Playing or searching for cards under another reading: "You may play these cards as if they were in
     your hand." -> action="play", this_card=True (the cards the text names), as_zone=Zone("hand");

@@ -21,7 +21,7 @@ from judgebot.cardtext.reversals_ast import (ConditionalTargets, IgnoreReversalR
 from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefinition, VariableModifier
 from judgebot.cardtext.actions_ast import Exchange, LoseGame, RepeatUntilStopped, TagSwitch
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone, CriterionChange,
-                                              EffectCap, HoldLimit, MovePermission, NextCardBan, PlayLimit,
+                                              EffectCap, EffectUnpreventable, HoldLimit, MovePermission, NextCardBan, PlayLimit,
                                               ZoneProhibition)
 from judgebot.cardtext.textchange_ast import GainsTextOf
 from judgebot.cardtext.triggers_ast import EitherTrigger, NotRemoved
@@ -81,6 +81,7 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  ConsideredInZone,    # "it is considered in your Ringside for your Ability"
                  GainsTextOf,         # "This card gains the text of that card"
                  CriterionChange,     # "the card does not have to be non-unique" (what an earlier step accepts)
+                 EffectUnpreventable,  # "this effect cannot be reversed or prevented"
                  HasNamedTarget,      # "Name a Target: this card has that Target."
                  RepeatUntilStopped)  # "Repeat this until one player stops."
 
