@@ -21,8 +21,8 @@ from judgebot.cardtext.reversals_ast import (ConditionalTargets, IgnoreReversalR
 from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefinition, VariableModifier
 from judgebot.cardtext.actions_ast import Exchange, LoseGame, RepeatUntilStopped, TagSwitch
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone, CriterionChange,
-                                              EffectCap, EffectUnpreventable, HoldLimit, MovePermission, NextCardBan, PlayLimit,
-                                              ZoneProhibition)
+                                              EffectCap, EffectUnpreventable, HoldLimit, MovePermission, NextCardBan,
+                                              PlayLimit, ZoneProhibition)
 from judgebot.cardtext.textchange_ast import GainsTextOf
 from judgebot.cardtext.triggers_ast import EitherTrigger, NotRemoved
 from judgebot.cardtext.virtual_ast import HasNamedTarget
