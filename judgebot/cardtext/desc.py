@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 
 from . import ast as A
-from .parts import _Adj, _Owner, _P, _Post, _Raw, _Sep, _with_player, filter_from_desc
+from .parts import _Adj, _Owner, _P, _Post, _Raw, _Sep, _with_player, filter_from_desc, one_players_scope
 from . import desc_ast as N
 from . import packing_ast as P
 
@@ -259,22 +259,11 @@ class DescBuild:
     def s_first_player_plays(self, c):
         """ "the first card you play" (under "During your next turn,"), "The first card he plays on his next turn": the
         first such card the player plays next turn (as "your first card played", first_next_turn)."""
-        raw = next(x for x in c if isinstance(x, _Raw))
-        who = next(x.who for x in c if isinstance(x, _P))
-        if who not in ("you", "opponent"):
-            raise ValueError("the first card of another player")
-        owners = [x.who for x in c if isinstance(x, _Owner)]
-        if owners and owners[-1] != who:
-            raise ValueError("the first card one player plays on another's turn")
-        return A.Scope("first_next_turn", filter_from_desc(raw.value), who)
+        return one_players_scope(c, "first_next_turn", owner_must_match=True)
 
     def s_first_player_plays_game(self, c):
         """ "The first non-unique non-Reversal card you play of the game" (first_of_game)."""
-        raw = next(x for x in c if isinstance(x, _Raw))
-        who = next(x.who for x in c if isinstance(x, _P))
-        if who not in ("you", "opponent"):
-            raise ValueError("the first card of another player")
-        return A.Scope("first_of_game", filter_from_desc(raw.value), who)
+        return one_players_scope(c, "first_of_game")
 
     def s_first_of_game(self, c):
         """ "Your first 2 non-Pre-match non-Reversal cards played of the game" (first_of_game, `count` the first N)."""

@@ -8,7 +8,7 @@ from dataclasses import replace
 import dataclasses
 
 from . import ast as A
-from .parts import _Owner, _P, _Post, _Raw, _all_of, filter_from_desc
+from .parts import _Owner, _P, _Post, _Raw, _all_of, filter_from_desc, one_players_scope
 
 
 class EffectsBuild:
@@ -682,11 +682,7 @@ class EffectsBuild:
 
     def s_next_player(self, c):
         """ "the next Pre-match card your opponent plays": that player's next card of the kind."""
-        raw = next(x for x in c if isinstance(x, _Raw))
-        who = next(x.who for x in c if isinstance(x, _P))
-        if who not in ("you", "opponent"):
-            raise ValueError("the next card of one player")
-        return A.Scope("next", filter_from_desc(raw.value), who)
+        return one_players_scope(c, "next")
 
     def s_first_next_turn(self, c):
         raw = next(x for x in c if isinstance(x, _Raw))

@@ -305,3 +305,17 @@ def _with_player(effect, player):
         return effect
     fields["player"] = player
     return type(effect)(**fields)
+
+
+def one_players_scope(c, kind: str, *, owner_must_match: bool = False):
+    """A scope of the cards one player plays ("the next Pre-match card your opponent plays", "The first card he plays
+    on his next turn", "The first ... card you play of the game"): `kind` over the description, the player who
+    plays them (you or your opponent).  `owner_must_match`: an owner named too ("on his next turn") is that player."""
+    raw = next(x for x in c if isinstance(x, _Raw))
+    who = next(x.who for x in c if isinstance(x, _P))
+    if who not in ("you", "opponent"):
+        raise ValueError("the cards one player plays: you or your opponent")
+    owners = [x.who for x in c if isinstance(x, _Owner)]
+    if owner_must_match and owners and owners[-1] != who:
+        raise ValueError("the first card one player plays on another's turn")
+    return A.Scope(kind, filter_from_desc(raw.value), who)
