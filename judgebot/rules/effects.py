@@ -1706,12 +1706,12 @@ class _Reader:
                 # sentence names no other card
                 this = n.this_card or (self.it_is_this and n.cards is not None
                                        and "and it" in n.cards.filter.qualifiers)
-                if this and n.destination.name not in ("ring",) and not kinds & NOT_ON_PLAY and not on_event:
-                    if condition is None and id(n) in chosen and kinds & _WINDOWS:
-                        # "During your turn, you may put this card into your Ringside pile and ...": a use of the card
-                        # where it lies (a Pre-match card in the Ring), not where it resolves to as it is played
-                        pass
-                    elif condition is None:
+                # "During your turn, you may put this card into your Ringside pile and ...": a use of the card where
+                # it lies (a Pre-match card in the Ring), not where it resolves to as it is played
+                window_use = id(n) in chosen and kinds & _WINDOWS
+                if this and not window_use and n.destination.name not in ("ring",) and not kinds & NOT_ON_PLAY \
+                        and not on_event:
+                    if condition is None:
                         self.goes_to = n.destination.name   # Glossary "Action": resolving to another zone is not optional
                     else:
                         # "If the maneuver was reversed, shuffle this card ... into your Arsenal": only in that state
