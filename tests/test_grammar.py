@@ -298,6 +298,17 @@ def test_a_title_ending_in_a_bang_ends_the_sentence_before_you():
         "You can pack the card titled Tough Enough!", "Your cards titled Trailer Park Trash are not Heel cards."]
 
 
+def test_a_stop_printed_without_a_space_still_ends_the_sentence():
+    # Billy and Chuck (Summerslam) prints "card.Your ..."; the next sentence opens at the capital word
+    assert split_sentences("Whenever your opponent reverses a card from his hand, you may draw 1 card.Your Arsenal "
+                           "may contain the card titled Puppies! Puppies!") == [
+        "Whenever your opponent reverses a card from his hand, you may draw 1 card.",
+        "Your Arsenal may contain the card titled Puppies! Puppies!"]
+    # a stop inside a word that is no sentence opener does not split
+    assert split_sentences("Search your Arsenal for B.A. Billy Gunn cards.") == [
+        "Search your Arsenal for B.A. Billy Gunn cards."]
+
+
 def test_a_header_change_or_superstar_value_running_on_ends_the_sentence():
     # Revolution This Fire Burns..., Revolution The Colossal Clutch: a header's change then "Put ..." / "Draw ..."
     assert split_sentences("Less Fortitude: -5F Put up to 1 maneuver from your Ringside into your hand.") == [

@@ -606,7 +606,9 @@ def _mask_known(text: str, found: list[tuple]) -> str:
 # ------------------------------------------------------------------ sentences
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"']?\s+(?=[A-Z\"'\x01(#])|(?<=\))\s+(?=[A-Z\x01])"
-                           r"|\s+[•·]\s+|\x03\s*")   # Enforcer cards: "... • Hand Size: +7 Superstar Value: +5 ..."
+                           r"|\s+[•·]\s+|\x03\s*"   # Enforcer cards: "... • Hand Size: +7 Superstar Value: +5 ..."
+                           # a stop printed with no space after it: "... draw 1 card.Your Arsenal may contain ..."
+                           r"|(?<=[a-z)]\.)(?=(?:When|Whenever|Your|You|As|This|If|During|Once|Then|At|Each)\b)")
 _ABBREV = re.compile(r"\b(vs|Mr|Mrs|St|Jr|Dr|Sr|No)\.$")
 # Revolution texts run a keyword line into the next sentence without a stop:
 # "Requirement: Fewer Cards in Hand Your opponent discards 5 cards."
