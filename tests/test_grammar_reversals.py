@@ -1405,3 +1405,92 @@ def test_non_damage_effect_without_card():
               A.ReversalDefinition)
     assert rd.targets == (A.CardFilter(kinds=("Maneuver",), excludes=("Unique",)),
                           A.EffectKind("non-damage card effect"))
+
+
+# -- (revrestrict) how many reversals other cards need; as-if non-Unique on "this card"/"it"; "by X or by Y"; a
+# Revolution type line given to a named card
+
+def _rrs(text):
+    return [n for c in one(text) for n in A.iter_nodes(c) if isinstance(n, A.ReversalRestriction)]
+
+
+def test_revrestrict_next_card_requires_reversals():
+    (rr,) = _rrs("ACE: During your turn, you may put this card into your Ringside and then your next Multi maneuver "
+                 "played this turn requires 3 reversals instead of 2.")
+    assert rr.kind == "requires_reversals" and rr.count == 3
+    assert rr.applies_to.kind == "next" and rr.applies_to.filter.traits == ("Multi",)
+
+
+def test_revrestrict_your_cards_require_reversals_with_condition():
+    (rr,) = _rrs("During your turn when you have no non-hybrid maneuvers in your Ring and your opponent's Fortitude "
+                 "Rating is 10+, your Big Show-specific multi F: 0 maneuvers require 3 reversals instead of 2 to "
+                 "reverse.")
+    assert rr.kind == "requires_reversals" and rr.count == 3
+    assert rr.applies_to.kind == "all" and rr.applies_to.filter.kinds == ("Maneuver",)
+    assert "Multi" in rr.applies_to.filter.traits and rr.condition.kind == "all"
+
+
+def test_revrestrict_bare_requires_takes_the_subject_before():
+    (rr,) = _rrs("When played, this card is Multi and requires 4 reversals instead of 2.")
+    assert rr.kind == "requires_reversals" and rr.count == 4 and rr.applies_to is None
+    (rr,) = _rrs("Your maneuvers are +2D, they are Multi and require 3 reversals instead of 2 to reverse them.")
+    assert rr.count == 3 and rr.applies_to.kind == "all" and rr.applies_to.filter.kinds == ("Maneuver",)
+
+
+def test_revrestrict_bare_requires_after_it_is_not_read():
+    # "it is Multi, requires 3 reversals": "it" is the next card, not this card: left unread, never this card's need
+    s = parse_sentence("Put this card into your hand and when your next card played is not a maneuver, it is Multi, "
+                       "requires 3 reversals instead of 2, and your opponent cannot play cards with 'completely' in "
+                       "the text in response to it.")
+    assert not s.is_parsed
+
+
+def test_revrestrict_first_next_turn_requires_reversals():
+    rr = _rrs("The first Multi maneuver played from hand on your next turn requires 3 reversals instead of 2 to "
+              "reverse, and your opponent cannot play Restricted Use in this Area to it.")[0]
+    assert rr.kind == "requires_reversals" and rr.count == 3 and rr.applies_to.kind == "first_next_turn"
+
+
+def test_revrestrict_this_card_or_it_as_if_non_unique():
+    (rr,) = _rrs("When played, you may discard 1 Heel card; when you do not, this card can be reversed as if it was "
+                 "non-Unique.")
+    assert rr.kind == "as_if_non_unique" and rr.applies_to is None and rr.condition.kind == "did_previous"
+    (rr,) = _rrs("When you are Trish Stratus, this card is -2F; when you are not, it can be reversed as if it was "
+                 "non-Unique.")
+    assert rr.kind == "as_if_non_unique" and rr.condition.negated
+
+
+def test_revrestrict_cannot_be_reversed_by_these_or_by_those():
+    (rr,) = _rrs("When your Fortitude Rating is less than 7, your Grapple and Submission Maneuvers cannot be reversed "
+                 "by non-Superstar-specific hybrid reversals or by non-Reversal cards.")
+    assert rr.kind == "cannot_be_reversed" and rr.applies_to.filter.kinds == ("Grapple", "Submission")
+    first, second = rr.by_any
+    assert first.kinds == ("Reversal",) and first.excludes == ("Superstar-specific",)
+    assert second.excludes == ("Reversal",)
+
+
+def test_revrestrict_named_card_also_a_reversal():
+    from judgebot.cardtext.reversals_ast import GrantedReversal
+    g = node("When this card is in your Ring, your Revolution Air Kofi is also 'Reversal: Colossal'.", GrantedReversal)
+    assert g.scope.filter.titled == ("Revolution Air Kofi",) and g.targets == (A.CardFilter(kinds=("Colossal",)),)
+    # never this card's own reversal
+    assert not any(isinstance(n, A.ReversalDefinition) for c in one("Your Cartwheel is also 'Reversal: Card with Stun "
+                                                                    "Value'.") for n in A.iter_nodes(c))
+
+
+def test_revrestrict_the_next_maneuver_you_play_and_first_this_turn():
+    rr = _rrs("When successfully played, he discards 2 random cards, and the next maneuver you play cannot be "
+              "reversed.")[0]
+    assert rr.kind == "cannot_be_reversed" and rr.applies_to.kind == "next"
+    assert rr.applies_to.filter.kinds == ("Maneuver",)
+    rr = _rrs("Before your Draw Segment of each of your turns, choose 1: your maneuvers are +3D this turn OR your first "
+              "maneuver this turn cannot be reversed from Backlash.")[0]
+    assert rr.applies_to.kind == "first_this_turn" and rr.zones == ("backlash",)
+
+
+def test_revrestrict_it_also_cannot_be_reversed_from_by():
+    rr = _rrs("ACE: Once during each of your turns, you may discard 2 Backlash cards, and your next Grapple or Throw "
+              "maneuver played this turn is -8F and Multi; when you have no maneuvers in your Ring, it also cannot be "
+              "reversed from hand by non-Unique reversals.")[0]
+    assert rr.kind == "cannot_be_reversed" and rr.zones == ("hand",) and rr.by.excludes == ("Unique",)
+    assert rr.applies_to.kind == "it"

@@ -11,6 +11,7 @@ from . import ast as A
 from . import parts as G
 from .parts import _Sep, _all_of
 from . import continuous_ast as N
+from .reversals import BARE_REQUIRES
 
 
 def _raws(c, kind):
@@ -1190,6 +1191,18 @@ class ContinuousBuild:
                 if joined and isinstance(p, (A.Modifier, A.Considered, N.VariableModifier, A.Blank)) \
                         and p.scope is not None and p.scope.kind not in ("this", "it"):
                     out[i] = ("clause", (), replace(core, effect=replace(core.effect, scope=p.scope)))
+                continue
+            if isinstance(core, A.ReversalRestriction) and core.applies_to is BARE_REQUIRES:
+                # (revrestrict) "Your maneuvers are +2D, they are Multi and require 3 reversals instead of 2 to reverse
+                # them": the same cards; "When played, this card is Multi and requires 4 reversals instead of 2": this
+                # card; after "it is Multi" (this card or the next one) or any other clause: not read
+                if scoped:
+                    out[i] = ("clause", x[1], replace(core, applies_to=prev.scope))
+                elif (joined and isinstance(prev, (A.Modifier, A.Considered, N.VariableModifier, A.Blank))
+                      and prev.scope is not None and prev.scope.kind == "this") or i == 0:
+                    out[i] = ("clause", x[1], replace(core, applies_to=None))
+                else:
+                    raise ValueError("'... and requires N reversals': the card of the clause before is not read")
                 continue
             if isinstance(core, A.ReversalRestriction) and core.applies_to is None and scoped \
                     and core.kind in ("cannot_be_reversed", "only_by", "only_from"):

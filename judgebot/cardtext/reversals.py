@@ -55,6 +55,9 @@ def _source(c) -> str:
 # area"): a player's cards or values, never the card reversed ("if it is ...", "another card with that title")
 _TARGET_STATES = frozenset({"have_cards", "compare", "stat_is", "superstar_is"})
 _POSTFIX = threading.local()
+# (revrestrict) the card of a bare "... and requires 3 reversals instead of 2", by identity: continuous.py
+# (_bare_kinds) gives it the subject of the clause before, or leaves the sentence unread
+BARE_REQUIRES = A.Scope("this")
 
 
 class ReversalsBuild:
@@ -524,7 +527,7 @@ class ReversalsBuild:
 
         from .typeline import type_line_reversal
 
-        if not isinstance(c[0], A.Scope) or c[0].kind != "this":
+        if not isinstance(c[0], A.Scope) or c[0].kind not in ("this", "all"):
             raise ValueError("'X is also': not this card")
         text = c[-1].value.strip().rstrip(".'")
         if not re.match(r"Reversal:\s*\S", text):
@@ -532,6 +535,10 @@ class ReversalsBuild:
         rd = type_line_reversal(text)
         if rd is None:
             raise ValueError("type line reversal not read")
+        if c[0].kind == "all":
+            # (revrestrict) "Your Cartwheel is also 'Reversal: Card with Stun Value'": your cards so named also reverse
+            # those cards (not this card's own reversal)
+            return N.GrantedReversal(scope=c[0], targets=tuple(rd.targets))
         return A.ReversalDefinition(rd.targets, mode="also")
 
     def this_bare_also_reversal(self, c):
@@ -748,3 +755,48 @@ class ReversalsBuild:
 
     def rr_scope_only_by_from_or_from(self, c):
         return self.rr_only_by_from(c[1:], scope=c[0])
+
+    # -- (revrestrict) "your next Multi maneuver played this turn requires 3 reversals instead of 2"
+    def rr_req_instead(self, c):
+        return ("req_instead", tuple(x for x in c if isinstance(x, int)))
+
+    def rr_req_verb(self, c):
+        return ("req_verb",)
+
+    def _requires(self, c, scope):
+        raw = next(x for x in c if hasattr(x, "value") and isinstance(x.value, tuple))
+        if filter_from_desc(raw.value) != A.CardFilter(kinds=("Reversal",)):
+            raise ValueError("'requires N X instead of M': not reversals")
+        n = next(x for x in c if isinstance(x, int))
+        return A.ReversalRestriction("requires_reversals", count=n, applies_to=scope)
+
+    def rr_scope_requires(self, c):
+        """"your next Multi maneuver played this turn requires 3 reversals instead of 2", "your Multi maneuvers require
+        3 reversals to reverse instead of 2": those cards need `count` reversals (as a Multi's two, FAQ Glossary
+        "Multi"); this card's own need is rr_requires_instead."""
+        scope = c[0]
+        if scope.kind == "it":
+            raise ValueError("'it requires N reversals': which card is not said")
+        return self._requires(c[1:], None if scope.kind == "this" else scope)
+
+    def rr_bare_requires(self, c):
+        """"... this card is Multi and requires 4 reversals instead of 2": this card, or the cards of the clause before
+        (continuous.py joins the subject, as for "... and cannot be reversed")."""
+        return self._requires(c, BARE_REQUIRES)
+
+    # -- (revrestrict) "this card can be reversed as if it was non-Unique"
+    def rr_scope_as_if(self, c):
+        """"This card can be reversed as if it were non-Unique", "when you are not, it can be reversed as if it was
+        non-Unique": this card (as the bare rr_as_if, and rr_as_if_kind with "it")."""
+        if c[0].kind not in ("this", "it"):
+            raise ValueError("'X can be reversed as if': not this card")
+        return self.rr_as_if(c[1:])
+
+    # -- (revrestrict) "cannot be reversed by non-Superstar-specific hybrid reversals or by non-Reversal cards"
+    def rr_cannot_by_either(self, c, scope=None):
+        cards = [x for x in c if isinstance(x, A.Cards)]
+        return A.ReversalRestriction("cannot_be_reversed", by=self._merge_filters(cards), applies_to=scope,
+                                     by_any=tuple(x.filter for x in cards))
+
+    def rr_scope_cannot_by_either(self, c):
+        return self.rr_cannot_by_either(c[1:], scope=c[0])

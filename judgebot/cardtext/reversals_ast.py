@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass  # noqa: F401
 
-from .ast import CardFilter, Node  # noqa: F401
+from .ast import CardFilter, Node, Scope  # noqa: F401
 
 
 @dataclass(frozen=True)
@@ -77,3 +77,13 @@ class ReversalsToEffect(Node):
     effect: str = "this"
     no_discard: bool = False
     no_end_turn: bool = False
+
+
+@dataclass(frozen=True)
+class GrantedReversal(Node):
+    """(revrestrict) "Your Cartwheel is also 'Reversal: Card with Stun Value'", "When this card is in your Ring, your
+    Revolution Air Kofi is also 'Reversal: Colossal'": other cards (`scope`, never this card) also reverse `targets`
+    (the quoted Revolution type line, read as `ReversalDefinition.targets`), beside what they reverse already."""
+
+    scope: Scope | None = None
+    targets: tuple[CardFilter, ...] = ()
