@@ -2306,3 +2306,21 @@ def test_the_cards_titled_a_and_b_are_both_there():
     assert pr.condition.kind == "all"
     assert [c.filter.titled for c in pr.condition.all_of] == [("Wake Up...",), ("...Look Around...",)]
     assert all(c.kind == "card_in_zone" and c.zone.name == "ring" for c in pr.condition.all_of)
+
+
+def test_pack_compare_counts_than_you_have_in_your_ring():
+    node = only("Can only be played when your opponent has more Pre-match cards in his Ring area than you have in "
+                "your Ring area.")
+    c = node.condition
+    assert node.kind == "only_when"
+    assert (c.kind, c.player, c.stat, c.comparison) == ("compare", "opponent", "count", "greater")
+    assert c.filter == A.CardFilter(kinds=("Pre-match",)) and c.zone.name == "ring"
+
+
+def test_pack_superstar_or_packing():
+    (ab,) = parse_sentence("When you are Lex Luger or packing Dynamically Inclined, this card is "
+                           "Superstar-specific.").clauses
+    who, deck = ab.condition.any_of
+    assert ab.condition.kind == "any"
+    assert who == A.Condition("superstar_is", player="you", names=("Lex Luger",))
+    assert deck.kind == "packing" and deck.player == "you" and deck.filter == A.CardFilter(titled=("Dynamically Inclined",))

@@ -513,3 +513,73 @@ def test_who_may_reveal_it():
     assert only("Can be revealed by any GM Superstar.") == A.DeckRule("can_reveal_by", ("GM",))
     assert only("Cannot be revealed by a GM, except Eric Bischoff.") == \
         A.DeckRule("cannot_reveal_by", ("GM",), except_names=("Eric Bischoff",))
+
+
+# ---- (g7-pack) packing shapes
+
+def test_pack_may_when_packing_other_cards():
+    (outer,) = parse_sentence("When packing this card, you can pack Over Sell Maneuver when packing A Revolution of "
+                              "the Mind.").clauses
+    (inner,) = outer.effects
+    assert outer.triggers[0].kind == "when_packing"
+    assert inner.condition.kind == "packing" and inner.condition.player == "you"
+    assert inner.condition.filter == A.CardFilter(titled=("A Revolution of the Mind",))
+    assert inner.effects == (P.PackPermission((A.CardFilter(titled=("Over Sell Maneuver",)),)),)
+
+
+def test_pack_cannot_when_can_pack_or_by():
+    s = parse_sentence("Cannot be packed when you can pack Tag Team Title Belts or by a Stable.")
+    assert s.is_parsed
+    belts, by = s.clauses
+    assert belts == P.PackedIfCanPack(A.CardFilter(kinds=("Title Belt",), traits=("Tag Team",)), negated=True)
+    assert by == A.DeckRule("cannot_pack_by", ("Stable",))
+
+
+def test_pack_cannot_with_or_by():
+    s = parse_sentence("Cannot be packed when packing Enforcers or by a Legend, or by Chris Benoit, Eddie Guerrero, "
+                       "Latino Cheat, Rey Mysterio, Shane O'Mac, or The People's Champ.")
+    assert s.is_parsed
+    by, with_ = s.clauses
+    assert by.kind == "cannot_pack_by" and by.names[:3] == ("Legend", "Chris Benoit", "Eddie Guerrero")
+    assert with_ == P.PackedWith("cannot", (A.CardFilter(kinds=("Enforcer",)),))
+
+
+def test_pack_cannot_by_or_when_not_packing():
+    s = parse_sentence("Cannot be packed by Doink, or when you are not packing a Pre-match Feud.")
+    assert s.is_parsed
+    by, with_ = s.clauses
+    assert by == A.DeckRule("cannot_pack_by", ("Doink",))
+    assert with_.mode == "only" and with_.filters[0].kinds == ("Feud",) and with_.filters[0].all_kinds == ("Pre-match",)
+
+
+def test_pack_cannot_regardless_of_card_text():
+    node = only("You cannot pack Corners or Factions, regardless of card text.")
+    assert node == P.PackRestriction((A.CardFilter(kinds=("Corner", "Faction")),))
+
+
+def test_pack_list_item_after_that_are():
+    node = only("You can pack Multi maneuvers that are Unique or Chain, and 3rd Generation Superstar.")
+    assert node.allows == (A.CardFilter(kinds=("Maneuver",), traits=("Multi", "Unique")),
+                           A.CardFilter(kinds=("Maneuver",), traits=("Multi", "Chain")),
+                           A.CardFilter(titled=("3rd Generation Superstar",)))
+
+
+def test_pack_this_card_as_if_not():
+    node = only("You may pack this card as if it is not Heat.")
+    assert node == P.PackAsIfNot((A.CardFilter(qualifiers=("this card",)),), ("Heat",))
+
+
+def test_pack_words_in_text_or_title():
+    node = only("You may pack cards with 'trash talk' in the text or title as if they are not Face, Heel, or Raw.")
+    assert node.allows == (A.CardFilter(kinds=("Card",), qualifiers=("'trash talk' in the title or text",)),)
+    assert node.not_ == ("Face", "Heel", "Raw")
+
+
+def test_pack_maximum_number_increased():
+    node = only("The maximum number of Pre-match cards you may pack is increased by 10.")
+    assert node == P.ExtraCards(10, A.CardFilter(kinds=("Pre-match",)))
+
+
+def test_pack_arsenal_can_contain_additional():
+    (ab,) = parse_sentence("When packing this card, your Arsenal can contain 10 additional cards.").clauses
+    assert ab.effects == (P.ExtraCards(10, A.CardFilter(kinds=("Card",)), zone="arsenal"),)

@@ -2204,3 +2204,10 @@ def test_for_this_effect_and_reversals_played_to_this_card():
     (each,) = a.effects
     assert each.cards.filter.kinds == ("Reversal",) and each.cards.filter.qualifiers == ("played to this card",)
     assert each.effect.player == "opponent" and each.effect.quantity.count == 2
+
+
+def test_pack_trailing_before_the_prematch():
+    (ab,) = parse_sentence("You may put this card into your Ring area before the Pre-match.").clauses
+    assert [t.kind for t in ab.triggers] == ["before_prematch"]
+    (opt,) = ab.effects
+    assert opt.effect.this_card and opt.effect.destination.name == "ring"

@@ -45,6 +45,14 @@ class ClausesBuild:
 
     t_before_prematch = _trig("before_prematch")
 
+    def t_before_prematch_post(self, c):
+        """ "You may put this card into your Ring area before the Pre-match." (trailing; as the leading "Before the
+        Pre-match phase, ...")"""
+        raw = next(x for x in c if getattr(x, "kind", None) == "desc")
+        if filter_from_desc(raw.value) != A.CardFilter(kinds=("Pre-match",)):
+            raise ValueError("'before the X phase' for a phase other than the Pre-match")
+        return A.Trigger("before_prematch")
+
     t_reversed = _trig("when_reversed")
 
     t_unsuccessful = _trig("when_unsuccessful")
@@ -171,6 +179,17 @@ class ClausesBuild:
             return A.Condition("compare", player=player, stat="|".join(stats), comparison=cmps[0],
                                amount=amount, names=("either",))
         return A.Condition("compare", player=player, stat=stats[0], comparison=cmps[0], amount=amount)
+
+    def c_compare_short_have(self, c):
+        """ "when your opponent has more Pre-match cards in his Ring area than you have in your Ring area": those
+        cards in each player's own Ring (as "... than you")."""
+        players = [x for x in c if isinstance(x, _P)]
+        owner = next(x for x in c if isinstance(x, _Owner))
+        stats = [x for x in c if isinstance(x, _Raw) and x.kind == "stat"]
+        if len(players) != 2 or players[0].who == players[1].who or owner.who != players[1].who \
+                or len(stats) != 1 or getattr(stats[0], "zone", None) != "ring":
+            raise ValueError("'more X in his Ring than you have in your Ring': not the same cards on both sides")
+        return self.c_compare_short([x for x in c if x is not players[1] and x is not owner])
 
     def c_compare_either_than(self, c):
         """ "when you have fewer cards in your hand or less Fortitude than your opponent": either comparison, both the

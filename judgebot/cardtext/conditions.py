@@ -77,6 +77,12 @@ class ConditionsBuild:
         one of these (superstar_is, every name; an identity that is not a Superstar's name leaves it unread in the
         rules, as "when you are a GM or Legend Superstar")."""
         first, names = c[0], c[-1]
+        if isinstance(names, A.Condition) and isinstance(first, A.Condition) and first.kind == "superstar_is" \
+                and not first.negated and first.names:
+            # "When you are Lex Luger or packing Dynamically Inclined": either one (the deck of the same player)
+            packing = replace(names, player=first.player, any_of=tuple(replace(x, player=first.player)
+                                                                       for x in names.any_of))
+            return A.Condition("any", any_of=(first, packing))
         if not (isinstance(first, A.Condition) and first.kind == "superstar_is" and not first.negated and first.names
                 and isinstance(names, tuple)):
             raise ValueError("'or a X Superstar' after a state that is not who the player is")
@@ -91,6 +97,10 @@ class ConditionsBuild:
 
     def oi_superstar(self, c):
         return tuple(c[0].value.split("|"))
+
+    def oi_packing(self, c):
+        """ "... or packing Dynamically Inclined": what the deck holds (c_packing)."""
+        return self.c_packing(c)
 
     # -- the next card, the first card of a turn
     @staticmethod

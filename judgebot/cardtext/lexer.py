@@ -2074,7 +2074,10 @@ def _fold_pack_lists(tokens: list[Tok]) -> list[Tok]:
         if tok.type == "WORD" and tok.value in ("pack", "packing"):
             # "When packing this card, your X cards are Unique, Permanent, ...": no list after "packing this"
             packing = not (i + 1 < len(tokens) and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "this")
-        elif tok.type == "PUNCT" and tok.value in (";", ".", ":") or tok.type == "WORD" and tok.value in ("is", "are"):
+        elif tok.type == "PUNCT" and tok.value in (";", ".", ":") or tok.type == "WORD" and tok.value in ("is", "are") \
+                and not (out and out[-1].type == "WORD" and out[-1].value == "that"):
+            # ("Multi maneuvers that are Unique or Chain, and 3rd Generation Superstar": "that are" describes the
+            # item before it, and the list reads on)
             packing = False
         if (packing and tok.type == "PUNCT" and tok.value == "," and out and (out[-1].type in _PACK_ITEMS
                                                                             or len(out) == note_end
@@ -2094,6 +2097,14 @@ def _fold_pack_lists(tokens: list[Tok]) -> list[Tok]:
                     and tokens[j + 1].type == "WORD" and tokens[j + 1].value == "of"
                     and tokens[j + 2].type == "WORD" and tokens[j + 2].value in ("logo", "superstar")):
                 i = j       # "any Superstar-specific Arsenal maneuvers, regardless of logo": said of that item
+                continue
+            if (j == i + 1 and j + 3 < len(tokens) and tokens[j].type == "WORD" and tokens[j].value == "regardless"
+                    and tokens[j + 1].type == "WORD" and tokens[j + 1].value == "of"
+                    and tokens[j + 2].type == "DESC" and tokens[j + 2].value == ((("kind", "Card", False),),)
+                    and tokens[j + 3].type == "WORD" and tokens[j + 3].value == "text"):
+                # "You cannot pack Corners or Factions, regardless of card text": said of the whole rule, one word
+                out.append(Tok("WORD", "regardless-of-card-text", " ".join(t.text for t in tokens[i:j + 4])))
+                i = j + 4
                 continue
         out.append(tok)
         i += 1
@@ -2614,8 +2625,9 @@ def _fold_text_and_damage(tokens: list[Tok]) -> list[Tok]:
             out.append(Tok("WORD", f"face-{words[1]}", f"face {words[1]}"))
             i += 2
             continue
-        if words[:3] == ["title", "or", "text"]:
+        if words[:3] in (["title", "or", "text"], ["text", "or", "title"]):
             # "with 'X' in the title or text": one word, so "... in the title or any Cheater card" stays a list
+            # ("with 'trash talk' in the text or title": the same two places)
             out.append(Tok("WORD", "title-or-text", "title or text"))
             i += 3
             continue

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import ast as A
-from .parts import _A_ONE, _ANY, _ANY_PLURAL, _THE, _Adj, _P, _Post, filter_from_desc
+from .parts import _A_ONE, _ANY, _ANY_PLURAL, _THE, _Adj, _Owner, _P, _Post, filter_from_desc
 from . import packing_ast as P
 
 _ZONES = {"backstage", "backlash", "arsenal"}
@@ -560,6 +560,42 @@ class PackingBuild:
         return (A.DeckRule("cannot_pack_by", _names(x for x in c if isinstance(x, tuple) and x[:1] != ("pack_list",))),
                 P.PackedWith("cannot", filters, zone))
 
+    def _one_item(self, c):
+        """The rule's children with its one pack item (a rule that reads "X or by Y" takes one item, not a list:
+        packing.lark) read as a list of that item."""
+        def is_item(x):
+            return isinstance(x, (A.CardFilter, _Item, _Zoned)) or (
+                isinstance(x, tuple) and x and all(isinstance(e, (A.CardFilter, _Zoned, _UpTo)) for e in x))
+        return [self.pack_list([x]) if is_item(x) else x for x in c]
+
+    def pack_if_cannot_pack_or_by(self, c):
+        """ "Cannot be packed when you can pack Tag Team Title Belts or by a Stable": not by a deck whose Superstar
+        may pack those cards, and not by those packers."""
+        c = self._one_item(c)
+        return self.pack_if_cannot_pack(c) + self.pack_cannot_by(
+            [x for x in c if not (isinstance(x, tuple) and x[:1] == ("pack_list",))])
+
+    def pack_cannot_with_or_by(self, c):
+        """ "Cannot be packed when packing Enforcers or by a Legend, or by Chris Benoit, ...": what it cannot be packed
+        with, and who cannot pack it (as pack_cannot_by_or_with)."""
+        return self.pack_cannot_by_or_with(self._one_item(c))
+
+    def pack_cannot_by_or_without(self, c):
+        """ "Cannot be packed by Doink, or when you are not packing a Pre-match Feud": who cannot pack it, and the
+        cards it can only be packed with (PackedWith "only")."""
+        filters, _, zone = self._list(c)
+        return (A.DeckRule("cannot_pack_by", _names(x for x in c if isinstance(x, tuple) and x[:1] != ("pack_list",))),
+                P.PackedWith("only", filters, zone))
+
+    def pack_may_when_packing(self, c):
+        """ "you can pack Over Sell Maneuver when packing A Revolution of the Mind": the permission while the deck
+        holds those cards (an Ability under the condition "packing", as "When you are packing X, you can pack Y")."""
+        cond = next(x for x in c if isinstance(x, A.Condition))
+        nodes = self.pack_may([x for x in c if not isinstance(x, A.Condition)])
+        if len(nodes) != 1 or not isinstance(nodes[0], P.PackPermission):
+            raise ValueError("'when packing X' after more than one permission")
+        return (A.Ability(nodes, (), cond),)
+
     def pack_class_cruiserweight(self, _):
         return "Cruiserweight"
 
@@ -659,6 +695,20 @@ class PackingBuild:
         zone = next((x.name for x in c if isinstance(x, A.Zone)), None)
         return tuple(P.ExtraCards(x[1], x[2], x[3], zone) for x in c
                      if isinstance(x, tuple) and x and x[0] == "pack_extra")
+
+    def pack_extra_max(self, c):
+        """ "The maximum number of Pre-match cards you may pack is increased by 10.": 10 more of them (ExtraCards)."""
+        if next(x.who for x in c if isinstance(x, _P)) != "you":
+            raise ValueError("the number of cards another player may pack")
+        raw = next(x for x in c if getattr(x, "kind", None) == "desc")
+        return (P.ExtraCards(next(x for x in c if isinstance(x, int)), filter_from_desc(raw.value)),)
+
+    def pack_arsenal_extra(self, c):
+        """ "your Arsenal can contain 10 additional cards": 10 more cards in it (ExtraCards, zone arsenal)."""
+        if next(x.who for x in c if isinstance(x, _Owner)) != "you":
+            raise ValueError("another player's Arsenal")
+        extra = next(x for x in c if isinstance(x, tuple) and x and x[0] == "pack_extra")
+        return (P.ExtraCards(extra[1], extra[2], extra[3], "arsenal"),)
 
     # -- how it is packed
     def pack_as(self, c):
