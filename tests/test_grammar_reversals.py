@@ -1494,3 +1494,63 @@ def test_revrestrict_it_also_cannot_be_reversed_from_by():
               "reversed from hand by non-Unique reversals.")[0]
     assert rr.kind == "cannot_be_reversed" and rr.zones == ("hand",) and rr.by.excludes == ("Unique",)
     assert rr.applies_to.kind == "it"
+
+
+# -- (revdef) an Activated Card Effect reversed or given as a target; other cards given more targets
+
+def test_revdef_opponent_reverses_your_ace_trigger():
+    from judgebot.cardtext.triggers_ast import EventTrigger
+    ab = node("When your opponent reverses your Activated Card Effect, you may discard 2 cards and overturn 2 cards and "
+              "then continue your turn, but you cannot Activate cards for the rest of the turn.", A.Ability)
+    t = ab.triggers[0]
+    assert isinstance(t, EventTrigger) and t.kind == "when_player_reverses" and t.by == "opponent"
+    assert t.filter is None and t.event == A.EffectKind("ace", A.CardFilter(owner="you"))
+    # the ", but you cannot ..." clause is read with the rest
+    assert any(isinstance(n, A.Prohibition) and n.duration == "rest_of_turn" for n in A.iter_nodes(one(
+        "When your opponent reverses your ACE, you may discard 2 cards and overturn 2 cards and then continue your "
+        "turn, but you cannot Activate cards for the rest of the turn.")))
+
+
+def test_revdef_reverses_ace_of_a_card():
+    ab = node("When he reverses the Activated Card Effect of your Collegiate Champions, draw 3 cards, look at his hand "
+              "and choose 1 card, he discards the chosen card, and remove 2 cards in his Ringside from the game.",
+              A.Ability)
+    assert ab.triggers[0].event == A.EffectKind("ace", A.CardFilter(titled=("Collegiate Champions",), owner="you"))
+    ae = node("ACE: When your opponent reverses an Activated Card Effect from a non-Venue card, you may remove this "
+              "card from the game and continue your turn; this effect cannot be reversed.", A.ActivatedEffect)
+    ev = ae.triggers[0].event
+    assert ev.kind == "ace" and ev.filter.excludes == ("Venue",)
+
+
+def test_revdef_cannot_reverse_your_activated_effects():
+    p = node("As an action, draw up to 2 cards, and your opponent cannot reverse your Sheamus-specific Activated Card "
+             "Effects this turn.", A.Prohibition)
+    assert p.player == "opponent" and p.action == "reverse_activated_effects" and p.duration == "this_turn"
+    assert p.filter.traits == ("Sheamus-specific",) and p.filter.owner == "you"
+
+
+def test_revdef_reverse_an_ace_or_an_activated_card():
+    rd = node("ACE: During your opponent's turn, you may put this card into your Ringside to reverse an ACE and end his "
+              "turn.", A.ReversalDefinition)
+    assert rd.targets == (A.EffectKind("ace"),)
+    rd = node("He must discard 2 cards to reverse an Activated Superstar-specific card.", A.ReversalDefinition)
+    assert rd.targets == (A.EffectKind("ace", A.CardFilter(kinds=("Card",), traits=("Superstar-specific",))),)
+
+
+def test_revdef_reverse_an_effect_that_would_negate_a_pinfall():
+    rd = node("ACE: During any player's turn, you may remove this card from the game to reverse an effect that would "
+              "negate a Pinfall victory and end the current turn.", A.ReversalDefinition)
+    assert rd.targets == (A.EffectKind("prevent_pinfall"),)
+    assert [type(e).__name__ for e in rd.then] == ["EndTurn"]
+
+
+def test_revdef_your_named_cards_can_also_reverse():
+    from judgebot.cardtext.reversals_ast import AlsoReverses
+    ar = node("Your Mattitude Adjustment can also reverse any non-Unique maneuver.", AlsoReverses)
+    assert ar.cards.kind == "all" and ar.cards.filter.titled == ("Mattitude Adjustment",)
+    assert ar.reversal.mode == "also"
+    assert ar.reversal.targets == (A.CardFilter(kinds=("Maneuver",), excludes=("Unique",)),)
+    ar = node("When your have 5+ lower Fortitude, your It's Great to be Back Here In... cards also reverse "
+              "non-Superstar-specific maneuvers.", AlsoReverses)
+    assert ar.cards.filter.titled == ("It's Great To Be Back Here In...",)
+    assert ar.reversal.targets[0].excludes == ("Superstar-specific",)

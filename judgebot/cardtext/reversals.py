@@ -9,8 +9,9 @@ import threading
 from dataclasses import replace
 
 from . import ast as A  # noqa: F401
-from .parts import _P, _Post, _Sep, filter_from_desc
+from .parts import _Owner, _P, _Post, _Raw, _Sep, filter_from_desc
 from . import reversals_ast as N  # noqa: F401
+from . import triggers_ast as T
 
 
 def _flat_targets(items):
@@ -800,3 +801,78 @@ class ReversalsBuild:
 
     def rr_scope_cannot_by_either(self, c):
         return self.rr_cannot_by_either(c[1:], scope=c[0])
+
+    # -- (revdef) an Activated Card Effect reversed, named by the card it comes from
+    def ace_of_title(self, c):
+        """ "the Activated Card Effect of your Collegiate Champions", "the ACE of Enter the Stratus-phere" """
+        owner = next((x.who for x in c if isinstance(x, _Owner)), None)
+        title = next(x for x in c if isinstance(x, _Raw) and x.kind == "title")
+        return ("ace_of", A.CardFilter(titled=(title.value,), owner=owner))
+
+    def ace_from(self, c):
+        """ "an Activated Card Effect from a non-Venue card" """
+        return ("ace_of", c[-1].filter)
+
+    @staticmethod
+    def _ace_descs(c):
+        descs = [x for x in c if isinstance(x, _Raw) and x.kind == "desc"]
+        if descs and filter_from_desc(descs[-1].value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'Activated X Effect': not 'Card'")
+        return descs[:-1]
+
+    def ace_ref(self, c):
+        """ "an Activated Card Effect", "the ACE of Enter the Stratus-phere": EffectKind "ace", its `filter` the card the
+        effect comes from (None: any card's)."""
+        self._ace_descs(c)
+        return A.EffectKind("ace", next((x[1] for x in c if isinstance(x, tuple) and x[0] == "ace_of"), None))
+
+    def ace_ref_yours(self, c):
+        """ "your ACE", "your Activated Card Effect": those of your cards."""
+        self._ace_descs(c)
+        return A.EffectKind("ace", A.CardFilter(owner="you"))
+
+    def ace_ref_his(self, c):
+        """ "his ACE": those of your opponent's cards."""
+        self._ace_descs(c)
+        return A.EffectKind("ace", A.CardFilter(owner="opponent"))
+
+    def ace_ref_cards(self, c):
+        """ "your Sheamus-specific Activated Card Effects": those of the cards described."""
+        cards = c[0]
+        if not isinstance(cards, A.Cards) or getattr(cards, "zone", None) is not None:
+            raise ValueError("'<cards> Activated Card Effects': cards without a zone")
+        self._ace_descs(c[1:])
+        return A.EffectKind("ace", cards.filter)
+
+    def tr_reverses_ace(self, c):
+        """ "When your opponent reverses your Activated Card Effect": a player's reversal of an Activated Card Effect
+        (the effect reversed is the trigger's `event`; no card is reversed, so no `filter`)."""
+        return T.EventTrigger("when_player_reverses", by=c[0].who, event=c[-1])
+
+    def prohibit_reverse_ace(self, c):
+        """ "your opponent cannot reverse your Sheamus-specific Activated Card Effects this turn", "... cannot reverse the
+        Activated Card Effect of your Mr. Kennedy's Mic": action "reverse_activated_effects", `filter` the cards whose
+        effects (None: any card's)."""
+        ace = next(x for x in c if isinstance(x, A.EffectKind))
+        duration = c[-1] if isinstance(c[-1], str) else None
+        return A.Prohibition(c[0].who, "reverse_activated_effects", ace.filter, duration)
+
+    def rt_ace_of_card(self, c):
+        """ "reverse an Activated Superstar-specific card": the Activated Card Effect of such a card."""
+        f = filter_from_desc(c[-1].value)
+        if f == A.CardFilter(kinds=("Card",)):
+            return A.EffectKind("ace")
+        return A.EffectKind("ace", f)
+
+    def rt_prevent_pinfall(self, _):
+        """ "any effect that would prevent a Pinfall Victory", "an effect that would negate a Pinfall victory" """
+        return A.EffectKind("prevent_pinfall")
+
+    def also_reverses(self, c):
+        """ "Your Mattitude Adjustment can also reverse any non-Unique maneuver": those cards' reversals get these targets
+        too; "this card can also reverse ..." is this card's own reversal (as "can also reverse ...")."""
+        scope = c[0]
+        reversal = A.ReversalDefinition(_flat_targets(c[1:]), mode="also")
+        if scope.kind == "this":
+            return reversal
+        return N.AlsoReverses(scope, reversal)

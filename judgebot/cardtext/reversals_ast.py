@@ -87,3 +87,14 @@ class GrantedReversal(Node):
 
     scope: Scope | None = None
     targets: tuple[CardFilter, ...] = ()
+
+
+@dataclass(frozen=True)
+class AlsoReverses(Node):
+    """(revdef) Other cards of yours that reverse more than their own text says: "Your Mattitude Adjustment can also
+    reverse any non-Unique maneuver", "your Neck Breaker cards can also reverse a Strike or Assault", "your It's Great to
+    be Back Here In... cards also reverse non-Superstar-specific maneuvers".  `cards` is the Scope of the cards given the
+    targets; `reversal` the targets added (a ReversalDefinition, mode "also": their own targets still count)."""
+
+    cards: object
+    reversal: object
