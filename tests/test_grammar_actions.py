@@ -2321,3 +2321,84 @@ def test_all_opponents_discard():
     (discard,) = s.clauses[0].effects
     assert isinstance(discard, A.Discard) and discard.player == "opponent"
     assert s.clauses[1].modifier.scope.player == "opponent"
+
+
+def test_move_twice_that_many():
+    # "twice" is lexed as 2: "twice that many" is the count of the step before, doubled
+    (ability,) = parse_sentence("When you would discard any number of cards, you may instead overturn twice that many "
+                                "cards.").clauses
+    (overturn,) = [n for n in A.iter_nodes(ability) if isinstance(n, A.Overturn)]
+    assert overturn.quantity == A.Quantity(equal_to="double that many")
+    first, second = effects("Remove up to 2 cards in your Ringside from the game, and then remove up to twice that "
+                            "number of cards in your opponent's Ringside from the game.")[0].effects
+    assert second.cards.quantity == A.Quantity(up_to=True, equal_to="double that many")
+    assert second.cards.zone == A.Zone("ringside", "opponent")
+
+
+def test_move_draw_half_that_many_rounded():
+    move, draw = one("Your opponent shuffles his hand into his Arsenal and draws half that many cards (rounded up).").effects
+    assert move.shuffle and move.player == "opponent"
+    assert isinstance(draw, A.Draw) and draw.player == "opponent"
+    assert draw.quantity == A.Quantity(equal_to="half that many, rounded up")
+
+
+def test_move_all_cards_but_n():
+    move = one("Your opponent randomly puts all cards in his hand on the bottom of his Arsenal except for 2.")
+    assert isinstance(move, A.MoveCards) and move.player == "opponent"
+    assert move.cards.quantity == A.Quantity(random=True, equal_to="all but 2")
+    assert move.source == A.Zone("hand", "opponent")
+    assert move.destination == A.Zone("arsenal", "opponent", position="bottom")
+    (activated,) = parse_sentence("Put all cards from your Ringside into your hand: shuffle all cards from your hand "
+                                  "into your Arsenal except for 2.").clauses
+    (shuffle,) = activated.effects
+    assert shuffle.shuffle and shuffle.cards.quantity == A.Quantity(equal_to="all but 2")
+    assert shuffle.source == A.Zone("hand", "you") and shuffle.destination == A.Zone("arsenal", "you")
+
+
+def test_move_search_place_then_choose():
+    s = parse_sentence("Search your opponent's Arsenal, choose 1 card, remove it from the game, and they shuffle; when "
+                       "you are Justin Gabriel, choose 1 additional card.")
+    assert s.is_parsed
+    search, remove, shuffle = s.clauses[0].effects[0].effects
+    assert isinstance(search, A.Search) and search.zones == (A.Zone("arsenal", "opponent"),)
+    assert search.cards.quantity == A.Quantity(count=1)
+    assert isinstance(remove, A.RemoveFromGame) and isinstance(shuffle, A.ShuffleZone)
+    # a comma after "search <place>" that is not before "choose" stays a separator
+    assert parse_sentence("When you are The Radicalz and you search your Arsenal, you can put this card from your "
+                          "Arsenal into your Backlash, and it can be played from Backlash as if from hand.").is_parsed
+
+
+def test_move_considered_not_played():
+    from judgebot.cardtext.actions_ast import ConsideredNotPlayed
+    s = parse_sentence("Can only be played when your opponent plays a card from hand, he puts that card into his hand "
+                       "and it is considered not to be played.")
+    assert s.is_parsed
+    (back,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.MoveCards)]
+    assert back.player == "opponent" and back.destination == A.Zone("hand", "opponent")
+    (not_played,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, ConsideredNotPlayed)]
+    assert not_played.scope.kind == "it"
+
+
+def test_move_scope_is_shuffled_into():
+    move, draw = one("It is shuffled into his Arsenal and he may draw 1 card.").effects
+    assert isinstance(move, A.MoveCards) and move.shuffle
+    assert move.cards.filter.qualifiers == ("it",) and move.destination == A.Zone("arsenal", "opponent")
+
+
+def test_move_ring_and_ringside_both_places():
+    remove = one("Unless you are Al Snow, remove all Action cards in your Ring area and Ringside pile from the game.")
+    assert isinstance(remove, A.RemoveFromGame) and remove.cards.filter.kinds == ("Action",)
+    assert remove.cards.zone == A.Zone("ring", "you", alternatives=(A.Zone("ringside", "you"),))
+    first = one("Shuffle any number of copies of Roll Out of the Ring from your Ringside and Ring into your Arsenal, "
+                "shuffle the same number of cards from your Ringside into your Arsenal, and he overturns that many "
+                "cards.").effects[0]
+    assert first.source == A.Zone("ringside", "you", alternatives=(A.Zone("ring", "you"),))
+    assert first.cards.filter.titled == ("Roll Out of the Ring",)
+
+
+def test_move_for_each_card_moved_to_a_place():
+    put, each = one("Put up to 2 cards from your Ringside into your hand, and draw up to 1 card for each CM "
+                    "Punk-specific card moved to your hand.").effects
+    assert isinstance(each, A.ForEach) and isinstance(each.effect, A.Draw)
+    assert each.cards.filter.traits == ("CM Punk-specific",)
+    assert each.cards.filter.qualifiers == ("moved to your hand",)

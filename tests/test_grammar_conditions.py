@@ -2324,3 +2324,18 @@ def test_pack_superstar_or_packing():
     assert ab.condition.kind == "any"
     assert who == A.Condition("superstar_is", player="you", names=("Lex Luger",))
     assert deck.kind == "packing" and deck.player == "you" and deck.filter == A.CardFilter(titled=("Dynamically Inclined",))
+
+
+def test_move_for_each_card_short_of_a_number():
+    from judgebot.cardtext.conditions_ast import ForEachShort
+    (each,) = only("You may put 1 card from his Ring into his Ringside for each card less than 3 discarded.").effects
+    assert isinstance(each, ForEachShort) and each.short_of == 3
+    assert each.cards.filter.qualifiers == ("discarded",)
+    assert isinstance(each.effect, A.Optional) and isinstance(each.effect.effect, A.MoveCards)
+    (mod,) = only("This card is -2D for every card fewer than 2 removed.").effects
+    assert isinstance(mod, ForEachShort) and mod.short_of == 2
+    assert mod.effect.changes == (A.StatChange("D", -2),) and mod.effect.scope.kind == "this"
+    c = cond_of("For each card drawn less than 4, shuffle up to 2 cards from your Ringside into your Arsenal.")
+    assert c.kind == "for_each_short" and c.amount == 4 and c.filter.qualifiers == ("drawn",)
+    # a change per card short of a number is not worked out as one per card counted
+    assert condition_from(c).kind == "unread"

@@ -1526,3 +1526,12 @@ def test_all_players_reveal_their_hands_after_all_players_prematch():
     (rev,) = nodes(s.text, A.Reveal)
     assert [rev] == nodes("All players reveal their hands.", A.Reveal)
     assert (rev.player, rev.what) == ("both", "any hand")
+
+
+def test_move_same_title_as_that_card():
+    s = parse_sentence("Search your Arsenal for a card with the same title as that card, reveal it to him, put it into "
+                       "your hand, and shuffle your Arsenal.")
+    assert s.is_parsed
+    (search,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Search)]
+    assert search.cards.filter.qualifiers == ("same title as that card",)
+    assert search.destination == A.Zone("hand", "you")

@@ -109,3 +109,19 @@ def test_a_real_word_is_left_alone():
     from judgebot.cardtext.lexer import _shorthand
     for text in ("Andre the Giant", "Ordinary forward underdog", "a Title Belt, expect nothing"):
         assert _shorthand(text) == text
+
+
+def test_move_in_for_into_and_plural_marks():
+    """(move) "Shuffle up to 6 cards from your Ringside in your Arsenal" (into), "discards the chosen card(s)" (the chosen
+    cards), "your opponent(s) must put the top 8 cards of his Arsenal" (your opponent)."""
+    text = ("Shuffle up to 6 cards from your Ringside in your Arsenal, draw up to 1 card, and put up to 2 cards from "
+            "your Ringside into your hand.")
+    (shuffle,) = [n for n in nodes(text, A.MoveCards) if n.shuffle]
+    assert shuffle.source == A.Zone("ringside", "you") and shuffle.destination == A.Zone("arsenal", "you")
+    (discard,) = nodes("Look at your opponent's hand, choose up to 3 non-hybrid Maneuver cards, and your opponent "
+                       "discards the chosen card(s).", A.Discard)
+    assert discard.player == "opponent" and discard.filter.qualifiers == ("it",)   # the cards chosen before
+    moves = nodes("Put the top 2 cards of your Arsenal into your Ringside pile and your opponent(s) must put the top 8 "
+                  "cards of his Arsenal into his Ringside pile.", A.MoveCards)
+    assert [m.player for m in moves] == ["you", "opponent"]
+    assert moves[1].destination == A.Zone("ringside", "opponent")

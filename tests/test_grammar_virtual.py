@@ -1370,3 +1370,11 @@ def test_this_card_has_the_named_target():
         assert clause.cost == (A.Name("you", "target"),)
         (_, node) = effects_of(clause)
         assert node == V.HasNamedTarget(A.Scope("this"))
+
+
+def test_move_choose_all_n_options_instead():
+    # Cody Rhodes (Virtual): "choose all three options instead" (every one of the card's 3 options)
+    first, second = parsed("When Cody's Protective Face Mask is revealed, double the numbers in the text of this card; "
+                           "when Liberated is revealed, choose all three options instead.")
+    (choose,) = effects_of(second)
+    assert isinstance(choose, V.ChooseOptions) and choose.count == 3 and choose.instead

@@ -118,6 +118,10 @@ class ActionsBuild:
         which = "it" if scope.kind == "it" else "reversed_card"
         return A.MoveCards("you", A.Cards(A.Quantity(count=None), A.CardFilter(qualifiers=(which,))), None, c[-1])
 
+    def scope_shuffled(self, c):
+        """(move) "It is shuffled into his Arsenal": as scope_put, shuffled in."""
+        return dataclasses.replace(self.scope_put(c), shuffle=True)
+
     def lose_game(self, c):
         """ "you lose the game via Pinfall Victory" (the player is set by the clause's subject)"""
         return N.LoseGame("you", c[-1])
@@ -642,3 +646,34 @@ class ActionsBuild:
 
     def how_submission(self, _):
         return "submission"
+
+    # -- (move) "draws half that many cards (rounded up)": the count named before, halved and rounded
+    def draw_rounded(self, c):
+        quantity, desc = c[0], c[1]
+        rounding = c[-1]
+        if not quantity.equal_to or not quantity.equal_to.startswith("half ") \
+                or filter_from_desc(desc.value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'(rounded ...)' after a draw: only 'half <count> cards'")
+        return A.Draw("you", dataclasses.replace(quantity, equal_to=f"{quantity.equal_to}, rounded {rounding.value}"))
+
+    # -- (move) "puts all cards in his hand on the bottom of his Arsenal except for 2": all the cards there but that many
+    def _all_but(self, move, n):
+        cards = getattr(move, "cards", None)
+        if not isinstance(move, A.MoveCards) or not isinstance(cards, A.Cards) or not cards.quantity.all:
+            raise ValueError("'except for N' reads a move of all the cards of a place")
+        q = dataclasses.replace(cards.quantity, all=False, equal_to=f"all but {n}")
+        return dataclasses.replace(move, cards=dataclasses.replace(cards, quantity=q))
+
+    def put_all_but(self, c):
+        return self._all_but(self.put(c[:-1]), c[-1])
+
+    def shuffle_all_but(self, c):
+        return self._all_but(self.shuffle_into(c[:-1]), c[-1])
+
+    # -- (move) "Search your opponent's Arsenal, choose 1 card, ...": a search for the cards chosen
+    def search_choose(self, c):
+        return A.Search("you", (c[0],), c[1])
+
+    # -- (move) "it is considered not to be played"
+    def considered_not_played(self, c):
+        return N.ConsideredNotPlayed(c[0])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .ast import Cards, Node, Zone
+from .ast import Cards, Node, Scope, Zone
 
 
 @dataclass(frozen=True)
@@ -138,3 +138,11 @@ class Exchange(Node):
     player: str
     first: Cards
     second: Cards
+
+
+@dataclass(frozen=True)
+class ConsideredNotPlayed(Node):
+    """"he puts that card into his hand and it is considered not to be played": the card in `scope` counts as never
+    played (no play of it happened for effects that look at cards played)."""
+
+    scope: Scope

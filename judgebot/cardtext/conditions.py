@@ -1037,6 +1037,29 @@ class ConditionsBuild:
     def per_each_pass(self, c):
         return c[0]
 
+    # -- (move) "for each card less than 3 discarded", "for every card fewer than 2 removed", "for each card drawn less
+    # than 4": the cards counted, and the number they fall short of
+    def short_of(self, c):
+        return _Raw("short_of", c[-1])
+
+    def per_each_short(self, c):
+        short = next(x for x in c if isinstance(x, _Raw) and x.kind == "short_of")
+        f, chosen, adjs = self.desc([x for x in c if x is not short]).value
+        if chosen:
+            raise ValueError("'for each card short of N' chosen by a player is not read")
+        return ("per_each", A.Cards(self._quantity(None, chosen, adjs), f), "short", short.value)
+
+    def modifier_each_short(self, c):
+        """ "This card is -2D for every card fewer than 2 removed": the change once per card short of 2."""
+        each = self.modifier_each([c[0], c[1], c[-1][1]])
+        return N.ForEachShort(each.cards, each.effect, short_of=c[-1][3])
+
+    def prefix_for_each_short(self, c):
+        """ "For each card drawn less than 4, ...": a for_each_short condition (`amount`: the number short of)."""
+        cards = c[0][1]
+        return A.Condition("for_each_short", filter=cards.filter, quantity=cards.quantity, zone=cards.zone,
+                           amount=c[0][3])
+
     def modifier_each_type(self, c):
         """ "This card is -3F for each Maneuver type in your Ring area": the change once per type there."""
         each = self.modifier_each([c[0], c[1], c[-1][1]])
@@ -1045,6 +1068,8 @@ class ConditionsBuild:
     def action_each(self, c):
         """ "Your opponent discards 1 card for every card titled X in your Ring area" """
         counted = c[-1][1]
+        if len(c[-1]) > 3 and c[-1][2] == "short":
+            return N.ForEachShort(counted, self.action(list(c[:-1])), short_of=c[-1][3])
         if len(c[-1]) > 2:
             return A.ForEachType(counted, self.action(list(c[:-1])))
         return A.ForEach(counted, self.action(list(c[:-1])))

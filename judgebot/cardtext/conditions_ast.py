@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass  # noqa: F401
 
-from .ast import CardFilter, Node  # noqa: F401
+from .ast import CardFilter, ForEach, Node  # noqa: F401
 
 
 @dataclass(frozen=True)
@@ -14,3 +14,12 @@ class ConsideredResult(Node):
     cards: str
     result: str
     considered: bool = False
+
+
+@dataclass(frozen=True)
+class ForEachShort(ForEach):
+    """"You may put 1 card from his Ring into his Ringside for each card less than 3 discarded", "This card is -2D for
+    every card fewer than 2 removed": `effect` once per card that `cards` falls short of `short_of` (none when that many
+    or more were counted), not once per card counted."""
+
+    short_of: int = 0

@@ -1002,6 +1002,12 @@ class ContinuousBuild:
         """ "for each card moved (with this effect)": the cards an earlier step moved """
         return G._Post(qualifiers=("moved",))
 
+    def post_moved_to(self, c):
+        """(move) "for each CM Punk-specific card moved to your hand": the cards an earlier step moved there."""
+        zone = c[-1]
+        owner = {"you": "your ", "opponent": "opponent's "}.get(zone.owner, "")
+        return G._Post(qualifiers=(f"moved to {owner}{zone.name}",))
+
     def post_shuffled_in(self, _):
         """ "for each card shuffled in", "for every 4 cards shuffled in": the cards an earlier step shuffled into
         the Arsenal """

@@ -627,6 +627,11 @@ class DescBuild:
         """ "a card with the same title as this card" """
         return _Post(qualifiers=("same title as this card",))
 
+    def post_same_title_that(self, c):
+        """(move) "a card with the same title as that card": the card the text named before."""
+        what = "/".join(filter_from_desc(c[-1].value).kinds or ("card",)).lower()
+        return _Post(qualifiers=(f"same title as that {what}",))
+
     def zone_bare_hand_or_backlash(self, _):
         """ "as if from Hand (or Backlash, if applicable)": as "from hand" (no owner named), or Backlash."""
         return A.Zone("hand", "any", alternatives=(A.Zone("backlash", "any"),))

@@ -768,6 +768,12 @@ def _shorthand(text: str) -> str:
     text = re.sub(r"\bdiscards random (\d+) card\b", r"discards \1 random card", text)
     text = re.sub(r"^His discards\b", "He discards", text)
     text = re.sub(r"\b([Aa])bilty\b", r"\1bility", text)
+    # (move) "Shuffle up to 6 cards from your Ringside in your Arsenal" (into your Arsenal); "your opponent discards the
+    # chosen card(s)" (the chosen cards: one or more), "your opponent(s) must put the top 8 cards of his Arsenal" (your
+    # opponent: "his Arsenal")
+    text = re.sub(r"\bfrom your Ringside in your Arsenal\b", "from your Ringside into your Arsenal", text)
+    text = re.sub(r"\bthe chosen card\(s\)", "the chosen cards", text)
+    text = re.sub(r"\byour opponent\(s\)", "your opponent", text)
     return text
 
 
@@ -964,6 +970,8 @@ def tokenize(sentence: str) -> list[Tok]:
     tokens = _fold_into_or_zone(tokens)       # actions.lark: "put it into your Ring or Backstage Area" (either place)
     tokens = _fold_or_counted(tokens)         # actions.lark: "discard 1 Assault or 1 Throw" (either group)
     tokens = _fold_choose_type(tokens)        # actions.lark: "your opponent chooses Action or Reversal" (a type)
+    tokens = _fold_ring_and_ringside(tokens)  # lexicon: "in your Ring area and Ringside pile" (both places)
+    tokens = _fold_search_choose(tokens)      # actions.lark: "search your opponent's Arsenal, choose 1 card" (one search)
     return _mark_same_subject(_fold_hand_and_backlash(_fold_in_order_to(tokens)))   # actions: no subject of its own, "in order to"
 
 
@@ -1902,6 +1910,55 @@ def _fold_hand_and_backlash(tokens: list[Tok]) -> list[Tok]:
                 and ("backlash" in words[:1] or words == ["his", "backlash"])):
             out.append(Tok("WORD", tok.value + "-zone", tok.text))
             continue
+        out.append(tok)
+    return out
+
+
+_SEARCHED_PLACE_WORDS = {"your", "his", "her", "their", "opponent's", "arsenal", "ringside", "pile", "hand", "backlash",
+                         "deck", "ring", "area"}
+
+
+@_fold_when(lambda w, _: not w.isdisjoint({"search", "searches"}) and not w.isdisjoint({"choose", "chooses"}))
+def _fold_search_choose(tokens: list[Tok]) -> list[Tok]:
+    """(move) "Search your opponent's Arsenal, choose 1 card, remove it from the game, and they shuffle": the comma
+    between the place searched and "choose" is one word (",choose"): the cards chosen are what the search finds.  Any
+    other comma after a search ("search your Arsenal, or move ...") stays a separator."""
+    out: list[Tok] = []
+    for i, tok in enumerate(tokens):
+        if (tok.type == "PUNCT" and tok.value == "," and i + 1 < len(tokens) and tokens[i + 1].type == "WORD"
+                and tokens[i + 1].value in ("choose", "chooses")):
+            j = len(out) - 1
+            while j >= 0 and out[j].type == "WORD" and out[j].value in _SEARCHED_PLACE_WORDS:
+                j -= 1
+            if j >= 0 and j < len(out) - 1 and out[j].type == "WORD" and out[j].value in ("search", "searches"):
+                out.append(Tok("WORD", ",choose", tok.text))
+                continue
+        out.append(tok)
+    return out
+
+
+_RING_PLACES = {"ring", "ringside"}
+
+
+@_fold_when(lambda w, _: "ring" in w and "ringside" in w and "and" in w)
+def _fold_ring_and_ringside(tokens: list[Tok]) -> list[Tok]:
+    """(move) "remove all Action cards in your Ring area and Ringside pile from the game", "from your Ringside and Ring
+    into your Arsenal": the "and" between a player's Ring and his Ringside is one word ("and-zone": both places), not a
+    clause separator ("... and Ringside Search 2 cards" keeps its "and")."""
+    out: list[Tok] = []
+    for i, tok in enumerate(tokens):
+        if tok.type == "WORD" and tok.value == "and" and i + 1 < len(tokens):
+            j = len(out) - 1
+            if j >= 0 and out[j].type == "WORD" and out[j].value in ("area", "pile"):
+                j -= 1
+            prev, owner = (out[j] if j >= 0 else None), (out[j - 1] if j >= 1 else None)
+            nxt, after = tokens[i + 1], (tokens[i + 2] if i + 2 < len(tokens) else None)
+            if (prev is not None and prev.type == "WORD" and prev.value in _RING_PLACES
+                    and owner is not None and owner.type == "WORD" and owner.value in _OWNERS
+                    and nxt.type == "WORD" and nxt.value in _RING_PLACES and nxt.value != prev.value
+                    and not (after is not None and after.type == "WORD" and after.value == "search")):
+                out.append(Tok("WORD", "and-zone", tok.text))
+                continue
         out.append(tok)
     return out
 

@@ -477,6 +477,13 @@ class VocabularyBuild:
     def q_up_to_times_that_many(self, c):
         return self.q_that_many(c, up_to=True, times=c[0])
 
+    # (move) "twice that many cards", "up to twice that number of cards" ("twice" is lexed as 2)
+    def q_n_times_that_many(self, c, up_to=False):
+        return self.q_that_many(c, up_to=up_to, times="double" if c[0] == 2 else f"{c[0]} times")
+
+    def q_up_to_n_times_that_many(self, c):
+        return self.q_n_times_that_many(c, up_to=True)
+
     def tw_double(self, _):
         return "double"
 

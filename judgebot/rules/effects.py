@@ -27,6 +27,8 @@ from judgebot.cardtext.textchange_ast import GainsTextOf
 from judgebot.cardtext.triggers_ast import EitherTrigger, NotRemoved
 from judgebot.cardtext.virtual_ast import HasNamedTarget
 from judgebot.cardtext.reversals_ast import AlsoReverses
+from judgebot.cardtext.actions_ast import ConsideredNotPlayed
+from judgebot.cardtext.conditions_ast import ForEachShort
 
 from . import cardtype
 from .filters import describe as describe_filter
@@ -86,7 +88,9 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  EffectUnpreventable,  # "this effect cannot be reversed or prevented"
                  HasNamedTarget,      # "Name a Target: this card has that Target."
                  RepeatUntilStopped,  # "Repeat this until one player stops."
-                 AlsoReverses)        # "Your Mattitude Adjustment can also reverse any non-Unique maneuver"
+                 AlsoReverses,        # "Your Mattitude Adjustment can also reverse any non-Unique maneuver"
+                 ConsideredNotPlayed,  # "he puts that card into his hand and it is considered not to be played"
+                 ForEachShort)        # "This card is -2D for every card fewer than 2 removed"
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
                 "when_this_used")   # "When this card is used for your Ability"
@@ -1478,7 +1482,8 @@ class _Reader:
         inner = node.effect
         if not isinstance(inner, A.Modifier):
             return                      # "draw 1 card for each ...": what the card can do (read by `action`)
-        count = _count_amount(node.cards) if not isinstance(node, A.ForEachType) else None   # per type: not followed
+        # per type, or per card short of a number ("for every card fewer than 2 removed"): not followed
+        count = _count_amount(node.cards) if not isinstance(node, (A.ForEachType, ForEachShort)) else None
         changes = [ch for ch in inner.changes if ch.stat in ("F", "D")]
         if count is None or any(ch.multiply or ch.set_to or getattr(ch, "maximum", False) for ch in changes):
             self.d["unread"].append("a change for each card counted (not followed)")
