@@ -1405,3 +1405,21 @@ def test_non_damage_effect_without_card():
               A.ReversalDefinition)
     assert rd.targets == (A.CardFilter(kinds=("Maneuver",), excludes=("Unique",)),
                           A.EffectKind("non-damage card effect"))
+
+
+def test_turn_reversed_card_considered_not_played():
+    """(turn) "it is considered to have not been played", "the card is considered to have not been played": the card
+    put back counts as never played (PlayUndone "not_played", the card named before: Scope "it")."""
+    from judgebot.cardtext.reversals_ast import PlayUndone
+    text = ("He puts his card into his hand (or Backlash, if applicable), it deals no damage, it is considered to have "
+            "not been played, and end his turn.")
+    seq = node(text, A.Sequence)
+    kinds = [type(e).__name__ for e in seq.effects]
+    assert kinds == ["MoveCards", "NoDamage", "PlayUndone", "EndTurn"]
+    undone = node(text, PlayUndone)
+    assert undone.scope.kind == "it" and undone.result == "not_played"
+    text = ("They put that card into their hand instead, the card is considered to have not been played, and end their "
+            "turn.")
+    undone = node(text, PlayUndone)
+    assert undone.scope.kind == "it" and undone.result == "not_played"
+    assert node(text, A.EndTurn).player == "opponent"

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass  # noqa: F401
 
-from .ast import CardFilter, Node  # noqa: F401
+from .ast import CardFilter, Node, Scope  # noqa: F401
 
 
 @dataclass(frozen=True)
@@ -13,6 +13,16 @@ class TurnContinues(Node):
     cards end the turn "unless they specifically state otherwise").  `player` is whose turn goes on."""
 
     player: str = "opponent"
+
+
+@dataclass(frozen=True)
+class PlayUndone(Node):
+    """What a card named before counts as after it was put back: "He puts his card into his hand ..., it is considered
+    to have not been played, and end his turn" (`scope` Scope("it"), `result` "not_played": it counts as never
+    played); "He puts the maneuver in his hand instead, it is not considered successfully played" ("not_successful")."""
+
+    scope: Scope
+    result: str = "not_played"
 
 
 @dataclass(frozen=True)
