@@ -2402,3 +2402,27 @@ def test_move_for_each_card_moved_to_a_place():
     assert isinstance(each, A.ForEach) and isinstance(each.effect, A.Draw)
     assert each.cards.filter.traits == ("CM Punk-specific",)
     assert each.cards.filter.qualifiers == ("moved to your hand",)
+
+
+def test_turn_skip_first_turn_of_the_game():
+    """(turn) "he skips his first turn of the game": SkipFirstTurn (not SkipTurn, his next turn)."""
+    from judgebot.cardtext.actions_ast import SkipFirstTurn
+    assert nodes("When you are Priceless, he skips his first turn of the game.", SkipFirstTurn) == [
+        SkipFirstTurn("opponent")]
+    text = ("Search your Arsenal for 3 non-unique Foreign Objects or cards with the word 'hardcore'in the title, reveal "
+            "them to your opponent, put them into your hand, shuffle your Arsenal, and skip your first turn of the game.")
+    assert nodes(text, SkipFirstTurn) == [SkipFirstTurn("you")]
+    assert nodes(text, A.SkipTurn) == []
+
+
+def test_turn_cannot_tag_out_and_no_draw_next_turn():
+    """(turn) "Your opponent cannot 'tag'out for the rest of this turn and during his next turn." (Prohibition
+    "tag_out"); "Do not draw cards during the Draw Segment of your next turn, ..." (as "during your next Draw
+    Segment")."""
+    p, = nodes("Your opponent cannot 'tag'out for the rest of this turn and during his next turn.", A.Prohibition)
+    assert p.player == "opponent" and p.action == "tag_out" and p.duration == "this_and_opponent_next_turn"
+    text = ("Do not draw cards during the Draw Segment of your next turn, and you cannot play Action cards on your next "
+            "turn.")
+    assert nodes(text, A.SkipDrawSegment) == [A.SkipDrawSegment("you")]
+    p, = nodes(text, A.Prohibition)
+    assert p.player == "you" and p.filter.kinds == ("Action",) and p.duration == "next_turn"

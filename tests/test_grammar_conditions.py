@@ -2339,3 +2339,26 @@ def test_move_for_each_card_short_of_a_number():
     assert c.kind == "for_each_short" and c.amount == 4 and c.filter.qualifiers == ("drawn",)
     # a change per card short of a number is not worked out as one per card counted
     assert condition_from(c).kind == "unread"
+
+
+def test_turn_requirement_not_first_or_second_card_this_turn():
+    """(turn) "Requirement: Not your opponent's first or second Extreme this turn.": the card it is played to is not
+    among the first two of the turn."""
+    req = only("Requirement: Not your opponent's first or second Extreme this turn.")
+    assert isinstance(req, A.Requirement)
+    assert req.name == "Not Your Opponent's First or Second Card This Turn"
+    assert req.condition.kind == "first_card_this_turn" and req.condition.negated and req.condition.amount == 2
+    assert req.condition.filter.kinds == ("Extreme",)
+
+
+def test_turn_first_card_of_your_first_turn():
+    """(turn) "Can only be played as your first card of your first turn": the first card of the turn, and that turn
+    your first of the game."""
+    s = parse_sentence("Can only be played as your first card of your first turn, and your opponent cannot respond to "
+                       "it.")
+    assert s.is_parsed
+    pr = s.clauses[0]
+    assert isinstance(pr, A.PlayRestriction) and pr.kind == "only_when"
+    first, turn = pr.condition.all_of
+    assert first.kind == "first_card_this_turn" and first.filter.kinds == ("Card",)
+    assert turn.kind == "first_turn_of_game" and turn.player == "you"

@@ -2292,3 +2292,23 @@ def test_opponent_effects_cannot_prevent_this():
     nodes = list(A.iter_nodes(clause))
     assert N.EffectUnpreventable(by="opponent") in nodes
     assert any(isinstance(n, A.MoveCards) and n.destination.name == "hand" for n in nodes)
+
+
+def test_turn_bare_kind_with_a_time_gives_the_change_that_time():
+    """(turn) "this card is -5F and Chain until the end of the turn": the -5F and the Chain both last the turn."""
+    text = ("As a maneuver, when played you may discard 1 Grapple or High Risk; if you do, this card is -5F and Chain "
+            "until the end of the turn.")
+    found = [n for c in clauses(text) for n in A.iter_nodes(c) if isinstance(n, (A.Modifier, A.Considered))]
+    mod, considered = found
+    assert mod.scope.kind == "this" and mod.changes[0].stat == "F" and mod.changes[0].amount == -5
+    assert mod.duration == "rest_of_turn"
+    assert considered.scope.kind == "this" and considered.as_kind.traits == ("Chain",)
+    assert considered.duration == "rest_of_turn"
+
+
+def test_turn_named_cards_cannot_be_played_for_the_rest_of_the_turn():
+    """(turn) Vengeance Classic: "The named cards cannot be played for the rest of the turn." (by any player)"""
+    p = one("The named cards cannot be played for the rest of the turn.")
+    assert isinstance(p, A.Prohibition)
+    assert p.player == "any" and p.action == "play" and p.duration == "rest_of_turn"
+    assert p.filter.qualifiers == ("named",)

@@ -74,6 +74,14 @@ CASES = [
     # Cheap Pops All Around! (promo): "Columbia, OH at Origins" (Origins is held in Columbus, OH)
     ("When played in Columbia, OH at Origins, you may shuffle 1 card from your Ringside pile into your Arsenal.",
      "When played at Columbus, OH at Origins, you may shuffle 1 card from your Ringside pile into your Arsenal."),
+    # Vengeance Classic (turn): "Hell in the Cell Match" for the card Hell in a Cell Match
+    ("The card titled Hell in the Cell Match is blanked for the rest of the turn.",
+     "The card titled Hell in a Cell Match is blanked for the rest of the turn."),
+    # (turn) "During your turn." for "During your turn," (the next word is not capitalised)
+    ("During your turn. you may hide this card and search your Arsenal for 1 non-Superstar specific card, reveal it, "
+     "put it into your hand, and shuffle.",
+     "During your turn, you may hide this card and search your Arsenal for 1 non-Superstar specific card, reveal it, "
+     "put it into your hand, and shuffle."),
 ]
 
 

@@ -1554,3 +1554,21 @@ def test_revdef_your_named_cards_can_also_reverse():
               "non-Superstar-specific maneuvers.", AlsoReverses)
     assert ar.cards.filter.titled == ("It's Great To Be Back Here In...",)
     assert ar.reversal.targets[0].excludes == ("Superstar-specific",)
+
+
+def test_turn_reversed_card_considered_not_played():
+    """(turn) "it is considered to have not been played", "the card is considered to have not been played": the card
+    put back counts as never played (PlayUndone "not_played", the card named before: Scope "it")."""
+    from judgebot.cardtext.reversals_ast import PlayUndone
+    text = ("He puts his card into his hand (or Backlash, if applicable), it deals no damage, it is considered to have "
+            "not been played, and end his turn.")
+    seq = node(text, A.Sequence)
+    kinds = [type(e).__name__ for e in seq.effects]
+    assert kinds == ["MoveCards", "NoDamage", "PlayUndone", "EndTurn"]
+    undone = node(text, PlayUndone)
+    assert undone.scope.kind == "it" and undone.result == "not_played"
+    text = ("They put that card into their hand instead, the card is considered to have not been played, and end their "
+            "turn.")
+    undone = node(text, PlayUndone)
+    assert undone.scope.kind == "it" and undone.result == "not_played"
+    assert node(text, A.EndTurn).player == "opponent"

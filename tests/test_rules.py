@@ -1940,3 +1940,12 @@ class TestTriggeredEffects:
         (fired,) = self._fired(text, played(card("Kick", "Strike")), None)
         assert fired.unchecked and fired.describe().startswith("Test Ring Card: draw (only when ")
         assert fired.describe().endswith(": not checked, for the judge to confirm)")
+
+
+def test_turn_requirement_not_first_or_second_is_the_reversals_condition():
+    """(turn) "Requirement: Not your opponent's first or second Core this turn.": the reversal's condition on the card
+    it reverses, not among the first two of the turn (as "if it is not the first or second card played this turn")."""
+    text = "Requirement: Not your opponent's first or second Core this turn. Reverse any Strike."
+    r = E.effects_of(card("Test Turn Requirement", type_line="Reversal: Strike", damage_=0, text=text)).reversal
+    assert r is not None
+    assert r.condition == Condition("first_card_this_turn", negated=True, word="card", n=2)

@@ -122,6 +122,10 @@ class ActionsBuild:
         """(move) "It is shuffled into his Arsenal": as scope_put, shuffled in."""
         return dataclasses.replace(self.scope_put(c), shuffle=True)
 
+    def skip_first_turn(self, c):
+        """ "he skips his first turn of the game" (whose turn: the owner word)"""
+        return N.SkipFirstTurn(c[0].who)
+
     def lose_game(self, c):
         """ "you lose the game via Pinfall Victory" (the player is set by the clause's subject)"""
         return N.LoseGame("you", c[-1])
@@ -231,6 +235,12 @@ class ActionsBuild:
 
     def tag_out(self, c):
         return self._tag_word(c, "out")
+
+    def prohibit_tag_out(self, c):
+        """ "Your opponent cannot 'tag'out for the rest of this turn ..." (turn): the player may not tag out."""
+        if str(c[1].value).strip() != "tag":
+            raise ValueError("only 'tag' in quotes before 'out' is a tag")
+        return A.Prohibition(c[0].who, "tag_out", duration=c[2] if len(c) > 2 else None)
 
     def new_enforcer(self, c):
         if filter_from_desc(c[0].value) != A.CardFilter(kinds=("Enforcer",)):

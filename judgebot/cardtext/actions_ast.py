@@ -122,6 +122,14 @@ class TagSwitch(Node):
 
 
 @dataclass(frozen=True)
+class SkipFirstTurn(Node):
+    """"When you are Priceless, he skips his first turn of the game.", "... and skip your first turn of the game":
+    `player` does not take his first turn of the game (unlike SkipTurn, his next turn from now)."""
+
+    player: str
+
+
+@dataclass(frozen=True)
 class LoseGame(Node):
     """"If he finds a Face or Heel card, you lose the game via Pinfall Victory.": `player` loses the game, by
     `how` ("pinfall", "count out", "submission")."""

@@ -555,6 +555,11 @@ class ConditionsBuild:
         raw = next(x for x in c if getattr(x, "kind", None) == "desc")
         return A.Condition("first_card_this_turn", filter=filter_from_desc(raw.value))
 
+    def pw_first_card_first_turn(self, c):
+        """ "as your first card of your first turn": the first card of the turn, in your first turn of the game"""
+        first = self.pw_first_card(c)
+        return A.Condition("all", all_of=(first, A.Condition("first_turn_of_game", player="you")))
+
     def pw_player_plays(self, c):
         """ "Can only be played when your opponent successfully plays a maneuver." """
 
@@ -1403,6 +1408,13 @@ class ConditionsBuild:
         Card This Turn", which the resolver reads by name)"""
         return A.Requirement("Not Your First Card Played This Turn",
                              A.Condition("first_card_this_turn", filter=filter_from_desc(c[0].value), negated=True))
+
+    def req_not_first_or_second(self, c):
+        """ "Requirement: Not your opponent's first or second Extreme this turn." (the card it is played to is not among
+        the first two of the turn: as "if it is not the first or second card played this turn")"""
+        return A.Requirement("Not Your Opponent's First or Second Card This Turn",
+                             A.Condition("first_card_this_turn", filter=filter_from_desc(c[0].value), amount=2,
+                                         negated=True))
 
     def req_no_card_in_zone(self, c):
         """ "Requirement: No Corner in your Ring." (none there, as "when you have no Corner cards in your Ring")"""

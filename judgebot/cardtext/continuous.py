@@ -643,6 +643,16 @@ class ContinuousBuild:
         bare.groups = groups        # the words as printed ("Unique", not "Unique card": a traits line)
         return bare
 
+    def bare_kind_timed(self, c):
+        """ "... and Chain until the end of the turn" (turn): the kind, for that time (the change before it too)."""
+        duration = next(x for x in c if isinstance(x, str))
+        bare = self.bare_kind([x for x in c if not isinstance(x, str)])
+        if type(bare) is not _BareKind:
+            raise ValueError("'and <stats> <time>' after a change is not read")
+        timed = _BareKindTimed(bare.filter, duration)
+        timed.groups = bare.groups
+        return timed
+
     def bare_kind_not(self, c):
         groups = _raws(c, "desc")[0].value
         if _exact_stats(groups):
@@ -1268,7 +1278,7 @@ class ContinuousBuild:
                 raise ValueError("a bare card kind not joined to a change before it is not read")
             if not isinstance(prev, (A.Modifier, A.Considered, N.VariableModifier)) or prev.scope is None:
                 raise ValueError("a bare card kind after anything but a change of a scope is not read")
-            if isinstance(core, _BareBlank) and core.duration is not None:
+            if isinstance(core, (_BareBlank, _BareKindTimed)) and core.duration is not None:
                 # "his played card is D: 0 and blank until the end of the turn": the time is that of the two changes
                 # (a longer list, or a change with a time of its own, is not read)
                 if getattr(prev, "duration", "-") is not None or (
@@ -1411,6 +1421,13 @@ class ContinuousBuild:
         """ "Run-in cards cannot be played by any player": those cards, whoever owns them."""
         f = _desc_filter(c)
         return A.Prohibition(c[-1].who, "play", f)
+
+    def prohibit_played_for(self, c):
+        """ "The named cards cannot be played for the rest of the turn." (turn): by any player, for that time."""
+        scope, duration = c[0], next(x for x in c if isinstance(x, str))
+        if not isinstance(scope, A.Scope) or scope.kind != "all" or scope.filter is None:
+            raise ValueError("'cannot be played <time>': cards named by a description only")
+        return A.Prohibition("any", "play", scope.filter, duration)
 
     def blank_text_on(self, c):
         """ "the text on that card is blank": that card's text (as "blank that maneuver's text")."""
@@ -1990,6 +2007,18 @@ class _BareBlank(_BareKind):
 
     def node(self, scope):
         return A.Blank(scope, self.duration)
+
+
+class _BareKindTimed(_BareKind):
+    """ "Chain until the end of the turn" in "this card is -5F and Chain until the end of the turn": the kind of the
+    scope of the change before it, for `duration` (fold_continuous gives the change the same time)."""
+
+    def __init__(self, filter, duration):
+        super().__init__(filter)
+        self.duration = duration
+
+    def node(self, scope):
+        return A.Considered(scope, as_kind=self.filter, duration=self.duration)
 
 
 class _BareKindInsteadOf(_BareKind):

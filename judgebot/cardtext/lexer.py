@@ -728,6 +728,10 @@ def _shorthand(text: str) -> str:
     text = re.sub(r"'look at your opponent's hand'or 'look at his hand'in\b",
                   "'look at your opponent's hand' or 'look at his hand' in", text)
     text = re.sub(r"\bRoll Out the Ring\b", "Roll Out of the Ring", text)
+    # (turn) "The card titled Hell in the Cell Match is blanked ..." (the card is Hell in a Cell Match); "During your
+    # turn. you may hide this card ..." (a comma printed as a full stop: the next word is not capitalised)
+    text = re.sub(r"\bHell in the Cell Match\b", "Hell in a Cell Match", text)
+    text = re.sub(r"^During your turn\. (?=you\b)", "During your turn, ", text)
     # (misprint5) the convention places misspelt: "in Indianopolis, IN at GenCon", "in Colombus, Ohio at Origins",
     # "in Columbia, OH at Origins" (Origins is held in Columbus, OH)
     text = re.sub(r"\bIndianopolis, IN\b", "Indianapolis, IN", text)

@@ -141,6 +141,14 @@ class ReversalsBuild:
     def reverse_completely_even(self, c):
         return A.ReversalDefinition(c[0], completely=True, ignores=("cannot_be_reversed",))
 
+    # -- (turn) "it is considered to have not been played", "it is not considered successfully played"
+    def undone_not_played(self, c):
+        # "the card": the card the sentence named before (as "it")
+        return N.PlayUndone(c[0] if isinstance(c[0], A.Scope) else A.Scope("it"), "not_played")
+
+    def undone_not_successful(self, c):
+        return N.PlayUndone(c[0], "not_successful")
+
     # -- the turn goes on
     def turn_continues(self, _):
         return N.TurnContinues("you")        # the acting player ("your opponent continues his turn") is set by action

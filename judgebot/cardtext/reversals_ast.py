@@ -16,6 +16,16 @@ class TurnContinues(Node):
 
 
 @dataclass(frozen=True)
+class PlayUndone(Node):
+    """What a card named before counts as after it was put back: "He puts his card into his hand ..., it is considered
+    to have not been played, and end his turn" (`scope` Scope("it"), `result` "not_played": it counts as never
+    played); "He puts the maneuver in his hand instead, it is not considered successfully played" ("not_successful")."""
+
+    scope: Scope
+    result: str = "not_played"
+
+
+@dataclass(frozen=True)
 class IgnoreReversalRestrictions(Node):
     """"ignore any reversal restriction from a card", "This card ignores any 'can only be reversed'
     restriction from a card", "you may ignore a 'can only be reversed' or 'cannot be reversed' effect from

@@ -17,9 +17,9 @@ from functools import lru_cache
 
 from judgebot.cardtext import ast as A
 from judgebot.cardtext.reversals_ast import (ConditionalTargets, GrantedReversal, IgnoreReversalRestrictions,
-                                             ReversalTo, ThatCard, TurnContinues)
+                                             PlayUndone, ReversalTo, ThatCard, TurnContinues)
 from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefinition, VariableModifier
-from judgebot.cardtext.actions_ast import Exchange, LoseGame, RepeatUntilStopped, TagSwitch
+from judgebot.cardtext.actions_ast import Exchange, LoseGame, RepeatUntilStopped, SkipFirstTurn, TagSwitch
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone, CriterionChange,
                                               EffectCap, EffectUnpreventable, HoldLimit, MovePermission, NextCardBan,
                                               PlayLimit, ZoneProhibition)
@@ -90,7 +90,9 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  RepeatUntilStopped,  # "Repeat this until one player stops."
                  AlsoReverses,        # "Your Mattitude Adjustment can also reverse any non-Unique maneuver"
                  ConsideredNotPlayed,  # "he puts that card into his hand and it is considered not to be played"
-                 ForEachShort)        # "This card is -2D for every card fewer than 2 removed"
+                 ForEachShort,        # "This card is -2D for every card fewer than 2 removed"
+                 SkipFirstTurn,       # "When you are Priceless, he skips his first turn of the game."
+                 PlayUndone)          # "it is considered to have not been played" (a card put back)
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
                 "when_this_used")   # "When this card is used for your Ability"
@@ -879,6 +881,8 @@ class _Reader:
                 self.only_overturned = True     # Glossary "Requirement": only works when overturning damage
             elif name.startswith("not your opponent's first card"):
                 self.not_first_card = True      # Revolution rulebook, Requirement Definitions 5
+            elif name.startswith("not your opponent's first or second card"):
+                self.not_first_card = 2         # (as "if it is not the first or second card played this turn")
             elif node.condition is not None:
                 self.d["play_conditions"].append(condition_from(node.condition))
         elif isinstance(node, (A.ReversalRestriction, A.Modifier)) and kinds & LATER_TURNS:
@@ -1764,7 +1768,8 @@ class _Reader:
         if reversal is not None and self.only_overturned:
             reversal = replace(reversal, zones=frozenset({"arsenal"}))
         if reversal is not None and self.not_first_card:
-            reversal = replace(reversal, condition=Condition("first_card_this_turn", negated=True, word="card"))
+            reversal = replace(reversal, condition=Condition("first_card_this_turn", negated=True, word="card",
+                                                             n=2 if self.not_first_card == 2 else None))
         return CardEffects(**d, reversal=reversal, or_counter=self.or_counter, potential=frozenset(self.potential),
                            from_ringside=self.from_ringside, overturn_self=self.overturn_self,
                            play_zones=frozenset(self.play_zones), not_play_zones=frozenset(self.not_play_zones),
