@@ -2321,3 +2321,15 @@ def test_all_opponents_discard():
     (discard,) = s.clauses[0].effects
     assert isinstance(discard, A.Discard) and discard.player == "opponent"
     assert s.clauses[1].modifier.scope.player == "opponent"
+
+
+def test_whenthis_discards_randomly():
+    from judgebot.cardtext.actions_ast import RandomDiscards
+    s = parse_sentence("When this card is in your Ring, your opponent discards randomly when he Activates Sustained "
+                       "Damage.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    assert ab.effects == (RandomDiscards("opponent"),)
+    assert ab.triggers[-1].kind == "when_player_activates" and ab.triggers[-1].filter.titled == ("Sustained Damage",)
+    assert nodes("When you have a Fan Favorite card in your Ring, this card can be played from Ringside, and he "
+                 "discards randomly for this card's effect.", RandomDiscards) == [RandomDiscards("opponent", "this card")]

@@ -1370,3 +1370,10 @@ def test_this_card_has_the_named_target():
         assert clause.cost == (A.Name("you", "target"),)
         (_, node) = effects_of(clause)
         assert node == V.HasNamedTarget(A.Scope("this"))
+
+
+def test_whenthis_capped_after_counted_cards():
+    # "(max 8)" after a counted description (not read as the description's own bracket)
+    (ab,) = parsed("ACE: During your turn, you may RFG this card and your opponent overturns # cards (max 8).")
+    (capped,) = ab.effects
+    assert capped.maximum == 8 and isinstance(capped.effect, A.Overturn) and capped.player == "opponent"

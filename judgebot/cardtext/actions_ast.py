@@ -138,3 +138,13 @@ class Exchange(Node):
     player: str
     first: Cards
     second: Cards
+
+
+@dataclass(frozen=True)
+class RandomDiscards(Node):
+    """"your opponent discards randomly when he Activates Sustained Damage", "he discards randomly for this card's
+    effect": the cards `player` discards (for `purpose`, else for any discard the trigger names) are chosen at
+    random."""
+
+    player: str
+    purpose: str = ""

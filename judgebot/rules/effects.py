@@ -19,7 +19,7 @@ from judgebot.cardtext import ast as A
 from judgebot.cardtext.reversals_ast import (ConditionalTargets, IgnoreReversalRestrictions, ReversalTo, ThatCard,
                                              TurnContinues)
 from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefinition, VariableModifier
-from judgebot.cardtext.actions_ast import Exchange, LoseGame, RepeatUntilStopped, TagSwitch
+from judgebot.cardtext.actions_ast import Exchange, LoseGame, RandomDiscards, RepeatUntilStopped, TagSwitch
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone, CriterionChange,
                                               EffectCap, EffectUnpreventable, HoldLimit, MovePermission, NextCardBan,
                                               PlayLimit, ZoneProhibition)
@@ -83,6 +83,7 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  CriterionChange,     # "the card does not have to be non-unique" (what an earlier step accepts)
                  EffectUnpreventable,  # "this effect cannot be reversed or prevented"
                  HasNamedTarget,      # "Name a Target: this card has that Target."
+                 RandomDiscards,      # "your opponent discards randomly when he Activates Sustained Damage"
                  RepeatUntilStopped)  # "Repeat this until one player stops."
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
