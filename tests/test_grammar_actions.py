@@ -2426,3 +2426,15 @@ def test_turn_cannot_tag_out_and_no_draw_next_turn():
     assert nodes(text, A.SkipDrawSegment) == [A.SkipDrawSegment("you")]
     p, = nodes(text, A.Prohibition)
     assert p.player == "you" and p.filter.kinds == ("Action",) and p.duration == "next_turn"
+
+
+def test_whenthis_discards_randomly():
+    from judgebot.cardtext.actions_ast import RandomDiscards
+    s = parse_sentence("When this card is in your Ring, your opponent discards randomly when he Activates Sustained "
+                       "Damage.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    assert ab.effects == (RandomDiscards("opponent"),)
+    assert ab.triggers[-1].kind == "when_player_activates" and ab.triggers[-1].filter.titled == ("Sustained Damage",)
+    assert nodes("When you have a Fan Favorite card in your Ring, this card can be played from Ringside, and he "
+                 "discards randomly for this card's effect.", RandomDiscards) == [RandomDiscards("opponent", "this card")]

@@ -2312,3 +2312,36 @@ def test_turn_named_cards_cannot_be_played_for_the_rest_of_the_turn():
     assert isinstance(p, A.Prohibition)
     assert p.player == "any" and p.action == "play" and p.duration == "rest_of_turn"
     assert p.filter.qualifiers == ("named",)
+
+
+def test_whenthis_owner_card_is_now_kind():
+    # "his card" (the card he played) is now a Cheater: the card named before, not all his cards
+    nodes = [n for c in clauses("ACE: During his turn, when he plays a card and it is not his first card played this "
+                                "turn, you may discard 1 card and his card is now Cheater.") for n in A.iter_nodes(c)]
+    (cons,) = [n for n in nodes if isinstance(n, A.Considered)]
+    assert cons.scope == A.Scope("it", player="opponent") and cons.as_kind.traits == ("Cheater",)
+
+
+def test_whenthis_title_is_modifier():
+    (mod,) = effects("When this card is in your Ring, Damn! is -10F.")
+    assert isinstance(mod, A.Modifier) and mod.scope.filter.titled == ("Damn!",) and mod.scope.player == "any"
+    assert [(ch.stat, ch.amount) for ch in mod.changes] == [("F", -10)]
+    (var,) = effects("When you have a non-Revolution card in your Ring: Revolution The Dark Kiss is -#F, where # is "
+                     "the number of Extremes in your Ringside.")
+    assert var.scope.filter.titled == ("Revolution The Dark Kiss",)
+    assert var.changes[0].stat == "F" and var.changes[0].variable.definition.value.cards.filter.kinds == ("Extreme",)
+
+
+def test_whenthis_that_card_can_only_be_of():
+    (crit,) = effects("When the card titled Mountain of a Man is not in your Ring area, that card can only be of 7D "
+                      "or less.")
+    assert isinstance(crit, N.CriterionChange) and crit.change == "only" and crit.card is None
+    assert crit.kind.damage.high == 7
+
+
+def test_whenthis_considered_to_also_be_and_also_titled():
+    (seq,) = effects("When this card is in your Ring, it is considered to also be a Colossal and a Core.")
+    first, second = seq.effects
+    assert first.mode == "also" and first.as_kind.kinds == ("Colossal",) and second.as_kind.kinds == ("Core",)
+    (cons,) = effects("When this card is in your Ring, it is also titled Over Sell Maneuver for Stealing the Show.")
+    assert cons.as_kind.titled == ("Over Sell Maneuver",) and cons.purpose == "Stealing the Show"

@@ -2211,3 +2211,18 @@ def test_pack_trailing_before_the_prematch():
     assert [t.kind for t in ab.triggers] == ["before_prematch"]
     (opt,) = ab.effects
     assert opt.effect.this_card and opt.effect.destination.name == "ring"
+
+
+def test_whenthis_when_it_is_overturned_after_semicolon():
+    a = ability("When this card is discarded for your Ability, shuffle it into your Arsenal instead; when it is "
+                "overturned, put it in your hand instead.", 1)
+    assert kinds(a) == [("when_overturned", None)]
+    assert a.effects[0].effect.destination.name == "hand"
+
+
+def test_whenthis_after_a_successfully_played_maneuver():
+    a = ability("When this card is in your Ring area, you may put this card into your Ringside pile after a "
+                "successfully played maneuver.")
+    assert kinds(a) == [("while_in_ring", None), ("when_player_plays", "any")]
+    t = a.triggers[1]
+    assert t.after and t.filter.kinds == ("Maneuver",) and "successfully played" in t.filter.qualifiers

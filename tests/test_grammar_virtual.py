@@ -1378,3 +1378,10 @@ def test_move_choose_all_n_options_instead():
                            "when Liberated is revealed, choose all three options instead.")
     (choose,) = effects_of(second)
     assert isinstance(choose, V.ChooseOptions) and choose.count == 3 and choose.instead
+
+
+def test_whenthis_capped_after_counted_cards():
+    # "(max 8)" after a counted description (not read as the description's own bracket)
+    (ab,) = parsed("ACE: During your turn, you may RFG this card and your opponent overturns # cards (max 8).")
+    (capped,) = ab.effects
+    assert capped.maximum == 8 and isinstance(capped.effect, A.Overturn) and capped.player == "opponent"

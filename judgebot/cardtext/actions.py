@@ -34,6 +34,14 @@ class ActionsBuild:
         cards = c[0]
         return N.RepeatUntil(A.Discard("you", A.Quantity(random=random), cards.filter, zone=cards.zone), tuple(c[-1]))
 
+    def discards_randomly(self, _):
+        """ "your opponent discards randomly (when he Activates Sustained Damage)" """
+        return N.RandomDiscards("you")
+
+    def discards_randomly_this(self, _):
+        """ "he discards randomly for this card's effect" """
+        return N.RandomDiscards("you", "this card")
+
     def until_discard_random(self, c):
         return self.until_discard(c, random=True)
 

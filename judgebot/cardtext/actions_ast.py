@@ -154,3 +154,13 @@ class ConsideredNotPlayed(Node):
     played (no play of it happened for effects that look at cards played)."""
 
     scope: Scope
+
+
+@dataclass(frozen=True)
+class RandomDiscards(Node):
+    """"your opponent discards randomly when he Activates Sustained Damage", "he discards randomly for this card's
+    effect": the cards `player` discards (for `purpose`, else for any discard the trigger names) are chosen at
+    random."""
+
+    player: str
+    purpose: str = ""

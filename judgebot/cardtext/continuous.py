@@ -1103,6 +1103,31 @@ class ContinuousBuild:
     def oi_considered_not(self, c):
         return A.Considered(self._owner_scope(c), as_kind=_desc_filter(c), negated=True)
 
+    def oi_considered_now(self, c):
+        """ "you may discard 1 card and his card is now Cheater": as "that card is now Cheater" (a plain "his card" is
+        the card named before, as in `oi_modifier_each`; "his maneuvers" all of them)"""
+        own = _raws(c, "desc")[0]
+        scope = A.Scope("all", G.filter_from_desc(own.value), _owner(c))
+        if scope.filter == A.CardFilter(kinds=("Card",)):
+            scope = A.Scope("it", player=scope.player)
+        return self.considered_now([scope] + [x for x in c if x is not own and not isinstance(x, G._Owner)])
+
+    def _title_scope(self, c):
+        """ "Damn! is -10F": the cards of that title (whoever's, as "the card titled Damn!")"""
+        return A.Scope("all", A.CardFilter(titled=tuple(_raws(c, "title")[0].value.split("|"))), "any")
+
+    def ti_modifier(self, c):
+        changes = next(x for x in c if isinstance(x, tuple))
+        duration = next((x for x in c if isinstance(x, str)), None)
+        return A.Modifier(changes, self._title_scope(c), duration)
+
+    def ti_var_modifier(self, c):
+        return self.var_modifier([self._title_scope(c)] + [x for x in c if not isinstance(x, G._Raw)])
+
+    def crit_only_scope(self, c):
+        """ "that card can only be of 7D or less." (as `crit_only` with `crit_that`)"""
+        return self._criterion([self.crit_that(c[:1])] + c[1:], "only")
+
     def oi_var_modifier(self, c):
         return self.var_modifier([self._owner_scope(c)] + [x for x in c if not isinstance(x, (G._Owner, G._Raw))])
 

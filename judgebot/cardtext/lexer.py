@@ -2253,6 +2253,12 @@ def _fold_even_if(tokens: list[Tok]) -> list[Tok]:
                 out.append(Tok("WORD", "(when", " ".join(t.text for t in tokens[i:i + 2])))
                 i += 2
                 continue
+            # (whenthis) "your opponent overturns # cards (max 8)": a parenthesis opening on "max" is one word, so a
+            # description before it is complete (not "(including ...)"; virtual.lark `capped`)
+            if tok.value == "(" and words[:1] == ["max"]:
+                out.append(Tok("WORD", "(max", " ".join(t.text for t in tokens[i:i + 2])))
+                i += 2
+                continue
             # "your next card played this turn is -#F (# = total Stun Value in your Ring + 1)": a parenthesis that
             # defines "#" is a separator before the definition (as "where" is) and "# =" one word
             if tok.value == "(" and i + 2 < len(tokens) and tokens[i + 1].type == "VAR" \

@@ -710,6 +710,16 @@ class TriggersBuild:
         return A.Trigger("when_player_plays", by="you",
                          filter=A.CardFilter(qualifiers=("that card", "successfully played")))
 
+    def t_it_overturned(self, _):
+        """ "...; when it is overturned, put it in your hand instead": this card (as "when this card is overturned")"""
+        return A.Trigger("when_overturned")
+
+    def tr_postfix_after_successful(self, c):
+        """ "... after a successfully played maneuver": once any player's maneuver is successfully played"""
+        f = filter_from_desc(c[-1].value)
+        return N.EventTrigger("when_player_plays", by="any", after=True,
+                              filter=replace(f, qualifiers=f.qualifiers + ("successfully played",)))
+
     def tr_played_card_unsuccessful(self, c):
         """ "When your next card played this turn is unsuccessful": `filter` the card played, with a qualifier
         saying which card of the turn it is ("next card played", "first turn card played", ...)."""

@@ -19,7 +19,8 @@ from judgebot.cardtext import ast as A
 from judgebot.cardtext.reversals_ast import (ConditionalTargets, GrantedReversal, IgnoreReversalRestrictions,
                                              PlayUndone, ReversalTo, ThatCard, TurnContinues)
 from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefinition, VariableModifier
-from judgebot.cardtext.actions_ast import Exchange, LoseGame, RepeatUntilStopped, SkipFirstTurn, TagSwitch
+from judgebot.cardtext.actions_ast import (Exchange, LoseGame, RandomDiscards, RepeatUntilStopped, SkipFirstTurn,
+                                           TagSwitch)
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone, CriterionChange,
                                               EffectCap, EffectUnpreventable, HoldLimit, MovePermission, NextCardBan,
                                               PlayLimit, ZoneProhibition)
@@ -92,7 +93,8 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  ConsideredNotPlayed,  # "he puts that card into his hand and it is considered not to be played"
                  ForEachShort,        # "This card is -2D for every card fewer than 2 removed"
                  SkipFirstTurn,       # "When you are Priceless, he skips his first turn of the game."
-                 PlayUndone)          # "it is considered to have not been played" (a card put back)
+                 PlayUndone,          # "it is considered to have not been played" (a card put back)
+                 RandomDiscards)      # "your opponent discards randomly when he Activates Sustained Damage"
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
                 "when_this_used")   # "When this card is used for your Ability"
