@@ -2369,14 +2369,14 @@ def test_move_search_place_then_choose():
 
 
 def test_move_considered_not_played():
-    from judgebot.cardtext.actions_ast import ConsideredNotPlayed
+    from judgebot.cardtext.reversals_ast import PlayUndone
     s = parse_sentence("Can only be played when your opponent plays a card from hand, he puts that card into his hand "
                        "and it is considered not to be played.")
     assert s.is_parsed
     (back,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.MoveCards)]
     assert back.player == "opponent" and back.destination == A.Zone("hand", "opponent")
-    (not_played,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, ConsideredNotPlayed)]
-    assert not_played.scope.kind == "it"
+    (not_played,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, PlayUndone)]
+    assert not_played.scope.kind == "it" and not_played.result == "not_played"
 
 
 def test_move_scope_is_shuffled_into():

@@ -691,7 +691,3 @@ class ActionsBuild:
     # -- (move) "Search your opponent's Arsenal, choose 1 card, ...": a search for the cards chosen
     def search_choose(self, c):
         return A.Search("you", (c[0],), c[1])
-
-    # -- (move) "it is considered not to be played"
-    def considered_not_played(self, c):
-        return N.ConsideredNotPlayed(c[0])

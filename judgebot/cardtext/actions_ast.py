@@ -149,14 +149,6 @@ class Exchange(Node):
 
 
 @dataclass(frozen=True)
-class ConsideredNotPlayed(Node):
-    """"he puts that card into his hand and it is considered not to be played": the card in `scope` counts as never
-    played (no play of it happened for effects that look at cards played)."""
-
-    scope: Scope
-
-
-@dataclass(frozen=True)
 class RandomDiscards(Node):
     """"your opponent discards randomly when he Activates Sustained Damage", "he discards randomly for this card's
     effect": the cards `player` discards (for `purpose`, else for any discard the trigger names) are chosen at

@@ -28,7 +28,6 @@ from judgebot.cardtext.textchange_ast import GainsTextOf
 from judgebot.cardtext.triggers_ast import EitherTrigger, NotRemoved
 from judgebot.cardtext.virtual_ast import HasNamedTarget
 from judgebot.cardtext.reversals_ast import AlsoReverses
-from judgebot.cardtext.actions_ast import ConsideredNotPlayed
 from judgebot.cardtext.conditions_ast import ForEachShort
 
 from . import cardtype
@@ -90,7 +89,6 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  HasNamedTarget,      # "Name a Target: this card has that Target."
                  RepeatUntilStopped,  # "Repeat this until one player stops."
                  AlsoReverses,        # "Your Mattitude Adjustment can also reverse any non-Unique maneuver"
-                 ConsideredNotPlayed,  # "he puts that card into his hand and it is considered not to be played"
                  ForEachShort,        # "This card is -2D for every card fewer than 2 removed"
                  SkipFirstTurn,       # "When you are Priceless, he skips his first turn of the game."
                  PlayUndone,          # "it is considered to have not been played" (a card put back)
