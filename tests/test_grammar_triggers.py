@@ -2204,3 +2204,10 @@ def test_for_this_effect_and_reversals_played_to_this_card():
     (each,) = a.effects
     assert each.cards.filter.kinds == ("Reversal",) and each.cards.filter.qualifiers == ("played to this card",)
     assert each.effect.player == "opponent" and each.effect.quantity.count == 2
+
+
+def test_turn_when_damage_is_applied_mid_sentence():
+    """(turn) "..., and when damage is applied, end your turn." (as "after damage is applied": damage_applied)"""
+    a = ability("Put up to 1 card from your Ringside into your hand, and when damage is applied, end your turn.", 1)
+    assert kinds(a) == [("damage_applied", None)]
+    assert a.effects == (A.EndTurn("you"),)
