@@ -567,3 +567,13 @@ def test_your_ability_is_now_blank():
     assert s.is_parsed
     (blank,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Blank)]
     assert (blank.scope.kind, blank.scope.player) == ("ability", "you")
+
+
+def test_turn_blank_your_ability_this_turn():
+    """(turn) "Before your Draw Segment, you may blank your Ability this turn." (as "your Ability is blank this
+    turn": Blank of the Ability)"""
+    node = effect("Before your Draw Segment, you may blank your Ability this turn.")
+    opt = node.effects[0]
+    assert isinstance(opt, A.Optional)
+    assert opt.effect == A.Blank(A.Scope("ability", player="you"), "this_turn")
+    assert node.triggers[0].kind == "before_draw_segment"

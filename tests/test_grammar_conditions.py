@@ -2362,3 +2362,17 @@ def test_turn_first_card_of_your_first_turn():
     first, turn = pr.condition.all_of
     assert first.kind == "first_card_this_turn" and first.filter.kinds == ("Card",)
     assert turn.kind == "first_turn_of_game" and turn.player == "you"
+
+
+def test_turn_opponent_successfully_plays_during_his_turn():
+    """(turn) "Can only be played when your opponent successfully plays a card during his turn": his successful play,
+    and it is his turn (Condition "all" of player_plays and during_turn)."""
+    s = parse_sentence("Can only be played when your opponent successfully plays a card during his turn, and after "
+                       "damage is applied, end the turn.")
+    assert s.is_parsed
+    pr = s.clauses[0]
+    assert isinstance(pr, A.PlayRestriction) and pr.kind == "only_when"
+    plays, turn = pr.condition.all_of
+    assert plays.kind == "player_plays" and plays.player == "opponent" and plays.names == ("successfully",)
+    assert plays.filter.kinds == ("Card",)
+    assert turn == A.Condition("during_turn", player="opponent")

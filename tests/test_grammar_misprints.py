@@ -82,6 +82,14 @@ CASES = [
      "put it into your hand, and shuffle.",
      "During your turn, you may hide this card and search your Arsenal for 1 non-Superstar specific card, reveal it, "
      "put it into your hand, and shuffle."),
+    # V5: Nexus Or Against Us (turn): "this card is your Ringside" ("in" dropped)
+    ("When your turn ends and this card is your Ringside, you may discard 2 cards and then put this card in your "
+     "Backlash.",
+     "When your turn ends and this card is in your Ringside, you may discard 2 cards and then put this card in your "
+     "Backlash."),
+    # V11: Undisputed Virtual (turn): a quote opening the text, never closed
+    ("'Once during your turn, you may discard a Strike or Submission, Promo: 3, and Bury 1- Ringside card.",
+     "Once during your turn, you may discard a Strike or Submission, Promo: 3, and Bury 1- Ringside card."),
 ]
 
 

@@ -2226,3 +2226,10 @@ def test_whenthis_after_a_successfully_played_maneuver():
     assert kinds(a) == [("while_in_ring", None), ("when_player_plays", "any")]
     t = a.triggers[1]
     assert t.after and t.filter.kinds == ("Maneuver",) and "successfully played" in t.filter.qualifiers
+
+
+def test_turn_when_damage_is_applied_mid_sentence():
+    """(turn) "..., and when damage is applied, end your turn." (as "after damage is applied": damage_applied)"""
+    a = ability("Put up to 1 card from your Ringside into your hand, and when damage is applied, end your turn.", 1)
+    assert kinds(a) == [("damage_applied", None)]
+    assert a.effects == (A.EndTurn("you"),)

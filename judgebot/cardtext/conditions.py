@@ -567,6 +567,10 @@ class ConditionsBuild:
         cards = next(x for x in c if isinstance(x, A.Cards))
         return A.Condition("player_plays", player=player, filter=cards.filter, names=("successfully",))
 
+    def pw_player_plays_his_turn(self, c):
+        """ "when your opponent successfully plays a card during his turn" (turn): his play, in his own turn."""
+        return A.Condition("all", all_of=(self.pw_player_plays(c), A.Condition("during_turn", player="opponent")))
+
     # -- cards in a zone, counts and margins
     def c_a_card_in_zone(self, c):
         """ "if a Trademark Finisher is in your Ring area" """

@@ -732,6 +732,8 @@ def _shorthand(text: str) -> str:
     # turn. you may hide this card ..." (a comma printed as a full stop: the next word is not capitalised)
     text = re.sub(r"\bHell in the Cell Match\b", "Hell in a Cell Match", text)
     text = re.sub(r"^During your turn\. (?=you\b)", "During your turn, ", text)
+    # (turn) "When your turn ends and this card is your Ringside" ("in" dropped)
+    text = re.sub(r"\b(this card is) your Ringside\b", r"\1 in your Ringside", text)
     # (misprint5) the convention places misspelt: "in Indianopolis, IN at GenCon", "in Colombus, Ohio at Origins",
     # "in Columbia, OH at Origins" (Origins is held in Columbus, OH)
     text = re.sub(r"\bIndianopolis, IN\b", "Indianapolis, IN", text)
@@ -826,6 +828,9 @@ def _strip_stray_quote(text: str) -> str:
     m = re.search(r"(?<![A-Za-z])'tag (?:in|out)[.!?]$", text)
     if m and len(re.findall(r"(?<![A-Za-z])'|'(?![A-Za-z])", text)) % 2 == 1:
         return text[:-1] + "'" + text[-1]
+    # (turn) "'Once during your turn, you may discard a Strike ...": a quote opening the text, never closed
+    if re.match(r"'[A-Z]", text) and len(re.findall(r"(?<![A-Za-z])'|'(?![A-Za-z])", text)) % 2 == 1:
+        return text[1:]
     return text
 
 
