@@ -2402,3 +2402,38 @@ def test_move_for_each_card_moved_to_a_place():
     assert isinstance(each, A.ForEach) and isinstance(each.effect, A.Draw)
     assert each.cards.filter.traits == ("CM Punk-specific",)
     assert each.cards.filter.qualifiers == ("moved to your hand",)
+
+
+def test_move_searches_two_places_for_nothing_named():
+    # Insurrextion: "Your opponent searches your Arsenal and Backlash deck. If he finds a Face or Heel card, ..."
+    search = one("Your opponent searches your Arsenal and Backlash deck.")
+    assert isinstance(search, A.Search) and search.player == "opponent"
+    assert search.zones == (A.Zone("arsenal", "you"), A.Zone("backlash", "you"))
+    assert search.cards == A.Cards(A.Quantity(), A.CardFilter())
+
+
+def test_move_shuffle_the_chosen_cards_from_a_place():
+    move, draw = one("If he does not, shuffle the chosen cards from your Ringside pile into your Arsenal and then draw "
+                     "2 cards.").effects
+    assert move.shuffle and not move.this_card and move.cards.filter.qualifiers == ("it",)
+    assert move.source == A.Zone("ringside", "you") and move.destination == A.Zone("arsenal", "you")
+
+
+def test_move_reveal_one_at_a_time_until():
+    from judgebot.cardtext.actions_ast import RepeatUntil
+    repeat, put, shuffle = one("Reveal cards 1 at a time from the top of your Arsenal until you reveal a maneuver, then "
+                               "put that card under this card and shuffle your Arsenal.").effects
+    assert isinstance(repeat, RepeatUntil) and isinstance(repeat.effect, A.Reveal)
+    assert repeat.effect.cards.zone == A.Zone("arsenal", "you", position="top")
+    (stop,) = repeat.stops
+    assert stop.kind == "turned_up" and stop.cards.filter.kinds == ("Maneuver",)
+
+
+def test_move_those_n_cards_and_now_blank():
+    arrange = one("Arrange those 5 cards in any order and place them back on top of your Arsenal, or shuffle them "
+                  "into your Arsenal.").effects[0]
+    from judgebot.cardtext.actions_ast import Arrange
+    assert isinstance(arrange, Arrange) and arrange.cards.filter.qualifiers == ("it",)
+    *_, blank = one("Put up to 1 card in your opponent's Ring into his Ringside, then choose 1 card in his Ring and "
+                    "that card is now blank.").effects
+    assert isinstance(blank, A.Blank) and blank.scope.kind == "it"

@@ -677,3 +677,17 @@ class ActionsBuild:
     # -- (move) "it is considered not to be played"
     def considered_not_played(self, c):
         return N.ConsideredNotPlayed(c[0])
+
+    # -- (move) "Your opponent searches your Arsenal and Backlash deck.": both places, no card taken by the search itself
+    def search_both_places(self, c):
+        first, second = c[0], c[1]
+        if second.owner == "any":
+            second = dataclasses.replace(second, owner=first.owner)     # "your Arsenal and Backlash deck": both yours
+        return A.Search("you", (first, second), A.Cards(A.Quantity(), A.CardFilter()))
+
+    # -- (move) "Reveal cards 1 at a time from the top of your Arsenal until you reveal a maneuver"
+    def until_reveal_one_by_one(self, c):
+        desc, n, zone = c[0], c[1], c[2]
+        if n != 1:
+            raise ValueError("'<N> at a time': only one at a time")
+        return self.until_reveal([A.Cards(A.Quantity(), filter_from_desc(desc.value), zone), [c[-1]]])
