@@ -2437,3 +2437,21 @@ def test_move_those_n_cards_and_now_blank():
     *_, blank = one("Put up to 1 card in your opponent's Ring into his Ringside, then choose 1 card in his Ring and "
                     "that card is now blank.").effects
     assert isinstance(blank, A.Blank) and blank.scope.kind == "it"
+
+
+def test_move_discards_randomly_is_how_he_discards():
+    from judgebot.cardtext.actions_ast import DiscardsRandomly
+    s = parse_sentence("Your opponent discards 2 cards; when The Record Scratch is revealed, he discards randomly.")
+    assert s.is_parsed
+    (random,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, DiscardsRandomly)]
+    assert random.player == "opponent"
+    (discard,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Discard)]
+    assert discard.quantity == A.Quantity(count=2)      # the one discard, made at random when the card is revealed
+
+
+def test_move_choose_a_card_he_must_discard():
+    look, discard = one("If your Fortitude Rating is greater than your opponent's, look at your opponent's hand and "
+                        "choose 1 card he must discard.").effects
+    assert isinstance(look, A.LookAt) and look.zone == A.Zone("hand", "opponent")
+    assert isinstance(discard, A.Discard) and discard.player == "opponent"
+    assert discard.quantity == A.Quantity(count=1, chosen_by="you")

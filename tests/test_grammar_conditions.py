@@ -2321,3 +2321,12 @@ def test_move_for_each_card_short_of_a_number():
     assert c.kind == "for_each_short" and c.amount == 4 and c.filter.qualifiers == ("drawn",)
     # a change per card short of a number is not worked out as one per card counted
     assert condition_from(c).kind == "unread"
+
+
+def test_move_title_removed_from_the_game_is_a_state():
+    s = parse_sentence("Your opponent chooses 2 cards in his Ringside and shuffles the chosen cards into his Arsenal; "
+                       "when Sister Abigail is removed from the game, you choose the cards instead.")
+    assert s.is_parsed
+    c = s.clauses[1].condition
+    assert c.kind == "card_in_zone" and c.filter.titled == ("Sister Abigail",)
+    assert c.zone == A.Zone("game", "you")

@@ -8,7 +8,7 @@ import dataclasses
 from . import actions_ast as N
 from . import ast as A
 from .parts import _player, filter_from_desc
-from .parts import _Owner, _Raw
+from .parts import _Forced, _Owner, _Raw
 from . import triggers_ast as T
 
 
@@ -691,3 +691,16 @@ class ActionsBuild:
         if n != 1:
             raise ValueError("'<N> at a time': only one at a time")
         return self.until_reveal([A.Cards(A.Quantity(), filter_from_desc(desc.value), zone), [c[-1]]])
+
+    # -- (move) "he discards randomly": how his discards for the effect are made
+    def discards_randomly(self, _):
+        return N.DiscardsRandomly("you")
+
+    # -- (move) "choose 1 card he must discard": his discard of the card you choose
+    def choose_for_discard(self, c):
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        who = next(x.who for x in c if hasattr(x, "who"))
+        if who == "you":
+            raise ValueError("'choose 1 card you must discard' is not read")
+        quantity = dataclasses.replace(cards.quantity, chosen_by="you")
+        return _Forced(A.Discard(who, quantity, cards.filter, zone=cards.zone))

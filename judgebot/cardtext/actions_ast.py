@@ -146,3 +146,11 @@ class ConsideredNotPlayed(Node):
     played (no play of it happened for effects that look at cards played)."""
 
     scope: Scope
+
+
+@dataclass(frozen=True)
+class DiscardsRandomly(Node):
+    """"Your opponent discards 2 cards; when The Record Scratch is revealed, he discards randomly": the cards `player`
+    discards for the effect are picked at random, not chosen (the discard itself is the one the text names elsewhere)."""
+
+    player: str

@@ -26,7 +26,7 @@ from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, Considered
 from judgebot.cardtext.textchange_ast import GainsTextOf
 from judgebot.cardtext.triggers_ast import EitherTrigger, NotRemoved
 from judgebot.cardtext.virtual_ast import HasNamedTarget
-from judgebot.cardtext.actions_ast import ConsideredNotPlayed    # (move)
+from judgebot.cardtext.actions_ast import ConsideredNotPlayed, DiscardsRandomly    # (move)
 from judgebot.cardtext.conditions_ast import ForEachShort         # (move)
 
 from . import cardtype
@@ -87,7 +87,8 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  HasNamedTarget,      # "Name a Target: this card has that Target."
                  RepeatUntilStopped,  # "Repeat this until one player stops."
                  ConsideredNotPlayed,  # "he puts that card into his hand and it is considered not to be played"
-                 ForEachShort)        # "This card is -2D for every card fewer than 2 removed"
+                 ForEachShort,        # "This card is -2D for every card fewer than 2 removed"
+                 DiscardsRandomly)    # "when The Record Scratch is revealed, he discards randomly"
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
                 "when_this_used")   # "When this card is used for your Ability"
