@@ -2438,3 +2438,56 @@ def test_whenthis_discards_randomly():
     assert ab.triggers[-1].kind == "when_player_activates" and ab.triggers[-1].filter.titled == ("Sustained Damage",)
     assert nodes("When you have a Fan Favorite card in your Ring, this card can be played from Ringside, and he "
                  "discards randomly for this card's effect.", RandomDiscards) == [RandomDiscards("opponent", "this card")]
+
+
+def test_move_searches_two_places_for_nothing_named():
+    # Insurrextion: "Your opponent searches your Arsenal and Backlash deck. If he finds a Face or Heel card, ..."
+    search = one("Your opponent searches your Arsenal and Backlash deck.")
+    assert isinstance(search, A.Search) and search.player == "opponent"
+    assert search.zones == (A.Zone("arsenal", "you"), A.Zone("backlash", "you"))
+    assert search.cards == A.Cards(A.Quantity(), A.CardFilter())
+
+
+def test_move_shuffle_the_chosen_cards_from_a_place():
+    move, draw = one("If he does not, shuffle the chosen cards from your Ringside pile into your Arsenal and then draw "
+                     "2 cards.").effects
+    assert move.shuffle and not move.this_card and move.cards.filter.qualifiers == ("it",)
+    assert move.source == A.Zone("ringside", "you") and move.destination == A.Zone("arsenal", "you")
+
+
+def test_move_reveal_one_at_a_time_until():
+    from judgebot.cardtext.actions_ast import RepeatUntil
+    repeat, put, shuffle = one("Reveal cards 1 at a time from the top of your Arsenal until you reveal a maneuver, then "
+                               "put that card under this card and shuffle your Arsenal.").effects
+    assert isinstance(repeat, RepeatUntil) and isinstance(repeat.effect, A.Reveal)
+    assert repeat.effect.cards.zone == A.Zone("arsenal", "you", position="top")
+    (stop,) = repeat.stops
+    assert stop.kind == "turned_up" and stop.cards.filter.kinds == ("Maneuver",)
+
+
+def test_move_those_n_cards_and_now_blank():
+    arrange = one("Arrange those 5 cards in any order and place them back on top of your Arsenal, or shuffle them "
+                  "into your Arsenal.").effects[0]
+    from judgebot.cardtext.actions_ast import Arrange
+    assert isinstance(arrange, Arrange) and arrange.cards.filter.qualifiers == ("it",)
+    *_, blank = one("Put up to 1 card in your opponent's Ring into his Ringside, then choose 1 card in his Ring and "
+                    "that card is now blank.").effects
+    assert isinstance(blank, A.Blank) and blank.scope.kind == "it"
+
+
+def test_move_discards_randomly_is_how_he_discards():
+    from judgebot.cardtext.actions_ast import RandomDiscards
+    s = parse_sentence("Your opponent discards 2 cards; when The Record Scratch is revealed, he discards randomly.")
+    assert s.is_parsed
+    (random,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, RandomDiscards)]
+    assert random.player == "opponent"
+    (discard,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Discard)]
+    assert discard.quantity == A.Quantity(count=2)      # the one discard, made at random when the card is revealed
+
+
+def test_move_choose_a_card_he_must_discard():
+    look, discard = one("If your Fortitude Rating is greater than your opponent's, look at your opponent's hand and "
+                        "choose 1 card he must discard.").effects
+    assert isinstance(look, A.LookAt) and look.zone == A.Zone("hand", "opponent")
+    assert isinstance(discard, A.Discard) and discard.player == "opponent"
+    assert discard.quantity == A.Quantity(count=1, chosen_by="you")

@@ -2376,3 +2376,12 @@ def test_turn_opponent_successfully_plays_during_his_turn():
     assert plays.kind == "player_plays" and plays.player == "opponent" and plays.names == ("successfully",)
     assert plays.filter.kinds == ("Card",)
     assert turn == A.Condition("during_turn", player="opponent")
+
+
+def test_move_title_removed_from_the_game_is_a_state():
+    s = parse_sentence("Your opponent chooses 2 cards in his Ringside and shuffles the chosen cards into his Arsenal; "
+                       "when Sister Abigail is removed from the game, you choose the cards instead.")
+    assert s.is_parsed
+    c = s.clauses[1].condition
+    assert c.kind == "card_in_zone" and c.filter.titled == ("Sister Abigail",)
+    assert c.zone == A.Zone("game", "you")

@@ -8,7 +8,7 @@ import dataclasses
 from . import actions_ast as N
 from . import ast as A
 from .parts import _player, filter_from_desc
-from .parts import _Owner, _Raw
+from .parts import _Forced, _Owner, _Raw
 from . import triggers_ast as T
 
 
@@ -691,3 +691,26 @@ class ActionsBuild:
     # -- (move) "Search your opponent's Arsenal, choose 1 card, ...": a search for the cards chosen
     def search_choose(self, c):
         return A.Search("you", (c[0],), c[1])
+
+    # -- (move) "Your opponent searches your Arsenal and Backlash deck.": both places, no card taken by the search itself
+    def search_both_places(self, c):
+        first, second = c[0], c[1]
+        if second.owner == "any":
+            second = dataclasses.replace(second, owner=first.owner)     # "your Arsenal and Backlash deck": both yours
+        return A.Search("you", (first, second), A.Cards(A.Quantity(), A.CardFilter()))
+
+    # -- (move) "Reveal cards 1 at a time from the top of your Arsenal until you reveal a maneuver"
+    def until_reveal_one_by_one(self, c):
+        desc, n, zone = c[0], c[1], c[2]
+        if n != 1:
+            raise ValueError("'<N> at a time': only one at a time")
+        return self.until_reveal([A.Cards(A.Quantity(), filter_from_desc(desc.value), zone), [c[-1]]])
+
+    # -- (move) "choose 1 card he must discard": his discard of the card you choose
+    def choose_for_discard(self, c):
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        who = next(x.who for x in c if hasattr(x, "who"))
+        if who == "you":
+            raise ValueError("'choose 1 card you must discard' is not read")
+        quantity = dataclasses.replace(cards.quantity, chosen_by="you")
+        return _Forced(A.Discard(who, quantity, cards.filter, zone=cards.zone))

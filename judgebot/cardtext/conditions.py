@@ -1046,6 +1046,12 @@ class ConditionsBuild:
     def per_each_pass(self, c):
         return c[0]
 
+    def c_title_removed_from_game(self, c):
+        """(move) "when Sister Abigail is removed from the game": the card is in its owner's cards removed from the game
+        (as "when X is in your Ringside")."""
+        return A.Condition("card_in_zone", player="you", filter=A.CardFilter(titled=tuple(c[0].value.split("|"))),
+                           zone=A.Zone("game", "you"))
+
     # -- (move) "for each card less than 3 discarded", "for every card fewer than 2 removed", "for each card drawn less
     # than 4": the cards counted, and the number they fall short of
     def short_of(self, c):

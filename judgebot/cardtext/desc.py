@@ -589,7 +589,12 @@ class DescBuild:
         return A.Reveal("you", "this card", A.Cards(A.Quantity(count=1), A.CardFilter(qualifiers=("this card",)), zone))
 
     def shuffle_this_from(self, c):
-        """ "you may shuffle this card from your Ring into your Arsenal" """
+        """ "you may shuffle this card from your Ring into your Arsenal"; (move) "shuffle the chosen cards from your
+        Ringside pile into your Arsenal": the cards the text named before, from there"""
+        if c[0].kind == "it":
+            zone = self._one_zone(next(x for x in c if isinstance(x, tuple)))
+            return A.MoveCards("you", A.Cards(A.Quantity(count=None), A.CardFilter(qualifiers=("it",)), zone), zone,
+                               c[-1], shuffle=True)
         return A.MoveCards("you", None, self._this_from(c), c[-1], this_card=True, shuffle=True)
 
     def discard_this_from(self, c):
