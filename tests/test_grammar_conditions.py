@@ -2324,3 +2324,11 @@ def test_pack_superstar_or_packing():
     assert ab.condition.kind == "any"
     assert who == A.Condition("superstar_is", player="you", names=("Lex Luger",))
     assert deck.kind == "packing" and deck.player == "you" and deck.filter == A.CardFilter(titled=("Dynamically Inclined",))
+
+
+def test_pack_requirement_count_in_ring():
+    req = only("Requirement: 2 Pre-match with 'Ring Psychology' in the Title in your Ring.")
+    c = req.condition
+    assert (c.kind, c.player, c.zone.name) == ("have_cards", "you", "ring")
+    assert c.quantity == A.Quantity(count=2, at_least=True)
+    assert c.filter == A.CardFilter(kinds=("Pre-match",), title_words=("Ring Psychology",))

@@ -109,3 +109,21 @@ def test_a_real_word_is_left_alone():
     from judgebot.cardtext.lexer import _shorthand
     for text in ("Andre the Giant", "Ordinary forward underdog", "a Title Belt, expect nothing"):
         assert _shorthand(text) == text
+
+
+def test_pack_semicolon_after_team_condition_is_the_comma():
+    """"If played from your hand and if you are an "inactive" player of your team; reverses any maneuver." (a
+    semicolon printed for the comma after the leading condition)."""
+    printed = 'If played from your hand and if you are an "inactive" player of your team; reverses any maneuver.'
+    meant = 'If played from your hand and if you are an "inactive" player of your team, reverse any maneuver.'
+    got, want = parse_sentence(printed), parse_sentence(meant)
+    assert got.is_parsed and got.clauses == want.clauses
+    (rd,) = got.clauses
+    assert [c.kind for c in rd.condition.all_of] == ["played_from", "team_role"]
+
+
+def test_pack_wen_is_when():
+    text = ("Ignore the 'Strike' text on your Lou Thesz Press, and wen you do not have a Revolution card in your Ring, "
+            "your Starting Hand Size is +2.")
+    assert parse_sentence(text).clauses == parse_sentence(text.replace(" wen ", " when ")).clauses
+    assert parse_sentence(text).is_parsed

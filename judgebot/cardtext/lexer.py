@@ -766,6 +766,18 @@ def _shorthand(text: str) -> str:
     text = re.sub(r"\bdiscards random (\d+) card\b", r"discards \1 random card", text)
     text = re.sub(r"^His discards\b", "He discards", text)
     text = re.sub(r"\b([Aa])bilty\b", r"\1bility", text)
+    # (g7-pack) "If played from your hand and if you are an "inactive" player of your team; reverses any maneuver." (a
+    # semicolon printed where the comma after the leading condition stands)
+    text = re.sub(r"\b(player of your team); (?=reverses? any\b)", r"\1, ", text)
+    # (g7-pack) card titles misspelt in a packing rule: "Skirt vs Skirt Match" (Skirt vs. Skirt Match), "Man of 1,000
+    # Holds" (Man of 1000 Holds), "'Cowboy' Bob Orton Interferes" (Cowboy Bob Orton Interferes), "Liason with Lita"
+    # (Liaison with Lita), "when packing Era of the Superstar" (The Era of the Superstar); "and wen you" (when)
+    text = re.sub(r"\bSkirt vs Skirt Match\b", "Skirt vs. Skirt Match", text)
+    text = re.sub(r"\bMan of 1,000 Holds\b", "Man of 1000 Holds", text)
+    text = re.sub(r"'Cowboy' (Bob Orton Interferes)\b", r"Cowboy \1", text)
+    text = re.sub(r"\bLiason with Lita\b", "Liaison with Lita", text)
+    text = re.sub(r"\b(packing) Era of the Superstar\b", r"\1 The Era of the Superstar", text)
+    text = re.sub(r"\band wen you\b", "and when you", text)
     return text
 
 
