@@ -2321,3 +2321,11 @@ def test_all_opponents_discard():
     (discard,) = s.clauses[0].effects
     assert isinstance(discard, A.Discard) and discard.player == "opponent"
     assert s.clauses[1].modifier.scope.player == "opponent"
+
+
+def test_pack_random_discard_keeps_its_variable():
+    (ab,) = parse_sentence("Your opponent randomly discards # cards from his Backlash deck, where # is equal to the "
+                           "number of Enforcer cards he has revealed.").clauses
+    (d,) = ab.effects
+    assert d.player == "opponent" and d.quantity.random and d.zone.name == "backlash"
+    assert d.quantity.variable.definition.value.cards.filter.kinds == ("Enforcer",)

@@ -608,3 +608,11 @@ def test_pack_misspelt_titles_read_as_the_cards():
     assert only("You may not pack Man of 1,000 Holds.").forbids == (A.CardFilter(titled=("Man of 1000 Holds",)),)
     assert only("Can only be packed when packing Era of the Superstar.") == \
         P.PackedWith("only", (A.CardFilter(titled=("The Era of the Superstar",)),))
+
+
+def test_pack_as_if_not_then_more_cards():
+    s = parse_sentence("You can pack Becky Lynch Arsenal cards with 1 logo as if they are not Multi, and I Am The Man.")
+    assert s.is_parsed
+    as_if, perm = s.clauses
+    assert as_if.not_ == ("Multi",) and as_if.allows[0].logos == ("Becky Lynch",)
+    assert perm == P.PackPermission((A.CardFilter(titled=("I Am The Man!",)),))

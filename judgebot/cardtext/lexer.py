@@ -2085,7 +2085,9 @@ def _fold_pack_lists(tokens: list[Tok]) -> list[Tok]:
             # "When packing this card, your X cards are Unique, Permanent, ...": no list after "packing this"
             packing = not (i + 1 < len(tokens) and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "this")
         elif tok.type == "PUNCT" and tok.value in (";", ".", ":") or tok.type == "WORD" and tok.value in ("is", "are") \
-                and not (out and out[-1].type == "WORD" and out[-1].value == "that"):
+                and not (out and out[-1].type == "WORD" and out[-1].value == "that") \
+                and not (len(out) > 1 and out[-1].value in ("they", "it") and out[-2].value == "if"):
+            # (nor after "as if they are not": "... as if they are not Multi, and I Am The Man." lists on)
             # ("Multi maneuvers that are Unique or Chain, and 3rd Generation Superstar": "that are" describes the
             # item before it, and the list reads on)
             packing = False

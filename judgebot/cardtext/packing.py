@@ -204,6 +204,12 @@ class PackingBuild:
         merged = _Raw("desc", groups)
         return self.pack_item_superstar([x for x in c if x is not descs[0] and x is not descs[1]] + [merged])
 
+    def pack_may_as_if_not_and(self, c):
+        """ "You can pack Becky Lynch Arsenal cards with 1 logo as if they are not Multi, and I Am The Man.": the first
+        list packed as if it lacked those traits (pack_may_as_if_not), the second a plain permission."""
+        lists = [x for x in c if isinstance(x, tuple) and x[:1] == ("pack_list",)]
+        return self.pack_may_as_if_not([x for x in c if x is not lists[1]]) + self._pack_may([lists[1]])
+
     def pack_this_in_instead(self, c):
         """ "pack this card in your Backstage Area instead of Arsenal": this card, in the deck only there."""
         zone = next(x for x in c if isinstance(x, A.Zone))
