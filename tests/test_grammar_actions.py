@@ -2491,3 +2491,11 @@ def test_move_choose_a_card_he_must_discard():
     assert isinstance(look, A.LookAt) and look.zone == A.Zone("hand", "opponent")
     assert isinstance(discard, A.Discard) and discard.player == "opponent"
     assert discard.quantity == A.Quantity(count=1, chosen_by="you")
+
+
+def test_pack_random_discard_keeps_its_variable():
+    (ab,) = parse_sentence("Your opponent randomly discards # cards from his Backlash deck, where # is equal to the "
+                           "number of Enforcer cards he has revealed.").clauses
+    (d,) = ab.effects
+    assert d.player == "opponent" and d.quantity.random and d.zone.name == "backlash"
+    assert d.quantity.variable.definition.value.cards.filter.kinds == ("Enforcer",)

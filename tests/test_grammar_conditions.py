@@ -2385,3 +2385,11 @@ def test_move_title_removed_from_the_game_is_a_state():
     c = s.clauses[1].condition
     assert c.kind == "card_in_zone" and c.filter.titled == ("Sister Abigail",)
     assert c.zone == A.Zone("game", "you")
+
+
+def test_pack_requirement_count_in_ring():
+    req = only("Requirement: 2 Pre-match with 'Ring Psychology' in the Title in your Ring.")
+    c = req.condition
+    assert (c.kind, c.player, c.zone.name) == ("have_cards", "you", "ring")
+    assert c.quantity == A.Quantity(count=2, at_least=True)
+    assert c.filter == A.CardFilter(kinds=("Pre-match",), title_words=("Ring Psychology",))

@@ -141,3 +141,21 @@ def test_move_in_for_into_and_plural_marks():
                   "cards of his Arsenal into his Ringside pile.", A.MoveCards)
     assert [m.player for m in moves] == ["you", "opponent"]
     assert moves[1].destination == A.Zone("ringside", "opponent")
+
+
+def test_pack_semicolon_after_team_condition_is_the_comma():
+    """"If played from your hand and if you are an "inactive" player of your team; reverses any maneuver." (a
+    semicolon printed for the comma after the leading condition)."""
+    printed = 'If played from your hand and if you are an "inactive" player of your team; reverses any maneuver.'
+    meant = 'If played from your hand and if you are an "inactive" player of your team, reverse any maneuver.'
+    got, want = parse_sentence(printed), parse_sentence(meant)
+    assert got.is_parsed and got.clauses == want.clauses
+    (rd,) = got.clauses
+    assert [c.kind for c in rd.condition.all_of] == ["played_from", "team_role"]
+
+
+def test_pack_wen_is_when():
+    text = ("Ignore the 'Strike' text on your Lou Thesz Press, and wen you do not have a Revolution card in your Ring, "
+            "your Starting Hand Size is +2.")
+    assert parse_sentence(text).clauses == parse_sentence(text.replace(" wen ", " when ")).clauses
+    assert parse_sentence(text).is_parsed

@@ -583,3 +583,36 @@ def test_pack_maximum_number_increased():
 def test_pack_arsenal_can_contain_additional():
     (ab,) = parse_sentence("When packing this card, your Arsenal can contain 10 additional cards.").clauses
     assert ab.effects == (P.ExtraCards(10, A.CardFilter(kinds=("Card",)), zone="arsenal"),)
+
+
+def test_pack_this_card_in_backstage_instead_of_arsenal():
+    (ab,) = parse_sentence("When you are the Steiner Brothers, pack this card in your Backstage Area instead of "
+                           "Arsenal.").clauses
+    assert ab.condition == A.Condition("superstar_is", player="you", names=("Steiner Brothers",))
+    assert ab.effects == (P.PackedOnlyIn(A.CardFilter(qualifiers=("this card",)), "backstage"),)
+
+
+def test_pack_item_arsenal_word_before_superstar():
+    s = parse_sentence("You may pack non-Unique Arsenal The Rock cards (they are not Cheater) and Rock Bottom.")
+    assert s.is_parsed
+    perms = [c for c in s.clauses if isinstance(c, P.PackPermission)]
+    rock = next(p for p in perms if p.allows[0].logos)
+    assert rock.allows == (A.CardFilter(kinds=("Card",), excludes=("Unique",), qualifiers=("in arsenal",),
+                                        logos=("The Rock",)),)
+    assert any(p.allows == (A.CardFilter(titled=("Rock Bottom",)),) for p in perms)
+
+
+def test_pack_misspelt_titles_read_as_the_cards():
+    assert only("You cannot pack Deadly Diva Duo, Evening Gown Match, or Skirt vs Skirt Match.").forbids[0].titled \
+        == ("Deadly Diva Duo", "Evening Gown Match", "Skirt vs. Skirt Match")
+    assert only("You may not pack Man of 1,000 Holds.").forbids == (A.CardFilter(titled=("Man of 1000 Holds",)),)
+    assert only("Can only be packed when packing Era of the Superstar.") == \
+        P.PackedWith("only", (A.CardFilter(titled=("The Era of the Superstar",)),))
+
+
+def test_pack_as_if_not_then_more_cards():
+    s = parse_sentence("You can pack Becky Lynch Arsenal cards with 1 logo as if they are not Multi, and I Am The Man.")
+    assert s.is_parsed
+    as_if, perm = s.clauses
+    assert as_if.not_ == ("Multi",) and as_if.allows[0].logos == ("Becky Lynch",)
+    assert perm == P.PackPermission((A.CardFilter(titled=("I Am The Man!",)),))

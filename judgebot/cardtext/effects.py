@@ -82,8 +82,9 @@ class EffectsBuild:
     def discard_random(self, c):
         cards = c[0]
         q = cards.quantity
-        return A.Discard("you", A.Quantity(q.count, q.up_to, q.at_least, q.any_number, q.all, True), cards.filter,
-                         zone=cards.zone)
+        # (g7-pack) "Your opponent randomly discards # cards from his Backlash deck, where # is ...": the count kept
+        return A.Discard("you", A.Quantity(q.count, q.up_to, q.at_least, q.any_number, q.all, True, variable=q.variable),
+                         cards.filter, zone=cards.zone)
 
     def discard_equal(self, c):
         return A.Discard("you", A.Quantity(equal_to=c[-1]), filter_from_desc(c[0].value))

@@ -780,6 +780,19 @@ def _shorthand(text: str) -> str:
     text = re.sub(r"\bfrom your Ringside in your Arsenal\b", "from your Ringside into your Arsenal", text)
     text = re.sub(r"\bthe chosen card\(s\)", "the chosen cards", text)
     text = re.sub(r"\byour opponent\(s\)", "your opponent", text)
+
+    # (g7-pack) "If played from your hand and if you are an "inactive" player of your team; reverses any maneuver." (a
+    # semicolon printed where the comma after the leading condition stands)
+    text = re.sub(r"\b(player of your team); (?=reverses? any\b)", r"\1, ", text)
+    # (g7-pack) card titles misspelt in a packing rule: "Skirt vs Skirt Match" (Skirt vs. Skirt Match), "Man of 1,000
+    # Holds" (Man of 1000 Holds), "'Cowboy' Bob Orton Interferes" (Cowboy Bob Orton Interferes), "Liason with Lita"
+    # (Liaison with Lita), "when packing Era of the Superstar" (The Era of the Superstar); "and wen you" (when)
+    text = re.sub(r"\bSkirt vs Skirt Match\b", "Skirt vs. Skirt Match", text)
+    text = re.sub(r"\bMan of 1,000 Holds\b", "Man of 1000 Holds", text)
+    text = re.sub(r"'Cowboy' (Bob Orton Interferes)\b", r"Cowboy \1", text)
+    text = re.sub(r"\bLiason with Lita\b", "Liaison with Lita", text)
+    text = re.sub(r"\b(packing) Era of the Superstar\b", r"\1 The Era of the Superstar", text)
+    text = re.sub(r"\band wen you\b", "and when you", text)
     return text
 
 
@@ -2141,7 +2154,9 @@ def _fold_pack_lists(tokens: list[Tok]) -> list[Tok]:
             # "When packing this card, your X cards are Unique, Permanent, ...": no list after "packing this"
             packing = not (i + 1 < len(tokens) and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "this")
         elif tok.type == "PUNCT" and tok.value in (";", ".", ":") or tok.type == "WORD" and tok.value in ("is", "are") \
-                and not (out and out[-1].type == "WORD" and out[-1].value == "that"):
+                and not (out and out[-1].type == "WORD" and out[-1].value == "that") \
+                and not (len(out) > 1 and out[-1].value in ("they", "it") and out[-2].value == "if"):
+            # (nor after "as if they are not": "... as if they are not Multi, and I Am The Man." lists on)
             # ("Multi maneuvers that are Unique or Chain, and 3rd Generation Superstar": "that are" describes the
             # item before it, and the list reads on)
             packing = False

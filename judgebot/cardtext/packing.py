@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import ast as A
-from .parts import _A_ONE, _ANY, _ANY_PLURAL, _THE, _Adj, _Owner, _P, _Post, filter_from_desc
+from .parts import _A_ONE, _ANY, _ANY_PLURAL, _THE, _Adj, _Owner, _P, _Post, _Raw, filter_from_desc
 from . import packing_ast as P
 
 _ZONES = {"backstage", "backlash", "arsenal"}
@@ -195,6 +195,27 @@ class PackingBuild:
         if quantity is not None and quantity.up_to and quantity.count:
             out += (_UpTo(quantity.count),)
         return out
+
+    def pack_item_superstar_arsenal(self, c):
+        """ "non-Unique Arsenal The Rock cards": the Superstar's cards, with the words before and after the name and
+        "Arsenal" between them (as "Unique Chris Jericho Arsenal cards")."""
+        descs = _raws(c, "desc")
+        groups = descs[0].value + (((("zone", "arsenal", False),),)) + descs[1].value
+        merged = _Raw("desc", groups)
+        return self.pack_item_superstar([x for x in c if x is not descs[0] and x is not descs[1]] + [merged])
+
+    def pack_may_as_if_not_and(self, c):
+        """ "You can pack Becky Lynch Arsenal cards with 1 logo as if they are not Multi, and I Am The Man.": the first
+        list packed as if it lacked those traits (pack_may_as_if_not), the second a plain permission."""
+        lists = [x for x in c if isinstance(x, tuple) and x[:1] == ("pack_list",)]
+        return self.pack_may_as_if_not([x for x in c if x is not lists[1]]) + self._pack_may([lists[1]])
+
+    def pack_this_in_instead(self, c):
+        """ "pack this card in your Backstage Area instead of Arsenal": this card, in the deck only there."""
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        if zone.name not in _ZONES:
+            raise ValueError("packed in where")
+        return (P.PackedOnlyIn(A.CardFilter(qualifiers=("this card",)), zone.name),)
 
     def pack_item_titled(self, c):
         """ "Cannot be packed when packing Nikki Bella": a card named like a Superstar."""
