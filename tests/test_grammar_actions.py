@@ -2321,3 +2321,10 @@ def test_all_opponents_discard():
     (discard,) = s.clauses[0].effects
     assert isinstance(discard, A.Discard) and discard.player == "opponent"
     assert s.clauses[1].modifier.scope.player == "opponent"
+
+
+def test_revdef_discards_half_of_the_cards_in_his_hand():
+    (d,) = nodes("Reverse any Strike, Grapple or Submission, and your opponent discards half of the cards in his hand "
+                 "(rounded up).", A.Discard)
+    assert d.player == "opponent" and d.zone.name == "hand" and d.zone.owner == "opponent"
+    assert d.quantity.equal_to.startswith("half the number of") and d.quantity.equal_to.endswith("rounded up")

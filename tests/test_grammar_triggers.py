@@ -2204,3 +2204,16 @@ def test_for_this_effect_and_reversals_played_to_this_card():
     (each,) = a.effects
     assert each.cards.filter.kinds == ("Reversal",) and each.cards.filter.qualifiers == ("played to this card",)
     assert each.effect.player == "opponent" and each.effect.quantity.count == 2
+
+
+def test_revdef_header_opponent_reverses_a_core():
+    ab = ability("Your opponent reverses a Core: draw up to 1 card.")
+    t = ab.triggers[0]
+    assert t.kind == "when_player_reverses" and t.by == "opponent" and t.zone is None
+    assert t.filter == A.CardFilter(kinds=("Core",))
+
+
+def test_revdef_when_this_card_reverses_a_foil_card():
+    ab = ability("When this card reverses a Foil card, you may Arsenal Search 1 card.")
+    t = ab.triggers[0]
+    assert t.kind == "when_this_reverses" and t.filter == A.CardFilter(kinds=("Card",), traits=("Foil",))

@@ -26,7 +26,7 @@ from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, Considered
 from judgebot.cardtext.textchange_ast import GainsTextOf
 from judgebot.cardtext.triggers_ast import EitherTrigger, NotRemoved
 from judgebot.cardtext.virtual_ast import HasNamedTarget
-from judgebot.cardtext.reversals_ast import AlsoReverses
+from judgebot.cardtext.reversals_ast import AlsoReverses, ReverseAsUsual
 
 from . import cardtype
 from .filters import describe as describe_filter
@@ -85,7 +85,8 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  EffectUnpreventable,  # "this effect cannot be reversed or prevented"
                  HasNamedTarget,      # "Name a Target: this card has that Target."
                  RepeatUntilStopped,  # "Repeat this until one player stops."
-                 AlsoReverses)        # "Your Mattitude Adjustment can also reverse any non-Unique maneuver"
+                 AlsoReverses,        # "Your Mattitude Adjustment can also reverse any non-Unique maneuver"
+                 ReverseAsUsual)      # "Opponent may attempt to reverse the maneuver as usual"
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
                 "when_this_used")   # "When this card is used for your Ability"
