@@ -2499,3 +2499,10 @@ def test_pack_random_discard_keeps_its_variable():
     (d,) = ab.effects
     assert d.player == "opponent" and d.quantity.random and d.zone.name == "backlash"
     assert d.quantity.variable.definition.value.cards.filter.kinds == ("Enforcer",)
+
+
+def test_revdef_discards_half_of_the_cards_in_his_hand():
+    (d,) = nodes("Reverse any Strike, Grapple or Submission, and your opponent discards half of the cards in his hand "
+                 "(rounded up).", A.Discard)
+    assert d.player == "opponent" and d.zone.name == "hand" and d.zone.owner == "opponent"
+    assert d.quantity.equal_to.startswith("half the number of") and d.quantity.equal_to.endswith("rounded up")

@@ -159,3 +159,26 @@ def test_pack_wen_is_when():
             "your Starting Hand Size is +2.")
     assert parse_sentence(text).clauses == parse_sentence(text.replace(" wen ", " when ")).clauses
     assert parse_sentence(text).is_parsed
+
+
+def test_revdef_as_a_reversal_stop_for_comma():
+    """...And There Are Losers: "As a reversal. reverse any non-unique maneuver ..." reads as "As a reversal, reverse ..."."""
+    printed = "As a reversal. reverse any non-unique maneuver and remove the top card of your Arsenal from the game."
+    meant = "As a reversal, reverse any non-unique maneuver and remove the top card of your Arsenal from the game."
+    assert parse_sentence(printed).is_parsed and parse_sentence(printed).clauses == parse_sentence(meant).clauses
+
+
+def test_revdef_run_on_sentences_are_split():
+    """A stop printed without its space ("-16F.As a reversal"), or a sentence printed without its capital ("Multi card.
+    when played"): two sentences."""
+    from judgebot.cardtext.lexer import split_sentences
+    assert split_sentences("As a maneuver, when you are a Legend this card is -16F.As a reversal, when you are a Legend "
+                           "reverse any non-Unique non-maneuver card.") == [
+        "As a maneuver, when you are a Legend this card is -16F.",
+        "As a reversal, when you are a Legend reverse any non-Unique non-maneuver card."]
+    assert split_sentences("As a reversal, this card is F: 0; completely reverse any Activated Card Effect or Multi "
+                           "card. when played, put this card on the bottom of your Arsenal instead of any other area.")[1] \
+        == "when played, put this card on the bottom of your Arsenal instead of any other area."
+    # a title with stops inside stays whole
+    assert split_sentences("Reverse the cards titled J.R.Style Slobberknocker.") == [
+        "Reverse the cards titled J.R.Style Slobberknocker."]

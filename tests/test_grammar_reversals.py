@@ -1572,3 +1572,41 @@ def test_turn_reversed_card_considered_not_played():
     undone = node(text, PlayUndone)
     assert undone.scope.kind == "it" and undone.result == "not_played"
     assert node(text, A.EndTurn).player == "opponent"
+
+
+def test_revdef_opponent_may_attempt_to_reverse_as_usual():
+    from judgebot.cardtext.reversals_ast import ReverseAsUsual
+    opt = node("Opponent may attempt to reverse the maneuver as usual.", A.Optional)
+    assert opt.player == "opponent" and isinstance(opt.effect, ReverseAsUsual)
+    assert opt.effect.target == A.CardFilter(kinds=("Maneuver",)) and opt.effect.changes == ()
+    ra = node("That opponent may attempt to reverse the maneuver as usual but at +4F.", ReverseAsUsual)
+    assert ra.player == "opponent" and ra.changes == (A.StatChange("F", 4),)
+
+
+def test_revdef_ignore_the_reversal_restriction_then_reverse_as_usual():
+    from judgebot.cardtext.reversals_ast import ReverseAsUsual
+    text = ("ACE: When your opponent plays a non-Superstar-specific card with a reversal restriction from his card "
+            "effects, you may overturn 3 cards and RFG 3 Ringside cards to ignore the reversal restriction, and you may "
+            "attempt to reverse his maneuver as usual.")
+    ign = node(text, IgnoreReversalRestrictions)
+    assert ign.which == ("all",) and ign.source == "named_card"
+    assert node(text, ReverseAsUsual).target == A.CardFilter(kinds=("Maneuver",), owner="opponent")
+
+
+def test_revdef_completely_irreversible_card():
+    rd = node("Reverse any completely irreversible card and end your opponent's turn.", A.ReversalDefinition)
+    assert rd.targets == (A.CardFilter(kinds=("Card",), qualifiers=("that cannot be reversed",)),)
+
+
+def test_revdef_played_after_either_of_two_cards():
+    rd = node("As a reversal, reverse any Strike or any maneuver played after either a Set-up card or a Follow-up card.",
+              A.ReversalDefinition)
+    after = rd.targets[1].played_after
+    assert rd.targets[1].kinds == ("Maneuver",)
+    assert [a.traits or a.kinds for a in after.alternatives] == [("Set-up",), ("Follow-up",)]
+
+
+def test_revdef_can_also_completely_reverse():
+    rd = node("When Bobby Fish is revealed, can also completely reverse any Multi card.", A.ReversalDefinition)
+    assert rd.mode == "also" and rd.completely
+    assert rd.targets == (A.CardFilter(kinds=("Card",), traits=("Multi",)),)

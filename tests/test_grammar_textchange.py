@@ -175,3 +175,14 @@ def test_gains_the_text_of_that_card():
     assert s.is_parsed
     (node,) = s.clauses[0].effects
     assert node == GainsTextOf(A.Scope("this"), A.CardFilter(qualifiers=("it",)))
+
+
+def test_revdef_title_alone_now_reads():
+    from judgebot.cardtext import parse_sentence
+    s = parse_sentence("When this card is in your Ring and Beware The COBRA! is revealed, You Sonamagun! now reads: "
+                       "'When overturned, reverse any maneuver and your opponent overturns 1 card.'")
+    assert s.is_parsed
+    (tc,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, TextChange)]
+    assert tc.mode == "reads" and tc.target.filter.titled == ("You Sonamagun!",)
+    assert tc.new_text is not None
+    assert any(isinstance(n, A.ReversalDefinition) for n in A.iter_nodes(tc.new_text))

@@ -2233,3 +2233,16 @@ def test_turn_when_damage_is_applied_mid_sentence():
     a = ability("Put up to 1 card from your Ringside into your hand, and when damage is applied, end your turn.", 1)
     assert kinds(a) == [("damage_applied", None)]
     assert a.effects == (A.EndTurn("you"),)
+
+
+def test_revdef_header_opponent_reverses_a_core():
+    ab = ability("Your opponent reverses a Core: draw up to 1 card.")
+    t = ab.triggers[0]
+    assert t.kind == "when_player_reverses" and t.by == "opponent" and t.zone is None
+    assert t.filter == A.CardFilter(kinds=("Core",))
+
+
+def test_revdef_when_this_card_reverses_a_foil_card():
+    ab = ability("When this card reverses a Foil card, you may Arsenal Search 1 card.")
+    t = ab.triggers[0]
+    assert t.kind == "when_this_reverses" and t.filter == A.CardFilter(kinds=("Card",), traits=("Foil",))

@@ -542,6 +542,10 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
     def action_may_also(self, c):
         return self.action(list(c[:-1]) + [_Modal("may"), c[-1]])
 
+    def action_that_opponent(self, c):
+        """(revdef) "That opponent may attempt to reverse the maneuver as usual": the opponent the text named before."""
+        return self.action([_P("opponent")] + list(c))
+
     def action_same_subject(self, c):
         """ "... and draws 1 card": the player is the subject of the clause before (build_sentence)."""
         modal = next((x.kind for x in c if isinstance(x, _Modal)), None)

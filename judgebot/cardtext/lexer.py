@@ -638,6 +638,11 @@ _RUN_ON_MOD_PUT = re.compile(r"(:\s*[+\-]\d+[DF](?:\s+and\s+[+\-]\d+[DF])?)\s+(?
 # Colossals are ...", "Superstar Value: +2 If your logo is on this card: ..." (not "Superstar Value: +1 When played, instead
 # draw 1 card: ...", a list of choices)
 _RUN_ON_SSV = re.compile(r"(\bSuperstar Value:?\s*[+\-]\d+)\s+(?=(?:If|Your|Discard)\b)")
+# (revdef) a stop printed without the space after it: "... this card is -16F.As a reversal, ...", "... draw 1
+# card.When this card is in your Ring, ..."; or a sentence printed without its capital: "... Multi card. when played,
+# put this card ...", "... ends your opponent's turn. if played from your hand ..." (a break, the stop kept)
+_RUN_ON_NO_SPACE = re.compile(r"(?<=[a-z0-9FD])\.(?=(?:As|When|Whenever|Your|If)\s)")
+_RUN_ON_LOWER = re.compile(r"(?<=[a-z])\.\s+(?=(?:when|if)\s)")
 
 
 def split_sentences(text: str) -> list[str]:
@@ -652,6 +657,8 @@ def split_sentences(text: str) -> list[str]:
     masked = _RUN_ON_MOD_PUT.sub("\\1\x03", masked)
     masked = _RUN_ON_SSV.sub("\\1\x03", masked)
     masked = _RUN_ON_REQ.sub(r"\1. ", masked)
+    masked = _RUN_ON_NO_SPACE.sub(".\x03", masked)
+    masked = _RUN_ON_LOWER.sub(".\x03", masked)
     # "Cannot be reversed by the card titled Just Bring It! As a reversal, ...": a title ending in "!" or "?"
     # ends the sentence when the next word opens one
     masked = _AFTER_BANG_TITLE.sub(lambda m: m.group(1) + ("\x03" if found[int(m.group(2))][-1][-1:] in "!?"
@@ -716,6 +723,8 @@ def _shorthand(text: str) -> str:
     text = re.sub(r"\bwith he word\b", "with the word", text)
     text = re.sub(r"(?<=[+\-])(\d+)f\b", r"\1F", text)
     text = re.sub(r"\bSuper-star specific\b", "Superstar-specific", text)
+    # (revdef) a stop printed for the comma after the half's header: "As a reversal. reverse any non-unique maneuver"
+    text = re.sub(r"\b(As an? (?:reversal|maneuver|action))\. (?=reverse\b)", r"\1, ", text)
     text = re.sub(r"\b(reverse) and (?=Active, Unique or Superstar-specific card\b)", r"\1 any ", text)
     # (misprint5) a space dropped between two words, the second capitalised: "removed from game forSister Abigail",
     # "a 5D+ maneuver orThrow into the Corner Turnbuckle", "1 Superstar-specific card andElectrifying", "from

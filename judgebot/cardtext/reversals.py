@@ -884,3 +884,43 @@ class ReversalsBuild:
         if scope.kind == "this":
             return reversal
         return N.AlsoReverses(scope, reversal)
+
+    def rt_completely_irreversible(self, c):
+        """ "any completely irreversible card": a card that cannot be reversed (as "any card that cannot be reversed")."""
+        f = filter_from_desc(c[-1].value)
+        return replace(f, qualifiers=f.qualifiers + ("that cannot be reversed",))
+
+    def post_after_either(self, c):
+        """ "played after either a Set-up card or a Follow-up card": after any one of them."""
+        first, second = (x.filter for x in c if isinstance(x, A.Cards))
+        return _Post(played_after=A.CardFilter(alternatives=(first, second)))
+
+    def reverse_as_usual(self, c):
+        """ "attempt to reverse the maneuver as usual (but at +4F)" """
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        if cards.zone is not None:
+            raise ValueError("'reverse X from Y as usual' is not read")
+        mod = next((x for x in c if isinstance(x, _Raw) and x.kind == "mod"), None)
+        changes = tuple(A.StatChange(stat or "value", amount, multiply=m) for m, amount, stat in mod.value) if mod else ()
+        return N.ReverseAsUsual(target=cards.filter, changes=changes)
+
+    def ignore_the_rr(self, c):
+        """ "ignore the reversal restriction" (of the card the text named before): any of its reversal restrictions."""
+        raw = next(x for x in c if isinstance(x, _Raw) and x.kind == "desc")
+        f = filter_from_desc(raw.value)
+        if f != A.CardFilter(kinds=("Reversal",)):
+            raise ValueError("'ignore the X restriction': not a reversal restriction")
+        return N.IgnoreReversalRestrictions(("all",), "named_card")
+
+    def reverse_also_completely(self, c):
+        """ "can also completely reverse any Multi card": more targets, completely reversed."""
+        return A.ReversalDefinition(_flat_targets(c), completely=True, mode="also")
+
+    def t_this_reverses_cards(self, c):
+        """ "When this card reverses a Foil card": this card's reversal of a card of that description."""
+        if getattr(c[0], "kind", None) != "this":
+            raise ValueError("'when it reverses X': not this card")
+        cards = c[-1]
+        if not isinstance(cards, A.Cards) or cards.zone is not None:
+            raise ValueError("'when this card reverses X from Y' is not read")
+        return A.Trigger("when_this_reverses", filter=cards.filter)

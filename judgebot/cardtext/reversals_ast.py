@@ -33,7 +33,8 @@ class IgnoreReversalRestrictions(Node):
 
     `which`: "all" (any reversal restriction), or the wordings ignored: "can_only_be_reversed",
     "cannot_be_reversed".  `source`: "any" (from a card), "opponent" (from your opponent's cards),
-    "reversed_card" (from the reversed card)."""
+    "reversed_card" (from the reversed card), "named_card" ("ignore the reversal restriction": that of the card
+    the text named before)."""
 
     which: tuple[str, ...] = ("all",)
     source: str = "any"
@@ -108,3 +109,15 @@ class AlsoReverses(Node):
 
     cards: object
     reversal: object
+
+
+@dataclass(frozen=True)
+class ReverseAsUsual(Node):
+    """(revdef) "Opponent may attempt to reverse the maneuver as usual", "That opponent may attempt to reverse the
+    maneuver as usual but at +4F": the card named may be reversed the normal way (nothing in the text before it stops a
+    reversal).  `player` who may reverse it, `target` the card (a CardFilter: "the maneuver", "his maneuver"),
+    `changes` what reversals to it are ("but at +4F": StatChange F +4; empty: as printed)."""
+
+    player: str = "you"
+    target: CardFilter | None = None
+    changes: tuple = ()

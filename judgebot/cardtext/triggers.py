@@ -800,6 +800,11 @@ class TriggersBuild:
         f = replace(f, played_from=tuple(z.name for z in zones))
         return A.Trigger("when_player_reverses", zones[0] if len(zones) == 1 else None, by=c[0].who, filter=f)
 
+    def tr_hdr_player_reverses_any(self, c):
+        """(revdef) "Your opponent reverses a Core:" (a Revolution header without a zone): a reversal from anywhere."""
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        return A.Trigger("when_player_reverses", by=c[0].who, filter=f)
+
     def tr_postfix_when_played(self, _):
         return _ThisPlayed()
 
@@ -1443,3 +1448,4 @@ def _played_from(cards):
 
 # (whenopp5) "When your opponent chooses a maneuver for your Ability": the choice as the moment (when_player_chooses)
 _VERBS[A.Choose] = "chooses"
+

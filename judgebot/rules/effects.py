@@ -27,7 +27,7 @@ from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, Considered
 from judgebot.cardtext.textchange_ast import GainsTextOf
 from judgebot.cardtext.triggers_ast import EitherTrigger, NotRemoved
 from judgebot.cardtext.virtual_ast import HasNamedTarget
-from judgebot.cardtext.reversals_ast import AlsoReverses
+from judgebot.cardtext.reversals_ast import AlsoReverses, ReverseAsUsual
 from judgebot.cardtext.conditions_ast import ForEachShort
 
 from . import cardtype
@@ -92,7 +92,8 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  ForEachShort,        # "This card is -2D for every card fewer than 2 removed"
                  SkipFirstTurn,       # "When you are Priceless, he skips his first turn of the game."
                  PlayUndone,          # "it is considered to have not been played" (a card put back)
-                 RandomDiscards)      # "your opponent discards randomly when he Activates Sustained Damage"
+                 RandomDiscards,      # "your opponent discards randomly when he Activates Sustained Damage"
+                 ReverseAsUsual)      # "Opponent may attempt to reverse the maneuver as usual"
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
                 "when_this_used")   # "When this card is used for your Ability"
