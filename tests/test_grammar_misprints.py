@@ -109,3 +109,13 @@ def test_a_real_word_is_left_alone():
     from judgebot.cardtext.lexer import _shorthand
     for text in ("Andre the Giant", "Ordinary forward underdog", "a Title Belt, expect nothing"):
         assert _shorthand(text) == text
+
+
+def test_revrestrict_does_its_normal_damage_misprint():
+    """"The menuever does it's normal damage, regardless of overturned Reversal cards." (the possessive "its")."""
+    from judgebot.cardtext.lexer import _shorthand
+    from judgebot.cardtext.reversals_ast import DamageRegardless
+    text = "The menuever does it's normal damage, regardless of overturned Reversal cards."
+    assert "does its normal damage" in _shorthand(text)
+    assert nodes(text, DamageRegardless)[0].card == A.CardFilter(kinds=("Maneuver",))
+    assert _shorthand("it's the end") == "it's the end"

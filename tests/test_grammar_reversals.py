@@ -1494,3 +1494,20 @@ def test_revrestrict_it_also_cannot_be_reversed_from_by():
               "reversed from hand by non-Unique reversals.")[0]
     assert rr.kind == "cannot_be_reversed" and rr.zones == ("hand",) and rr.by.excludes == ("Unique",)
     assert rr.applies_to.kind == "it"
+
+
+def test_revrestrict_damage_regardless_of_overturned_reversals():
+    from judgebot.cardtext.reversals_ast import DamageRegardless
+    d = node("That card does its normal damage, regardless of overturned Reversal cards.", DamageRegardless)
+    assert d.card == A.CardFilter(kinds=("Card",))
+    d = node("The maneuver does its normal damage, regardless of overturned Reversal cards.", DamageRegardless)
+    assert d.card == A.CardFilter(kinds=("Maneuver",))
+    # the criterion change that shares its subject keeps its reading
+    s = parse_sentence("When successfully played by Kurt Angle, the card does not have to be non-unique.")
+    assert s.is_parsed and not any(isinstance(n, DamageRegardless) for c in s.clauses for n in A.iter_nodes(c))
+
+
+def test_revrestrict_first_titled_card_each_turn():
+    (rr,) = _rrs("Your first Revolution Right on Target card played each turn cannot be reversed from Backlash.")
+    assert rr.kind == "cannot_be_reversed" and rr.zones == ("backlash",)
+    assert rr.applies_to.kind == "first_this_turn" and rr.applies_to.filter.titled == ("Revolution Right on Target",)
