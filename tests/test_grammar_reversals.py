@@ -1511,3 +1511,11 @@ def test_revrestrict_first_titled_card_each_turn():
     (rr,) = _rrs("Your first Revolution Right on Target card played each turn cannot be reversed from Backlash.")
     assert rr.kind == "cannot_be_reversed" and rr.zones == ("backlash",)
     assert rr.applies_to.kind == "first_this_turn" and rr.applies_to.filter.titled == ("Revolution Right on Target",)
+
+
+def test_revrestrict_this_card_cannot_be_reversed_by_these_or_those():
+    (rr,) = _rrs("When you have fewer cards in hand than your opponent, this card cannot be reversed by hybrid cards or "
+                 "non-reversal cards.")
+    assert rr.kind == "cannot_be_reversed" and rr.applies_to.kind == "this" and rr.condition.kind == "compare"
+    first, second = rr.by_any
+    assert first.qualifiers == ("hybrid",) and second.excludes == ("Reversal",)
