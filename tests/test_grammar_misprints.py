@@ -182,3 +182,13 @@ def test_revdef_run_on_sentences_are_split():
     # a title with stops inside stays whole
     assert split_sentences("Reverse the cards titled J.R.Style Slobberknocker.") == [
         "Reverse the cards titled J.R.Style Slobberknocker."]
+
+
+def test_revrestrict_does_its_normal_damage_misprint():
+    """"The menuever does it's normal damage, regardless of overturned Reversal cards." (the possessive "its")."""
+    from judgebot.cardtext.lexer import _shorthand
+    from judgebot.cardtext.reversals_ast import DamageRegardless
+    text = "The menuever does it's normal damage, regardless of overturned Reversal cards."
+    assert "does its normal damage" in _shorthand(text)
+    assert nodes(text, DamageRegardless)[0].card == A.CardFilter(kinds=("Maneuver",))
+    assert _shorthand("it's the end") == "it's the end"

@@ -1610,3 +1610,28 @@ def test_revdef_can_also_completely_reverse():
     rd = node("When Bobby Fish is revealed, can also completely reverse any Multi card.", A.ReversalDefinition)
     assert rd.mode == "also" and rd.completely
     assert rd.targets == (A.CardFilter(kinds=("Card",), traits=("Multi",)),)
+
+
+def test_revrestrict_damage_regardless_of_overturned_reversals():
+    from judgebot.cardtext.reversals_ast import DamageRegardless
+    d = node("That card does its normal damage, regardless of overturned Reversal cards.", DamageRegardless)
+    assert d.card == A.CardFilter(kinds=("Card",))
+    d = node("The maneuver does its normal damage, regardless of overturned Reversal cards.", DamageRegardless)
+    assert d.card == A.CardFilter(kinds=("Maneuver",))
+    # the criterion change that shares its subject keeps its reading
+    s = parse_sentence("When successfully played by Kurt Angle, the card does not have to be non-unique.")
+    assert s.is_parsed and not any(isinstance(n, DamageRegardless) for c in s.clauses for n in A.iter_nodes(c))
+
+
+def test_revrestrict_first_titled_card_each_turn():
+    (rr,) = _rrs("Your first Revolution Right on Target card played each turn cannot be reversed from Backlash.")
+    assert rr.kind == "cannot_be_reversed" and rr.zones == ("backlash",)
+    assert rr.applies_to.kind == "first_this_turn" and rr.applies_to.filter.titled == ("Revolution Right on Target",)
+
+
+def test_revrestrict_this_card_cannot_be_reversed_by_these_or_those():
+    (rr,) = _rrs("When you have fewer cards in hand than your opponent, this card cannot be reversed by hybrid cards or "
+                 "non-reversal cards.")
+    assert rr.kind == "cannot_be_reversed" and rr.applies_to.kind == "this" and rr.condition.kind == "compare"
+    first, second = rr.by_any
+    assert first.qualifiers == ("hybrid",) and second.excludes == ("Reversal",)

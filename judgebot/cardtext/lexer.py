@@ -725,6 +725,9 @@ def _shorthand(text: str) -> str:
     text = re.sub(r"\bSuper-star specific\b", "Superstar-specific", text)
     # (revdef) a stop printed for the comma after the half's header: "As a reversal. reverse any non-unique maneuver"
     text = re.sub(r"\b(As an? (?:reversal|maneuver|action))\. (?=reverse\b)", r"\1, ", text)
+
+    # (revrestrict) "The menuever does it's normal damage" (the possessive "its")
+    text = re.sub(r"\bdoes it's normal damage\b", "does its normal damage", text)
     text = re.sub(r"\b(reverse) and (?=Active, Unique or Superstar-specific card\b)", r"\1 any ", text)
     # (misprint5) a space dropped between two words, the second capitalised: "removed from game forSister Abigail",
     # "a 5D+ maneuver orThrow into the Corner Turnbuckle", "1 Superstar-specific card andElectrifying", "from

@@ -924,3 +924,22 @@ class ReversalsBuild:
         if not isinstance(cards, A.Cards) or cards.zone is not None:
             raise ValueError("'when this card reverses X from Y' is not read")
         return A.Trigger("when_this_reverses", filter=cards.filter)
+
+    # -- (revrestrict) "That card does its normal damage, regardless of overturned Reversal cards"
+    def damage_regardless(self, c):
+        """"The maneuver does its normal damage, regardless of overturned Reversal cards" (`card` the kind named,
+        None for "that card")."""
+        what = c[0]
+        if hasattr(what, "value") and isinstance(what.value, tuple):
+            what = (filter_from_desc(what.value), None)     # "that card"
+        if not (isinstance(what, tuple) and len(what) == 2 and what[1] is None):
+            raise ValueError("'X does its normal damage': not the card named before")
+        f = filter_from_desc(c[-1].value)
+        if f.kinds not in (("Reversal",), ("Reversal", "Card")) or f != A.CardFilter(kinds=f.kinds):
+            raise ValueError("'regardless of overturned X': not Reversal cards")
+        return N.DamageRegardless(card=what[0])
+
+    def s_first_titled_this_turn(self, c):
+        """"your first Revolution Right on Target card played each turn": the first card of that title each turn."""
+        raw = next(x for x in c if getattr(x, "kind", None) == "filter")
+        return A.Scope("first_this_turn", raw.value[0], c[0].who)

@@ -121,3 +121,13 @@ class ReverseAsUsual(Node):
     player: str = "you"
     target: CardFilter | None = None
     changes: tuple = ()
+
+
+class DamageRegardless(Node):
+    """(revrestrict) "That card does its normal damage, regardless of overturned Reversal cards", "The maneuver does its
+    normal damage, regardless of overturned Reversal cards": the maneuver the text named before (`card`: its kind, as
+    printed: "that card", "the maneuver"; the one this card was played after) applies all its damage, and the
+    Reversal cards overturned while it is applied do not reverse it (FAQ Glossary "Applicable Reversals": a reversal
+    overturned from the Arsenal could otherwise reverse it)."""
+
+    card: CardFilter | None = None

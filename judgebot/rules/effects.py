@@ -18,6 +18,10 @@ from functools import lru_cache
 from judgebot.cardtext import ast as A
 from judgebot.cardtext.reversals_ast import (ConditionalTargets, GrantedReversal, IgnoreReversalRestrictions,
                                              PlayUndone, ReversalTo, ThatCard, TurnContinues)
+
+
+from judgebot.cardtext.reversals_ast import (ConditionalTargets, DamageRegardless, GrantedReversal,
+                                             IgnoreReversalRestrictions, ReversalTo, ThatCard, TurnContinues)
 from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefinition, VariableModifier
 from judgebot.cardtext.actions_ast import (Exchange, LoseGame, RandomDiscards, RepeatUntilStopped, SkipFirstTurn,
                                            TagSwitch)
@@ -80,6 +84,7 @@ _TURN_AFTER = {frozenset(): "played", frozenset({"when_played"}): "played",
 _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, CannotBecome, MovePermission, TagSwitch,
                  LoseGame,            # "If he finds a Face or Heel card, you lose the game via Pinfall Victory"
                  GrantedReversal,     # "Your Cartwheel is also 'Reversal: Card with Stun Value'"
+                 DamageRegardless,    # "That card does its normal damage, regardless of overturned Reversal cards"
                  Exchange,            # "exchange 1 card under this card with 1 card in your hand"
                  ConsideredCompare,   # "you are considered to have lower Fortitude for your effects"
                  ConsideredInZone,    # "it is considered in your Ringside for your Ability"
