@@ -2321,3 +2321,14 @@ def test_all_opponents_discard():
     (discard,) = s.clauses[0].effects
     assert isinstance(discard, A.Discard) and discard.player == "opponent"
     assert s.clauses[1].modifier.scope.player == "opponent"
+
+
+def test_subject_cards_deal_a_set_damage():
+    mod = parse_sentence("Your opponent's Core maneuvers deal 1 damage.").clauses[0]
+    assert mod.changes == (A.StatChange("D", 1, set_to=True),)
+    assert mod.scope.filter.kinds == ("Core", "Maneuver") and mod.scope.player == "opponent"
+
+
+def test_subject_all_damage_from_opponent():
+    mod = parse_sentence("All damage from opponent is at -1D.").clauses[0]
+    assert mod == A.Modifier((A.StatChange("D", -1),), A.Scope("all", A.CardFilter(kinds=("Card",)), "opponent"))

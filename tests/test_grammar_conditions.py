@@ -2306,3 +2306,14 @@ def test_the_cards_titled_a_and_b_are_both_there():
     assert pr.condition.kind == "all"
     assert [c.filter.titled for c in pr.condition.all_of] == [("Wake Up...",), ("...Look Around...",)]
     assert all(c.kind == "card_in_zone" and c.zone.name == "ring" for c in pr.condition.all_of)
+
+
+def test_subject_when_state_or_state_no_second_when():
+    pr = only("Can only be played when your Superstar Value is less than your opponent's Superstar Value or your "
+              "Fortitude Rating is greater than his Fortitude Rating.")
+    assert pr.kind == "only_when" and pr.condition.kind == "any"
+    assert [(c.stat, c.comparison) for c in pr.condition.any_of] == [("superstar_value", "less"),
+                                                                     ("fortitude_rating", "greater")]
+    pr = only("Can only be played when your Fortitude Rating is less than your opponent's Fortitude Rating or you have "
+              "at least 5 fewer cards in your hand than him.")
+    assert pr.condition.kind == "any" and len(pr.condition.any_of) == 2

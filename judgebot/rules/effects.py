@@ -22,7 +22,7 @@ from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefi
 from judgebot.cardtext.actions_ast import Exchange, LoseGame, RepeatUntilStopped, TagSwitch
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone, CriterionChange,
                                               EffectCap, EffectUnpreventable, HoldLimit, MovePermission, NextCardBan,
-                                              PlayLimit, ZoneProhibition)
+                                              PlayLimit, ProtectedFrom, ZoneProhibition)
 from judgebot.cardtext.textchange_ast import GainsTextOf
 from judgebot.cardtext.triggers_ast import EitherTrigger, NotRemoved
 from judgebot.cardtext.virtual_ast import HasNamedTarget
@@ -83,7 +83,8 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  CriterionChange,     # "the card does not have to be non-unique" (what an earlier step accepts)
                  EffectUnpreventable,  # "this effect cannot be reversed or prevented"
                  HasNamedTarget,      # "Name a Target: this card has that Target."
-                 RepeatUntilStopped)  # "Repeat this until one player stops."
+                 RepeatUntilStopped,  # "Repeat this until one player stops."
+                 ProtectedFrom)       # "Non-Superstar-specific effects cannot flip your cards over."
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
                 "when_this_used")   # "When this card is used for your Ability"
