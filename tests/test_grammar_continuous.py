@@ -2402,3 +2402,9 @@ def test_subject_cannot_be_moved_or_flipped():
     node = one("Your Ring maneuvers cannot be moved or Flipped face-down by your effects.")
     assert node.actions == ("moved", "flipped") and node.by == "you"
     assert node.scope.filter.kinds == ("Maneuver",) and node.scope.filter.qualifiers == ("in ring",)
+
+
+def test_subject_kind_in_addition_to_printed_type():
+    node = one("Your opponent's non-Unique Maneuvers are Extremes in addition to their printed type.")
+    assert node.mode == "also" and node.as_kind.kinds == ("Extreme",)
+    assert node.scope.player == "opponent" and node.scope.filter.excludes == ("Unique",)

@@ -1526,3 +1526,14 @@ def test_all_players_reveal_their_hands_after_all_players_prematch():
     (rev,) = nodes(s.text, A.Reveal)
     assert [rev] == nodes("All players reveal their hands.", A.Reveal)
     assert (rev.player, rev.what) == ("both", "any hand")
+
+
+def test_subject_all_kinds_and_kinds_subject():
+    text = ("When the card titled Roll Out of the Ring is in any Ring area, all Foreign Object maneuvers and Grapple "
+            "maneuvers are +3D.")
+    s = parse_sentence(text)
+    assert s.is_parsed
+    (mod,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Modifier)]
+    assert mod.changes == (A.StatChange("D", 3),) and mod.scope.player == "any"
+    kinds = [(f.traits, f.kinds) for f in mod.scope.filter.alternatives]
+    assert kinds == [(("Foreign Object",), ("Maneuver",)), ((), ("Grapple",))]

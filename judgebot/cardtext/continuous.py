@@ -493,13 +493,6 @@ class ContinuousBuild:
         scope = A.Scope("all", replace(f, qualifiers=f.qualifiers + ("on top of this card",)))
         return self.considered_in_zone([scope] + list(c[1:]))
 
-    def protected_not_increased_by(self, c):
-        """ "Title Belts do not increase your Superstar Value." (not increased by those cards' effects) """
-        by, scope = c[0], c[-1]
-        if by.kind != "all" or scope.kind not in ("superstar_value", "hand_size", "fortitude_rating"):
-            raise ValueError("'X do not increase Y': cards of a kind, and a player's value")
-        return N.ProtectedFrom(("increased",), scope, by_cards=by.filter)
-
     def k_ssv_owner(self, c):
         """ "His Superstar Value: -4" (his value changed, as "His Superstar Value is -4.") """
         m = self.k_ssv([c[-1]])

@@ -228,9 +228,8 @@ class PlayRuleFor(Node):
 class ProtectedFrom(Protected):
     """(subject) What the effects of some cards only cannot do (Protected, with those cards):
     "Non-Superstar-specific effects cannot flip your cards over." -> ProtectedFrom(("flipped",), your cards,
-    by_cards=CardFilter(excludes=("Superstar-specific",))); "Title Belts do not increase your Superstar Value." ->
-    (("increased",), Scope("superstar_value"), by_cards=Title Belts); "Your opponent's non-Superstar-specific cards and
-    effects cannot modify the Fortitude or Damage of your maneuvers" -> by="opponent", stats=("F", "D")."""
+    by_cards=CardFilter(excludes=("Superstar-specific",))); "Your opponent's non-Superstar-specific cards and effects
+    cannot modify the Fortitude or Damage of your maneuvers" -> by="opponent", stats=("F", "D")."""
 
     by_cards: CardFilter | None = None
 
