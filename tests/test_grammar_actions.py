@@ -2506,3 +2506,14 @@ def test_revdef_discards_half_of_the_cards_in_his_hand():
                  "(rounded up).", A.Discard)
     assert d.player == "opponent" and d.zone.name == "hand" and d.zone.owner == "opponent"
     assert d.quantity.equal_to.startswith("half the number of") and d.quantity.equal_to.endswith("rounded up")
+
+
+def test_subject_cards_deal_a_set_damage():
+    mod = parse_sentence("Your opponent's Core maneuvers deal 1 damage.").clauses[0]
+    assert mod.changes == (A.StatChange("D", 1, set_to=True),)
+    assert mod.scope.filter.kinds == ("Core", "Maneuver") and mod.scope.player == "opponent"
+
+
+def test_subject_all_damage_from_opponent():
+    mod = parse_sentence("All damage from opponent is at -1D.").clauses[0]
+    assert mod == A.Modifier((A.StatChange("D", -1),), A.Scope("all", A.CardFilter(kinds=("Card",)), "opponent"))

@@ -2393,3 +2393,30 @@ def test_pack_requirement_count_in_ring():
     assert (c.kind, c.player, c.zone.name) == ("have_cards", "you", "ring")
     assert c.quantity == A.Quantity(count=2, at_least=True)
     assert c.filter == A.CardFilter(kinds=("Pre-match",), title_words=("Ring Psychology",))
+
+
+def test_subject_when_state_or_state_no_second_when():
+    pr = only("Can only be played when your Superstar Value is less than your opponent's Superstar Value or your "
+              "Fortitude Rating is greater than his Fortitude Rating.")
+    assert pr.kind == "only_when" and pr.condition.kind == "any"
+    assert [(c.stat, c.comparison) for c in pr.condition.any_of] == [("superstar_value", "less"),
+                                                                     ("fortitude_rating", "greater")]
+    pr = only("Can only be played when your Fortitude Rating is less than your opponent's Fortitude Rating or you have "
+              "at least 5 fewer cards in your hand than him.")
+    assert pr.condition.kind == "any" and len(pr.condition.any_of) == 2
+
+
+def test_subject_requirement_either_comparison():
+    req = only("Requirement: Greater Fortitude or more Antics in your Ring.")
+    assert isinstance(req, A.Requirement) and req.condition.kind == "any"
+    fortitude, antics = req.condition.any_of
+    assert (fortitude.kind, fortitude.stat, fortitude.comparison) == ("compare", "fortitude_rating", "greater")
+    assert (antics.stat, antics.comparison, antics.filter.kinds) == ("count", "greater", ("Antic",))
+    assert antics.zone.name == "ring"
+
+
+def test_subject_requirement_count_with_target():
+    req = only("Requirement: 7 or more Maneuvers in your Ring with Target 'neck'.")
+    cond = req.condition
+    assert cond.kind == "have_cards" and cond.quantity == A.Quantity(count=7, at_least=True)
+    assert cond.filter.kinds == ("Maneuver",) and cond.filter.targets == ("neck",) and cond.zone.name == "ring"

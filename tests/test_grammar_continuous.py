@@ -2345,3 +2345,119 @@ def test_whenthis_considered_to_also_be_and_also_titled():
     assert first.mode == "also" and first.as_kind.kinds == ("Colossal",) and second.as_kind.kinds == ("Core",)
     (cons,) = effects("When this card is in your Ring, it is also titled Over Sell Maneuver for Stealing the Show.")
     assert cons.as_kind.titled == ("Over Sell Maneuver",) and cons.purpose == "Stealing the Show"
+
+
+# ---- (subject) what some cards' effects cannot do, said of those effects
+
+
+def _subject_nodes(sentence, cls):
+    s = parse_sentence(sentence)
+    assert s.is_parsed, sentence
+    return [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, cls)]
+
+
+def test_subject_effects_of_a_kind_cannot_flip_cards():
+    node = one("Non-Superstar-specific effects cannot flip your cards over.")
+    assert isinstance(node, N.ProtectedFrom) and node.actions == ("flipped",) and node.by is None
+    assert node.scope == A.Scope("all", A.CardFilter(kinds=("Card",)), "you")
+    assert node.by_cards == A.CardFilter(excludes=("Superstar-specific",))
+    assert one("Non-Superstar-specific effects cannot Flip your cards face-down.") == node
+
+
+def test_subject_other_card_effects_cannot_alter_a_value():
+    node = one("Other card effects cannot alter your Superstar Value.")
+    assert node == N.Protected(("modified",), A.Scope("superstar_value", player="you"), by="others")
+
+
+def test_subject_his_cards_and_effects_cannot_modify_or_prevent():
+    text = ("Your opponent's non-Superstar-specific cards and effects cannot modify the Fortitude or Damage of your "
+            "maneuvers, and he cannot prevent you from playing maneuvers or Superstar-specific cards.")
+    (prot,) = _subject_nodes(text, N.Protected)
+    assert isinstance(prot, N.ProtectedFrom)
+    assert prot.actions == ("modified",) and prot.stats == ("F", "D") and prot.by == "opponent"
+    assert prot.scope.filter.kinds == ("Maneuver",) and prot.scope.player == "you"
+    assert prot.by_cards.excludes == ("Superstar-specific",)
+    node = one("His cards and effects cannot prevent you from playing Actions.")
+    assert not isinstance(node, N.ProtectedFrom) and node.actions == ("prevented",) and node.by == "opponent"
+    assert node.scope.filter.kinds == ("Action",)
+    node = one("Your opponent's effects cannot move cards from your hand.")
+    assert node.actions == ("moved",) and node.by == "opponent" and node.zone == A.Zone("hand", "you")
+
+
+def test_subject_value_considered_a_number():
+    (node,) = _subject_nodes("When you have no Ring maneuvers, your Fortitude is considered 0 for your effects.",
+                             N.ConsideredValue)
+    assert node.value == "fortitude_rating" and node.player == "you" and node.purpose == "your card effects"
+    assert node.changes == (A.StatChange("fortitude_rating", 0, set_to=True),)
+
+
+def test_subject_owner_superstar_value_line():
+    node = one("His Superstar Value: -4")
+    assert node == A.Modifier((A.StatChange("superstar_value", -4),), A.Scope("superstar_value", player="opponent"))
+
+
+def test_subject_an_additional_change():
+    mods = _subject_nodes("Your opponent's maneuvers are -1D, his Strike maneuvers are an additional -1D.", A.Modifier)
+    assert [m.changes for m in mods] == [(A.StatChange("D", -1),)] * 2
+    assert mods[1].scope.filter.kinds == ("Strike",) and mods[1].scope.player == "opponent"
+
+
+def test_subject_can_be_played_from_a_place_as_if_from_hand():
+    node = one("Can be played from under another card as if from hand.")
+    assert node.action == "be_played" and node.this_card and node.source.name == "under_other_card"
+    assert node.as_zone.name == "hand"
+
+
+def test_subject_not_a_face_card_or_a_heel_card():
+    seq = one("Your card titled It's True! It's True! is not a Face card or a Heel card.")
+    assert [c.as_kind.traits for c in seq.effects] == [("Face",), ("Heel",)]
+    assert all(c.negated and c.scope.filter.titled == ("It's True! It's True!",) for c in seq.effects)
+
+
+def test_subject_value_considered_lower_or_higher():
+    node = one("Your Fortitude Rating is considered to be less than your opponent's Fortitude Rating.")
+    assert node == N.ConsideredCompare("you", "less", "fortitude_rating")
+    seq = one("Your Superstar Value is considered to be both lower and higher than your opponent's for your card "
+              "effects.")
+    assert [(n.comparison, n.stat, n.purpose) for n in seq.effects] == [
+        ("less", "superstar_value", "your card effects"), ("greater", "superstar_value", "your card effects")]
+
+
+def test_subject_the_text_on_his_card_is_blank():
+    node = one("The text on his Venue is blank.")
+    assert node == A.Blank(A.Scope("all", A.CardFilter(kinds=("Venue",)), "opponent"))
+    assert one("His Venue is blank.") == node
+
+
+def test_subject_hand_size_and_superstar_value():
+    mods = one("Your Hand Size and Superstar Value are +2.").effects
+    assert {m.scope.kind for m in mods} == {"superstar_value", "hand_size"}
+    assert all(m.changes[0].amount == 2 and m.scope.player == "you" for m in mods)
+
+
+def test_subject_the_card_on_top_of_this_card_is_considered_in_your_ring():
+    node = one("The card on top of this card is considered to be in your Ring.")
+    assert isinstance(node, N.ConsideredInZone) and node.zone == A.Zone("ring", "you") and not node.negated
+    assert node.scope.filter.qualifiers == ("on top of this card",)
+    assert one("The card on top of this card counts as in your Ring.") == node
+
+
+def test_subject_also_target_and_not_kind():
+    node = one("When you are Revolution Chris Jericho: this card is also Target 'neck'.")
+    assert node == A.Considered(A.Scope("this"), as_kind=A.CardFilter(targets=("neck",)), mode="also")
+    mod, considered = one("Your cards titled Spit at Opponent are -4F and not Heel cards.").effects
+    assert mod.changes == (A.StatChange("F", -4),)
+    assert considered.negated and considered.as_kind == A.CardFilter(traits=("Heel",))
+    assert considered.scope.filter.titled == ("Spit at Opponent",)
+
+
+def test_subject_cannot_be_moved_or_flipped():
+    node = one("Your Ring maneuvers cannot be moved or Flipped face-down by your effects.")
+    assert node.actions == ("moved", "flipped") and node.by == "you"
+    assert node.scope.filter.kinds == ("Maneuver",) and node.scope.filter.qualifiers == ("in ring",)
+
+
+def test_subject_kind_in_addition_to_printed_type():
+    node = one("Your opponent's non-Unique Maneuvers are Extremes in addition to their printed type.")
+    assert node.mode == "also" and node.as_kind.kinds == ("Extreme",)
+    assert node.scope.player == "opponent" and node.scope.filter.excludes == ("Unique",)

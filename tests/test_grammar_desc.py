@@ -1535,3 +1535,14 @@ def test_move_same_title_as_that_card():
     (search,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Search)]
     assert search.cards.filter.qualifiers == ("same title as that card",)
     assert search.destination == A.Zone("hand", "you")
+
+
+def test_subject_all_kinds_and_kinds_subject():
+    text = ("When the card titled Roll Out of the Ring is in any Ring area, all Foreign Object maneuvers and Grapple "
+            "maneuvers are +3D.")
+    s = parse_sentence(text)
+    assert s.is_parsed
+    (mod,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Modifier)]
+    assert mod.changes == (A.StatChange("D", 3),) and mod.scope.player == "any"
+    kinds = [(f.traits, f.kinds) for f in mod.scope.filter.alternatives]
+    assert kinds == [(("Foreign Object",), ("Maneuver",)), ((), ("Grapple",))]

@@ -154,6 +154,23 @@ class ActionsBuild:
         duration = next((x for x in c if isinstance(x, str)), None)
         return A.Modifier((A.StatChange("D", 0, maximum=True),), c[0], duration)
 
+    def modifier_deal_n(self, c):
+        """ "Your opponent's Core maneuvers deal 1 damage." (their damage set to that number, as reduce_to) """
+        if c[0].kind in ("it", "this"):
+            raise ValueError("'deal N damage' needs a plural subject")
+        n = next(x for x in c[1:] if not isinstance(x, str) or x.isdigit())
+        n = n if isinstance(n, int) else int(getattr(n, "value", n))
+        duration = next((x for x in c[1:] if isinstance(x, str) and not x.isdigit()), None)
+        return A.Modifier((A.StatChange("D", n, set_to=True),), c[0], duration)
+
+    def modifier_damage_from(self, c):
+        """ "All damage from opponent is at -1D." (his cards' damage changed, as "Your opponent's cards are -1D") """
+        player = _player(c)
+        changes = next(x for x in c if isinstance(x, tuple))
+        if any(ch.stat != "D" for ch in changes):
+            raise ValueError("'all damage from X is at ...': a change of damage only")
+        return A.Modifier(changes, A.Scope("all", A.CardFilter(kinds=("Card",)), player))
+
     def rr_no_damage(self, c):
         """ "Reversals to this card deal no Damage": the plunging modifier is a ceiling of 0D."""
         return self.rr_modified(list(c) + [(A.StatChange("D", 0, maximum=True),)])

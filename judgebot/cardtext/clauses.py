@@ -771,6 +771,19 @@ class ClausesBuild:
             conds.append(A.Condition("compare", player="you", stat=stat.value, comparison=cmp.value))
         return A.Requirement(" and ".join(parts), conds[0] if len(conds) == 1 else None)
 
+    def req_compare_or(self, c):
+        """ (subject) "Requirement: Greater Fortitude or more Antics in your Ring." (either comparison) """
+        names, conds = [], []
+        for cmp, stat in zip(c[0::2], c[1::2]):
+            f = getattr(stat, "filter", None)
+            name = _REQUIREMENT_NAMES.get((cmp.value, stat.value), f"{cmp.value} {stat.value}")
+            if f is not None:
+                name = f"{'More' if cmp.value == 'greater' else 'Fewer'} {' '.join(f.traits + f.kinds)} in " \
+                       f"{getattr(stat, 'zone', '').title()}"
+            names.append(name)
+            conds.append(self.c_compare_short([_P("you"), cmp, stat]))
+        return A.Requirement(" or ".join(names), A.Condition("any", any_of=tuple(conds)))
+
     def req_words(self, _):
         return A.Requirement("Overturned")
 

@@ -1474,6 +1474,22 @@ class ConditionsBuild:
                              A.Condition("have_cards", player=zone.owner, filter=f,
                                          quantity=A.Quantity(count=n, at_least=True), zone=zone))
 
+    def req_count_in_zone_target(self, c):
+        """ (subject) "Requirement: 7 or more Maneuvers in your Ring with Target 'neck'." (of the cards with that Target) """
+        quoted = next(x for x in c if isinstance(x, _Raw) and x.kind == "quoted")
+        targets = tuple(t.strip(" .,") for t in quoted.value.split("|"))
+        r = self.req_count_in_zone([x for x in c if x is not quoted])
+        f = replace(r.condition.filter, targets=r.condition.filter.targets + targets)
+        return A.Requirement(r.name + " with Target " + " or ".join(f"'{t}'" for t in targets),
+                             replace(r.condition, filter=f))
+
+    def pw_state_or_state(self, c):
+        """ "(Can only be played) when your Superstar Value is less than ... or your Fortitude Rating is greater than
+        ...": either state (as "when ... or when ...") """
+        if not all(isinstance(x, A.Condition) for x in c):
+            raise ValueError("'when A or B' of something other than two states")
+        return self.condition_or(list(c))
+
     def pw_counter_or_state(self, c):
         """ "(Can only be played) as a Counter or when a Trademark Finisher is in your Ring" """
         return A.Condition("any", any_of=(A.Condition("as_counter"), c[-1]))

@@ -281,6 +281,10 @@ class ContinuousBuild:
     def pv_moved(self, _):
         return _Tag("verb", "moved")
 
+    def pv_flipped(self, _):
+        """ (subject) "cannot be moved or Flipped face-down" """
+        return _Tag("verb", "flipped")
+
     def pv_blocked(self, _):
         return _Tag("verb", "blocked")
 
@@ -398,6 +402,102 @@ class ContinuousBuild:
     def protected_reduced(self, c):
         """ "Your opponent's effects cannot reduce your Hand Size." """
         return N.Protected(("reduced",), next(x for x in c if isinstance(x, A.Scope)), by=_owner(c))
+
+    # -- (subject) what some cards' effects cannot do: "Non-Superstar-specific effects cannot flip your cards over."
+    def effects_of(self, c):
+        """ "Non-Superstar-specific effects", "Other card effects", "Your opponent's cards and effects", "Non-unique
+        cards and non-unique card effects": whose effects (`by`) and of which cards (`by_cards`, None: any card)."""
+        descs = [x.value for x in c if isinstance(x, G._Raw) and x.kind == "filter"]
+        filters = {f for f, _, _ in descs}
+        if len(filters) != 1:
+            # "Non-unique cards and non-unique card effects": the same cards named twice (their effects)
+            bare = {replace(f, kinds=tuple(k for k in f.kinds if k != "Card")) for f in filters}
+            if len(bare) != 1:
+                raise ValueError("the effects of two different kinds of cards")
+        f = descs[0][0]
+        other = any(a.kind == "other" for _, _, adjs in descs for a in adjs)
+        if other:
+            f = replace(f, qualifiers=tuple(q for q in f.qualifiers if q != "other"))
+        by = "others" if other else _owner(c, None)
+        by_cards = None if f == A.CardFilter(kinds=("Card",)) else f
+        return _Tag("effects_of", (by, by_cards))
+
+    def _protected_by(self, c, action, scope, **kw):
+        by, by_cards = next((x.value for x in c if isinstance(x, _Tag) and x.kind == "effects_of"), (_owner(c, None), None))
+        if by_cards is None:
+            return N.Protected((action,), scope, by=by, **kw)
+        return N.ProtectedFrom((action,), scope, by=by, by_cards=by_cards, **kw)
+
+    def protected_by_effects(self, c):
+        """ "Other card effects cannot alter your Superstar Value.", "his effects cannot move cards from your hand" """
+        act = next(x for x in c if isinstance(x, _Tag) and x.kind == "prot_act")
+        action, scope, kw = act.value
+        return self._protected_by(c, action, scope, **kw)
+
+    def protected_by_effects_play(self, c):
+        """ "Your opponent's cards and effects cannot prevent you from playing Actions" """
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        return self._protected_by(c, "prevented", A.Scope("all", cards.filter, "you"))
+
+    def pa_flip(self, c):
+        """ "flip your cards over", "Flip your cards face-down" """
+        return _Tag("prot_act", ("flipped", next(x for x in c if isinstance(x, A.Scope)), {}))
+
+    def pa_modify(self, c):
+        """ "alter your Superstar Value", "modify the Fortitude or Damage of your maneuvers" (only those values) """
+        stats = _tag(c, "stats") or ()
+        return _Tag("prot_act", ("modified", next(x for x in c if isinstance(x, A.Scope)), {"stats": stats}))
+
+    def pa_move(self, c):
+        """ "move cards from any Ringside pile (to any other location)" """
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        zone = cards.zone or _tag(c, "from")
+        if zone is None:
+            raise ValueError("'cannot move cards' from no place")
+        zone = replace(zone, alternatives=()) if not zone.alternatives else zone
+        return _Tag("prot_act", ("moved", A.Scope("all", cards.filter, zone.owner), {"zone": zone}))
+
+    # -- (subject) "your Superstar Value is considered to be 0 for your card effects"
+    def cv_scope_set(self, c):
+        kind = c[0].kind
+        if kind not in ("fortitude_rating", "superstar_value"):
+            raise ValueError("'X is considered N' of anything but a Fortitude Rating or Superstar Value is not read")
+        n = next(x for x in c[1:] if isinstance(x, int) or getattr(x, "type", None) == "NUMBER")
+        n = n if isinstance(n, int) else int(n.value)
+        duration = next((x for x in c if isinstance(x, str)), None)
+        return N.ConsideredValue(kind, c[0].player, (A.StatChange(kind, n, set_to=True),), duration=duration,
+                                 **_tag(c, "for", {}))
+
+    def cv_compare_stat(self, c):
+        """ "Your Fortitude Rating is considered to be less than your opponent's Fortitude Rating", "Your Superstar Value
+        is considered to be both lower and higher than your opponent's for your card effects" (each comparison) """
+        scope = c[0]
+        if scope.kind not in ("fortitude_rating", "superstar_value"):
+            raise ValueError("a compared value other than a Fortitude Rating or Superstar Value")
+        extra = _tag(c, "for", {})
+        nodes = tuple(N.ConsideredCompare(scope.player, cmp.value, scope.kind, **extra) for cmp in _raws(c, "cmp"))
+        return nodes[0] if len(nodes) == 1 else A.Sequence(nodes)
+
+    def considered_not_either(self, c):
+        """ "Your card titled It's True! It's True! is not a Face card or a Heel card." (neither of the two) """
+        filters = [x.value[0] for x in c[1:] if isinstance(x, G._Raw) and x.kind == "filter"]
+        return A.Sequence(tuple(A.Considered(c[0], as_kind=f, negated=True) for f in filters))
+
+    def blank_text_on_owned(self, c):
+        """ "The text on his Venue is blank." (as "His Venue is blank") """
+        duration = next((x for x in c if isinstance(x, str)), None)
+        return A.Blank(A.Scope("all", c[1].value[0], c[0].who), duration)
+
+    def considered_on_this_in_zone(self, c):
+        """ "The card on top of this card is considered to be in your Ring." (that card counted as there) """
+        f = G.filter_from_desc(c[0].value)
+        scope = A.Scope("all", replace(f, qualifiers=f.qualifiers + ("on top of this card",)))
+        return self.considered_in_zone([scope] + list(c[1:]))
+
+    def k_ssv_owner(self, c):
+        """ "His Superstar Value: -4" (his value changed, as "His Superstar Value is -4.") """
+        m = self.k_ssv([c[-1]])
+        return replace(m, scope=replace(m.scope, player=_owner(c)))
 
     # -- variable values (#)
     def VAR(self, token):
@@ -703,6 +803,16 @@ class ContinuousBuild:
     def considered_also(self, c):
         """ "this card is also considered a Submission": a kind added to what it is."""
         return replace(self.considered_to_be(c), mode="also")
+
+    def considered_also_target(self, c):
+        """ (subject) "this card is also Target 'neck'": a Target it has as well (Considered "also") """
+        targets = tuple(t.strip(" .,") for t in _raws(c, "quoted")[0].value.split("|"))
+        return A.Considered(c[0], as_kind=A.CardFilter(targets=targets), mode="also")
+
+    def considered_in_addition(self, c):
+        """ (subject) "Your opponent's non-Unique Maneuvers are Extremes in addition to their printed type." (a kind
+        added to what they are, as "are also Extremes") """
+        return A.Considered(c[0], as_kind=G.filter_from_desc(_raws(c, "desc")[0].value), mode="also")
 
     def considered_titled_for(self, c):
         purpose = next((x for x in c if isinstance(x, str)), None)

@@ -225,6 +225,16 @@ class PlayRuleFor(Node):
 
 
 @dataclass(frozen=True)
+class ProtectedFrom(Protected):
+    """(subject) What the effects of some cards only cannot do (Protected, with those cards):
+    "Non-Superstar-specific effects cannot flip your cards over." -> ProtectedFrom(("flipped",), your cards,
+    by_cards=CardFilter(excludes=("Superstar-specific",))); "Your opponent's non-Superstar-specific cards and effects
+    cannot modify the Fortitude or Damage of your maneuvers" -> by="opponent", stats=("F", "D")."""
+
+    by_cards: CardFilter | None = None
+
+
+@dataclass(frozen=True)
 class ConsideredValue(Node):
     """A value read with a change for some purposes only, the value itself unchanged:
     "you are considered to have +5F when playing RMS maneuvers" -> value="fortitude_rating", player="you",
@@ -237,7 +247,7 @@ class ConsideredValue(Node):
     value="count", cards=Cards(Pre-match cards in your Ring), changes=(StatChange("count", -4),).
     With none of `playing` / `purpose` the change holds for every purpose (while the text applies, or `duration`)."""
 
-    value: str                       # "fortitude_rating" | "count"
+    value: str                       # "fortitude_rating" | "count" | "superstar_value" (set_to: "is considered 0")
     player: str
     changes: tuple[StatChange, ...]
     playing: CardFilter | None = None

@@ -133,6 +133,13 @@ class DescBuild:
         first = (c[0].who, c[1].value[0])
         return self._scope_of_parts([first] + list(c[2:]))
 
+    def s_all_and(self, c):
+        """ (subject) "all Foreign Object maneuvers and Grapple maneuvers are +3D": every player's cards of each kind,
+        each part a description of its own (not "Foreign Object Grapple maneuvers": the words of a part are not shared
+        with the next, as they are after an owner in s_owned_and) """
+        parts = [("any", c[0].value[0])] + [(who or "any", f) for who, f in c[1:]]
+        return self._scope_of_parts(parts)
+
     def s_this_and(self, c):
         """ "This card and your King's Crown cannot be blanked": this card and the cards named."""
         if not (type(c[0]).__name__ == "_Raw" and c[0].kind == "this"):

@@ -773,6 +773,14 @@ def _shorthand(text: str) -> str:
     # "end your opponents turn", "look at your opponents hand" (opponent's); "As a reversal, reversal any Grapple
     # maneuver" (reverse any); "Suicide Palancha" (the card Suicide Plancha)
     text = re.sub(r"\byour opponents (turn|hand)\b", r"your opponent's \1", text)
+    # (subject) misprints read as meant: "When you are Kane, this is card is -20F" (this card is), "This card is also counts
+    # as Roundhouse Kick" (also counts as), "does not cound as" (count), "your opponents non-F: 0 cards" (opponent's),
+    # "with the word 'that's'in the title" (the closing quote after "that's" run into "in")
+    text = re.sub(r"\b([Tt]his) is card is\b", r"\1 card is", text)
+    text = re.sub(r"\b([Tt]his card) is also counts as\b", r"\1 also counts as", text)
+    text = re.sub(r"\bdoes not cound as\b", "does not count as", text)
+    text = re.sub(r"\byour opponents (?=non-)", "your opponent's ", text)
+    text = re.sub(r"'(\w+'s)'in\b", r"'\1' in", text)
     text = re.sub(r"^(As a reversal, )reversal any\b", r"\1reverse any", text)
     text = re.sub(r"\bSuicide Palancha\b", "Suicide Plancha", text)
     # "after your opponent's successfully plays a maneuver" (your opponent)

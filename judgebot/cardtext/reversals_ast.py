@@ -123,6 +123,7 @@ class ReverseAsUsual(Node):
     changes: tuple = ()
 
 
+@dataclass(frozen=True)
 class DamageRegardless(Node):
     """(revrestrict) "That card does its normal damage, regardless of overturned Reversal cards", "The maneuver does its
     normal damage, regardless of overturned Reversal cards": the maneuver the text named before (`card`: its kind, as

@@ -16,22 +16,18 @@ from dataclasses import replace
 from functools import lru_cache
 
 from judgebot.cardtext import ast as A
-from judgebot.cardtext.reversals_ast import (ConditionalTargets, GrantedReversal, IgnoreReversalRestrictions,
-                                             PlayUndone, ReversalTo, ThatCard, TurnContinues)
-
-
-from judgebot.cardtext.reversals_ast import (ConditionalTargets, DamageRegardless, GrantedReversal,
-                                             IgnoreReversalRestrictions, ReversalTo, ThatCard, TurnContinues)
+from judgebot.cardtext.reversals_ast import (AlsoReverses, ConditionalTargets, DamageRegardless, GrantedReversal,
+                                             IgnoreReversalRestrictions, PlayUndone, ReversalTo, ReverseAsUsual,
+                                             ThatCard, TurnContinues)
 from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefinition, VariableModifier
 from judgebot.cardtext.actions_ast import (Exchange, LoseGame, RandomDiscards, RepeatUntilStopped, SkipFirstTurn,
                                            TagSwitch)
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone, CriterionChange,
                                               EffectCap, EffectUnpreventable, HoldLimit, MovePermission, NextCardBan,
-                                              PlayLimit, ZoneProhibition)
+                                              PlayLimit, ProtectedFrom, ZoneProhibition)
 from judgebot.cardtext.textchange_ast import GainsTextOf
 from judgebot.cardtext.triggers_ast import EitherTrigger, NotRemoved
 from judgebot.cardtext.virtual_ast import HasNamedTarget
-from judgebot.cardtext.reversals_ast import AlsoReverses, ReverseAsUsual
 from judgebot.cardtext.conditions_ast import ForEachShort
 
 from . import cardtype
@@ -98,7 +94,8 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  SkipFirstTurn,       # "When you are Priceless, he skips his first turn of the game."
                  PlayUndone,          # "it is considered to have not been played" (a card put back)
                  RandomDiscards,      # "your opponent discards randomly when he Activates Sustained Damage"
-                 ReverseAsUsual)      # "Opponent may attempt to reverse the maneuver as usual"
+                 ReverseAsUsual,      # "Opponent may attempt to reverse the maneuver as usual"
+                 ProtectedFrom)       # "Non-Superstar-specific effects cannot flip your cards over."
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
                 "when_this_used")   # "When this card is used for your Ability"
