@@ -2306,3 +2306,28 @@ def test_the_cards_titled_a_and_b_are_both_there():
     assert pr.condition.kind == "all"
     assert [c.filter.titled for c in pr.condition.all_of] == [("Wake Up...",), ("...Look Around...",)]
     assert all(c.kind == "card_in_zone" and c.zone.name == "ring" for c in pr.condition.all_of)
+
+
+# ---- (whenplayed)
+
+
+def test_whenplayed_played_by_a_non_extremist():
+    s = parse_sentence("When played by a non-Extremist: -2D.")
+    assert s.is_parsed
+    (mod,) = s.clauses
+    assert mod.condition == A.Condition("played_by", names=("Extremist",), negated=True)
+    assert [(c.stat, c.amount) for c in mod.changes] == [("D", -2)]
+
+
+def test_whenplayed_first_card_on_your_first_turn():
+    s = parse_sentence("When this is the first card played on your first turn, you may overturn 1 card: this card has "
+                       "Momentum.")
+    assert s.is_parsed
+    first, turn = s.clauses[0].condition.all_of
+    assert first.kind == "first_card_this_turn" and turn == A.Condition("first_turn_of_game", player="you")
+
+
+def test_whenplayed_if_played_at_event():
+    s = parse_sentence("If played in Colombus, Ohio at Origins, your opponent must also discard 1 card from his hand.")
+    assert s.is_parsed
+    assert s.clauses[0].condition == A.Condition("played_at_event", names=("Columbus, OH at Origins",))

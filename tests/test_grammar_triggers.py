@@ -2204,3 +2204,27 @@ def test_for_this_effect_and_reversals_played_to_this_card():
     (each,) = a.effects
     assert each.cards.filter.kinds == ("Reversal",) and each.cards.filter.qualifiers == ("played to this card",)
     assert each.effect.player == "opponent" and each.effect.quantity.count == 2
+
+
+# ---- (whenplayed) a play told in the past: "When you successfully played ...", "When he has successfully played ..."
+
+
+def test_whenplayed_successfully_played_past_tense():
+    s = parse_sentence("When you successfully played a maneuver with 'flying body press' in the title, your opponent "
+                       "overturns cards equal to the number of cards with 'flying body press' in the title in your Ring.")
+    assert s.is_parsed
+    (t,) = s.clauses[0].triggers
+    assert t.kind == "when_player_plays" and t.by == "you"
+    assert t.filter.kinds == ("Maneuver",) and t.filter.title_words == ("flying body press",)
+    assert "successfully played" in t.filter.qualifiers
+
+
+def test_whenplayed_has_successfully_played_and_damage():
+    s = parse_sentence("When he has successfully played a maneuver and damage is resolved, you may hide this card and "
+                       "then end his turn.")
+    assert s.is_parsed
+    plays, damage = s.clauses[0].triggers
+    assert plays.kind == "when_player_plays" and plays.by == "opponent" and plays.filter.kinds == ("Maneuver",)
+    assert damage.kind == "damage_applied"
+    hide, end = s.clauses[0].effects[0].effect.effects
+    assert isinstance(hide, A.Hide) and isinstance(end, A.EndTurn) and end.player == "opponent"

@@ -1244,6 +1244,12 @@ class ConditionsBuild:
         """"if this is the first card played of your turn": this card opens the turn."""
         return A.Condition("first_card_this_turn", filter=filter_from_desc(c[0].value))
 
+    def c_first_card_first_turn(self, c):
+        """ "When this is the first card played on your first turn" (whenplayed): this card opens the turn, and that
+        turn is your first of the game (both)."""
+        return A.Condition("all", all_of=(A.Condition("first_card_this_turn", filter=filter_from_desc(c[0].value)),
+                                          A.Condition("first_turn_of_game", player="you")))
+
     def c_logo_on(self, c):
         x = c[-1]
         return A.Condition("logo_on", player="you",
