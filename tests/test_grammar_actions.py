@@ -2395,3 +2395,19 @@ def test_whenplayed_if_you_do_then():
     shuffle, put = second.effects[0].effects
     assert shuffle.shuffle and shuffle.destination == A.Zone("arsenal", "you")
     assert put.destination == A.Zone("backlash", "you")
+
+
+def test_whenplayed_discards_additional_card_randomly():
+    from judgebot.cardtext import continuous_ast as N
+    (add,) = _whenplayed_nodes("When played from hand, he discards 1 additional card randomly.", N.AdditionalCards)
+    assert add.action == "discard" and add.player == "opponent"
+    assert add.quantity.count == 1 and add.quantity.random
+
+
+def test_whenplayed_same_number_in_his_hand_plus_one():
+    reveals = _whenplayed_nodes("Once during each of your turns when you play a maneuver, you may reveal up to 3 cards in "
+                                "your hand; if you do, that maneuver is +2D and +1 Stun Value, and when it is successfully "
+                                "played, your opponent reveals the same number of random cards in his hand +1.", A.Reveal)
+    his = reveals[-1]
+    assert his.player == "opponent" and his.cards.zone == A.Zone("hand", "opponent")
+    assert his.cards.quantity.equal_to == "the same number +1" and his.cards.quantity.random

@@ -2331,3 +2331,13 @@ def test_whenplayed_if_played_at_event():
     s = parse_sentence("If played in Colombus, Ohio at Origins, your opponent must also discard 1 card from his hand.")
     assert s.is_parsed
     assert s.clauses[0].condition == A.Condition("played_at_event", names=("Columbus, OH at Origins",))
+
+
+def test_whenplayed_first_card_listed_in_your_ability():
+    s = parse_sentence("When the first card played on your turn is listed in your Ability, your opponent cannot respond "
+                       "to it.")
+    assert s.is_parsed
+    (r,) = s.clauses
+    assert r.kind == "cannot_respond" and r.applies_to.kind == "it"
+    assert r.condition.kind == "card_played_is" and r.condition.filter.qualifiers == ("listed on your Ability",)
+

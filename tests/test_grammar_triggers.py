@@ -2228,3 +2228,15 @@ def test_whenplayed_has_successfully_played_and_damage():
     assert damage.kind == "damage_applied"
     hide, end = s.clauses[0].effects[0].effect.effects
     assert isinstance(hide, A.Hide) and isinstance(end, A.EndTurn) and end.player == "opponent"
+
+
+def test_whenplayed_state_and_play_this_card_as_counter():
+    s = parse_sentence("When you are a Powerhouse and play this card as a Counter, ignore the Follow-up; when "
+                       "successfully played, search your Arsenal for 1 Unique card, reveal it, put it into your hand, and "
+                       "shuffle.")
+    assert s.is_parsed
+    first, second = s.clauses
+    assert first.triggers == (A.Trigger("when_played_as_counter"),)
+    assert first.condition.kind == "superstar_is" and first.condition.names == ("Powerhouse",)
+    assert first.effects == (A.Ignore("Follow-up"),)
+    assert second.triggers == (A.Trigger("when_successfully_played"),) and isinstance(second.effects[0], A.Search)

@@ -154,6 +154,11 @@ class ConditionsBuild:
     def cpp_is_not(self, c):
         return _Pred(c[-1], negated=True)
 
+    def cpp_listed(self, c):
+        """ "is listed in your Ability" (whenplayed): a card the place names (qualifier "listed on your Ability", as "a
+        maneuver listed on ...")."""
+        return _Pred(A.CardFilter(qualifiers=(f"listed on {c[-1]}",)))
+
     def cpp_titled(self, c):
         return _Pred(A.CardFilter(titled=tuple(c[-1].value.split("|"))))
 

@@ -118,6 +118,11 @@ class ContinuousBuild:
     def add_discard(self, c):
         return self._additional("discard", c)
 
+    def add_discard_random(self, c):
+        """ "he discards 1 additional card randomly" (whenplayed): the additional card is a random one."""
+        node = self._additional("discard", c)
+        return replace(node, quantity=replace(node.quantity, random=True))
+
     def add_overturn(self, c):
         return self._additional("overturn", c)
 
