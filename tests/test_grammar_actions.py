@@ -2517,3 +2517,93 @@ def test_subject_cards_deal_a_set_damage():
 def test_subject_all_damage_from_opponent():
     mod = parse_sentence("All damage from opponent is at -1D.").clauses[0]
     assert mod == A.Modifier((A.StatChange("D", -1),), A.Scope("all", A.CardFilter(kinds=("Card",)), "opponent"))
+
+
+# ---- (whenplayed) counts, zones and subjects of the "When played, ..." sentences
+
+
+def _whenplayed_nodes(sentence: str, kind):
+    s = parse_sentence(sentence)
+    assert s.is_parsed, sentence
+    return [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, kind)]
+
+
+def test_whenplayed_remove_up_to_the_top_n():
+    (rfg,) = _whenplayed_nodes("When played, remove up to the top 5 cards of your Arsenal from the game.", A.RemoveFromGame)
+    assert rfg.cards.quantity == A.Quantity(count=5, up_to=True)
+    assert rfg.cards.zone == A.Zone("arsenal", "you", "top")
+
+
+def test_whenplayed_all_ringside_piles():
+    (rfg,) = _whenplayed_nodes("When successfully played and damage has been applied, remove all cards in all Ringside "
+                               "piles from the game.", A.RemoveFromGame)
+    assert rfg.cards.quantity.all and rfg.cards.zone == A.Zone("ringside", "any")
+
+
+def test_whenplayed_randomly_reveals_variable_count():
+    (reveal,) = _whenplayed_nodes("When you successfully play a Throwback maneuver, your opponent randomly reveals # cards "
+                                  "from hand, where # is the number of Throwback cards in your Ring.", A.Reveal)
+    assert reveal.player == "opponent" and reveal.cards.quantity.random
+    assert reveal.cards.quantity.variable is not None and reveal.cards.quantity.count is None
+
+
+def test_whenplayed_do_not_discard_n_cards():
+    (p,) = _whenplayed_nodes("If played by Kurt Angle, do not discard 3 cards.", A.Prohibition)
+    assert p.player == "you" and p.action == "discard" and p.filter.kinds == ("Card",)
+
+
+def test_whenplayed_do_not_discard_for_this_card():
+    (p,) = _whenplayed_nodes("When played in Indianapolis, IN at GenCon, do not discard for this card.", A.Prohibition)
+    assert p.action == "discard_for" and p.filter.qualifiers == ("this card",)
+
+
+def test_whenplayed_all_cards_except_this_card():
+    (move,) = _whenplayed_nodes("When played, you may put all cards in your hand except this card on the bottom of your "
+                                "Arsenal.", A.MoveCards)
+    assert move.cards.quantity.all and move.cards.filter.qualifiers == ("other",)
+    assert move.source == A.Zone("hand", "you") and move.destination == A.Zone("arsenal", "you", "bottom")
+
+
+def test_whenplayed_must_also_discard():
+    (d,) = _whenplayed_nodes("If played in Colombus, Ohio at Origins, your opponent must also discard 1 card from his "
+                             "hand.", A.Discard)
+    assert d.player == "opponent" and d.quantity.count == 1 and d.zone == A.Zone("hand", "opponent")
+
+
+def test_whenplayed_that_player_after_any_players_turn():
+    (choice,) = _whenplayed_nodes("Once during any players' turn, that player may either overturn 5 cards or discard 2 "
+                                  "cards to put a Foreign Object card from his Ringside into his hand.", A.Choice)
+    overturn, discard = choice.options
+    assert overturn.player == "any" and overturn.quantity.count == 5
+    assert discard.player == "any" and discard.quantity.count == 2
+    (move,) = _whenplayed_nodes("Once during any players' turn, that player may either overturn 5 cards or discard 2 "
+                                "cards to put a Foreign Object card from his Ringside into his hand.", A.MoveCards)
+    assert move.source.owner == "any" and move.destination.owner == "any"
+
+
+def test_whenplayed_if_you_do_then():
+    s = parse_sentence("When successfully played, you may discard 3 cards; if you do, then shuffle 1 card from your "
+                       "Ringside into your Arsenal and put 1 Backlash card from your Ringside into your Backlash.")
+    assert s.is_parsed
+    first, second = s.clauses
+    assert isinstance(first.effects[0], A.Optional) and isinstance(first.effects[0].effect, A.Discard)
+    assert second.condition.kind == "did_previous"
+    shuffle, put = second.effects[0].effects
+    assert shuffle.shuffle and shuffle.destination == A.Zone("arsenal", "you")
+    assert put.destination == A.Zone("backlash", "you")
+
+
+def test_whenplayed_discards_additional_card_randomly():
+    from judgebot.cardtext import continuous_ast as N
+    (add,) = _whenplayed_nodes("When played from hand, he discards 1 additional card randomly.", N.AdditionalCards)
+    assert add.action == "discard" and add.player == "opponent"
+    assert add.quantity.count == 1 and add.quantity.random
+
+
+def test_whenplayed_same_number_in_his_hand_plus_one():
+    reveals = _whenplayed_nodes("Once during each of your turns when you play a maneuver, you may reveal up to 3 cards in "
+                                "your hand; if you do, that maneuver is +2D and +1 Stun Value, and when it is successfully "
+                                "played, your opponent reveals the same number of random cards in his hand +1.", A.Reveal)
+    his = reveals[-1]
+    assert his.player == "opponent" and his.cards.zone == A.Zone("hand", "opponent")
+    assert his.cards.quantity.equal_to == "the same number +1" and his.cards.quantity.random

@@ -2420,3 +2420,38 @@ def test_subject_requirement_count_with_target():
     cond = req.condition
     assert cond.kind == "have_cards" and cond.quantity == A.Quantity(count=7, at_least=True)
     assert cond.filter.kinds == ("Maneuver",) and cond.filter.targets == ("neck",) and cond.zone.name == "ring"
+
+
+# ---- (whenplayed)
+
+
+def test_whenplayed_played_by_a_non_extremist():
+    s = parse_sentence("When played by a non-Extremist: -2D.")
+    assert s.is_parsed
+    (mod,) = s.clauses
+    assert mod.condition == A.Condition("played_by", names=("Extremist",), negated=True)
+    assert [(c.stat, c.amount) for c in mod.changes] == [("D", -2)]
+
+
+def test_whenplayed_first_card_on_your_first_turn():
+    s = parse_sentence("When this is the first card played on your first turn, you may overturn 1 card: this card has "
+                       "Momentum.")
+    assert s.is_parsed
+    first, turn = s.clauses[0].condition.all_of
+    assert first.kind == "first_card_this_turn" and turn == A.Condition("first_turn_of_game", player="you")
+
+
+def test_whenplayed_if_played_at_event():
+    s = parse_sentence("If played in Colombus, Ohio at Origins, your opponent must also discard 1 card from his hand.")
+    assert s.is_parsed
+    assert s.clauses[0].condition == A.Condition("played_at_event", names=("Columbus, OH at Origins",))
+
+
+def test_whenplayed_first_card_listed_in_your_ability():
+    s = parse_sentence("When the first card played on your turn is listed in your Ability, your opponent cannot respond "
+                       "to it.")
+    assert s.is_parsed
+    (r,) = s.clauses
+    assert r.kind == "cannot_respond" and r.applies_to.kind == "it"
+    assert r.condition.kind == "card_played_is" and r.condition.filter.qualifiers == ("listed on your Ability",)
+

@@ -2461,3 +2461,42 @@ def test_subject_kind_in_addition_to_printed_type():
     node = one("Your opponent's non-Unique Maneuvers are Extremes in addition to their printed type.")
     assert node.mode == "also" and node.as_kind.kinds == ("Extreme",)
     assert node.scope.player == "opponent" and node.scope.filter.excludes == ("Unique",)
+
+
+# ---- (whenplayed)
+
+
+def test_whenplayed_cannot_play_title_as_an_action():
+    s = parse_sentence("When successfully played, you cannot play Technical Drop Kick as an Action for the rest of this "
+                       "turn.")
+    assert s.is_parsed
+    (p,) = s.clauses[0].effects
+    assert isinstance(p, A.Prohibition) and p.player == "you" and p.action == "play"
+    assert p.filter.titled == ("Technical Drop Kick",) and p.filter.qualifiers == ("played as an Action",)
+    assert p.duration == "rest_of_turn"
+
+
+def test_whenplayed_double_that_number():
+    s = parse_sentence("Before the Draw Segment of the first turn of the game, put up to 2 cards from your hand on the "
+                       "bottom of your Arsenal and draw the same number of cards; when you have higher Superstar Value, "
+                       "double that number.")
+    assert s.is_parsed
+    (change,) = s.clauses[1].effects
+    assert change == N.ChangeNumbers("those", "numbers", factor=2)
+
+
+def test_whenplayed_ignore_quoted_text_bare():
+    s = parse_sentence("When playing Cartwheel, you may RFG 1 Hand card or 3 Ringside cards and then ignore 'Set-up' or "
+                       "'non-Unique' text.")
+    assert s.is_parsed
+    choice, ignore = s.clauses[0].effects[0].effect.effects
+    assert isinstance(choice, A.Choice) and ignore == A.Ignore("'Set-up' / 'non-Unique' text")
+
+
+def test_whenplayed_and_a_stun_value():
+    s = parse_sentence("If your next card played this turn is a High Risk maneuver, you may ignore the 'Can only be "
+                       "played after...'text and it is +5D and a +2 Stun Value.")
+    assert s.is_parsed
+    ignore, mod = s.clauses[0].effects[0].effect.effects
+    assert isinstance(ignore, A.Ignore) and mod.scope.kind == "it"
+    assert [(c.stat, c.amount) for c in mod.changes] == [("D", 5), ("SV", 2)]

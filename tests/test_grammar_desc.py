@@ -1546,3 +1546,22 @@ def test_subject_all_kinds_and_kinds_subject():
     assert mod.changes == (A.StatChange("D", 3),) and mod.scope.player == "any"
     kinds = [(f.traits, f.kinds) for f in mod.scope.filter.alternatives]
     assert kinds == [(("Foreign Object",), ("Maneuver",)), ((), ("Grapple",))]
+
+
+# ---- (whenplayed)
+
+
+def test_whenplayed_card_without_a_trait():
+    s = parse_sentence("When you successfully play an Andre the Giant-specific card without Momentum: put up to 1 "
+                       "Backlash card from your Ringside into your Backlash.")
+    assert s.is_parsed
+    (t,) = s.clauses[0].triggers
+    assert t.filter.traits == ("Andre The Giant-specific",) and "without Momentum" in t.filter.qualifiers
+
+
+def test_whenplayed_with_the_word_in_it():
+    s = parse_sentence("If played by Tazz, you may instead search your Arsenal for any card with the word 'plex'in it, "
+                       "put that card in your hand, then shuffle your Arsenal.")
+    assert s.is_parsed
+    search = s.clauses[0].effects[0].effect.effects[0].effect
+    assert isinstance(search, A.Search) and search.cards.filter.qualifiers == ("'plex' in the title or text",)

@@ -218,3 +218,20 @@ def test_subject_cound_and_opponents_misprints():
     from judgebot.cardtext.lexer import _shorthand
     assert _shorthand("This card does not cound as a 'Shoot' card") == "This card does not count as a 'Shoot' card"
     assert _shorthand("and your opponents non-F: 0 cards are +2F") == "and your opponent's non-F: 0 cards are +2F"
+
+
+# ---- (whenplayed) "respond to it it" (a word printed twice); "Titus O'Neal" (Titus O'Neil)
+
+
+def test_whenplayed_respond_to_it_it():
+    s = parse_sentence("When successfully played and your next card played is The Straps Are Down, he cannot respond to "
+                       "it it.")
+    assert s.is_parsed
+    (r,) = s.clauses[0].effects
+    assert r.kind == "cannot_respond" and r.applies_to.kind == "it"
+
+
+def test_whenplayed_titus_oneal():
+    s = parse_sentence("When played by Titus O'Neal, this card is -6F and when successfully played, draw up to 3 cards.")
+    assert s.is_parsed
+    assert s.clauses[0].condition.names == ("Titus O'Neil",)

@@ -2246,3 +2246,39 @@ def test_revdef_when_this_card_reverses_a_foil_card():
     ab = ability("When this card reverses a Foil card, you may Arsenal Search 1 card.")
     t = ab.triggers[0]
     assert t.kind == "when_this_reverses" and t.filter == A.CardFilter(kinds=("Card",), traits=("Foil",))
+
+
+# ---- (whenplayed) a play told in the past: "When you successfully played ...", "When he has successfully played ..."
+
+
+def test_whenplayed_successfully_played_past_tense():
+    s = parse_sentence("When you successfully played a maneuver with 'flying body press' in the title, your opponent "
+                       "overturns cards equal to the number of cards with 'flying body press' in the title in your Ring.")
+    assert s.is_parsed
+    (t,) = s.clauses[0].triggers
+    assert t.kind == "when_player_plays" and t.by == "you"
+    assert t.filter.kinds == ("Maneuver",) and t.filter.title_words == ("flying body press",)
+    assert "successfully played" in t.filter.qualifiers
+
+
+def test_whenplayed_has_successfully_played_and_damage():
+    s = parse_sentence("When he has successfully played a maneuver and damage is resolved, you may hide this card and "
+                       "then end his turn.")
+    assert s.is_parsed
+    plays, damage = s.clauses[0].triggers
+    assert plays.kind == "when_player_plays" and plays.by == "opponent" and plays.filter.kinds == ("Maneuver",)
+    assert damage.kind == "damage_applied"
+    hide, end = s.clauses[0].effects[0].effect.effects
+    assert isinstance(hide, A.Hide) and isinstance(end, A.EndTurn) and end.player == "opponent"
+
+
+def test_whenplayed_state_and_play_this_card_as_counter():
+    s = parse_sentence("When you are a Powerhouse and play this card as a Counter, ignore the Follow-up; when "
+                       "successfully played, search your Arsenal for 1 Unique card, reveal it, put it into your hand, and "
+                       "shuffle.")
+    assert s.is_parsed
+    first, second = s.clauses
+    assert first.triggers == (A.Trigger("when_played_as_counter"),)
+    assert first.condition.kind == "superstar_is" and first.condition.names == ("Powerhouse",)
+    assert first.effects == (A.Ignore("Follow-up"),)
+    assert second.triggers == (A.Trigger("when_successfully_played"),) and isinstance(second.effects[0], A.Search)

@@ -198,12 +198,13 @@ class ActionsBuild:
     def per_this_turn(self, _):
         return "this_turn"
 
-    # -- "randomly puts 2 cards ...": the counted cards are random
+    # -- "randomly puts 2 cards ...": the counted cards are random ("randomly reveals # cards from hand": a '#' count)
     def randomly(self, c):
         node = c[0]
         cards = getattr(node, "cards", None)
         if not isinstance(node, (A.MoveCards, A.Reveal, A.Choose)) or not isinstance(cards, A.Cards) \
-                or (cards.quantity.count is None and not cards.quantity.all and cards.quantity.equal_to is None):
+                or (cards.quantity.count is None and not cards.quantity.all and cards.quantity.equal_to is None
+                    and cards.quantity.variable is None):
             raise ValueError("'randomly' reads one move, reveal or choice of counted cards")
         return dataclasses.replace(node, cards=dataclasses.replace(
             cards, quantity=dataclasses.replace(cards.quantity, random=True)))
@@ -279,7 +280,8 @@ class ActionsBuild:
         return A.Prohibition("you", "discard_for", A.CardFilter(titled=tuple(c[1].value.split("|"))))
 
     def no_discard(self, c):
-        return A.Prohibition("you", "discard", filter_from_desc(c[0].value))
+        # ("do not discard 3 cards": the count is the discard the card asks, not made)
+        return A.Prohibition("you", "discard", filter_from_desc(c[-1].value))
 
     # -- "remove any number of Backlash cards from the game": cards with no zone named
     def remove_cards_rfg(self, c, random=False):

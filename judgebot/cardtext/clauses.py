@@ -393,6 +393,10 @@ class ClausesBuild:
     def c_played_by_word(self, c):
         return A.Condition("played_by", names=("Extremist",))
 
+    def c_played_by_non_word(self, c):
+        """ "When played by a non-Extremist" (whenplayed): not played by an Extremist."""
+        return A.Condition("played_by", names=("Extremist",), negated=True)
+
     def c_played_from(self, c):
         return A.Condition("played_from", zone=self._one_zone(c[0]))
 

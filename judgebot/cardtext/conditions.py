@@ -164,6 +164,11 @@ class ConditionsBuild:
     def cpp_is_not(self, c):
         return _Pred(c[-1], negated=True)
 
+    def cpp_listed(self, c):
+        """ "is listed in your Ability" (whenplayed): a card the place names (qualifier "listed on your Ability", as "a
+        maneuver listed on ...")."""
+        return _Pred(A.CardFilter(qualifiers=(f"listed on {c[-1]}",)))
+
     def cpp_titled(self, c):
         return _Pred(A.CardFilter(titled=tuple(c[-1].value.split("|"))))
 
@@ -1293,6 +1298,12 @@ class ConditionsBuild:
     def c_first_card(self, c):
         """"if this is the first card played of your turn": this card opens the turn."""
         return A.Condition("first_card_this_turn", filter=filter_from_desc(c[0].value))
+
+    def c_first_card_first_turn(self, c):
+        """ "When this is the first card played on your first turn" (whenplayed): this card opens the turn, and that
+        turn is your first of the game (both)."""
+        return A.Condition("all", all_of=(A.Condition("first_card_this_turn", filter=filter_from_desc(c[0].value)),
+                                          A.Condition("first_turn_of_game", player="you")))
 
     def c_logo_on(self, c):
         x = c[-1]

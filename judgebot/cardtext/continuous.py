@@ -119,6 +119,11 @@ class ContinuousBuild:
     def add_discard(self, c):
         return self._additional("discard", c)
 
+    def add_discard_random(self, c):
+        """ "he discards 1 additional card randomly" (whenplayed): the additional card is a random one."""
+        node = self._additional("discard", c)
+        return replace(node, quantity=replace(node.quantity, random=True))
+
     def add_overturn(self, c):
         return self._additional("overturn", c)
 
@@ -194,6 +199,10 @@ class ContinuousBuild:
 
     def double_those(self, c):
         return N.ChangeNumbers("those", _tag(c, "what"), factor=2)
+
+    def double_that_number(self, _):
+        """ "double that number" (whenplayed): as "double those numbers", the number the sentence named before."""
+        return N.ChangeNumbers("those", "numbers", factor=2)
 
     def triple_those(self, c):
         return N.ChangeNumbers("those", _tag(c, "what"), factor=3)
@@ -1833,6 +1842,10 @@ class ContinuousBuild:
 
     def no_discard_for(self, c):
         return A.Prohibition("you", "discard_for", A.CardFilter(titled=tuple(c[0].value.split("|"))))
+
+    def no_discard_for_this(self, c):
+        """ "do not discard for this card" (whenplayed): the discard this card's own text asks is not made."""
+        return A.Prohibition("you", "discard_for", A.CardFilter(qualifiers=("this card",)))
 
     # -- blank for some purposes only
     def blank_for(self, c):

@@ -303,6 +303,10 @@ class EffectsBuild:
         """ "put this card from any area into your Ring"."""
         return A.Zone("any", "you")
 
+    def zone_all_ringside(self, _):
+        """ "remove all cards in all Ringside piles from the game": every player's Ringside (owner "any")."""
+        return A.Zone("ringside", "any")
+
     def post_different(self, c):
         """ "2 cards with different titles": no two of them share a title (or a Target)."""
         return _Post(qualifiers=("different titles",))
@@ -480,6 +484,16 @@ class EffectsBuild:
             played = dataclasses.replace(played, played_from=played.played_from + (
                 f"{cards.zone.owner} {cards.zone.name}",))
         return A.Prohibition(c[0].who, "play", played, duration)
+
+    def prohibit_play_as(self, c):
+        """ "you cannot play Technical Drop Kick as an Action for the rest of this turn": only those cards played as
+        that type (the filter's qualifier "played as an Action", which no rule filter reads yet)."""
+        node = self.prohibit_play([c[0], c[1]] + list(c[3:]))
+        f = filter_from_desc(c[2].value)
+        word = " ".join(f.traits + f.kinds)
+        article = "an" if word[:1].lower() in "aeiou" else "a"
+        return replace(node, filter=replace(node.filter, qualifiers=node.filter.qualifiers + (
+            f"played as {article} {word}",)))
 
     def prohibit_reverse(self, c):
         duration = c[2] if len(c) > 2 else None

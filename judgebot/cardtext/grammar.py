@@ -218,6 +218,15 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
         return A.Cards(dataclasses.replace(cards.quantity, equal_to=f"{quantity.equal_to} {sign}{abs(amount)}"),
                        cards.filter, cards.zone)
 
+    def cards_plus_after_zone(self, c):
+        """ "the same number of random cards in his hand +1" (whenplayed): as "the same number of cards +1 in his hand".
+        Not "the same number of cards moved from your hand +2": the zone is where an earlier step took the counted cards
+        from, which the relative count does not keep."""
+        cards = self.cards_plus([c[0], c[1], c[3], c[2]])
+        if set(cards.filter.qualifiers) & {"moved", "discarded", "overturned", "removed", "revealed", "chosen"}:
+            raise ValueError("'the same number of cards moved from X +N': the cards of an earlier step")
+        return cards
+
     def desc_target(self, c):
         """Revolution: "5 or more Target 'back' in your Ring" -- cards with that Target."""
         adjs = [x for x in c if isinstance(x, _Adj)]

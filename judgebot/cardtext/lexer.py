@@ -765,6 +765,10 @@ def _shorthand(text: str) -> str:
     text = re.sub(r"\bany number cards\b", "any number of cards", text)
     text = re.sub(r"\bput it your hand\b", "put it in your hand", text)
     text = re.sub(r"\bwuth\b", "with", text)
+    # (whenplayed) a word printed twice: "he cannot respond to it it." (The Straps Are Down)
+    text = re.sub(r"\bto it it\b", "to it", text)
+    # (whenplayed) the Superstar's name misspelt: "When played by Titus O'Neal" (Titus O'Neil)
+    text = re.sub(r"\bTitus O'Neal\b", "Titus O'Neil", text)
     # (packrev5) "any non-Trademark Finisher-maneuver" (a Trademark Finisher maneuver), "any Title Belt expect the Tag
     # Team Title Belts" (except)
     text = re.sub(r"\b(Finisher)-(maneuvers?)\b", r"\1 \2", text)
@@ -2863,7 +2867,12 @@ def _fold_mods(tokens: list[Tok]) -> list[Tok]:
             k = j
             while k < len(tokens) and tokens[k].type in ("WORD", "PUNCT") and tokens[k].value in (",", "and"):
                 k += 1
-            if k > j and k < len(tokens) and tokens[k].type == "MOD" and k - j <= 2:
+            if (k > j and k + 2 < len(tokens) and tokens[k].value == "a" and tokens[k - 1].value == "and"
+                    and tokens[k + 1].type == "MOD" and tokens[k + 2].value == "stun"):
+                # (whenplayed) "it is +5D and a +2 Stun Value": the article before a Stun Value change (as "+5D and
+                # +2 Stun Value")
+                k += 1
+            if k > j and k < len(tokens) and tokens[k].type == "MOD" and (k - j <= 2 or tokens[k - 1].value == "a"):
                 if (tokens[k].value[2] in {v[2] for v in values} and k + 2 < len(tokens)
                         and tokens[k + 1].value == "for" and tokens[k + 2].value in ("each", "every")):
                     # "this card is +4D, and -2D for each reversal played in response": a second change of the same

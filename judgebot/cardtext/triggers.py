@@ -631,6 +631,14 @@ class TriggersBuild:
             raise ValueError("'and play' needs the state's player to be you")
         return ("multi", A.Trigger("when_player_plays", by="you", filter=cards.filter), state)
 
+    def tr_state_and_play_this_counter(self, c):
+        """ "When you are a Powerhouse and play this card as a Counter" (whenplayed): the state, and this card played as
+        a Counter (as "When played as a Counter")."""
+        state = c[0]
+        if getattr(state, "player", None) != "you":
+            raise ValueError("'and play this card' needs the state's player to be you")
+        return ("multi", A.Trigger("when_played_as_counter"), state)
+
     def tr_player_plays_to(self, c):
         """ "When your opponent plays a reversal to your maneuver": the card played, and the card it is played to."""
         cards = next(x for x in c if isinstance(x, A.Cards))

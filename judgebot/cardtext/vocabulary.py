@@ -75,6 +75,14 @@ class VocabularyBuild:
         cards of his Arsenal", The Price We Pay).  The transformer reads a sentence left to right."""
         return _P(getattr(self, "that_player", None) or "opponent")
 
+    def p_that_player(self, _):
+        """ "that player" (whenplayed): the player "any player" named before ("When any player ..., that player
+        ..."), else the player of a window or zone named for any player ("Once during any players' turn, that player
+        may ...", "When a card goes into any player's Ring area, that player overturns 1 card"): "any"."""
+        if getattr(self, "that_player", None) is None:
+            self.that_player = "any"     # "his" after it is that player's, as after "any player"
+        return _P(self.that_player)
+
     def p_his_opponent(self, _):
         """ "his opponent": you, unless "he" is "any player" (then it is that player's opponent, which no
         player value says: the sentence stays Unparsed rather than give the draw to you)."""
@@ -150,6 +158,11 @@ class VocabularyBuild:
     def post_without_title_word(self, c):
         """ "Strikes without 'kick' in the title" """
         return _Post(qualifiers=tuple(f"no '{x.value}' in the title" for x in c))
+
+    def post_without_desc(self, c):
+        """ "an Andre the Giant-specific card without Momentum" (whenplayed): the trait is not on the card."""
+        f = filter_from_desc(c[0].value)
+        return _Post(qualifiers=tuple("without " + t for t in f.traits + f.kinds))
 
     def post_without_sv(self, _):
         """ "your maneuver without Stun Value" """
@@ -253,6 +266,10 @@ class VocabularyBuild:
 
     def q_top(self, c):
         return self._at(A.Quantity(count=c[0]), "top")
+
+    def q_up_to_top(self, c):
+        """ "remove up to the top 5 cards of your Arsenal" (whenplayed): at most that many, from the top."""
+        return self._at(A.Quantity(count=c[0], up_to=True), "top")
 
     def q_top1(self, _):
         return self._at(A.Quantity(count=1), "top")
@@ -441,6 +458,15 @@ class VocabularyBuild:
         f, chosen, adjs = next(x for x in c if isinstance(x, _Raw)).value
         zones = next((x for x in c if isinstance(x, tuple)), ())
         return A.Cards(self._quantity(quantity, chosen, adjs), f, self._one_zone(zones))
+
+    def cards_except_this(self, c):
+        """ "all cards in your hand except this card" (whenplayed): the other cards there (qualifier "other", as "all
+        other cards in your hand")."""
+        if not (isinstance(c[-1], _Raw) and c[-1].kind == "this"):
+            raise ValueError("'except it': a card named before")
+        cards = self.cards(list(c[:-1]))
+        return A.Cards(cards.quantity, A.CardFilter(**{**cards.filter.__dict__,
+                                                       "qualifiers": cards.filter.qualifiers + ("other",)}), cards.zone)
 
     def cards_them(self, c):
         return A.Cards(c[0], A.CardFilter(qualifiers=("them",)))
