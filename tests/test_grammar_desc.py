@@ -1526,3 +1526,13 @@ def test_all_players_reveal_their_hands_after_all_players_prematch():
     (rev,) = nodes(s.text, A.Reveal)
     assert [rev] == nodes("All players reveal their hands.", A.Reveal)
     assert (rev.player, rev.what) == ("both", "any hand")
+
+
+def test_whenthis_of_the_type_chosen_and_types_not_chosen():
+    (mod,) = nodes("When this card is in your Ring area, your opponent's maneuvers of the type chosen are -2D.",
+                   A.Modifier)
+    assert mod.scope.player == "opponent" and mod.scope.filter.qualifiers == ("of the chosen type",)
+    chosen, others = nodes("When this card is in your Ring area, your maneuvers of the chosen type are +1D and your "
+                           "maneuvers of the types not chosen are -1D.", A.Modifier)
+    assert chosen.scope.filter.qualifiers == ("of the chosen type",) and chosen.changes[0].amount == 1
+    assert others.scope.filter.qualifiers == ("not of the chosen type",) and others.changes[0].amount == -1
