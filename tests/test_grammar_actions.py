@@ -2360,3 +2360,12 @@ def test_whenthis_semicolon_but_joins_effects():
     mod, more = seq.effects
     assert isinstance(mod, A.Modifier) and mod.scope.player == "opponent"
     assert type(more).__name__ == "AdditionalCards" and more.action == "draw"
+
+
+def test_whenthis_reduce_that_maneuvers_damage():
+    s = parse_sentence("ACE: When your opponent plays a maneuver, you may RFG this card to reduce that maneuver's "
+                       "damage to 0.")
+    assert s.is_parsed
+    (mod,) = s.clauses[0].effects
+    assert isinstance(mod, A.Modifier) and mod.scope.kind == "it"
+    assert mod.changes == (A.StatChange("D", 0, set_to=True),)

@@ -2306,3 +2306,17 @@ def test_the_cards_titled_a_and_b_are_both_there():
     assert pr.condition.kind == "all"
     assert [c.filter.titled for c in pr.condition.all_of] == [("Wake Up...",), ("...Look Around...",)]
     assert all(c.kind == "card_in_zone" and c.zone.name == "ring" for c in pr.condition.all_of)
+
+
+def test_whenthis_have_only_n_cards():
+    c = cond_of("When you have only 1 Booker's Thrust Kick card in your Ring, it is Permanent.")
+    assert c.kind == "have_cards" and c.player == "you" and c.quantity.count == 1
+    assert c.filter.titled == ("Booker's Thrust Kick",) and c.filter.qualifiers == ("only that many",)
+    assert c.zone.name == "ring"
+    # "only that many" is not followed: the rules leave it unread rather than count "1 or more"
+    assert condition_from(c).kind == "unread"
+
+
+def test_whenthis_title_not_in_zone_header():
+    c = cond_of("Revolution You've Got A Lot To Learn is not in your Ring: -5F and this card is not a Follow-up.")
+    assert c.kind == "card_in_zone" and c.negated and c.filter.titled == ("Revolution You've Got a Lot to Learn",)
