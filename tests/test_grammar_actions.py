@@ -2607,3 +2607,39 @@ def test_whenplayed_same_number_in_his_hand_plus_one():
     his = reveals[-1]
     assert his.player == "opponent" and his.cards.zone == A.Zone("hand", "opponent")
     assert his.cards.quantity.equal_to == "the same number +1" and his.cards.quantity.random
+
+
+def test_whenthis_it_is_shuffled_into_instead():
+    s = parse_sentence("When this card would be removed from the game, it is shuffled into your Arsenal instead.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    assert ab.triggers[0].kind == "when_would"
+    (instead,) = ab.effects
+    move = instead.effect
+    assert isinstance(move, A.MoveCards) and move.shuffle and move.destination.name == "arsenal"
+    assert move.cards.filter.qualifiers == ("it",)
+
+
+def test_whenthis_cannot_play_unless_titled():
+    (ban,) = effects("When this card is in your Ring area, your opponent cannot play Set-up cards, unless it is "
+                     "titled From the Top Rope or Springboard.")
+    assert isinstance(ban, A.Prohibition) and ban.player == "opponent" and ban.action == "play"
+    assert ban.filter.traits == ("Set-up",)
+    assert ban.filter.qualifiers == ("except From the Top Rope or Springboard",)
+
+
+def test_whenthis_semicolon_but_joins_effects():
+    (seq,) = effects("When this card is in your Ring area, opponent's maneuvers are +2D; but draw 1 additional card "
+                     "during the draw segment of your turn.")
+    mod, more = seq.effects
+    assert isinstance(mod, A.Modifier) and mod.scope.player == "opponent"
+    assert type(more).__name__ == "AdditionalCards" and more.action == "draw"
+
+
+def test_whenthis_reduce_that_maneuvers_damage():
+    s = parse_sentence("ACE: When your opponent plays a maneuver, you may RFG this card to reduce that maneuver's "
+                       "damage to 0.")
+    assert s.is_parsed
+    (mod,) = s.clauses[0].effects
+    assert isinstance(mod, A.Modifier) and mod.scope.kind == "it"
+    assert mod.changes == (A.StatChange("D", 0, set_to=True),)

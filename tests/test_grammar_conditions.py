@@ -2455,3 +2455,16 @@ def test_whenplayed_first_card_listed_in_your_ability():
     assert r.kind == "cannot_respond" and r.applies_to.kind == "it"
     assert r.condition.kind == "card_played_is" and r.condition.filter.qualifiers == ("listed on your Ability",)
 
+
+def test_whenthis_have_only_n_cards():
+    c = cond_of("When you have only 1 Booker's Thrust Kick card in your Ring, it is Permanent.")
+    assert c.kind == "have_cards" and c.player == "you" and c.quantity.count == 1
+    assert c.filter.titled == ("Booker's Thrust Kick",) and c.filter.qualifiers == ("only that many",)
+    assert c.zone.name == "ring"
+    # "only that many" is not followed: the rules leave it unread rather than count "1 or more"
+    assert condition_from(c).kind == "unread"
+
+
+def test_whenthis_title_not_in_zone_header():
+    c = cond_of("Revolution You've Got A Lot To Learn is not in your Ring: -5F and this card is not a Follow-up.")
+    assert c.kind == "card_in_zone" and c.negated and c.filter.titled == ("Revolution You've Got a Lot to Learn",)

@@ -1565,3 +1565,13 @@ def test_whenplayed_with_the_word_in_it():
     assert s.is_parsed
     search = s.clauses[0].effects[0].effect.effects[0].effect
     assert isinstance(search, A.Search) and search.cards.filter.qualifiers == ("'plex' in the title or text",)
+
+
+def test_whenthis_of_the_type_chosen_and_types_not_chosen():
+    (mod,) = nodes("When this card is in your Ring area, your opponent's maneuvers of the type chosen are -2D.",
+                   A.Modifier)
+    assert mod.scope.player == "opponent" and mod.scope.filter.qualifiers == ("of the chosen type",)
+    chosen, others = nodes("When this card is in your Ring area, your maneuvers of the chosen type are +1D and your "
+                           "maneuvers of the types not chosen are -1D.", A.Modifier)
+    assert chosen.scope.filter.qualifiers == ("of the chosen type",) and chosen.changes[0].amount == 1
+    assert others.scope.filter.qualifiers == ("not of the chosen type",) and others.changes[0].amount == -1

@@ -2282,3 +2282,17 @@ def test_whenplayed_state_and_play_this_card_as_counter():
     assert first.condition.kind == "superstar_is" and first.condition.names == ("Powerhouse",)
     assert first.effects == (A.Ignore("Follow-up"),)
     assert second.triggers == (A.Trigger("when_successfully_played"),) and isinstance(second.effects[0], A.Search)
+
+
+def test_whenthis_in_zone_and_you_unsuccessfully_play():
+    a = ability("When this card is in your Ringside, and you unsuccessfully play a card, you may put this card into "
+                "your hand.")
+    assert kinds(a) == [("while_in_zone", None), ("when_unsuccessful", "you")]
+    assert a.triggers[0].zone.name == "ringside"
+
+
+def test_whenthis_has_been_removed_from_the_game():
+    a = ability("When this card has been removed from the game and you discard cards, put this card and up to 1 "
+                "other card removed from the game on the bottom of your Arsenal.")
+    assert kinds(a)[0] == ("when_this_moved", None) and a.triggers[0].zone.name == "game"
+    assert a.triggers[1].kind == "when_player_discards"

@@ -71,7 +71,15 @@ class _HaveShared:
 class ConditionsBuild:
     """Mixin: conditions rules -> AST."""
 
+    def c_have_only(self, c):
+        """ "When you have only 1 Booker's Thrust Kick card in your Ring": that many and no more (the qualifier "only
+        that many" on the cards, for the rules to leave unread rather than count "1 or more")"""
+        cards = c[1]
+        f = replace(cards.filter, qualifiers=cards.filter.qualifiers + ("only that many",))
+        return A.Condition("have_cards", player=c[0].who, filter=f, quantity=cards.quantity, zone=cards.zone)
+
     # -- an identity list (either of two states: c_either_state)
+
     def c_state_or_identity(self, c):
         """ "When you are Goldberg or a WCW Superstar", "When you are a Female Superstar or Val Venis": the player is
         one of these (superstar_is, every name; an identity that is not a Superstar's name leaves it unread in the

@@ -374,6 +374,24 @@ class EffectsBuild:
         cards, this = self._cards_or_this(c[0])
         return A.MoveCards("you", cards, cards.zone if cards else None, c[-1], this_card=this, shuffle=True)
 
+    def shuffle_scope_passive(self, c):
+        """ "When this card would be removed from the game, it is shuffled into your Arsenal instead." (as "shuffle it
+        into your Arsenal instead"; only "it" / "this card")"""
+        scope, zone = c[0], c[-1]
+        if scope.kind == "this":
+            return A.MoveCards("you", None, None, zone, this_card=True, shuffle=True)
+        if scope.kind != "it":
+            raise ValueError("'<cards> are shuffled into ...' is read of 'it' / 'this card' only")
+        return A.MoveCards("you", A.Cards(A.Quantity(), A.CardFilter(qualifiers=("it",))), None, zone, shuffle=True)
+
+    def prohibit_play_unless_titled(self, c):
+        """ "your opponent cannot play Set-up cards, unless it is titled From the Top Rope or Springboard": the titles
+        left out (as "(except ...)": desc.py post_except)"""
+        cards = c[1]
+        titles = next(x for x in c if isinstance(x, _Raw) and x.kind == "title").value.split("|")
+        f = dataclasses.replace(cards.filter, qualifiers=cards.filter.qualifiers + ("except " + " or ".join(titles),))
+        return self.prohibit_play([c[0], dataclasses.replace(cards, filter=f)])
+
     def shuffle_into_equal_up_to(self, c):
         """ "shuffle cards from your Ringside into your Arsenal (equal) up to the number of maneuvers in your Ring"."""
         move = self.shuffle_into_equal(c)

@@ -2265,7 +2265,7 @@ def _paren_count_when(tokens: list[Tok], j: int) -> bool:
     return False
 
 
-@_fold_when(lambda w, _: "even" in w or "(" in w or ("," in w and "regardless" in w))
+@_fold_when(lambda w, _: "even" in w or "(" in w or ("," in w and ("regardless" in w or "unless" in w)))
 def _fold_even_if(tokens: list[Tok]) -> list[Tok]:
     """ "reverse any maneuver, even if it cannot be reversed" / "(even if it 'cannot be reversed')": one word,
     "even-if-irreversible", so the comma before it is not read as the end of the reversal's clause."""
@@ -2296,6 +2296,13 @@ def _fold_even_if(tokens: list[Tok]) -> list[Tok]:
             if tok.value == "(" and words and words[0] == "when":
                 out.append(Tok("WORD", "(when", " ".join(t.text for t in tokens[i:i + 2])))
                 i += 2
+                continue
+            # (whenthis) "your opponent cannot play Set-up cards, unless it is titled From the Top Rope or Springboard":
+            # one word, so the comma after the cards is not read as a clause break (effects.lark
+            # prohibit_play_unless_titled)
+            if tok.value == "," and words[:4] in (["unless", "it", "is", "titled"], ["unless", "they", "are", "titled"]):
+                out.append(Tok("WORD", "unless-titled", " ".join(t.text for t in tokens[i:i + 5])))
+                i += 5
                 continue
             # (whenthis) "your opponent overturns # cards (max 8)": a parenthesis opening on "max" is one word, so a
             # description before it is complete (not "(including ...)"; virtual.lark `capped`)
@@ -2788,6 +2795,19 @@ def _fold_ranges(tokens: list[Tok]) -> list[Tok]:
             # "Maneuver cards of the same type": one word, so "cards of the top of your Arsenal" stays a zone
             out.append(Tok("WORD", "of-the-same", "of the same"))
             i += 3
+            continue
+        if (tok.type == "WORD" and tok.value == "of" and out and out[-1].type == "DESC" and nxt is not None
+                and [t.value if t.type == "WORD" else None for t in tokens[i + 1:i + 4]] == ["the", "type", "chosen"]):
+            # (whenthis) "your opponent's maneuvers of the type chosen are -2D" (as "of the chosen type")
+            out.append(Tok("WORD", "of-the-chosen-type", "of the type chosen"))
+            i += 4
+            continue
+        if (tok.type == "WORD" and tok.value == "of" and out and out[-1].type == "DESC" and nxt is not None
+                and [t.value if t.type == "WORD" else None for t in tokens[i + 1:i + 5]]
+                in (["the", "types", "not", "chosen"], ["the", "type", "not", "chosen"])):
+            # (whenthis) "your maneuvers of the types not chosen are -1D": one word (desc.lark post_not_chosen_type)
+            out.append(Tok("WORD", "of-the-types-not-chosen", " ".join(t.text for t in tokens[i:i + 5])))
+            i += 5
             continue
         if (tok.type == "WORD" and tok.value == "of" and out and out[-1].type == "DESC" and nxt is not None
                 and [t.value if t.type == "WORD" else None for t in tokens[i + 1:i + 4]] == ["the", "chosen", "type"]):

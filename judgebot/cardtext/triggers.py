@@ -842,6 +842,11 @@ class TriggersBuild:
         zones = next((x for x in c if isinstance(x, tuple)), ())
         return A.Trigger("when_this_moved", zone=zones[0] if zones else A.Zone("game", "any"))
 
+    def t_this_has_been_removed(self, c):
+        """ "When this card has been removed from the game and you discard cards": as "When this card is removed from
+        the game and ..." (t_this_removed)"""
+        return self.t_this_removed(c)
+
     def t_this_revealed(self, c):
         return A.Trigger("when_this_revealed")
 

@@ -324,6 +324,10 @@ class VocabularyBuild:
         """ "1 non-unique maneuver of the chosen type": of the (maneuver) type chosen before (no rule filter reads it)."""
         return _Post(qualifiers=("of the chosen type",))
 
+    def post_not_chosen_type(self, _):
+        """ "your maneuvers of the types not chosen": of any (maneuver) type but the one chosen before."""
+        return _Post(qualifiers=("not of the chosen type",))
+
     def post_that_type(self, _):
         """ "all Maneuver cards of that type", "of that same type": of the type the text named before."""
         return _Post(qualifiers=("of that type",))
