@@ -126,10 +126,6 @@ class ActionsBuild:
         which = "it" if scope.kind == "it" else "reversed_card"
         return A.MoveCards("you", A.Cards(A.Quantity(count=None), A.CardFilter(qualifiers=(which,))), None, c[-1])
 
-    def scope_shuffled(self, c):
-        """(move) "It is shuffled into his Arsenal": as scope_put, shuffled in."""
-        return dataclasses.replace(self.scope_put(c), shuffle=True)
-
     def skip_first_turn(self, c):
         """ "he skips his first turn of the game" (whose turn: the owner word)"""
         return N.SkipFirstTurn(c[0].who)

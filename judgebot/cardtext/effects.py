@@ -375,14 +375,10 @@ class EffectsBuild:
         return A.MoveCards("you", cards, cards.zone if cards else None, c[-1], this_card=this, shuffle=True)
 
     def shuffle_scope_passive(self, c):
-        """ "When this card would be removed from the game, it is shuffled into your Arsenal instead." (as "shuffle it
-        into your Arsenal instead"; only "it" / "this card")"""
-        scope, zone = c[0], c[-1]
-        if scope.kind == "this":
-            return A.MoveCards("you", None, None, zone, this_card=True, shuffle=True)
-        if scope.kind != "it":
-            raise ValueError("'<cards> are shuffled into ...' is read of 'it' / 'this card' only")
-        return A.MoveCards("you", A.Cards(A.Quantity(), A.CardFilter(qualifiers=("it",))), None, zone, shuffle=True)
+        """ "When this card would be removed from the game, it is shuffled into your Arsenal instead.", "It is shuffled
+        into his Arsenal and he may draw 1 card." (as "shuffle it into your Arsenal"; only a card the text named:
+        actions.py scope_put)"""
+        return dataclasses.replace(self.scope_put(c), shuffle=True)
 
     def prohibit_play_unless_titled(self, c):
         """ "your opponent cannot play Set-up cards, unless it is titled From the Top Rope or Springboard": the titles
