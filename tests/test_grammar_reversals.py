@@ -1635,3 +1635,26 @@ def test_revrestrict_this_card_cannot_be_reversed_by_these_or_those():
     assert rr.kind == "cannot_be_reversed" and rr.applies_to.kind == "this" and rr.condition.kind == "compare"
     first, second = rr.by_any
     assert first.qualifiers == ("hybrid",) and second.excludes == ("Reversal",)
+
+
+def test_revdef_reverse_the_chosen_or_named_type_of_maneuver():
+    rd = node("When this card is in your Ring area, you may put this card into your Ringside pile to reverse the chosen "
+              "type of maneuver and end your opponent's turn.", A.ReversalDefinition)
+    assert rd.targets == (A.CardFilter(kinds=("Maneuver",), qualifiers=("of the chosen type",)),)
+    rd = node("As a Mid-match reversal you may remove this card from the game to reverse the type of maneuver named and "
+              "end your opponent's turn.", A.ReversalDefinition)
+    assert rd.targets == (A.CardFilter(kinds=("Maneuver",), qualifiers=("of the named type",)),)
+
+
+def test_revdef_play_this_card_to_reverse_without_discarding():
+    opt = node("You may play this card to reverse a Chain card without discarding cards.", A.Optional)
+    assert opt.player == "you" and isinstance(opt.effect, A.ReversalDefinition)
+    assert opt.effect.ignores == ("discard_price",)
+    assert opt.effect.targets == (A.CardFilter(kinds=("Card",), traits=("Chain",)),)
+
+
+def test_revdef_card_played_by_opponent_that_would_allow_him_to_look():
+    rd = node("As a reversal, reverse any card played by your opponent that would allow him to look at your hand and end "
+              "his turn.", A.ReversalDefinition)
+    (t,) = rd.targets
+    assert isinstance(t, A.EffectKind) and t.filter.qualifiers == ("played by opponent",)

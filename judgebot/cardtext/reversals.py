@@ -943,3 +943,33 @@ class ReversalsBuild:
         """"your first Revolution Right on Target card played each turn": the first card of that title each turn."""
         raw = next(x for x in c if getattr(x, "kind", None) == "filter")
         return A.Scope("first_this_turn", raw.value[0], c[0].who)
+
+    def rt_chosen_type(self, c):
+        """ "the chosen type of maneuver": the cards of the type chosen before (kept as a qualifier: no rule reads it)."""
+        adj = next(x for x in c if type(x).__name__ == "_Adj")
+        if adj.kind != "chosen":
+            raise ValueError("'the <adjective> type of X': not 'chosen'")
+        f = filter_from_desc(c[-1].value)
+        return replace(f, qualifiers=f.qualifiers + ("of the chosen type",))
+
+    def rt_named_type(self, c):
+        """ "the type of maneuver named": the cards of the type named before."""
+        f = filter_from_desc(c[-1].value)
+        return replace(f, qualifiers=f.qualifiers + ("of the named type",))
+
+    def reverse_to_without_discards(self, c):
+        """ "You may play this card to reverse a Chain card without discarding cards": as `reverse_without_discards`."""
+        who = c[0].who
+        descs = [x for x in c if isinstance(x, _Raw) and x.kind == "desc"]
+        if filter_from_desc(descs[0].value).kinds != ("Card",) or filter_from_desc(descs[-1].value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'play this card to reverse X without discarding Y' of another kind")
+        if len(descs) != 3:
+            raise ValueError("'play this card to reverse X without discarding Y': one target")
+        return A.Optional(A.ReversalDefinition((filter_from_desc(descs[1].value),), ignores=("discard_price",)), who)
+
+    def rt_effect_player_by_opp(self, c):
+        """ "any card played by your opponent that would allow him to look at your hand": as "any card that would allow
+        ..." (every card a reversal reverses is his: the qualifier is kept)."""
+        kind = self.rt_effect_player(c)
+        f = kind.filter or A.CardFilter(kinds=("Card",))
+        return replace(kind, filter=replace(f, qualifiers=f.qualifiers + ("played by opponent",)))
