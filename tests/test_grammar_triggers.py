@@ -2296,3 +2296,10 @@ def test_whenthis_has_been_removed_from_the_game():
                 "other card removed from the game on the bottom of your Arsenal.")
     assert kinds(a)[0] == ("when_this_moved", None) and a.triggers[0].zone.name == "game"
     assert a.triggers[1].kind == "when_player_discards"
+
+
+def test_whenthis_when_your_hand_is_revealed():
+    a = ability("When this card is in your Ring area, when your hand is revealed, you may put up to 3 cards in your "
+                "hand under this card.")
+    assert kinds(a) == [("while_in_ring", None), ("when_player_reveals", "any")]
+    assert a.triggers[1].zone == A.Zone("hand", "you")

@@ -718,6 +718,10 @@ class TriggersBuild:
         return A.Trigger("when_player_plays", by="you",
                          filter=A.CardFilter(qualifiers=("that card", "successfully played")))
 
+    def tr_hand_revealed(self, c):
+        """ "when your hand is revealed": whoever's effect reveals it (as "when you reveal your hand", by any player)"""
+        return N.EventTrigger("when_player_reveals", A.Zone("hand", c[0].who), by="any")
+
     def t_it_overturned(self, _):
         """ "...; when it is overturned, put it in your hand instead": this card (as "when this card is overturned")"""
         return A.Trigger("when_overturned")
