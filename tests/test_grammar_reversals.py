@@ -1519,3 +1519,13 @@ def test_revrestrict_this_card_cannot_be_reversed_by_these_or_those():
     assert rr.kind == "cannot_be_reversed" and rr.applies_to.kind == "this" and rr.condition.kind == "compare"
     first, second = rr.by_any
     assert first.qualifiers == ("hybrid",) and second.excludes == ("Reversal",)
+
+
+def test_revrestrict_this_card_and_a_described_card_in_ring():
+    s = parse_sentence("When this card and a non-Revolution card are in your Ring: ignore the 'non-Reversal' text of "
+                       "your Ability.")
+    assert s.is_parsed
+    cond = next(n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Condition) and n.kind == "all")
+    this, other = cond.all_of
+    assert this.filter.qualifiers == ("this card",) and other.filter.excludes == ("Revolution",)
+    assert other.zone.name == "ring"
