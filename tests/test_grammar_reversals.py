@@ -1658,3 +1658,13 @@ def test_revdef_card_played_by_opponent_that_would_allow_him_to_look():
               "his turn.", A.ReversalDefinition)
     (t,) = rd.targets
     assert isinstance(t, A.EffectKind) and t.filter.qualifiers == ("played by opponent",)
+
+
+def test_revrestrict_this_card_and_a_described_card_in_ring():
+    s = parse_sentence("When this card and a non-Revolution card are in your Ring: ignore the 'non-Reversal' text of "
+                       "your Ability.")
+    assert s.is_parsed
+    cond = next(n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Condition) and n.kind == "all")
+    this, other = cond.all_of
+    assert this.filter.qualifiers == ("this card",) and other.filter.excludes == ("Revolution",)
+    assert other.zone.name == "ring"

@@ -973,3 +973,14 @@ class ReversalsBuild:
         kind = self.rt_effect_player(c)
         f = kind.filter or A.CardFilter(kinds=("Card",))
         return replace(kind, filter=replace(f, qualifiers=f.qualifiers + ("played by opponent",)))
+
+    def c_this_and_desc_in_zone(self, c):
+        """"When this card and a non-Revolution card are in your Ring": this card and a card so described are there."""
+        zones = next(x for x in c if isinstance(x, tuple))
+        if len(zones) > 1:
+            raise ValueError("two cards in one of several zones")
+        raw = [x for x in c if hasattr(x, "value") and isinstance(x.value, tuple)][-1]
+        return A.Condition("all", all_of=(
+            A.Condition("card_in_zone", filter=A.CardFilter(qualifiers=("this card",)), zone=zones[0],
+                        player=zones[0].owner),
+            A.Condition("card_in_zone", filter=filter_from_desc(raw.value), zone=zones[0], player=zones[0].owner)))
