@@ -1470,9 +1470,9 @@ def test_revrestrict_cannot_be_reversed_by_these_or_by_those():
 
 
 def test_revrestrict_named_card_also_a_reversal():
-    from judgebot.cardtext.reversals_ast import GrantedReversal
-    g = node("When this card is in your Ring, your Revolution Air Kofi is also 'Reversal: Colossal'.", GrantedReversal)
-    assert g.scope.filter.titled == ("Revolution Air Kofi",) and g.targets == (A.CardFilter(kinds=("Colossal",)),)
+    from judgebot.cardtext.reversals_ast import AlsoReverses
+    g = node("When this card is in your Ring, your Revolution Air Kofi is also 'Reversal: Colossal'.", AlsoReverses)
+    assert g.cards.filter.titled == ("Revolution Air Kofi",) and g.targets == (A.CardFilter(kinds=("Colossal",)),)
     # never this card's own reversal
     assert not any(isinstance(n, A.ReversalDefinition) for c in one("Your Cartwheel is also 'Reversal: Card with Stun "
                                                                     "Value'.") for n in A.iter_nodes(c))
@@ -1548,12 +1548,13 @@ def test_revdef_your_named_cards_can_also_reverse():
     from judgebot.cardtext.reversals_ast import AlsoReverses
     ar = node("Your Mattitude Adjustment can also reverse any non-Unique maneuver.", AlsoReverses)
     assert ar.cards.kind == "all" and ar.cards.filter.titled == ("Mattitude Adjustment",)
-    assert ar.reversal.mode == "also"
-    assert ar.reversal.targets == (A.CardFilter(kinds=("Maneuver",), excludes=("Unique",)),)
+    assert ar.targets == (A.CardFilter(kinds=("Maneuver",), excludes=("Unique",)),)
+    # never this card's own reversal
+    assert not any(isinstance(n, A.ReversalDefinition) for n in A.iter_nodes(ar))
     ar = node("When your have 5+ lower Fortitude, your It's Great to be Back Here In... cards also reverse "
               "non-Superstar-specific maneuvers.", AlsoReverses)
     assert ar.cards.filter.titled == ("It's Great To Be Back Here In...",)
-    assert ar.reversal.targets[0].excludes == ("Superstar-specific",)
+    assert ar.targets[0].excludes == ("Superstar-specific",)
 
 
 def test_turn_reversed_card_considered_not_played():

@@ -606,9 +606,7 @@ def _mask_known(text: str, found: list[tuple]) -> str:
 # ------------------------------------------------------------------ sentences
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"']?\s+(?=[A-Z\"'\x01(#])|(?<=\))\s+(?=[A-Z\x01])"
-                           r"|\s+[•·]\s+|\x03\s*"   # Enforcer cards: "... • Hand Size: +7 Superstar Value: +5 ..."
-                           # a stop printed with no space after it: "... draw 1 card.Your Arsenal may contain ..."
-                           r"|(?<=[a-z)]\.)(?=(?:When|Whenever|Your|You|As|This|If|During|Once|Then|At|Each)\b)")
+                           r"|\s+[•·]\s+|\x03\s*")   # Enforcer cards: "... • Hand Size: +7 Superstar Value: +5 ..."
 _ABBREV = re.compile(r"\b(vs|Mr|Mrs|St|Jr|Dr|Sr|No)\.$")
 # Revolution texts run a keyword line into the next sentence without a stop:
 # "Requirement: Fewer Cards in Hand Your opponent discards 5 cards."
@@ -638,10 +636,11 @@ _RUN_ON_MOD_PUT = re.compile(r"(:\s*[+\-]\d+[DF](?:\s+and\s+[+\-]\d+[DF])?)\s+(?
 # Colossals are ...", "Superstar Value: +2 If your logo is on this card: ..." (not "Superstar Value: +1 When played, instead
 # draw 1 card: ...", a list of choices)
 _RUN_ON_SSV = re.compile(r"(\bSuperstar Value:?\s*[+\-]\d+)\s+(?=(?:If|Your|Discard)\b)")
-# (revdef) a stop printed without the space after it: "... this card is -16F.As a reversal, ...", "... draw 1
-# card.When this card is in your Ring, ..."; or a sentence printed without its capital: "... Multi card. when played,
-# put this card ...", "... ends your opponent's turn. if played from your hand ..." (a break, the stop kept)
-_RUN_ON_NO_SPACE = re.compile(r"(?<=[a-z0-9FD])\.(?=(?:As|When|Whenever|Your|If)\s)")
+# a stop printed without the space after it: "... this card is -16F.As a reversal, ...", "... draw 1 card.When this
+# card is in your Ring, ...", "... draw 1 card.Your Arsenal may contain ..." (Billy and Chuck); or a sentence printed
+# without its capital: "... Multi card. when played, put this card ...", "... ends your opponent's turn. if played
+# from your hand ..." (a break, the stop kept)
+_RUN_ON_NO_SPACE = re.compile(r"(?<=[a-z0-9FD)])\.(?=(?:As|When|Whenever|Your|You|This|If|During|Once|Then|At|Each)\s)")
 _RUN_ON_LOWER = re.compile(r"(?<=[a-z])\.\s+(?=(?:when|if)\s)")
 
 

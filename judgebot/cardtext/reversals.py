@@ -545,9 +545,9 @@ class ReversalsBuild:
         if rd is None:
             raise ValueError("type line reversal not read")
         if c[0].kind == "all":
-            # (revrestrict) "Your Cartwheel is also 'Reversal: Card with Stun Value'": your cards so named also reverse
-            # those cards (not this card's own reversal)
-            return N.GrantedReversal(scope=c[0], targets=tuple(rd.targets))
+            # "Your Cartwheel is also 'Reversal: Card with Stun Value'": your cards so named also reverse those cards
+            # (not this card's own reversal)
+            return N.AlsoReverses(c[0], tuple(rd.targets))
         return A.ReversalDefinition(rd.targets, mode="also")
 
     def this_bare_also_reversal(self, c):
@@ -879,11 +879,10 @@ class ReversalsBuild:
     def also_reverses(self, c):
         """ "Your Mattitude Adjustment can also reverse any non-Unique maneuver": those cards' reversals get these targets
         too; "this card can also reverse ..." is this card's own reversal (as "can also reverse ...")."""
-        scope = c[0]
-        reversal = A.ReversalDefinition(_flat_targets(c[1:]), mode="also")
+        scope, targets = c[0], _flat_targets(c[1:])
         if scope.kind == "this":
-            return reversal
-        return N.AlsoReverses(scope, reversal)
+            return A.ReversalDefinition(targets, mode="also")
+        return N.AlsoReverses(scope, tuple(targets))
 
     def rt_completely_irreversible(self, c):
         """ "any completely irreversible card": a card that cannot be reversed (as "any card that cannot be reversed")."""

@@ -91,24 +91,15 @@ class ReversalsToEffect(Node):
 
 
 @dataclass(frozen=True)
-class GrantedReversal(Node):
-    """(revrestrict) "Your Cartwheel is also 'Reversal: Card with Stun Value'", "When this card is in your Ring, your
-    Revolution Air Kofi is also 'Reversal: Colossal'": other cards (`scope`, never this card) also reverse `targets`
-    (the quoted Revolution type line, read as `ReversalDefinition.targets`), beside what they reverse already."""
-
-    scope: Scope | None = None
-    targets: tuple[CardFilter, ...] = ()
-
-
-@dataclass(frozen=True)
 class AlsoReverses(Node):
-    """(revdef) Other cards of yours that reverse more than their own text says: "Your Mattitude Adjustment can also
-    reverse any non-Unique maneuver", "your Neck Breaker cards can also reverse a Strike or Assault", "your It's Great to
-    be Back Here In... cards also reverse non-Superstar-specific maneuvers".  `cards` is the Scope of the cards given the
-    targets; `reversal` the targets added (a ReversalDefinition, mode "also": their own targets still count)."""
+    """Other cards of yours that reverse more than their own text says: "Your Mattitude Adjustment can also reverse any
+    non-Unique maneuver", "your It's Great to be Back Here In... cards also reverse non-Superstar-specific maneuvers",
+    "When this card is in your Ring, your Revolution Air Kofi is also 'Reversal: Colossal'" (a Revolution type line
+    given).  `cards` is the Scope of the cards given the targets (never this card: "this card can also reverse ..." is
+    its own ReversalDefinition, mode "also"); `targets` what they reverse besides what they reverse already."""
 
-    cards: object
-    reversal: object
+    cards: Scope
+    targets: tuple[CardFilter, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from judgebot.cardtext import ast as A
-from judgebot.cardtext.reversals_ast import (AlsoReverses, ConditionalTargets, DamageRegardless, GrantedReversal,
+from judgebot.cardtext.reversals_ast import (AlsoReverses, ConditionalTargets, DamageRegardless,
                                              IgnoreReversalRestrictions, PlayUndone, ReversalTo, ReverseAsUsual,
                                              ThatCard, TurnContinues)
 from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefinition, VariableModifier
@@ -79,7 +79,6 @@ _TURN_AFTER = {frozenset(): "played", frozenset({"when_played"}): "played",
 # otherwise let the Action card be played).
 _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, CannotBecome, MovePermission, TagSwitch,
                  LoseGame,            # "If he finds a Face or Heel card, you lose the game via Pinfall Victory"
-                 GrantedReversal,     # "Your Cartwheel is also 'Reversal: Card with Stun Value'"
                  DamageRegardless,    # "That card does its normal damage, regardless of overturned Reversal cards"
                  Exchange,            # "exchange 1 card under this card with 1 card in your hand"
                  ConsideredCompare,   # "you are considered to have lower Fortitude for your effects"
@@ -89,7 +88,8 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  EffectUnpreventable,  # "this effect cannot be reversed or prevented"
                  HasNamedTarget,      # "Name a Target: this card has that Target."
                  RepeatUntilStopped,  # "Repeat this until one player stops."
-                 AlsoReverses,        # "Your Mattitude Adjustment can also reverse any non-Unique maneuver"
+                 AlsoReverses,        # "Your Mattitude Adjustment can also reverse any non-Unique maneuver", "Your
+                                      # Cartwheel is also 'Reversal: Card with Stun Value'"
                  ForEachShort,        # "This card is -2D for every card fewer than 2 removed"
                  SkipFirstTurn,       # "When you are Priceless, he skips his first turn of the game."
                  PlayUndone,          # "it is considered to have not been played" (a card put back)
