@@ -2341,3 +2341,13 @@ def test_whenplayed_first_card_listed_in_your_ability():
     assert r.kind == "cannot_respond" and r.applies_to.kind == "it"
     assert r.condition.kind == "card_played_is" and r.condition.filter.qualifiers == ("listed on your Ability",)
 
+
+
+def test_whenplayed_at_least_n_cards_more_in_hand():
+    s = parse_sentence("When successfully played, if your Fortitude Rating is at least 20F greater than your opponent's "
+                       "Fortitude Rating, OR if you have at least 5 cards more in your hand than your opponent, you win "
+                       "the game via Pinfall victory.")
+    assert s.is_parsed
+    fortitude, hand = s.clauses[0].condition.any_of
+    assert fortitude.stat == "fortitude_rating" and fortitude.amount == 20
+    assert hand == A.Condition("compare", player="you", stat="hand_size", comparison="greater", amount=5)
