@@ -2468,3 +2468,13 @@ def test_whenthis_have_only_n_cards():
 def test_whenthis_title_not_in_zone_header():
     c = cond_of("Revolution You've Got A Lot To Learn is not in your Ring: -5F and this card is not a Follow-up.")
     assert c.kind == "card_in_zone" and c.negated and c.filter.titled == ("Revolution You've Got a Lot to Learn",)
+
+
+def test_whenplayed_at_least_n_cards_more_in_hand():
+    s = parse_sentence("When successfully played, if your Fortitude Rating is at least 20F greater than your opponent's "
+                       "Fortitude Rating, OR if you have at least 5 cards more in your hand than your opponent, you win "
+                       "the game via Pinfall victory.")
+    assert s.is_parsed
+    fortitude, hand = s.clauses[0].condition.any_of
+    assert fortitude.stat == "fortitude_rating" and fortitude.amount == 20
+    assert hand == A.Condition("compare", player="you", stat="hand_size", comparison="greater", amount=5)

@@ -163,6 +163,19 @@ class ClausesBuild:
         """ "Less Fortitude: -5F" (a Revolution header with no player): you have less Fortitude."""
         return self.c_compare_short([_P("you")] + list(c))
 
+    def c_compare_short_n_cards(self, c):
+        """ "if you have at least 5 cards more in your hand than your opponent" (whenplayed): as "at least 5 more cards
+        in your hand than your opponent" (the cards counted before the comparison)."""
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        q = cards.quantity
+        if not q.at_least or q.count is None or cards.zone is not None:
+            raise ValueError("'have N cards more in hand than': at least a number of cards")
+        stat = _Raw("stat", "hand_size")
+        stat.filter = None if cards.filter in (A.CardFilter(), A.CardFilter(kinds=("Card",))) else cards.filter
+        stat.zone = "hand"
+        rest = [x for x in c if x is not cards]
+        return self.c_compare_short(rest[:1] + [q.count] + rest[1:2] + [stat] + rest[2:])
+
     def c_compare_short(self, c):
         player = c[0].who
         amount = next((x for x in c if isinstance(x, int)), None)
