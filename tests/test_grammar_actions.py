@@ -2455,3 +2455,13 @@ def test_move_choose_a_card_he_must_discard():
     assert isinstance(look, A.LookAt) and look.zone == A.Zone("hand", "opponent")
     assert isinstance(discard, A.Discard) and discard.player == "opponent"
     assert discard.quantity == A.Quantity(count=1, chosen_by="you")
+
+
+def test_move_rfg_a_list_and_choose_and_rfg():
+    first, second = one("If you have equal or greater Fortitude, RFG 1 card from your hand and 1 card from your "
+                        "Ringside.").effects
+    assert isinstance(first, A.RemoveFromGame) and first.cards.zone == A.Zone("hand", "you")
+    assert isinstance(second, A.RemoveFromGame) and second.cards.zone == A.Zone("ringside", "you")
+    remove = one("Choose and RFG 4 of his Ringside cards.")
+    assert isinstance(remove, A.RemoveFromGame) and remove.cards.quantity == A.Quantity(count=4)
+    assert remove.cards.filter.owner == "opponent"
