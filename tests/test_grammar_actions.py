@@ -2643,3 +2643,13 @@ def test_whenthis_reduce_that_maneuvers_damage():
     (mod,) = s.clauses[0].effects
     assert isinstance(mod, A.Modifier) and mod.scope.kind == "it"
     assert mod.changes == (A.StatChange("D", 0, set_to=True),)
+
+
+def test_move_rfg_a_list_and_choose_and_rfg():
+    first, second = one("If you have equal or greater Fortitude, RFG 1 card from your hand and 1 card from your "
+                        "Ringside.").effects
+    assert isinstance(first, A.RemoveFromGame) and first.cards.zone == A.Zone("hand", "you")
+    assert isinstance(second, A.RemoveFromGame) and second.cards.zone == A.Zone("ringside", "you")
+    remove = one("Choose and RFG 4 of his Ringside cards.")
+    assert isinstance(remove, A.RemoveFromGame) and remove.cards.quantity == A.Quantity(count=4)
+    assert remove.cards.filter.owner == "opponent"
