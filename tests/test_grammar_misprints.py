@@ -235,3 +235,18 @@ def test_whenplayed_titus_oneal():
     s = parse_sentence("When played by Titus O'Neal, this card is -6F and when successfully played, draw up to 3 cards.")
     assert s.is_parsed
     assert s.clauses[0].condition.names == ("Titus O'Neil",)
+
+
+def test_pack_misspelt_names_and_one_of():
+    """"Santion Marella" (Santino Marella), "Triple-H specific" (Triple H-specific), "to blank on of his revealed
+    ... cards" (one of)."""
+    (ab,) = parse_sentence("Pack this card: you may pack up to 4 Santion Marella antics and/or maneuvers in your "
+                           "Arsenal.").clauses
+    (perm,) = ab.effects
+    assert perm.up_to == 4 and perm.zone == "arsenal" and perm.allows[0].logos == ("Santino Marella",)
+    text = "Your Pre-match Capacity is +2, and your Fortitude is +2 for each Triple-H specific card in your Ring."
+    assert "Triple H-specific" in repr(parse_sentence(text).clauses)
+    text = ("At the end of the Pre-match phase, when your opponent is a Male superstar, you may hide this card to blank "
+            "on of his revealed non-Enforcer Backstage cards.")
+    assert parse_sentence(text).clauses == parse_sentence(text.replace(" on of ", " one of ")).clauses
+    assert parse_sentence(text).is_parsed

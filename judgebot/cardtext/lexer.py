@@ -816,6 +816,11 @@ def _shorthand(text: str) -> str:
     text = re.sub(r"\bLiason with Lita\b", "Liaison with Lita", text)
     text = re.sub(r"\b(packing) Era of the Superstar\b", r"\1 The Era of the Superstar", text)
     text = re.sub(r"\band wen you\b", "and when you", text)
+    # (g7-pack) "up to 4 Santion Marella antics" (Santino Marella), "each Triple-H specific card" (Triple H-specific),
+    # "you may hide this card to blank on of his revealed ... cards" (one of)
+    text = re.sub(r"\bSantion Marella\b", "Santino Marella", text)
+    text = re.sub(r"\bTriple-H specific\b", "Triple H-specific", text)
+    text = re.sub(r"\bto blank on of\b", "to blank one of", text)
     return text
 
 
