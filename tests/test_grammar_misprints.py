@@ -135,3 +135,12 @@ def test_subject_cound_and_opponents_misprints():
     from judgebot.cardtext.lexer import _shorthand
     assert _shorthand("This card does not cound as a 'Shoot' card") == "This card does not count as a 'Shoot' card"
     assert _shorthand("and your opponents non-F: 0 cards are +2F") == "and your opponent's non-F: 0 cards are +2F"
+
+
+def test_subject_a_stop_with_no_space_after_it_ends_the_sentence():
+    from judgebot.cardtext.lexer import split_sentences
+    text = "All your cards played from your hand are +1D.Your Arsenal may not contain any Action cards."
+    pieces = split_sentences(text)
+    assert pieces == ["All your cards played from your hand are +1D.", "Your Arsenal may not contain any Action cards."]
+    assert parse_sentence(pieces[0]).is_parsed       # "+1D." read on its own (the second is not read yet)
+    assert split_sentences("Draw 1 card.When you do, discard 1 card.") == ["Draw 1 card.", "When you do, discard 1 card."]

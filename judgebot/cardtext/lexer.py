@@ -650,6 +650,10 @@ def split_sentences(text: str) -> list[str]:
     masked = _RUN_ON_MOD_PUT.sub("\\1\x03", masked)
     masked = _RUN_ON_SSV.sub("\\1\x03", masked)
     masked = _RUN_ON_REQ.sub(r"\1. ", masked)
+    # (subject) a stop printed with no space after it: "All your cards played from your hand are +1D.Your Arsenal may
+    # not contain any Action cards.", "... for The Best Thing Going Today.When your Fortitude Rating is 15+ ..." (a
+    # lower-case word or a "+1D", a stop, a capital: titles are masked here, so "A.J." and the like are not split)
+    masked = re.sub(r"(?:(?<=[a-z])|(?<=\d[DF]))\.(?=[A-Z])", ". ", masked)
     # "Cannot be reversed by the card titled Just Bring It! As a reversal, ...": a title ending in "!" or "?"
     # ends the sentence when the next word opens one
     masked = _AFTER_BANG_TITLE.sub(lambda m: m.group(1) + ("\x03" if found[int(m.group(2))][-1][-1:] in "!?"
