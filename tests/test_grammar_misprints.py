@@ -250,3 +250,12 @@ def test_pack_misspelt_names_and_one_of():
             "on of his revealed non-Enforcer Backstage cards.")
     assert parse_sentence(text).clauses == parse_sentence(text.replace(" on of ", " one of ")).clauses
     assert parse_sentence(text).is_parsed
+
+
+def test_subject_a_stop_with_no_space_after_it_ends_the_sentence():
+    from judgebot.cardtext.lexer import split_sentences
+    text = "All your cards played from your hand are +1D.Your Arsenal may not contain any Action cards."
+    pieces = split_sentences(text)
+    assert pieces == ["All your cards played from your hand are +1D.", "Your Arsenal may not contain any Action cards."]
+    assert parse_sentence(pieces[0]).is_parsed       # "+1D." read on its own (the second is not read yet)
+    assert split_sentences("Draw 1 card.When you do, discard 1 card.") == ["Draw 1 card.", "When you do, discard 1 card."]

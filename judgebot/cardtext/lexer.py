@@ -637,10 +637,12 @@ _RUN_ON_MOD_PUT = re.compile(r"(:\s*[+\-]\d+[DF](?:\s+and\s+[+\-]\d+[DF])?)\s+(?
 # draw 1 card: ...", a list of choices)
 _RUN_ON_SSV = re.compile(r"(\bSuperstar Value:?\s*[+\-]\d+)\s+(?=(?:If|Your|Discard)\b)")
 # a stop printed without the space after it: "... this card is -16F.As a reversal, ...", "... draw 1 card.When this
-# card is in your Ring, ...", "... draw 1 card.Your Arsenal may contain ..." (Billy and Chuck); or a sentence printed
+# card is in your Ring, ...", "... draw 1 card.Your Arsenal may contain ..." (Billy and Chuck), "... for The Best
+# Thing Going Today.When ..." (a lower-case word, a ")" or a "+1D", a stop, a capital: titles are masked by then, so
+# "A.J." and the like are not split); or a sentence printed
 # without its capital: "... Multi card. when played, put this card ...", "... ends your opponent's turn. if played
 # from your hand ..." (a break, the stop kept)
-_RUN_ON_NO_SPACE = re.compile(r"(?<=[a-z0-9FD)])\.(?=(?:As|When|Whenever|Your|You|This|If|During|Once|Then|At|Each)\s)")
+_RUN_ON_NO_SPACE = re.compile(r"(?:(?<=[a-z)])|(?<=\d[DF]))\.(?=[A-Z])")
 _RUN_ON_LOWER = re.compile(r"(?<=[a-z])\.\s+(?=(?:when|if)\s)")
 
 
