@@ -1539,6 +1539,16 @@ def test_a_modifier_on_cards_the_filters_cannot_describe_is_unread():
     assert E.effects_of(c).opponent_mods
 
 
+def test_a_ban_on_a_card_played_one_way_names_the_card_and_bans_nothing():
+    """Million Dollar Heir: 'Your opponent cannot play Back Throw as a reversal.' Back Throw may still be played as a
+    maneuver, so no ban on Back Throw is granted (one was, before "as a reversal" was read); the judge is told which
+    card and what is not followed."""
+    c = card("Test Heir", type_line="Action", text="Your opponent cannot play Back Throw as a reversal.")
+    eff = E.effects_of(c)
+    assert eff.prohibitions == () and eff.ring_prohibitions == ()
+    assert eff.unread == ('your opponent cannot play the card titled "Back Throw" (played as a Reversal: not followed)',)
+
+
 def test_a_modifier_for_this_turn_and_the_next_holds_this_turn():
     """WWE The Power Is Back: 'Your cards are -5F for the rest of this turn and during your opponent's next turn.': this
     turn (the one the resolver plays) and his next, not a Ring modifier of a card staying in the Ring; a reversal

@@ -1171,7 +1171,9 @@ class _Reader:
             return
         played = node.filter
         if played is not None and _unread_qualifiers(played):
-            self.d["unread"].append(f"your opponent cannot play cards that are {_unread_qualifiers(played)[0]}")
+            # "Your opponent cannot play Back Throw as a reversal": the cards named, and what is not followed
+            self.d["unread"].append(f"your opponent cannot play {_filter_words(played)} "
+                                    f"({_unread_qualifiers(played)[0]}: not followed)")
             return
         cards = filters_from(played) if played is not None else ()
         zones = frozenset(z for f in cards for z in f.played_from)
