@@ -538,7 +538,7 @@ def test_not_considered_classification_for_purpose():
 
 
 def test_you_are_an_extremist():
-    # (whenyou3) as "You are considered an Extremist."
+    # as "You are considered an Extremist."
     s = parse_sentence("When you are a Revolution Superstar: You are an Extremist.")
     assert s.is_parsed
     node = s.clauses[0].effects[0]
@@ -570,7 +570,7 @@ def test_your_ability_is_now_blank():
 
 
 def test_turn_blank_your_ability_this_turn():
-    """(turn) "Before your Draw Segment, you may blank your Ability this turn." (as "your Ability is blank this
+    """"Before your Draw Segment, you may blank your Ability this turn." (as "your Ability is blank this
     turn": Blank of the Ability)"""
     node = effect("Before your Draw Segment, you may blank your Ability this turn.")
     opt = node.effects[0]

@@ -2075,7 +2075,7 @@ def test_count_with_a_faction_logo_and_all_rings():
     assert v.cards.filter.title_words == ("shoot",)
 
 
-# ---- (whenopp3) losing the game, a named card put somewhere, "you both", played from RFG
+# ---- losing the game, a named card put somewhere, "you both", played from RFG
 
 
 def test_you_lose_the_game_via_pinfall():
@@ -2405,7 +2405,7 @@ def test_move_for_each_card_moved_to_a_place():
 
 
 def test_turn_skip_first_turn_of_the_game():
-    """(turn) "he skips his first turn of the game": SkipFirstTurn (not SkipTurn, his next turn)."""
+    """"he skips his first turn of the game": SkipFirstTurn (not SkipTurn, his next turn)."""
     from judgebot.cardtext.actions_ast import SkipFirstTurn
     assert nodes("When you are Priceless, he skips his first turn of the game.", SkipFirstTurn) == [
         SkipFirstTurn("opponent")]
@@ -2416,7 +2416,7 @@ def test_turn_skip_first_turn_of_the_game():
 
 
 def test_turn_cannot_tag_out_and_no_draw_next_turn():
-    """(turn) "Your opponent cannot 'tag'out for the rest of this turn and during his next turn." (Prohibition
+    """"Your opponent cannot 'tag'out for the rest of this turn and during his next turn." (Prohibition
     "tag_out"); "Do not draw cards during the Draw Segment of your next turn, ..." (as "during your next Draw
     Segment")."""
     p, = nodes("Your opponent cannot 'tag'out for the rest of this turn and during his next turn.", A.Prohibition)
@@ -2519,7 +2519,7 @@ def test_subject_all_damage_from_opponent():
     assert mod == A.Modifier((A.StatChange("D", -1),), A.Scope("all", A.CardFilter(kinds=("Card",)), "opponent"))
 
 
-# ---- (whenplayed) counts, zones and subjects of the "When played, ..." sentences
+# ---- counts, zones and subjects of the "When played, ..." sentences
 
 
 def _whenplayed_nodes(sentence: str, kind):

@@ -1910,7 +1910,7 @@ def test_played_after_or_as_counter_to_a_kind():
     assert conds and conds[0].filter.kinds == ("Maneuver",)
 
 
-# ---------------------------------------------------------------- (whenopp3) a named card's result, the card's "#"
+# ---------------------------------------------------------------- a named card's result, the card's "#"
 
 
 def test_the_maneuver_was_reversed_is_a_named_card_result():
@@ -1963,7 +1963,7 @@ def test_next_card_is_that_card():
     assert node.condition.player == "you"
 
 
-# ---- (whenthis3) "if the card under this card is a X or Y"
+# ---- "if the card under this card is a X or Y"
 
 
 def test_the_card_under_this_card_is_either_kind():
@@ -2001,7 +2001,7 @@ def test_action_for_each_different_maneuver_type():
     assert type(node) is A.ForEachType and node.cards.zone == A.Zone("ring", "you")
 
 
-# ---------------------------------------------------------------- (hybrev3) play restrictions and their states
+# ---------------------------------------------------------------- play restrictions and their states
 
 
 def test_card_in_ring_or_superstar_card_has_quoted_logo():
@@ -2136,7 +2136,7 @@ def test_choose_a_maneuver_type_is_naming_one():
 
 
 def test_misprint_opponents_successfully_plays():
-    # (hybrev3) "after your opponent's successfully plays a maneuver" (your opponent)
+    # "after your opponent's successfully plays a maneuver" (your opponent)
     node = only("Can only be played after your opponent's successfully plays a maneuver.")
     assert node.condition == A.Condition("player_plays", player="opponent", names=("successfully", "after"),
                                          filter=A.CardFilter(kinds=("Maneuver",)))
@@ -2152,7 +2152,7 @@ def test_header_requirement_words_with_no_player():
     assert (c.kind, c.player, c.stat, c.comparison, c.amount) == ("compare", "you", "fortitude_rating", "less", 5)
 
 
-# ---- (turn5) "equal" alone as a tie; "don't have"
+# ---- "equal" alone as a tie; "don't have"
 
 
 def test_equal_superstar_value_and_begin_the_game():
@@ -2174,7 +2174,7 @@ def test_dont_have_is_do_not_have():
     assert (ab.condition.kind, ab.condition.negated, ab.condition.filter.kinds) == ("have_cards", True, ("Stipulation",))
 
 
-# ---------------------------------------------------------------- (whenthis5) either of two ways this card is played
+# ---------------------------------------------------------------- either of two ways this card is played
 
 
 def test_played_by_or_after_and_after_or_state():
@@ -2213,7 +2213,7 @@ def test_fortitude_rating_bound_header():
     assert cond_of("Your Superstar Value is 3 or more: draw 1 card.").comparison == "greater_or_equal"
 
 
-# ---------------------------------------------------------------- (whenyou5) what a player has, said once
+# ---------------------------------------------------------------- what a player has, said once
 
 
 def first_cond(sentence: str) -> A.Condition:
@@ -2269,7 +2269,7 @@ def test_opponent_has_15_or_greater_fortitude():
         "stat_range", "opponent", "fortitude_rating", "greater_or_equal", 15)
 
 
-# -- (packrev5)
+# -- 
 
 def test_played_after_you_reversed_to_end_the_last_turn():
     pr = only("Can only be played after you reversed a maneuver to end your opponent's last turn and this is the "
@@ -2342,7 +2342,7 @@ def test_move_for_each_card_short_of_a_number():
 
 
 def test_turn_requirement_not_first_or_second_card_this_turn():
-    """(turn) "Requirement: Not your opponent's first or second Extreme this turn.": the card it is played to is not
+    """"Requirement: Not your opponent's first or second Extreme this turn.": the card it is played to is not
     among the first two of the turn."""
     req = only("Requirement: Not your opponent's first or second Extreme this turn.")
     assert isinstance(req, A.Requirement)
@@ -2352,7 +2352,7 @@ def test_turn_requirement_not_first_or_second_card_this_turn():
 
 
 def test_turn_first_card_of_your_first_turn():
-    """(turn) "Can only be played as your first card of your first turn": the first card of the turn, and that turn
+    """"Can only be played as your first card of your first turn": the first card of the turn, and that turn
     your first of the game."""
     s = parse_sentence("Can only be played as your first card of your first turn, and your opponent cannot respond to "
                        "it.")
@@ -2365,7 +2365,7 @@ def test_turn_first_card_of_your_first_turn():
 
 
 def test_turn_opponent_successfully_plays_during_his_turn():
-    """(turn) "Can only be played when your opponent successfully plays a card during his turn": his successful play,
+    """"Can only be played when your opponent successfully plays a card during his turn": his successful play,
     and it is his turn (Condition "all" of player_plays and during_turn)."""
     s = parse_sentence("Can only be played when your opponent successfully plays a card during his turn, and after "
                        "damage is applied, end the turn.")
@@ -2422,7 +2422,7 @@ def test_subject_requirement_count_with_target():
     assert cond.filter.kinds == ("Maneuver",) and cond.filter.targets == ("neck",) and cond.zone.name == "ring"
 
 
-# ---- (whenplayed)
+# ---- 
 
 
 def test_whenplayed_played_by_a_non_extremist():

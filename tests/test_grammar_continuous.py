@@ -1934,7 +1934,7 @@ def test_it_is_also_a_change():
     assert isinstance(cond, A.Conditional) and cond.effect.changes == (A.StatChange("D", 4),)
 
 
-# ---- (whenthis3) "the card titled X" as a subject; moved "to another location"
+# ---- "the card titled X" as a subject; moved "to another location"
 
 
 def test_the_card_titled_is_considered_permanent():
@@ -2157,7 +2157,7 @@ def test_considered_to_have_the_title():
     assert node.as_kind == A.CardFilter(titled=("Maintain Hold",))
 
 
-# ---- (whenyou5) a Revolution type line after a change; "ignore the X on a Y"
+# ---- a Revolution type line after a change; "ignore the X on a Y"
 
 
 def test_minus_f_and_reversal_type_line_instead():
@@ -2230,7 +2230,7 @@ def test_make_the_next_card_modified():
     assert mod.changes == (A.StatChange("F", -3),) and mod.scope.kind == "next" and mod.duration == "this_turn"
 
 
-# ---- (whenopp5) a bare "blank" or "a X instead of a Y" after a change: more of the same cards
+# ---- a bare "blank" or "a X instead of a Y" after a change: more of the same cards
 
 
 def test_and_blank_after_a_change():
@@ -2257,7 +2257,7 @@ def test_bare_kind_instead_of_another_after_a_change():
     assert considered.as_kind.kinds == ("Trademark Finisher",) and considered.instead_of.kinds == ("Grapple",)
 
 
-# ---- (whenthis6) a logo named by a card word; a card counted as in a zone
+# ---- a logo named by a card word; a card counted as in a zone
 
 
 def test_gain_the_tag_logo():
@@ -2295,7 +2295,7 @@ def test_opponent_effects_cannot_prevent_this():
 
 
 def test_turn_bare_kind_with_a_time_gives_the_change_that_time():
-    """(turn) "this card is -5F and Chain until the end of the turn": the -5F and the Chain both last the turn."""
+    """"this card is -5F and Chain until the end of the turn": the -5F and the Chain both last the turn."""
     text = ("As a maneuver, when played you may discard 1 Grapple or High Risk; if you do, this card is -5F and Chain "
             "until the end of the turn.")
     found = [n for c in clauses(text) for n in A.iter_nodes(c) if isinstance(n, (A.Modifier, A.Considered))]
@@ -2307,7 +2307,7 @@ def test_turn_bare_kind_with_a_time_gives_the_change_that_time():
 
 
 def test_turn_named_cards_cannot_be_played_for_the_rest_of_the_turn():
-    """(turn) Vengeance Classic: "The named cards cannot be played for the rest of the turn." (by any player)"""
+    """Vengeance Classic: "The named cards cannot be played for the rest of the turn." (by any player)"""
     p = one("The named cards cannot be played for the rest of the turn.")
     assert isinstance(p, A.Prohibition)
     assert p.player == "any" and p.action == "play" and p.duration == "rest_of_turn"
@@ -2347,7 +2347,7 @@ def test_whenthis_considered_to_also_be_and_also_titled():
     assert cons.as_kind.titled == ("Over Sell Maneuver",) and cons.purpose == "Stealing the Show"
 
 
-# ---- (subject) what some cards' effects cannot do, said of those effects
+# ---- what some cards' effects cannot do, said of those effects
 
 
 def _subject_nodes(sentence, cls):
@@ -2463,7 +2463,7 @@ def test_subject_kind_in_addition_to_printed_type():
     assert node.scope.player == "opponent" and node.scope.filter.excludes == ("Unique",)
 
 
-# ---- (whenplayed)
+# ---- 
 
 
 def test_whenplayed_cannot_play_title_as_an_action():

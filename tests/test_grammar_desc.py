@@ -1358,7 +1358,7 @@ def test_cards_with_stun():
     assert [(c.stat, c.amount) for c in node.changes] == [("D", 1), ("SV", 1)]
 
 
-# ---------------------------------------------------------------- (relcl4) "a card that allows him to ...": what the card does
+# ---------------------------------------------------------------- "a card that allows him to ...": what the card does
 
 
 def test_card_that_allows_him_to_search_is_part_of_the_description():
@@ -1436,7 +1436,7 @@ def test_classic_wwf_is_wwf_classic():
     assert rev.targets[1].title_words == ("classic",)
 
 
-# ---------------------------------------------------------------- (turn5) the first card a player plays; the next card narrowed
+# ---------------------------------------------------------------- the first card a player plays; the next card narrowed
 
 
 def test_the_first_card_you_play_during_your_next_turn():
@@ -1491,7 +1491,7 @@ def test_as_if_from_hand_or_backlash_if_applicable_without_owner():
     assert [z.name for z in asif.as_zone.alternatives] == ["backlash"]
 
 
-# ---- (whenthis5) "any blank card", "Multis", "can also be played as a Counter"
+# ---- "any blank card", "Multis", "can also be played as a Counter"
 def test_blank_card_multis_and_also_as_counter():
     rd = only("When played from Hand by The Genetic Jackhammer, reverse any blank card.")
     assert rd.targets[0].qualifiers == ("blank",)
@@ -1548,7 +1548,7 @@ def test_subject_all_kinds_and_kinds_subject():
     assert kinds == [(("Foreign Object",), ("Maneuver",)), ((), ("Grapple",))]
 
 
-# ---- (whenplayed)
+# ---- 
 
 
 def test_whenplayed_card_without_a_trait():

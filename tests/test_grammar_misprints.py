@@ -1,4 +1,4 @@
-"""Printed misprints read as meant (judgebot/cardtext/lexer.py `_shorthand`, "(misprint5)"): each misprinted sentence
+"""Printed misprints read as meant (judgebot/cardtext/lexer.py `_shorthand`, ""): each misprinted sentence
 reads exactly as the correctly spelt one. Each test names the card that prints the misprint."""
 from __future__ import annotations
 
@@ -74,20 +74,20 @@ CASES = [
     # Cheap Pops All Around! (promo): "Columbia, OH at Origins" (Origins is held in Columbus, OH)
     ("When played in Columbia, OH at Origins, you may shuffle 1 card from your Ringside pile into your Arsenal.",
      "When played at Columbus, OH at Origins, you may shuffle 1 card from your Ringside pile into your Arsenal."),
-    # Vengeance Classic (turn): "Hell in the Cell Match" for the card Hell in a Cell Match
+    # Vengeance Classic : "Hell in the Cell Match" for the card Hell in a Cell Match
     ("The card titled Hell in the Cell Match is blanked for the rest of the turn.",
      "The card titled Hell in a Cell Match is blanked for the rest of the turn."),
-    # (turn) "During your turn." for "During your turn," (the next word is not capitalised)
+    # "During your turn." for "During your turn," (the next word is not capitalised)
     ("During your turn. you may hide this card and search your Arsenal for 1 non-Superstar specific card, reveal it, "
      "put it into your hand, and shuffle.",
      "During your turn, you may hide this card and search your Arsenal for 1 non-Superstar specific card, reveal it, "
      "put it into your hand, and shuffle."),
-    # V5: Nexus Or Against Us (turn): "this card is your Ringside" ("in" dropped)
+    # V5: Nexus Or Against Us : "this card is your Ringside" ("in" dropped)
     ("When your turn ends and this card is your Ringside, you may discard 2 cards and then put this card in your "
      "Backlash.",
      "When your turn ends and this card is in your Ringside, you may discard 2 cards and then put this card in your "
      "Backlash."),
-    # V11: Undisputed Virtual (turn): a quote opening the text, never closed
+    # V11: Undisputed Virtual : a quote opening the text, never closed
     ("'Once during your turn, you may discard a Strike or Submission, Promo: 3, and Bury 1- Ringside card.",
      "Once during your turn, you may discard a Strike or Submission, Promo: 3, and Bury 1- Ringside card."),
 ]
@@ -128,7 +128,7 @@ def test_a_real_word_is_left_alone():
 
 
 def test_move_in_for_into_and_plural_marks():
-    """(move) "Shuffle up to 6 cards from your Ringside in your Arsenal" (into), "discards the chosen card(s)" (the chosen
+    """"Shuffle up to 6 cards from your Ringside in your Arsenal" (into), "discards the chosen card(s)" (the chosen
     cards), "your opponent(s) must put the top 8 cards of his Arsenal" (your opponent)."""
     text = ("Shuffle up to 6 cards from your Ringside in your Arsenal, draw up to 1 card, and put up to 2 cards from "
             "your Ringside into your hand.")
@@ -220,7 +220,7 @@ def test_subject_cound_and_opponents_misprints():
     assert _shorthand("and your opponents non-F: 0 cards are +2F") == "and your opponent's non-F: 0 cards are +2F"
 
 
-# ---- (whenplayed) "respond to it it" (a word printed twice); "Titus O'Neal" (Titus O'Neil)
+# ---- "respond to it it" (a word printed twice); "Titus O'Neal" (Titus O'Neil)
 
 
 def test_whenplayed_respond_to_it_it():

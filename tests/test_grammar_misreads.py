@@ -84,7 +84,7 @@ def test_a_changed_value_before_choose_one_is_not_a_price():
 
 def test_an_event_before_a_colon_is_not_a_price():
     """Virtual "X: Y" can mean "whenever X, Y": "Your opponent reverses a Core: draw up to 1 card" is not a cost
-    of reversing a Core; (revdef) the grammar reads it as such a trigger (a Revolution header), never as a price."""
+    of reversing a Core; the grammar reads it as such a trigger (a Revolution header), never as a price."""
     s = parse_sentence("Your opponent reverses a Core: draw up to 1 card.")
     assert s.is_parsed and not nodes(s.text, A.ActivatedEffect)
     (ab,) = nodes(s.text, A.Ability)

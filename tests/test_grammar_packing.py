@@ -441,7 +441,7 @@ def test_only_packed_if_there_is_a_card_in_backstage():
     assert rule == only("Can only be packed when you are packing an ECW card in your Backstage Area.")
 
 
-# -- (packrev5) what a packing list says of one item
+# -- what a packing list says of one item
 
 def _notes(sentence):
     s = parse_sentence(sentence)
@@ -515,7 +515,7 @@ def test_who_may_reveal_it():
         A.DeckRule("cannot_reveal_by", ("GM",), except_names=("Eric Bischoff",))
 
 
-# ---- (g7-pack) packing shapes
+# ---- packing shapes
 
 def test_pack_may_when_packing_other_cards():
     (outer,) = parse_sentence("When packing this card, you can pack Over Sell Maneuver when packing A Revolution of "

@@ -1296,7 +1296,7 @@ def test_after_a_maneuver_or_played_as_a_counter():
 
 
 def test_reverse_card_that_would_remove_cards_from_ring():
-    # (hybrev3) "remove ... from your Ring area" (not "from the game"): cards moved out of it, as "move"
+    # "remove ... from your Ring area" (not "from the game"): cards moved out of it, as "move"
     s = parse_sentence("Reverse any non-unique card that would remove any number of cards from your Ring area and "
                        "end your opponent's turn.")
     assert s.is_parsed
@@ -1316,14 +1316,14 @@ def test_bare_title_cannot_be_reversed_from_backlash():
 
 
 def test_misprints_read_as_meant():
-    # (hybrev3) "your opponents turn" (opponent's), "As a reversal, reversal any" (reverse any)
+    # "your opponents turn" (opponent's), "As a reversal, reversal any" (reverse any)
     (node,) = parse_sentence("Reverse any Strike and end your opponents turn.").clauses
     assert node.targets == (A.CardFilter(kinds=("Strike",)),) and node.then == (A.EndTurn("opponent"),)
     s = parse_sentence("As a reversal, reversal any Grapple maneuver and end your opponent's turn.")
     assert s.is_parsed and s.clauses[0].effects[0].targets == (A.CardFilter(kinds=("Grapple",)),)
 
 
-# -- (whenthis5) "cannot be reversed from Backlash or by hybrid cards from hand", "your opponent cannot reverse this card
+# -- "cannot be reversed from Backlash or by hybrid cards from hand", "your opponent cannot reverse this card
 # with D: 0 reversals from hand", "your next card played may not be reversed"
 def test_cannot_be_reversed_from_or_by_cards_from_a_zone():
     (ab,) = one("When played after a successfully played maneuver: cannot be reversed from Backlash or by hybrid cards "
@@ -1358,7 +1358,7 @@ def test_continue_the_turn():
     assert cont.player == "you"
 
 
-# -- (packrev5) reversal restrictions
+# -- reversal restrictions
 
 def test_cannot_be_reversed_when_played_as_a_counter_from_hand():
     (rr,) = one("Cannot be reversed when played as a Counter (hand).")
@@ -1407,7 +1407,7 @@ def test_non_damage_effect_without_card():
                           A.EffectKind("non-damage card effect"))
 
 
-# -- (revrestrict) how many reversals other cards need; as-if non-Unique on "this card"/"it"; "by X or by Y"; a
+# -- how many reversals other cards need; as-if non-Unique on "this card"/"it"; "by X or by Y"; a
 # Revolution type line given to a named card
 
 def _rrs(text):
@@ -1496,7 +1496,7 @@ def test_revrestrict_it_also_cannot_be_reversed_from_by():
     assert rr.applies_to.kind == "it"
 
 
-# -- (revdef) an Activated Card Effect reversed or given as a target; other cards given more targets
+# -- an Activated Card Effect reversed or given as a target; other cards given more targets
 
 def test_revdef_opponent_reverses_your_ace_trigger():
     from judgebot.cardtext.triggers_ast import EventTrigger
@@ -1558,7 +1558,7 @@ def test_revdef_your_named_cards_can_also_reverse():
 
 
 def test_turn_reversed_card_considered_not_played():
-    """(turn) "it is considered to have not been played", "the card is considered to have not been played": the card
+    """"it is considered to have not been played", "the card is considered to have not been played": the card
     put back counts as never played (PlayUndone "not_played", the card named before: Scope "it")."""
     from judgebot.cardtext.reversals_ast import PlayUndone
     text = ("He puts his card into his hand (or Backlash, if applicable), it deals no damage, it is considered to have "

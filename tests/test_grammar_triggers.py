@@ -1750,7 +1750,7 @@ def test_would_overturn_for_non_damage_card_effects():
     assert not parse_sentence("When you would overturn cards for his non-damage Pre-match effects, draw 1 card.").is_parsed
 
 
-# ---- (whenopp3) printed misspellings of "successfully" / "unsuccessfully"
+# ---- printed misspellings of "successfully" / "unsuccessfully"
 
 
 def test_misspelled_successfully_played():
@@ -1760,7 +1760,7 @@ def test_misspelled_successfully_played():
     assert kinds(node) == [("when_successfully_played", None)]
 
 
-# ---- (whenthis3) a trailing "as a Mid-match Action"; "every player"
+# ---- a trailing "as a Mid-match Action"; "every player"
 
 
 def test_trailing_as_a_mid_match_action():
@@ -1818,7 +1818,7 @@ def test_your_opponent_does_not_search_for_a_card():
     assert p == A.Prohibition("opponent", "search_for", A.CardFilter(titled=("Osaka, Japan",)))
 
 
-# ---- (whenyou3) plays from under another card, Counters "(to a maneuver)", a look for a Promo, the opponent's card
+# ---- plays from under another card, Counters "(to a maneuver)", a look for a Promo, the opponent's card
 
 
 def test_play_from_under_another_card_as_if_from_hand():
@@ -1960,7 +1960,7 @@ def test_put_this_card_from_a_zone_under_a_title_and_cause_to_the_trait():
     assert a.triggers[0].kind == "when_player_discards" and a.triggers[0].cause == "the Chain trait"
 
 
-# ---- (turn5) two windows after "At the end of the Pre-match phase"
+# ---- two windows after "At the end of the Pre-match phase"
 
 
 def test_end_of_prematch_or_during_your_turn():
@@ -1990,7 +1990,7 @@ def test_during_your_each_of_your_draw_segments_misprint():
     assert kinds(node) == [("during_draw_segment", "you")]
 
 
-# ---- (whenthis5) this card used / removed / put under a card; the Draw Segment not drawn for; a play after the effect
+# ---- this card used / removed / put under a card; the Draw Segment not drawn for; a play after the effect
 
 
 def test_this_card_used_for_removed_for_put_under():
@@ -2065,7 +2065,7 @@ def test_trailing_when_in_zone_on_other_cards_is_not_read():
     assert not parse_sentence("Your maneuvers are considered Strikes when in your Ringside.").is_parsed
 
 
-# ---- (whenyou5) one of two actions; a search of a zone; this card's moment after a state
+# ---- one of two actions; a search of a zone; this card's moment after a state
 
 
 def test_discard_or_overturn_cards_named_once_for_both():
@@ -2151,7 +2151,7 @@ def test_when_opponent_plays_a_reversal_to_this_card():
     assert isinstance(draw, A.Draw) and draw.quantity == A.Quantity(count=1, up_to=True)
 
 
-# ---- (whenopp5) cards flipped by any player, a turn begun with this card in a zone, choices as moments
+# ---- cards flipped by any player, a turn begun with this card in a zone, choices as moments
 
 
 def test_a_card_of_a_kind_flipped_or_played():
@@ -2229,7 +2229,7 @@ def test_whenthis_after_a_successfully_played_maneuver():
 
 
 def test_turn_when_damage_is_applied_mid_sentence():
-    """(turn) "..., and when damage is applied, end your turn." (as "after damage is applied": damage_applied)"""
+    """"..., and when damage is applied, end your turn." (as "after damage is applied": damage_applied)"""
     a = ability("Put up to 1 card from your Ringside into your hand, and when damage is applied, end your turn.", 1)
     assert kinds(a) == [("damage_applied", None)]
     assert a.effects == (A.EndTurn("you"),)
@@ -2248,7 +2248,7 @@ def test_revdef_when_this_card_reverses_a_foil_card():
     assert t.kind == "when_this_reverses" and t.filter == A.CardFilter(kinds=("Card",), traits=("Foil",))
 
 
-# ---- (whenplayed) a play told in the past: "When you successfully played ...", "When he has successfully played ..."
+# ---- a play told in the past: "When you successfully played ...", "When he has successfully played ..."
 
 
 def test_whenplayed_successfully_played_past_tense():

@@ -1953,7 +1953,7 @@ class TestTriggeredEffects:
 
 
 def test_turn_requirement_not_first_or_second_is_the_reversals_condition():
-    """(turn) "Requirement: Not your opponent's first or second Core this turn.": the reversal's condition on the card
+    """"Requirement: Not your opponent's first or second Core this turn.": the reversal's condition on the card
     it reverses, not among the first two of the turn (as "if it is not the first or second card played this turn")."""
     text = "Requirement: Not your opponent's first or second Core this turn. Reverse any Strike."
     r = E.effects_of(card("Test Turn Requirement", type_line="Reversal: Strike", damage_=0, text=text)).reversal

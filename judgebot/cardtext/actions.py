@@ -259,7 +259,7 @@ class ActionsBuild:
         return self._tag_word(c, "out")
 
     def prohibit_tag_out(self, c):
-        """ "Your opponent cannot 'tag'out for the rest of this turn ..." (turn): the player may not tag out."""
+        """ "Your opponent cannot 'tag'out for the rest of this turn ..." : the player may not tag out."""
         if str(c[1].value).strip() != "tag":
             raise ValueError("only 'tag' in quotes before 'out' is a tag")
         return A.Prohibition(c[0].who, "tag_out", duration=c[2] if len(c) > 2 else None)
@@ -680,7 +680,7 @@ class ActionsBuild:
     def how_submission(self, _):
         return "submission"
 
-    # -- (move) "draws half that many cards (rounded up)": the count named before, halved and rounded
+    # -- "draws half that many cards (rounded up)": the count named before, halved and rounded
     def draw_rounded(self, c):
         quantity, desc = c[0], c[1]
         rounding = c[-1]
@@ -689,7 +689,7 @@ class ActionsBuild:
             raise ValueError("'(rounded ...)' after a draw: only 'half <count> cards'")
         return A.Draw("you", dataclasses.replace(quantity, equal_to=f"{quantity.equal_to}, rounded {rounding.value}"))
 
-    # -- (move) "puts all cards in his hand on the bottom of his Arsenal except for 2": all the cards there but that many
+    # -- "puts all cards in his hand on the bottom of his Arsenal except for 2": all the cards there but that many
     def _all_but(self, move, n):
         cards = getattr(move, "cards", None)
         if not isinstance(move, A.MoveCards) or not isinstance(cards, A.Cards) or not cards.quantity.all:
@@ -703,25 +703,25 @@ class ActionsBuild:
     def shuffle_all_but(self, c):
         return self._all_but(self.shuffle_into(c[:-1]), c[-1])
 
-    # -- (move) "Search your opponent's Arsenal, choose 1 card, ...": a search for the cards chosen
+    # -- "Search your opponent's Arsenal, choose 1 card, ...": a search for the cards chosen
     def search_choose(self, c):
         return A.Search("you", (c[0],), c[1])
 
-    # -- (move) "Your opponent searches your Arsenal and Backlash deck.": both places, no card taken by the search itself
+    # -- "Your opponent searches your Arsenal and Backlash deck.": both places, no card taken by the search itself
     def search_both_places(self, c):
         first, second = c[0], c[1]
         if second.owner == "any":
             second = dataclasses.replace(second, owner=first.owner)     # "your Arsenal and Backlash deck": both yours
         return A.Search("you", (first, second), A.Cards(A.Quantity(), A.CardFilter()))
 
-    # -- (move) "Reveal cards 1 at a time from the top of your Arsenal until you reveal a maneuver"
+    # -- "Reveal cards 1 at a time from the top of your Arsenal until you reveal a maneuver"
     def until_reveal_one_by_one(self, c):
         desc, n, zone = c[0], c[1], c[2]
         if n != 1:
             raise ValueError("'<N> at a time': only one at a time")
         return self.until_reveal([A.Cards(A.Quantity(), filter_from_desc(desc.value), zone), [c[-1]]])
 
-    # -- (move) "choose 1 card he must discard": his discard of the card you choose
+    # -- "choose 1 card he must discard": his discard of the card you choose
     def choose_for_discard(self, c):
         cards = next(x for x in c if isinstance(x, A.Cards))
         who = next(x.who for x in c if hasattr(x, "who"))

@@ -164,7 +164,7 @@ class ClausesBuild:
         return self.c_compare_short([_P("you")] + list(c))
 
     def c_compare_short_n_cards(self, c):
-        """ "if you have at least 5 cards more in your hand than your opponent" (whenplayed): as "at least 5 more cards
+        """ "if you have at least 5 cards more in your hand than your opponent" : as "at least 5 more cards
         in your hand than your opponent" (the cards counted before the comparison)."""
         cards = next(x for x in c if isinstance(x, A.Cards))
         q = cards.quantity
@@ -407,7 +407,7 @@ class ClausesBuild:
         return A.Condition("played_by", names=("Extremist",))
 
     def c_played_by_non_word(self, c):
-        """ "When played by a non-Extremist" (whenplayed): not played by an Extremist."""
+        """ "When played by a non-Extremist" : not played by an Extremist."""
         return A.Condition("played_by", names=("Extremist",), negated=True)
 
     def c_played_from(self, c):
@@ -572,7 +572,7 @@ class ClausesBuild:
         a = filter_from_desc(c[1].value)
         b = filter_from_desc(c[2].value)
         if not (b.kinds or b.traits) and (b.damage is not None or b.fortitude is not None):
-            # "his maneuver is 4D", "your opponent's maneuver is D: 4" (whenopp5): not a Storyline rule but the card's
+            # "his maneuver is 4D", "your opponent's maneuver is D: 4" : not a Storyline rule but the card's
             # stats, as "it is 4D" (Considered, `as_kind` the stats), not "Your Storyline is Permanent"
             return A.Considered(A.Scope("all", a, c[0].who), as_kind=b)
         return A.DeckRule("kind_is", a.kinds + a.traits + b.kinds + b.traits)
@@ -789,7 +789,7 @@ class ClausesBuild:
         return A.Requirement(" and ".join(parts), conds[0] if len(conds) == 1 else None)
 
     def req_compare_or(self, c):
-        """ (subject) "Requirement: Greater Fortitude or more Antics in your Ring." (either comparison) """
+        """ "Requirement: Greater Fortitude or more Antics in your Ring." (either comparison) """
         names, conds = [], []
         for cmp, stat in zip(c[0::2], c[1::2]):
             f = getattr(stat, "filter", None)

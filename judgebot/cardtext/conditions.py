@@ -173,7 +173,7 @@ class ConditionsBuild:
         return _Pred(c[-1], negated=True)
 
     def cpp_listed(self, c):
-        """ "is listed in your Ability" (whenplayed): a card the place names (qualifier "listed on your Ability", as "a
+        """ "is listed in your Ability" : a card the place names (qualifier "listed on your Ability", as "a
         maneuver listed on ...")."""
         return _Pred(A.CardFilter(qualifiers=(f"listed on {c[-1]}",)))
 
@@ -431,7 +431,7 @@ class ConditionsBuild:
         """ "and it is not reversed from your opponent's hand" """
         return replace(self.c_it_reversed(c), negated=True)
 
-    # (whenopp3) the card's "#" against a number: "When # is 0", "When # is 3+" (comparison "equal",
+    # the card's "#" against a number: "When # is 0", "When # is 3+" (comparison "equal",
     # "greater_or_equal", "less_or_equal"; `amount` the number)
     def c_var_is(self, c):
         """ "When # is 0, cannot be reversed by non-Unique cards." """
@@ -445,7 +445,7 @@ class ConditionsBuild:
         """ "when # is 2 or less" """
         return replace(self.c_var_is(c), comparison="less_or_equal")
 
-    # (whenopp3) a card the text named before ("the maneuver": the one just played, revealed or chosen), how it ended
+    # a card the text named before ("the maneuver": the one just played, revealed or chosen), how it ended
     def _named_result(self, c, result, negated=False):
         return A.Condition("named_card_result", names=(self._ref(c[0]), result),
                            zone=self._from_zones(c) if result == "reversed" else None, negated=negated)
@@ -581,7 +581,7 @@ class ConditionsBuild:
         return A.Condition("player_plays", player=player, filter=cards.filter, names=("successfully",))
 
     def pw_player_plays_his_turn(self, c):
-        """ "when your opponent successfully plays a card during his turn" (turn): his play, in his own turn."""
+        """ "when your opponent successfully plays a card during his turn" : his play, in his own turn."""
         return A.Condition("all", all_of=(self.pw_player_plays(c), A.Condition("during_turn", player="opponent")))
 
     # -- cards in a zone, counts and margins
@@ -877,7 +877,7 @@ class ConditionsBuild:
         """ "if you do, or when this card is played after X, ...": either condition."""
         return A.Condition("any", any_of=(c[0], c[-1]))
 
-    # -- (whenthis5) either of two ways this card is played
+    # -- either of two ways this card is played
     def prefix_condition_or_after(self, c):
         """ "When played by Lita, or after a successfully played card, ...": either condition (the second one "played
         after" that card)."""
@@ -1060,12 +1060,12 @@ class ConditionsBuild:
         return c[0]
 
     def c_title_removed_from_game(self, c):
-        """(move) "when Sister Abigail is removed from the game": the card is in its owner's cards removed from the game
+        """"when Sister Abigail is removed from the game": the card is in its owner's cards removed from the game
         (as "when X is in your Ringside")."""
         return A.Condition("card_in_zone", player="you", filter=A.CardFilter(titled=tuple(c[0].value.split("|"))),
                            zone=A.Zone("game", "you"))
 
-    # -- (move) "for each card less than 3 discarded", "for every card fewer than 2 removed", "for each card drawn less
+    # -- "for each card less than 3 discarded", "for every card fewer than 2 removed", "for each card drawn less
     # than 4": the cards counted, and the number they fall short of
     def short_of(self, c):
         return _Raw("short_of", c[-1])
@@ -1308,7 +1308,7 @@ class ConditionsBuild:
         return A.Condition("first_card_this_turn", filter=filter_from_desc(c[0].value))
 
     def c_first_card_first_turn(self, c):
-        """ "When this is the first card played on your first turn" (whenplayed): this card opens the turn, and that
+        """ "When this is the first card played on your first turn" : this card opens the turn, and that
         turn is your first of the game (both)."""
         return A.Condition("all", all_of=(A.Condition("first_card_this_turn", filter=filter_from_desc(c[0].value)),
                                           A.Condition("first_turn_of_game", player="you")))
@@ -1494,7 +1494,7 @@ class ConditionsBuild:
                                          quantity=A.Quantity(count=n, at_least=True), zone=zone))
 
     def req_count_in_zone_target(self, c):
-        """ (subject) "Requirement: 7 or more Maneuvers in your Ring with Target 'neck'." (of the cards with that Target) """
+        """ "Requirement: 7 or more Maneuvers in your Ring with Target 'neck'." (of the cards with that Target) """
         quoted = next(x for x in c if isinstance(x, _Raw) and x.kind == "quoted")
         targets = tuple(t.strip(" .,") for t in quoted.value.split("|"))
         r = self.req_count_in_zone([x for x in c if x is not quoted])
@@ -1646,7 +1646,7 @@ class ConditionsBuild:
         """ "When your opponent is a Legend or his Superstar Value is 5+" """
         return self.c_either_state([self.c_player_is(c[:2]), c[-1]])
 
-    # -- (whenyou5) "When you have no maneuvers in your Ring and 10+ lower Fortitude": the second thing held is the
+    # -- "When you have no maneuvers in your Ring and 10+ lower Fortitude": the second thing held is the
     # first state's player's ("you have" not said again)
     def ha_compare(self, c):
         return ("again", self.c_compare_short, list(c))

@@ -120,7 +120,7 @@ class ContinuousBuild:
         return self._additional("discard", c)
 
     def add_discard_random(self, c):
-        """ "he discards 1 additional card randomly" (whenplayed): the additional card is a random one."""
+        """ "he discards 1 additional card randomly" : the additional card is a random one."""
         node = self._additional("discard", c)
         return replace(node, quantity=replace(node.quantity, random=True))
 
@@ -201,7 +201,7 @@ class ContinuousBuild:
         return N.ChangeNumbers("those", _tag(c, "what"), factor=2)
 
     def double_that_number(self, _):
-        """ "double that number" (whenplayed): as "double those numbers", the number the sentence named before."""
+        """ "double that number" : as "double those numbers", the number the sentence named before."""
         return N.ChangeNumbers("those", "numbers", factor=2)
 
     def triple_those(self, c):
@@ -291,7 +291,7 @@ class ContinuousBuild:
         return _Tag("verb", "moved")
 
     def pv_flipped(self, _):
-        """ (subject) "cannot be moved or Flipped face-down" """
+        """ "cannot be moved or Flipped face-down" """
         return _Tag("verb", "flipped")
 
     def pv_blocked(self, _):
@@ -412,7 +412,7 @@ class ContinuousBuild:
         """ "Your opponent's effects cannot reduce your Hand Size." """
         return N.Protected(("reduced",), next(x for x in c if isinstance(x, A.Scope)), by=_owner(c))
 
-    # -- (subject) what some cards' effects cannot do: "Non-Superstar-specific effects cannot flip your cards over."
+    # -- what some cards' effects cannot do: "Non-Superstar-specific effects cannot flip your cards over."
     def effects_of(self, c):
         """ "Non-Superstar-specific effects", "Other card effects", "Your opponent's cards and effects", "Non-unique
         cards and non-unique card effects": whose effects (`by`) and of which cards (`by_cards`, None: any card)."""
@@ -466,7 +466,7 @@ class ContinuousBuild:
         zone = replace(zone, alternatives=()) if not zone.alternatives else zone
         return _Tag("prot_act", ("moved", A.Scope("all", cards.filter, zone.owner), {"zone": zone}))
 
-    # -- (subject) "your Superstar Value is considered to be 0 for your card effects"
+    # -- "your Superstar Value is considered to be 0 for your card effects"
     def cv_scope_set(self, c):
         kind = c[0].kind
         if kind not in ("fortitude_rating", "superstar_value"):
@@ -733,12 +733,12 @@ class ContinuousBuild:
 
     # -- bare kinds, "considered", "add ... for every", more ignores
     def bare_blank(self, c):
-        """ "... and blank", "... and blank until the end of the turn" (whenopp5): the cards of the change before it
+        """ "... and blank", "... and blank until the end of the turn" : the cards of the change before it
         are blank too (fold_continuous)."""
         return _BareBlank(next((x for x in c if isinstance(x, str)), None))
 
     def bare_kind_instead_of(self, c):
-        """ "... is +12D and a Trademark Finisher instead of a Grapple" (whenopp5): a kind in place of another, for the
+        """ "... is +12D and a Trademark Finisher instead of a Grapple" : a kind in place of another, for the
         cards of the change before it (fold_continuous)."""
         raws = _raws(c, "desc")
         return _BareKindInsteadOf(G.filter_from_desc(raws[0].value), G.filter_from_desc(raws[1].value))
@@ -753,7 +753,7 @@ class ContinuousBuild:
         return bare
 
     def bare_kind_timed(self, c):
-        """ "... and Chain until the end of the turn" (turn): the kind, for that time (the change before it too)."""
+        """ "... and Chain until the end of the turn" : the kind, for that time (the change before it too)."""
         duration = next(x for x in c if isinstance(x, str))
         bare = self.bare_kind([x for x in c if not isinstance(x, str)])
         if type(bare) is not _BareKind:
@@ -814,12 +814,12 @@ class ContinuousBuild:
         return replace(self.considered_to_be(c), mode="also")
 
     def considered_also_target(self, c):
-        """ (subject) "this card is also Target 'neck'": a Target it has as well (Considered "also") """
+        """ "this card is also Target 'neck'": a Target it has as well (Considered "also") """
         targets = tuple(t.strip(" .,") for t in _raws(c, "quoted")[0].value.split("|"))
         return A.Considered(c[0], as_kind=A.CardFilter(targets=targets), mode="also")
 
     def considered_in_addition(self, c):
-        """ (subject) "Your opponent's non-Unique Maneuvers are Extremes in addition to their printed type." (a kind
+        """ "Your opponent's non-Unique Maneuvers are Extremes in addition to their printed type." (a kind
         added to what they are, as "are also Extremes") """
         return A.Considered(c[0], as_kind=G.filter_from_desc(_raws(c, "desc")[0].value), mode="also")
 
@@ -1132,7 +1132,7 @@ class ContinuousBuild:
         return G._Post(qualifiers=("moved",))
 
     def post_moved_to(self, c):
-        """(move) "for each CM Punk-specific card moved to your hand": the cards an earlier step moved there."""
+        """"for each CM Punk-specific card moved to your hand": the cards an earlier step moved there."""
         zone = c[-1]
         owner = {"you": "your ", "opponent": "opponent's "}.get(zone.owner, "")
         return G._Post(qualifiers=(f"moved to {owner}{zone.name}",))
@@ -1353,7 +1353,7 @@ class ContinuousBuild:
                     out[i] = ("clause", (), replace(core, effect=replace(core.effect, scope=p.scope)))
                 continue
             if isinstance(core, A.ReversalRestriction) and core.applies_to is BARE_REQUIRES:
-                # (revrestrict) "Your maneuvers are +2D, they are Multi and require 3 reversals instead of 2 to reverse
+                # "Your maneuvers are +2D, they are Multi and require 3 reversals instead of 2 to reverse
                 # them": the same cards; "When played, this card is Multi and requires 4 reversals instead of 2": this
                 # card; after "it is Multi" (this card or the next one) or any other clause: not read
                 if scoped:
@@ -1567,7 +1567,7 @@ class ContinuousBuild:
         return A.Prohibition(c[-1].who, "play", f)
 
     def prohibit_played_for(self, c):
-        """ "The named cards cannot be played for the rest of the turn." (turn): by any player, for that time."""
+        """ "The named cards cannot be played for the rest of the turn." : by any player, for that time."""
         scope, duration = c[0], next(x for x in c if isinstance(x, str))
         if not isinstance(scope, A.Scope) or scope.kind != "all" or scope.filter is None:
             raise ValueError("'cannot be played <time>': cards named by a description only")
@@ -1844,7 +1844,7 @@ class ContinuousBuild:
         return A.Prohibition("you", "discard_for", A.CardFilter(titled=tuple(c[0].value.split("|"))))
 
     def no_discard_for_this(self, c):
-        """ "do not discard for this card" (whenplayed): the discard this card's own text asks is not made."""
+        """ "do not discard for this card" : the discard this card's own text asks is not made."""
         return A.Prohibition("you", "discard_for", A.CardFilter(qualifiers=("this card",)))
 
     # -- blank for some purposes only

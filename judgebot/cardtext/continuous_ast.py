@@ -226,7 +226,7 @@ class PlayRuleFor(Node):
 
 @dataclass(frozen=True)
 class ProtectedFrom(Protected):
-    """(subject) What the effects of some cards only cannot do (Protected, with those cards):
+    """What the effects of some cards only cannot do (Protected, with those cards):
     "Non-Superstar-specific effects cannot flip your cards over." -> ProtectedFrom(("flipped",), your cards,
     by_cards=CardFilter(excludes=("Superstar-specific",))); "Your opponent's non-Superstar-specific cards and effects
     cannot modify the Fortitude or Damage of your maneuvers" -> by="opponent", stats=("F", "D")."""

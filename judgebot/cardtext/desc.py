@@ -134,7 +134,7 @@ class DescBuild:
         return self._scope_of_parts([first] + list(c[2:]))
 
     def s_all_and(self, c):
-        """ (subject) "all Foreign Object maneuvers and Grapple maneuvers are +3D": every player's cards of each kind,
+        """ "all Foreign Object maneuvers and Grapple maneuvers are +3D": every player's cards of each kind,
         each part a description of its own (not "Foreign Object Grapple maneuvers": the words of a part are not shared
         with the next, as they are after an owner in s_owned_and) """
         parts = [("any", c[0].value[0])] + [(who or "any", f) for who, f in c[1:]]
@@ -596,7 +596,7 @@ class DescBuild:
         return A.Reveal("you", "this card", A.Cards(A.Quantity(count=1), A.CardFilter(qualifiers=("this card",)), zone))
 
     def shuffle_this_from(self, c):
-        """ "you may shuffle this card from your Ring into your Arsenal"; (move) "shuffle the chosen cards from your
+        """ "you may shuffle this card from your Ring into your Arsenal"; "shuffle the chosen cards from your
         Ringside pile into your Arsenal": the cards the text named before, from there"""
         if c[0].kind == "it":
             zone = self._one_zone(next(x for x in c if isinstance(x, tuple)))
@@ -640,7 +640,7 @@ class DescBuild:
         return _Post(qualifiers=("same title as this card",))
 
     def post_same_title_that(self, c):
-        """(move) "a card with the same title as that card": the card the text named before."""
+        """"a card with the same title as that card": the card the text named before."""
         what = "/".join(filter_from_desc(c[-1].value).kinds or ("card",)).lower()
         return _Post(qualifiers=(f"same title as that {what}",))
 

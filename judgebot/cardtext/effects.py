@@ -82,7 +82,7 @@ class EffectsBuild:
     def discard_random(self, c):
         cards = c[0]
         q = cards.quantity
-        # (g7-pack) "Your opponent randomly discards # cards from his Backlash deck, where # is ...": the count kept
+        # "Your opponent randomly discards # cards from his Backlash deck, where # is ...": the count kept
         return A.Discard("you", A.Quantity(q.count, q.up_to, q.at_least, q.any_number, q.all, True, variable=q.variable),
                          cards.filter, zone=cards.zone)
 
@@ -513,7 +513,7 @@ class EffectsBuild:
         duration = c[2] if len(c) > 2 else None
         if c[1].zone is not None and c[0].who == "opponent" and c[1].filter.owner in (None, "you") \
                 and duration is None:
-            # "Your opponent cannot reverse your maneuver from hand or Backlash" (whenopp5): the places the reversal
+            # "Your opponent cannot reverse your maneuver from hand or Backlash" : the places the reversal
             # would come from, as "your maneuver cannot be reversed from hand or Backlash" (not a ban on reversing it
             # from anywhere); the cards he reverses are yours
             zone = c[1].zone

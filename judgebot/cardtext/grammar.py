@@ -219,7 +219,7 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
                        cards.filter, cards.zone)
 
     def cards_plus_after_zone(self, c):
-        """ "the same number of random cards in his hand +1" (whenplayed): as "the same number of cards +1 in his hand".
+        """ "the same number of random cards in his hand +1" : as "the same number of cards +1 in his hand".
         Not "the same number of cards moved from your hand +2": the zone is where an earlier step took the counted cards
         from, which the relative count does not keep."""
         cards = self.cards_plus([c[0], c[1], c[3], c[2]])
@@ -552,7 +552,7 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
         return self.action(list(c[:-1]) + [_Modal("may"), c[-1]])
 
     def action_that_opponent(self, c):
-        """(revdef) "That opponent may attempt to reverse the maneuver as usual": the opponent the text named before."""
+        """"That opponent may attempt to reverse the maneuver as usual": the opponent the text named before."""
         return self.action([_P("opponent")] + list(c))
 
     def action_same_subject(self, c):

@@ -706,7 +706,7 @@ def _shorthand(text: str) -> str:
     # Virtual misprints and shorthand: "When your have lower Superstar Value" (you have); "shuffle this and 2- Ringside
     # cards into your Arsenal", "Recover this and 3- Ringside cards" (this card and the counted cards)
     text = re.sub(r"\b([Ww]hen|[Ii]f) your have\b", r"\1 you have", text)
-    # (misprint5) printed misspellings whose meant word is certain: "maneuver" ("The menuever does", "are Maneuever
+    # printed misspellings whose meant word is certain: "maneuver" ("The menuever does", "are Maneuever
     # cards", "other non-Hybrid manevuers"), "opponent" ("your oponent's non-damage effects"), "Ability" ("listed in your
     # Abillity"), "unsuccessfully" ("When you unsuccessfuly play an antic"), "Extreme" ("an Extrene: Follow-up"),
     # "except" ("any Title Belt expect the Tag Team Title Belts"), "in the title" ("'spinebuster' in th title"),
@@ -724,30 +724,30 @@ def _shorthand(text: str) -> str:
     text = re.sub(r"\bwith he word\b", "with the word", text)
     text = re.sub(r"(?<=[+\-])(\d+)f\b", r"\1F", text)
     text = re.sub(r"\bSuper-star specific\b", "Superstar-specific", text)
-    # (revdef) a stop printed for the comma after the half's header: "As a reversal. reverse any non-unique maneuver"
+    # a stop printed for the comma after the half's header: "As a reversal. reverse any non-unique maneuver"
     text = re.sub(r"\b(As an? (?:reversal|maneuver|action))\. (?=reverse\b)", r"\1, ", text)
 
-    # (revrestrict) "The menuever does it's normal damage" (the possessive "its")
+    # "The menuever does it's normal damage" (the possessive "its")
     text = re.sub(r"\bdoes it's normal damage\b", "does its normal damage", text)
     text = re.sub(r"\b(reverse) and (?=Active, Unique or Superstar-specific card\b)", r"\1 any ", text)
-    # (misprint5) a space dropped between two words, the second capitalised: "removed from game forSister Abigail",
+    # a space dropped between two words, the second capitalised: "removed from game forSister Abigail",
     # "a 5D+ maneuver orThrow into the Corner Turnbuckle", "1 Superstar-specific card andElectrifying", "from
     # underWe're a 3 Man Band!", "his reversals to your Strikesare +1D"
     text = re.sub(r"\b(for|or|and|under)(?=[A-Z][a-z])", r"\1 ", text)
     text = re.sub(r"\bStrikesare\b", "Strikes are", text)
-    # (misprint5) "with 'look at your opponent's hand'or 'look at his hand'in the text" (Super Masks and Super Capes:
+    # "with 'look at your opponent's hand'or 'look at his hand'in the text" (Super Masks and Super Capes:
     # the closing quote after "opponent's" run into "or"); "is Roll Out the Ring" (Throw Opponent Out of the Ring: the
     # card Roll Out of the Ring; no card is titled "Roll Out the Ring")
     text = re.sub(r"'look at your opponent's hand'or 'look at his hand'in\b",
                   "'look at your opponent's hand' or 'look at his hand' in", text)
     text = re.sub(r"\bRoll Out the Ring\b", "Roll Out of the Ring", text)
-    # (turn) "The card titled Hell in the Cell Match is blanked ..." (the card is Hell in a Cell Match); "During your
+    # "The card titled Hell in the Cell Match is blanked ..." (the card is Hell in a Cell Match); "During your
     # turn. you may hide this card ..." (a comma printed as a full stop: the next word is not capitalised)
     text = re.sub(r"\bHell in the Cell Match\b", "Hell in a Cell Match", text)
     text = re.sub(r"^During your turn\. (?=you\b)", "During your turn, ", text)
-    # (turn) "When your turn ends and this card is your Ringside" ("in" dropped)
+    # "When your turn ends and this card is your Ringside" ("in" dropped)
     text = re.sub(r"\b(this card is) your Ringside\b", r"\1 in your Ringside", text)
-    # (misprint5) the convention places misspelt: "in Indianopolis, IN at GenCon", "in Colombus, Ohio at Origins",
+    # the convention places misspelt: "in Indianopolis, IN at GenCon", "in Colombus, Ohio at Origins",
     # "in Columbia, OH at Origins" (Origins is held in Columbus, OH)
     text = re.sub(r"\bIndianopolis, IN\b", "Indianapolis, IN", text)
     text = re.sub(r"\b(?:Colombus, Ohio|Columbia, OH)(?= at Origins\b)", "Columbus, OH", text)
@@ -766,11 +766,11 @@ def _shorthand(text: str) -> str:
     text = re.sub(r"\bany number cards\b", "any number of cards", text)
     text = re.sub(r"\bput it your hand\b", "put it in your hand", text)
     text = re.sub(r"\bwuth\b", "with", text)
-    # (whenplayed) a word printed twice: "he cannot respond to it it." (The Straps Are Down)
+    # a word printed twice: "he cannot respond to it it." (The Straps Are Down)
     text = re.sub(r"\bto it it\b", "to it", text)
-    # (whenplayed) the Superstar's name misspelt: "When played by Titus O'Neal" (Titus O'Neil)
+    # the Superstar's name misspelt: "When played by Titus O'Neal" (Titus O'Neil)
     text = re.sub(r"\bTitus O'Neal\b", "Titus O'Neil", text)
-    # (packrev5) "any non-Trademark Finisher-maneuver" (a Trademark Finisher maneuver), "any Title Belt expect the Tag
+    # "any non-Trademark Finisher-maneuver" (a Trademark Finisher maneuver), "any Title Belt expect the Tag
     # Team Title Belts" (except)
     text = re.sub(r"\b(Finisher)-(maneuvers?)\b", r"\1 \2", text)
     text = re.sub(r"\b(Title Belts?) expect the\b", r"\1 except the", text)
@@ -778,7 +778,7 @@ def _shorthand(text: str) -> str:
     # "end your opponents turn", "look at your opponents hand" (opponent's); "As a reversal, reversal any Grapple
     # maneuver" (reverse any); "Suicide Palancha" (the card Suicide Plancha)
     text = re.sub(r"\byour opponents (turn|hand)\b", r"your opponent's \1", text)
-    # (subject) misprints read as meant: "When you are Kane, this is card is -20F" (this card is), "This card is also counts
+    # misprints read as meant: "When you are Kane, this is card is -20F" (this card is), "This card is also counts
     # as Roundhouse Kick" (also counts as), "does not cound as" (count), "your opponents non-F: 0 cards" (opponent's),
     # "with the word 'that's'in the title" (the closing quote after "that's" run into "in")
     text = re.sub(r"\b([Tt]his) is card is\b", r"\1 card is", text)
@@ -799,17 +799,17 @@ def _shorthand(text: str) -> str:
     text = re.sub(r"\bdiscards random (\d+) card\b", r"discards \1 random card", text)
     text = re.sub(r"^His discards\b", "He discards", text)
     text = re.sub(r"\b([Aa])bilty\b", r"\1bility", text)
-    # (move) "Shuffle up to 6 cards from your Ringside in your Arsenal" (into your Arsenal); "your opponent discards the
+    # "Shuffle up to 6 cards from your Ringside in your Arsenal" (into your Arsenal); "your opponent discards the
     # chosen card(s)" (the chosen cards: one or more), "your opponent(s) must put the top 8 cards of his Arsenal" (your
     # opponent: "his Arsenal")
     text = re.sub(r"\bfrom your Ringside in your Arsenal\b", "from your Ringside into your Arsenal", text)
     text = re.sub(r"\bthe chosen card\(s\)", "the chosen cards", text)
     text = re.sub(r"\byour opponent\(s\)", "your opponent", text)
 
-    # (g7-pack) "If played from your hand and if you are an "inactive" player of your team; reverses any maneuver." (a
+    # "If played from your hand and if you are an "inactive" player of your team; reverses any maneuver." (a
     # semicolon printed where the comma after the leading condition stands)
     text = re.sub(r"\b(player of your team); (?=reverses? any\b)", r"\1, ", text)
-    # (g7-pack) card titles misspelt in a packing rule: "Skirt vs Skirt Match" (Skirt vs. Skirt Match), "Man of 1,000
+    # card titles misspelt in a packing rule: "Skirt vs Skirt Match" (Skirt vs. Skirt Match), "Man of 1,000
     # Holds" (Man of 1000 Holds), "'Cowboy' Bob Orton Interferes" (Cowboy Bob Orton Interferes), "Liason with Lita"
     # (Liaison with Lita), "when packing Era of the Superstar" (The Era of the Superstar); "and wen you" (when)
     text = re.sub(r"\bSkirt vs Skirt Match\b", "Skirt vs. Skirt Match", text)
@@ -818,7 +818,7 @@ def _shorthand(text: str) -> str:
     text = re.sub(r"\bLiason with Lita\b", "Liaison with Lita", text)
     text = re.sub(r"\b(packing) Era of the Superstar\b", r"\1 The Era of the Superstar", text)
     text = re.sub(r"\band wen you\b", "and when you", text)
-    # (g7-pack) "up to 4 Santion Marella antics" (Santino Marella), "each Triple-H specific card" (Triple H-specific),
+    # "up to 4 Santion Marella antics" (Santino Marella), "each Triple-H specific card" (Triple H-specific),
     # "you may hide this card to blank on of his revealed ... cards" (one of)
     text = re.sub(r"\bSantion Marella\b", "Santino Marella", text)
     text = re.sub(r"\bTriple-H specific\b", "Triple H-specific", text)
@@ -871,7 +871,7 @@ def _strip_stray_quote(text: str) -> str:
     m = re.search(r"(?<![A-Za-z])'tag (?:in|out)[.!?]$", text)
     if m and len(re.findall(r"(?<![A-Za-z])'|'(?![A-Za-z])", text)) % 2 == 1:
         return text[:-1] + "'" + text[-1]
-    # (turn) "'Once during your turn, you may discard a Strike ...": a quote opening the text, never closed
+    # "'Once during your turn, you may discard a Strike ...": a quote opening the text, never closed
     if re.match(r"'[A-Z]", text) and len(re.findall(r"(?<![A-Za-z])'|'(?![A-Za-z])", text)) % 2 == 1:
         return text[1:]
     return text
@@ -1972,7 +1972,7 @@ _SEARCHED_PLACE_WORDS = {"your", "his", "her", "their", "opponent's", "arsenal",
 
 @_fold_when(lambda w, _: not w.isdisjoint({"search", "searches"}) and not w.isdisjoint({"choose", "chooses"}))
 def _fold_search_choose(tokens: list[Tok]) -> list[Tok]:
-    """(move) "Search your opponent's Arsenal, choose 1 card, remove it from the game, and they shuffle": the comma
+    """"Search your opponent's Arsenal, choose 1 card, remove it from the game, and they shuffle": the comma
     between the place searched and "choose" is one word (",choose"): the cards chosen are what the search finds.  Any
     other comma after a search ("search your Arsenal, or move ...") stays a separator."""
     out: list[Tok] = []
@@ -1994,7 +1994,7 @@ _RING_PLACES = {"ring", "ringside"}
 
 @_fold_when(lambda w, _: "ring" in w and "ringside" in w and "and" in w)
 def _fold_ring_and_ringside(tokens: list[Tok]) -> list[Tok]:
-    """(move) "remove all Action cards in your Ring area and Ringside pile from the game", "from your Ringside and Ring
+    """"remove all Action cards in your Ring area and Ringside pile from the game", "from your Ringside and Ring
     into your Arsenal": the "and" between a player's Ring and his Ringside is one word ("and-zone": both places), not a
     clause separator ("... and Ringside Search 2 cards" keeps its "and")."""
     out: list[Tok] = []
@@ -2303,14 +2303,14 @@ def _fold_even_if(tokens: list[Tok]) -> list[Tok]:
                 out.append(Tok("WORD", "(when", " ".join(t.text for t in tokens[i:i + 2])))
                 i += 2
                 continue
-            # (whenthis) "your opponent cannot play Set-up cards, unless it is titled From the Top Rope or Springboard":
+            # "your opponent cannot play Set-up cards, unless it is titled From the Top Rope or Springboard":
             # one word, so the comma after the cards is not read as a clause break (effects.lark
             # prohibit_play_unless_titled)
             if tok.value == "," and words[:4] in (["unless", "it", "is", "titled"], ["unless", "they", "are", "titled"]):
                 out.append(Tok("WORD", "unless-titled", " ".join(t.text for t in tokens[i:i + 5])))
                 i += 5
                 continue
-            # (whenthis) "your opponent overturns # cards (max 8)": a parenthesis opening on "max" is one word, so a
+            # "your opponent overturns # cards (max 8)": a parenthesis opening on "max" is one word, so a
             # description before it is complete (not "(including ...)"; virtual.lark `capped`)
             if tok.value == "(" and words[:1] == ["max"]:
                 out.append(Tok("WORD", "(max", " ".join(t.text for t in tokens[i:i + 2])))
@@ -2804,14 +2804,14 @@ def _fold_ranges(tokens: list[Tok]) -> list[Tok]:
             continue
         if (tok.type == "WORD" and tok.value == "of" and out and out[-1].type == "DESC" and nxt is not None
                 and [t.value if t.type == "WORD" else None for t in tokens[i + 1:i + 4]] == ["the", "type", "chosen"]):
-            # (whenthis) "your opponent's maneuvers of the type chosen are -2D" (as "of the chosen type")
+            # "your opponent's maneuvers of the type chosen are -2D" (as "of the chosen type")
             out.append(Tok("WORD", "of-the-chosen-type", "of the type chosen"))
             i += 4
             continue
         if (tok.type == "WORD" and tok.value == "of" and out and out[-1].type == "DESC" and nxt is not None
                 and [t.value if t.type == "WORD" else None for t in tokens[i + 1:i + 5]]
                 in (["the", "types", "not", "chosen"], ["the", "type", "not", "chosen"])):
-            # (whenthis) "your maneuvers of the types not chosen are -1D": one word (desc.lark post_not_chosen_type)
+            # "your maneuvers of the types not chosen are -1D": one word (desc.lark post_not_chosen_type)
             out.append(Tok("WORD", "of-the-types-not-chosen", " ".join(t.text for t in tokens[i:i + 5])))
             i += 5
             continue
@@ -2895,7 +2895,7 @@ def _fold_mods(tokens: list[Tok]) -> list[Tok]:
                 k += 1
             if (k > j and k + 2 < len(tokens) and tokens[k].value == "a" and tokens[k - 1].value == "and"
                     and tokens[k + 1].type == "MOD" and tokens[k + 2].value == "stun"):
-                # (whenplayed) "it is +5D and a +2 Stun Value": the article before a Stun Value change (as "+5D and
+                # "it is +5D and a +2 Stun Value": the article before a Stun Value change (as "+5D and
                 # +2 Stun Value")
                 k += 1
             if k > j and k < len(tokens) and tokens[k].type == "MOD" and (k - j <= 2 or tokens[k - 1].value == "a"):

@@ -44,7 +44,7 @@ class PackingBuild:
         c = [x.entries if isinstance(x, _Item) else x for x in c]
         items = [i for x in c for i in (x if isinstance(x, tuple) else (x,))]
         # "Set-up cards or 4D+ Grapples" (lexer `chunk`: whole descriptions, each with its own words): one item each
-        # (packrev5) "Corners, Managers, Guest Ringside Announcers, or Face cards": the head noun "cards" shared, each
+        # "Corners, Managers, Guest Ringside Announcers, or Face cards": the head noun "cards" shared, each
         # choice a whole description of its own (not "Corners or D:1+ Pre-match cards", whose choices share a kind)
         items = [a for x in items for a in (x.alternatives if isinstance(x, A.CardFilter) and x.alternatives
                                              and x in (A.CardFilter(alternatives=x.alternatives),

@@ -121,7 +121,7 @@ class PackedAs(Node):
 class RevealOnlyIf(Node):
     """"Can only be revealed if your Superstar card says you can reveal an Enforcer card." ->
     RevealOnlyIf(CardFilter(kinds=("Enforcer",))): packable only by a Superstar
-    whose ability lets it reveal (pack) such cards."""
+    whose ability lets it reveal such cards."""
 
     filter: CardFilter
 

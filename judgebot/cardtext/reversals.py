@@ -56,7 +56,7 @@ def _source(c) -> str:
 # area"): a player's cards or values, never the card reversed ("if it is ...", "another card with that title")
 _TARGET_STATES = frozenset({"have_cards", "compare", "stat_is", "superstar_is"})
 _POSTFIX = threading.local()
-# (revrestrict) the card of a bare "... and requires 3 reversals instead of 2", by identity: continuous.py
+# the card of a bare "... and requires 3 reversals instead of 2", by identity: continuous.py
 # (_bare_kinds) gives it the subject of the clause before, or leaves the sentence unread
 BARE_REQUIRES = A.Scope("this")
 
@@ -141,7 +141,7 @@ class ReversalsBuild:
     def reverse_completely_even(self, c):
         return A.ReversalDefinition(c[0], completely=True, ignores=("cannot_be_reversed",))
 
-    # -- (turn) "it is considered to have not been played", "it is not considered successfully played"
+    # -- "it is considered to have not been played", "it is not considered successfully played"
     def undone_not_played(self, c):
         # "the card": the card the sentence named before (as "it")
         return N.PlayUndone(c[0] if isinstance(c[0], A.Scope) else A.Scope("it"), "not_played")
@@ -267,7 +267,7 @@ class ReversalsBuild:
     def rr_scope_cannot_from_or_by(self, c):
         return self.rr_cannot_from_or_by(c, scope=c[0])
 
-    # -- (whenthis5)
+    # -- 
     def rr_cannot_from_or_by_from(self, c):
         """ "Cannot be reversed from Backlash or by hybrid cards from hand": not from there, and not by those cards
         played from there."""
@@ -765,7 +765,7 @@ class ReversalsBuild:
     def rr_scope_only_by_from_or_from(self, c):
         return self.rr_only_by_from(c[1:], scope=c[0])
 
-    # -- (revrestrict) "your next Multi maneuver played this turn requires 3 reversals instead of 2"
+    # -- "your next Multi maneuver played this turn requires 3 reversals instead of 2"
     def rr_req_instead(self, c):
         return ("req_instead", tuple(x for x in c if isinstance(x, int)))
 
@@ -793,7 +793,7 @@ class ReversalsBuild:
         (continuous.py joins the subject, as for "... and cannot be reversed")."""
         return self._requires(c, BARE_REQUIRES)
 
-    # -- (revrestrict) "this card can be reversed as if it was non-Unique"
+    # -- "this card can be reversed as if it was non-Unique"
     def rr_scope_as_if(self, c):
         """"This card can be reversed as if it were non-Unique", "when you are not, it can be reversed as if it was
         non-Unique": this card (as the bare rr_as_if, and rr_as_if_kind with "it")."""
@@ -801,7 +801,7 @@ class ReversalsBuild:
             raise ValueError("'X can be reversed as if': not this card")
         return self.rr_as_if(c[1:])
 
-    # -- (revrestrict) "cannot be reversed by non-Superstar-specific hybrid reversals or by non-Reversal cards"
+    # -- "cannot be reversed by non-Superstar-specific hybrid reversals or by non-Reversal cards"
     def rr_cannot_by_either(self, c, scope=None):
         cards = [x for x in c if isinstance(x, A.Cards)]
         return A.ReversalRestriction("cannot_be_reversed", by=self._merge_filters(cards), applies_to=scope,
@@ -810,7 +810,7 @@ class ReversalsBuild:
     def rr_scope_cannot_by_either(self, c):
         return self.rr_cannot_by_either(c[1:], scope=c[0])
 
-    # -- (revdef) an Activated Card Effect reversed, named by the card it comes from
+    # -- an Activated Card Effect reversed, named by the card it comes from
     def ace_of_title(self, c):
         """ "the Activated Card Effect of your Collegiate Champions", "the ACE of Enter the Stratus-phere" """
         owner = next((x.who for x in c if isinstance(x, _Owner)), None)
@@ -924,7 +924,7 @@ class ReversalsBuild:
             raise ValueError("'when this card reverses X from Y' is not read")
         return A.Trigger("when_this_reverses", filter=cards.filter)
 
-    # -- (revrestrict) "That card does its normal damage, regardless of overturned Reversal cards"
+    # -- "That card does its normal damage, regardless of overturned Reversal cards"
     def damage_regardless(self, c):
         """"The maneuver does its normal damage, regardless of overturned Reversal cards" (`card` the kind named,
         None for "that card")."""

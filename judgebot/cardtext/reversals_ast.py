@@ -104,7 +104,7 @@ class AlsoReverses(Node):
 
 @dataclass(frozen=True)
 class ReverseAsUsual(Node):
-    """(revdef) "Opponent may attempt to reverse the maneuver as usual", "That opponent may attempt to reverse the
+    """"Opponent may attempt to reverse the maneuver as usual", "That opponent may attempt to reverse the
     maneuver as usual but at +4F": the card named may be reversed the normal way (nothing in the text before it stops a
     reversal).  `player` who may reverse it, `target` the card (a CardFilter: "the maneuver", "his maneuver"),
     `changes` what reversals to it are ("but at +4F": StatChange F +4; empty: as printed)."""
@@ -116,7 +116,7 @@ class ReverseAsUsual(Node):
 
 @dataclass(frozen=True)
 class DamageRegardless(Node):
-    """(revrestrict) "That card does its normal damage, regardless of overturned Reversal cards", "The maneuver does its
+    """"That card does its normal damage, regardless of overturned Reversal cards", "The maneuver does its
     normal damage, regardless of overturned Reversal cards": the maneuver the text named before (`card`: its kind, as
     printed: "that card", "the maneuver"; the one this card was played after) applies all its damage, and the
     Reversal cards overturned while it is applied do not reverse it (FAQ Glossary "Applicable Reversals": a reversal

@@ -60,7 +60,7 @@ class TextChangeBuild:
         return N.TextChange("reads", c[-1], self._target(c), new_text=_tree(c[-1]))
 
     def tc_reads_title(self, c):
-        """(revdef) "You Sonamagun! now reads: '...'": the cards of that title (yours)."""
+        """"You Sonamagun! now reads: '...'": the cards of that title (yours)."""
         target = A.Scope("all", A.CardFilter(titled=(c[0].value,)))
         return N.TextChange("reads", c[-1], target, new_text=_tree(c[-1]))
 

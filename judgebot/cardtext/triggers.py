@@ -632,7 +632,7 @@ class TriggersBuild:
         return ("multi", A.Trigger("when_player_plays", by="you", filter=cards.filter), state)
 
     def tr_state_and_play_this_counter(self, c):
-        """ "When you are a Powerhouse and play this card as a Counter" (whenplayed): the state, and this card played as
+        """ "When you are a Powerhouse and play this card as a Counter" : the state, and this card played as
         a Counter (as "When played as a Counter")."""
         state = c[0]
         if getattr(state, "player", None) != "you":
@@ -813,7 +813,7 @@ class TriggersBuild:
         return A.Trigger("when_player_reverses", zones[0] if len(zones) == 1 else None, by=c[0].who, filter=f)
 
     def tr_hdr_player_reverses_any(self, c):
-        """(revdef) "Your opponent reverses a Core:" (a Revolution header without a zone): a reversal from anywhere."""
+        """"Your opponent reverses a Core:" (a Revolution header without a zone): a reversal from anywhere."""
         f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
         return A.Trigger("when_player_reverses", by=c[0].who, filter=f)
 
@@ -924,7 +924,7 @@ class TriggersBuild:
         """ "your opponent does not draw for From Sydney, Australia", "Your opponent does not discard for JYD's Chain." """
         action = next(x for x in c if isinstance(x, str))
         if isinstance(c[-1], _DrawSegment):
-            # (whenthis5) "your opponent does not draw for his Draw Segment": he skips the draw of his own segment
+            # "your opponent does not draw for his Draw Segment": he skips the draw of his own segment
             if action != "draw_for" or c[-1].who != c[0].who:
                 raise ValueError("'does not <verb> for <someone's> Draw Segment' is not read")
             return A.SkipDrawSegment(c[0].who)
@@ -1061,7 +1061,7 @@ class TriggersBuild:
         self._lead_cores[id(core)] = (core, lead[0].duration)
         return [x for x in prefixes if not isinstance(x, _LeadDuration)], core
 
-    # -- (whenyou3) a card played from under another card, "as if from hand"; a Counter "(to a maneuver)"; a look at this
+    # -- a card played from under another card, "as if from hand"; a Counter "(to a maneuver)"; a look at this
     # card for a Promo; the opponent's card as the cause; the named type
 
     def zone_under_another(self, _):
@@ -1160,7 +1160,7 @@ class TriggersBuild:
         """ "choose 2 reversal cards instead" (a counted choice of cards, in place of the one replaced)."""
         return N.Instead(A.Choose("you", self.cards(c)), "you")
 
-    # -- (whenthis5)
+    # -- 
     def tr_this_used_for(self, c):
         """ "When this card is used for your Ability": this card taken for what the Ability (or a card) does with it."""
         return N.EventTrigger("when_this_used", cause=c[-1].text)
@@ -1186,7 +1186,7 @@ class TriggersBuild:
         return _DrawSegment(_who(c))
 
 
-    # -- (whenopp5)
+    # -- 
     def t_card_flipped(self, c):
         """ "When a Unique card is Flipped face-down": any player flips such a card (when_flipped, `event` the Flip)."""
         f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
@@ -1275,7 +1275,7 @@ class TriggersBuild:
             out.append(x)
         return out
 
-    # -- (whenyou5) one of two actions: "When you discard or overturn a Superstar-specific maneuver for your Superstar
+    # -- one of two actions: "When you discard or overturn a Superstar-specific maneuver for your Superstar
     # Ability", "When you would discard cards or put cards from your hand on the bottom of your Arsenal"
     def tr_either_act(self, c):
         """ "When you discard or overturn a X for your Ability": either action (the bare verb before "or" acts on the
@@ -1463,6 +1463,6 @@ def _played_from(cards):
     return replace(f, played_from=f.played_from + tuple(f"{z.owner} {z.name}" for z in zones))
 
 
-# (whenopp5) "When your opponent chooses a maneuver for your Ability": the choice as the moment (when_player_chooses)
+# "When your opponent chooses a maneuver for your Ability": the choice as the moment (when_player_chooses)
 _VERBS[A.Choose] = "chooses"
 

@@ -277,7 +277,7 @@ class VirtualBuild(TeamBuild):
         return _Adj("hidden")
 
     def adj_blank(self, _):
-        """ "any blank card" (whenthis5): a card whose text is blank."""
+        """ "any blank card" : a card whose text is blank."""
         return _Adj("blank")
 
     def v_keyword(self, c):

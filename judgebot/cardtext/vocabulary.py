@@ -76,7 +76,7 @@ class VocabularyBuild:
         return _P(getattr(self, "that_player", None) or "opponent")
 
     def p_that_player(self, _):
-        """ "that player" (whenplayed): the player "any player" named before ("When any player ..., that player
+        """ "that player" : the player "any player" named before ("When any player ..., that player
         ..."), else the player of a window or zone named for any player ("Once during any players' turn, that player
         may ...", "When a card goes into any player's Ring area, that player overturns 1 card"): "any"."""
         if getattr(self, "that_player", None) is None:
@@ -160,7 +160,7 @@ class VocabularyBuild:
         return _Post(qualifiers=tuple(f"no '{x.value}' in the title" for x in c))
 
     def post_without_desc(self, c):
-        """ "an Andre the Giant-specific card without Momentum" (whenplayed): the trait is not on the card."""
+        """ "an Andre the Giant-specific card without Momentum" : the trait is not on the card."""
         f = filter_from_desc(c[0].value)
         return _Post(qualifiers=tuple("without " + t for t in f.traits + f.kinds))
 
@@ -268,7 +268,7 @@ class VocabularyBuild:
         return self._at(A.Quantity(count=c[0]), "top")
 
     def q_up_to_top(self, c):
-        """ "remove up to the top 5 cards of your Arsenal" (whenplayed): at most that many, from the top."""
+        """ "remove up to the top 5 cards of your Arsenal" : at most that many, from the top."""
         return self._at(A.Quantity(count=c[0], up_to=True), "top")
 
     def q_top1(self, _):
@@ -464,7 +464,7 @@ class VocabularyBuild:
         return A.Cards(self._quantity(quantity, chosen, adjs), f, self._one_zone(zones))
 
     def cards_except_this(self, c):
-        """ "all cards in your hand except this card" (whenplayed): the other cards there (qualifier "other", as "all
+        """ "all cards in your hand except this card" : the other cards there (qualifier "other", as "all
         other cards in your hand")."""
         if not (isinstance(c[-1], _Raw) and c[-1].kind == "this"):
             raise ValueError("'except it': a card named before")
@@ -507,7 +507,7 @@ class VocabularyBuild:
     def q_up_to_times_that_many(self, c):
         return self.q_that_many(c, up_to=True, times=c[0])
 
-    # (move) "twice that many cards", "up to twice that number of cards" ("twice" is lexed as 2)
+    # "twice that many cards", "up to twice that number of cards" ("twice" is lexed as 2)
     def q_n_times_that_many(self, c, up_to=False):
         return self.q_that_many(c, up_to=up_to, times="double" if c[0] == 2 else f"{c[0]} times")
 
