@@ -701,128 +701,132 @@ def _clean(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
-def _shorthand(text: str) -> str:
-    """Words read as others, for the tokens only (the sentence keeps its printed words)."""
+# Words read as others, for the tokens only (the sentence keeps its printed words): (printed, meant), in order
+_SHORTHAND = (
     # Virtual misprints and shorthand: "When your have lower Superstar Value" (you have); "shuffle this and 2- Ringside
     # cards into your Arsenal", "Recover this and 3- Ringside cards" (this card and the counted cards)
-    text = re.sub(r"\b([Ww]hen|[Ii]f) your have\b", r"\1 you have", text)
+    (re.compile(r"\b([Ww]hen|[Ii]f) your have\b"), r"\1 you have"),
     # printed misspellings whose meant word is certain: "maneuver" ("The menuever does", "are Maneuever
     # cards", "other non-Hybrid manevuers"), "opponent" ("your oponent's non-damage effects"), "Ability" ("listed in your
     # Abillity"), "unsuccessfully" ("When you unsuccessfuly play an antic"), "Extreme" ("an Extrene: Follow-up"),
     # "except" ("any Title Belt expect the Tag Team Title Belts"), "in the title" ("'spinebuster' in th title"),
-    # "Ring area" ("When this card is in your Ring ares"), "this card" ("When this ard is"), "with the word" ("1 card with he word 'hell'"), a lower-case F ("this card is
-    # -10f"), "Superstar-specific" ("Unique or Super-star specific card")
-    text = re.sub(r"\b([Mm])(?:enuever|aneuever|anevuer)(s?)\b", r"\1aneuver\2", text)
-    text = re.sub(r"\b([Oo])ponent('s)?\b", r"\1pponent\2", text)
-    text = re.sub(r"\bAbillity\b", "Ability", text)
-    text = re.sub(r"\bunsuccessfuly\b", "unsuccessfully", text)
-    text = re.sub(r"\bExtrene\b", "Extreme", text)
-    text = re.sub(r"\b(Title Belts?) expect the\b", r"\1 except the", text)
-    text = re.sub(r"\bin th title\b", "in the title", text)
-    text = re.sub(r"\bRing ares\b", "Ring area", text)
-    text = re.sub(r"\b([Tt]his) ard\b", r"\1 card", text)
-    text = re.sub(r"\bwith he word\b", "with the word", text)
-    text = re.sub(r"(?<=[+\-])(\d+)f\b", r"\1F", text)
-    text = re.sub(r"\bSuper-star specific\b", "Superstar-specific", text)
+    # "Ring area" ("When this card is in your Ring ares"), "this card" ("When this ard is"), "with the word" ("1 card
+    # with he word 'hell'"), a lower-case F ("this card is -10f"), "Superstar-specific" ("Unique or Super-star specific
+    # card")
+    (re.compile(r"\b([Mm])(?:enuever|aneuever|anevuer)(s?)\b"), r"\1aneuver\2"),
+    (re.compile(r"\b([Oo])ponent('s)?\b"), r"\1pponent\2"),
+    (re.compile(r"\bAbillity\b"), "Ability"),
+    (re.compile(r"\bunsuccessfuly\b"), "unsuccessfully"),
+    (re.compile(r"\bExtrene\b"), "Extreme"),
+    (re.compile(r"\b(Title Belts?) expect the\b"), r"\1 except the"),
+    (re.compile(r"\bin th title\b"), "in the title"),
+    (re.compile(r"\bRing ares\b"), "Ring area"),
+    (re.compile(r"\b([Tt]his) ard\b"), r"\1 card"),
+    (re.compile(r"\bwith he word\b"), "with the word"),
+    (re.compile(r"(?<=[+\-])(\d+)f\b"), r"\1F"),
+    (re.compile(r"\bSuper-star specific\b"), "Superstar-specific"),
     # a stop printed for the comma after the half's header: "As a reversal. reverse any non-unique maneuver"
-    text = re.sub(r"\b(As an? (?:reversal|maneuver|action))\. (?=reverse\b)", r"\1, ", text)
-
+    (re.compile(r"\b(As an? (?:reversal|maneuver|action))\. (?=reverse\b)"), r"\1, "),
     # "The menuever does it's normal damage" (the possessive "its")
-    text = re.sub(r"\bdoes it's normal damage\b", "does its normal damage", text)
-    text = re.sub(r"\b(reverse) and (?=Active, Unique or Superstar-specific card\b)", r"\1 any ", text)
+    (re.compile(r"\bdoes it's normal damage\b"), "does its normal damage"),
+    (re.compile(r"\b(reverse) and (?=Active, Unique or Superstar-specific card\b)"), r"\1 any "),
     # a space dropped between two words, the second capitalised: "removed from game forSister Abigail",
     # "a 5D+ maneuver orThrow into the Corner Turnbuckle", "1 Superstar-specific card andElectrifying", "from
     # underWe're a 3 Man Band!", "his reversals to your Strikesare +1D"
-    text = re.sub(r"\b(for|or|and|under)(?=[A-Z][a-z])", r"\1 ", text)
-    text = re.sub(r"\bStrikesare\b", "Strikes are", text)
+    (re.compile(r"\b(for|or|and|under)(?=[A-Z][a-z])"), r"\1 "),
+    (re.compile(r"\bStrikesare\b"), "Strikes are"),
     # "with 'look at your opponent's hand'or 'look at his hand'in the text" (Super Masks and Super Capes:
     # the closing quote after "opponent's" run into "or"); "is Roll Out the Ring" (Throw Opponent Out of the Ring: the
     # card Roll Out of the Ring; no card is titled "Roll Out the Ring")
-    text = re.sub(r"'look at your opponent's hand'or 'look at his hand'in\b",
-                  "'look at your opponent's hand' or 'look at his hand' in", text)
-    text = re.sub(r"\bRoll Out the Ring\b", "Roll Out of the Ring", text)
+    (re.compile(r"'look at your opponent's hand'or 'look at his hand'in\b"),
+     "'look at your opponent's hand' or 'look at his hand' in"),
+    (re.compile(r"\bRoll Out the Ring\b"), "Roll Out of the Ring"),
     # "The card titled Hell in the Cell Match is blanked ..." (the card is Hell in a Cell Match); "During your
     # turn. you may hide this card ..." (a comma printed as a full stop: the next word is not capitalised)
-    text = re.sub(r"\bHell in the Cell Match\b", "Hell in a Cell Match", text)
-    text = re.sub(r"^During your turn\. (?=you\b)", "During your turn, ", text)
+    (re.compile(r"\bHell in the Cell Match\b"), "Hell in a Cell Match"),
+    (re.compile(r"^During your turn\. (?=you\b)"), "During your turn, "),
     # "When your turn ends and this card is your Ringside" ("in" dropped)
-    text = re.sub(r"\b(this card is) your Ringside\b", r"\1 in your Ringside", text)
+    (re.compile(r"\b(this card is) your Ringside\b"), r"\1 in your Ringside"),
     # the convention places misspelt: "in Indianopolis, IN at GenCon", "in Colombus, Ohio at Origins",
     # "in Columbia, OH at Origins" (Origins is held in Columbus, OH)
-    text = re.sub(r"\bIndianopolis, IN\b", "Indianapolis, IN", text)
-    text = re.sub(r"\b(?:Colombus, Ohio|Columbia, OH)(?= at Origins\b)", "Columbus, OH", text)
+    (re.compile(r"\bIndianopolis, IN\b"), "Indianapolis, IN"),
+    (re.compile(r"\b(?:Colombus, Ohio|Columbia, OH)(?= at Origins\b)"), "Columbus, OH"),
     # a promotional card's convention event: "When played in Indianapolis, IN at GenCon", "When played at Columbus, OH at
     # Origins", "unless played in Indianapolis, IN at Gen Con": one word "at-event" and the event's place, quoted (the
     # quoted "you are considered to be 'in Indianapolis, IN at Gen Con'" is left as it is)
-    text = re.sub(r"(?<!')\b(?:in|at) (Indianapolis, IN at Gen ?Con|Columbus, OH at Origins)\b",
-                  lambda m: 'at-event "' + m.group(1).replace("GenCon", "Gen Con") + '"', text)
-    text = re.sub(r"\b((?:[Ss]huffle|[Rr]ecover|[Bb]ury|[Ss]tack)s?) this and (?=\d)", r"\1 this card and ", text)
+    (re.compile(r"(?<!')\b(?:in|at) (Indianapolis, IN at Gen ?Con|Columbus, OH at Origins)\b"),
+     lambda m: 'at-event "' + m.group(1).replace("GenCon", "Gen Con") + '"'),
+    (re.compile(r"\b((?:[Ss]huffle|[Rr]ecover|[Bb]ury|[Ss]tack)s?) this and (?=\d)"), r"\1 this card and "),
     # "your next card played that turn", "when it is not the first card played that turn": the turn the clause is in,
     # the current one (as "played this turn")
-    text = re.sub(r"\bplayed that turn\b", "played this turn", text)
+    (re.compile(r"\bplayed that turn\b"), "played this turn"),
     # misprints read as meant: "Draw uo to 1 card" (up to), "Put any number cards titled ..." (any number of cards),
     # "put it your hand" (put it in your hand), "cards wuth the word 'hell'" (with), "The maximun number" (maximum)
-    text = re.sub(r"\b([Dd]raws?) uo to\b", r"\1 up to", text)
-    text = re.sub(r"\bany number cards\b", "any number of cards", text)
-    text = re.sub(r"\bput it your hand\b", "put it in your hand", text)
-    text = re.sub(r"\bwuth\b", "with", text)
+    (re.compile(r"\b([Dd]raws?) uo to\b"), r"\1 up to"),
+    (re.compile(r"\bany number cards\b"), "any number of cards"),
+    (re.compile(r"\bput it your hand\b"), "put it in your hand"),
+    (re.compile(r"\bwuth\b"), "with"),
     # a word printed twice: "he cannot respond to it it." (The Straps Are Down)
-    text = re.sub(r"\bto it it\b", "to it", text)
+    (re.compile(r"\bto it it\b"), "to it"),
     # the Superstar's name misspelt: "When played by Titus O'Neal" (Titus O'Neil)
-    text = re.sub(r"\bTitus O'Neal\b", "Titus O'Neil", text)
-    # "any non-Trademark Finisher-maneuver" (a Trademark Finisher maneuver), "any Title Belt expect the Tag
-    # Team Title Belts" (except)
-    text = re.sub(r"\b(Finisher)-(maneuvers?)\b", r"\1 \2", text)
-    text = re.sub(r"\b(Title Belts?) expect the\b", r"\1 except the", text)
-    text = re.sub(r"\b([Mm])aximun\b", r"\1aximum", text)
+    (re.compile(r"\bTitus O'Neal\b"), "Titus O'Neil"),
+    # "any non-Trademark Finisher-maneuver" (a Trademark Finisher maneuver)
+    (re.compile(r"\b(Finisher)-(maneuvers?)\b"), r"\1 \2"),
+    (re.compile(r"\b([Mm])aximun\b"), r"\1aximum"),
     # "end your opponents turn", "look at your opponents hand" (opponent's); "As a reversal, reversal any Grapple
     # maneuver" (reverse any); "Suicide Palancha" (the card Suicide Plancha)
-    text = re.sub(r"\byour opponents (turn|hand)\b", r"your opponent's \1", text)
+    (re.compile(r"\byour opponents (turn|hand)\b"), r"your opponent's \1"),
     # misprints read as meant: "When you are Kane, this is card is -20F" (this card is), "This card is also counts
     # as Roundhouse Kick" (also counts as), "does not cound as" (count), "your opponents non-F: 0 cards" (opponent's),
     # "with the word 'that's'in the title" (the closing quote after "that's" run into "in")
-    text = re.sub(r"\b([Tt]his) is card is\b", r"\1 card is", text)
-    text = re.sub(r"\b([Tt]his card) is also counts as\b", r"\1 also counts as", text)
-    text = re.sub(r"\bdoes not cound as\b", "does not count as", text)
-    text = re.sub(r"\byour opponents (?=non-)", "your opponent's ", text)
-    text = re.sub(r"'(\w+'s)'in\b", r"'\1' in", text)
-    text = re.sub(r"^(As a reversal, )reversal any\b", r"\1reverse any", text)
-    text = re.sub(r"\bSuicide Palancha\b", "Suicide Plancha", text)
+    (re.compile(r"\b([Tt]his) is card is\b"), r"\1 card is"),
+    (re.compile(r"\b([Tt]his card) is also counts as\b"), r"\1 also counts as"),
+    (re.compile(r"\bdoes not cound as\b"), "does not count as"),
+    (re.compile(r"\byour opponents (?=non-)"), "your opponent's "),
+    (re.compile(r"'(\w+'s)'in\b"), r"'\1' in"),
+    (re.compile(r"^(As a reversal, )reversal any\b"), r"\1reverse any"),
+    (re.compile(r"\bSuicide Palancha\b"), "Suicide Plancha"),
     # "after your opponent's successfully plays a maneuver" (your opponent)
-    text = re.sub(r"\byour opponent's (successfully plays)\b", r"your opponent \1", text)
+    (re.compile(r"\byour opponent's (successfully plays)\b"), r"your opponent \1"),
     # "can not be played" (cannot), "shuffle up 1 to card" (up to 1 card), "you opponent overturns" (your opponent),
     # "your opponent discards random 1 card" (1 random card), "His discards 3 random cards." (He discards), "Your
     # Abilty" (Ability)
-    text = re.sub(r"\b([Cc]an) not\b", r"\1not", text)
-    text = re.sub(r"\bup (\d+) to card\b", r"up to \1 card", text)
-    text = re.sub(r"\byou opponent\b", "your opponent", text)
-    text = re.sub(r"\bdiscards random (\d+) card\b", r"discards \1 random card", text)
-    text = re.sub(r"^His discards\b", "He discards", text)
-    text = re.sub(r"\b([Aa])bilty\b", r"\1bility", text)
+    (re.compile(r"\b([Cc]an) not\b"), r"\1not"),
+    (re.compile(r"\bup (\d+) to card\b"), r"up to \1 card"),
+    (re.compile(r"\byou opponent\b"), "your opponent"),
+    (re.compile(r"\bdiscards random (\d+) card\b"), r"discards \1 random card"),
+    (re.compile(r"^His discards\b"), "He discards"),
+    (re.compile(r"\b([Aa])bilty\b"), r"\1bility"),
     # "Shuffle up to 6 cards from your Ringside in your Arsenal" (into your Arsenal); "your opponent discards the
     # chosen card(s)" (the chosen cards: one or more), "your opponent(s) must put the top 8 cards of his Arsenal" (your
     # opponent: "his Arsenal")
-    text = re.sub(r"\bfrom your Ringside in your Arsenal\b", "from your Ringside into your Arsenal", text)
-    text = re.sub(r"\bthe chosen card\(s\)", "the chosen cards", text)
-    text = re.sub(r"\byour opponent\(s\)", "your opponent", text)
-
+    (re.compile(r"\bfrom your Ringside in your Arsenal\b"), "from your Ringside into your Arsenal"),
+    (re.compile(r"\bthe chosen card\(s\)"), "the chosen cards"),
+    (re.compile(r"\byour opponent\(s\)"), "your opponent"),
     # "If played from your hand and if you are an "inactive" player of your team; reverses any maneuver." (a
     # semicolon printed where the comma after the leading condition stands)
-    text = re.sub(r"\b(player of your team); (?=reverses? any\b)", r"\1, ", text)
+    (re.compile(r"\b(player of your team); (?=reverses? any\b)"), r"\1, "),
     # card titles misspelt in a packing rule: "Skirt vs Skirt Match" (Skirt vs. Skirt Match), "Man of 1,000
     # Holds" (Man of 1000 Holds), "'Cowboy' Bob Orton Interferes" (Cowboy Bob Orton Interferes), "Liason with Lita"
     # (Liaison with Lita), "when packing Era of the Superstar" (The Era of the Superstar); "and wen you" (when)
-    text = re.sub(r"\bSkirt vs Skirt Match\b", "Skirt vs. Skirt Match", text)
-    text = re.sub(r"\bMan of 1,000 Holds\b", "Man of 1000 Holds", text)
-    text = re.sub(r"'Cowboy' (Bob Orton Interferes)\b", r"Cowboy \1", text)
-    text = re.sub(r"\bLiason with Lita\b", "Liaison with Lita", text)
-    text = re.sub(r"\b(packing) Era of the Superstar\b", r"\1 The Era of the Superstar", text)
-    text = re.sub(r"\band wen you\b", "and when you", text)
+    (re.compile(r"\bSkirt vs Skirt Match\b"), "Skirt vs. Skirt Match"),
+    (re.compile(r"\bMan of 1,000 Holds\b"), "Man of 1000 Holds"),
+    (re.compile(r"'Cowboy' (Bob Orton Interferes)\b"), r"Cowboy \1"),
+    (re.compile(r"\bLiason with Lita\b"), "Liaison with Lita"),
+    (re.compile(r"\b(packing) Era of the Superstar\b"), r"\1 The Era of the Superstar"),
+    (re.compile(r"\band wen you\b"), "and when you"),
     # "up to 4 Santion Marella antics" (Santino Marella), "each Triple-H specific card" (Triple H-specific),
     # "you may hide this card to blank on of his revealed ... cards" (one of)
-    text = re.sub(r"\bSantion Marella\b", "Santino Marella", text)
-    text = re.sub(r"\bTriple-H specific\b", "Triple H-specific", text)
-    text = re.sub(r"\bto blank on of\b", "to blank one of", text)
+    (re.compile(r"\bSantion Marella\b"), "Santino Marella"),
+    (re.compile(r"\bTriple-H specific\b"), "Triple H-specific"),
+    (re.compile(r"\bto blank on of\b"), "to blank one of"),
+)
+
+
+def _shorthand(text: str) -> str:
+    """Words read as others, for the tokens only (the sentence keeps its printed words): `_SHORTHAND`, in order."""
+    for printed, meant in _SHORTHAND:
+        text = printed.sub(meant, text)
     return text
 
 
