@@ -2478,3 +2478,21 @@ def test_whenplayed_at_least_n_cards_more_in_hand():
     fortitude, hand = s.clauses[0].condition.any_of
     assert fortitude.stat == "fortitude_rating" and fortitude.amount == 20
     assert hand == A.Condition("compare", player="you", stat="hand_size", comparison="greater", amount=5)
+
+
+def test_pack_condition_player_can_or_cannot_pack():
+    """(g8-pack) "when your opponent (cannot) pack(s) the Tag Team Title Belts": what his Superstar lets him pack."""
+    belts = A.CardFilter(kinds=("Title Belt",), traits=("Tag Team",))
+    s = parse_sentence("Can only be played when your opponent cannot pack the Tag Team Title Belts.")
+    assert s.is_parsed
+    (r,) = s.clauses
+    assert r.kind == "only_when"
+    assert r.condition == A.Condition("can_pack", player="opponent", filter=belts, negated=True)
+    assert condition_from(r.condition).kind == "unread"     # the rules cannot check what a deck may pack
+    s = parse_sentence("When your opponent can pack Tag Team Title Belts, they discard 2 and overturn 2.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    assert ab.condition == A.Condition("can_pack", player="opponent", filter=belts)
+    discard, overturn = ab.effects[0].effects
+    assert discard.player == "opponent" and discard.quantity.count == 2
+    assert overturn.player == "opponent" and overturn.quantity.count == 2     # "they ... and overturn": theirs too

@@ -616,3 +616,10 @@ def test_pack_as_if_not_then_more_cards():
     as_if, perm = s.clauses
     assert as_if.not_ == ("Multi",) and as_if.allows[0].logos == ("Becky Lynch",)
     assert perm == P.PackPermission((A.CardFilter(titled=("I Am The Man!",)),))
+
+
+def test_pack_permit_when_you_can_pack_tag_team_belts():
+    """(g8-pack) "Can be packed when ..." is a permission; "Can only be packed when ..." stays the restriction."""
+    belts = A.CardFilter(kinds=("Title Belt",), traits=("Tag Team",))
+    assert only("Can be packed when you can pack the Tag Team Title Belts.") == P.PackedIfCanPack(belts, permits=True)
+    assert only("Can only be packed when you can pack the Tag Team Title Belts.") == P.PackedIfCanPack(belts)

@@ -189,7 +189,8 @@ class Condition(Node):
     ("when you have the card titled X in your Ring area", "when this card is in your
     Ring"), ``"played_by"`` ("if played by an Extremist"), ``"result"`` ("if this
     card is not successfully played", `negated`), ``"during_turn"`` ("during your
-    turn"), ``"packing"`` ("when you are (not) packing Enforcers": `filter`, `zone`), ``"text"`` (a
+    turn"), ``"packing"`` ("when you are (not) packing Enforcers": `filter`, `zone`), ``"can_pack"`` ("when your opponent
+    can pack Tag Team Title Belts": his Superstar may pack those cards, `player`, `filter`), ``"text"`` (a
     condition kept as text in `names`), ``"as_counter"`` ("as a Counter (hand or Backlash)": the reversal
     that ended the opponent's turn was played from `zone`; "(to a 5D+ maneuver)": it reversed a `filter`),
     ``"as_counter_not_from"`` ("(non-Arsenal)": not from `zone`), ``"as_counter_with"`` ("(with a

@@ -1230,7 +1230,7 @@ def _fold_replace_with(tokens: list[Tok]) -> list[Tok]:
 
 
 _COMPARATIVES = frozenset({"fewer", "greater", "more", "less", "lower", "higher"})
-_SAME_SUBJECT_LEADS = frozenset({"have", "make", "makes", "players", "opponent", "choose", "chooses"})
+_SAME_SUBJECT_LEADS = frozenset({"have", "make", "makes", "players", "opponent", "choose", "chooses", "they"})
 
 
 _ZONE_ADJECTIVES = {"ring", "ringside", "hand", "backlash", "backstage", "rfg", "arsenal"}
@@ -2063,7 +2063,10 @@ def _mark_same_subject(tokens: list[Tok]) -> list[Tok]:
         elif tok.type == "PUNCT" and tok.value in (".", "!"):
             his_choice = False
         if tok.type == "WORD" and (tok.value == "players" and out and out[-1].value in ("all", "both")
-                                   or tok.value == "opponent" and [t.value for t in out[-3:]] == ["you", "and", "your"]):
+                                   or tok.value == "opponent" and [t.value for t in out[-3:]] == ["you", "and", "your"]
+                                   # (g8-pack) "..., they discard 2 and overturn 2.": "overturn" is theirs too
+                                   or tok.value == "they" and i + 1 < len(tokens) and tokens[i + 1].type == "WORD"
+                                   and tokens[i + 1].value in _BASE_VERBS):
             plural = True
         elif tok.type == "PUNCT" and tok.value in (";", ":", ".") or (tok.type == "WORD" and tok.value in _SUBJECTS):
             plural = False

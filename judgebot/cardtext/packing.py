@@ -633,6 +633,19 @@ class PackingBuild:
     def c_not_packing(self, c):
         return self.c_packing(c, negated=True)
 
+    def c_can_pack(self, c, negated=False):
+        """ "when your opponent can pack Tag Team Title Belts": his Superstar may pack those cards (Condition
+        "can_pack"; "cannot pack" negated); a list is any one of them."""
+        filters, _, _ = self._list(c)
+        player = next((x.who for x in c if isinstance(x, _P)), "you")
+        if len(filters) == 1:
+            return A.Condition("can_pack", player=player, filter=filters[0], negated=negated)
+        return A.Condition("any", player=player, any_of=tuple(
+            A.Condition("can_pack", player=player, filter=f) for f in filters), negated=negated)
+
+    def c_cannot_pack(self, c):
+        return self.c_can_pack(c, negated=True)
+
     def pack_only_by(self, c):
         return (A.DeckRule("only_pack_by", _names(x for x in c if isinstance(x, tuple))),)
 
@@ -667,6 +680,11 @@ class PackingBuild:
         filters, _, _ = self._list(c)
         return (P.PackedIfCanPack(filters[0]),) if len(filters) == 1 else \
             tuple(P.PackedIfCanPack(f) for f in filters)
+
+    def pack_permit_if_can_pack(self, c):
+        """ "Can be packed when you can pack the Tag Team Title Belts": such a deck may pack this card too."""
+        filters, _, _ = self._list(c)
+        return tuple(P.PackedIfCanPack(f, permits=True) for f in filters)
 
     def pack_if_restricted_to(self, c):
         """ "Can only be packed when you cannot play any title belt except the Tag Team Title Belts": only a

@@ -88,6 +88,8 @@ class PackedIfCanPack(Node):
     filter: CardFilter
     only: bool = False
     negated: bool = False      # "Cannot be packed when you can pack Tag Team Title Belts": not by such a deck
+    permits: bool = False      # "Can be packed when you can pack the Tag Team Title Belts": such a deck may pack
+                               # it too (a permission, not a restriction)
 
 
 @dataclass(frozen=True)
