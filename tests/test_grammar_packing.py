@@ -616,3 +616,12 @@ def test_pack_as_if_not_then_more_cards():
     as_if, perm = s.clauses
     assert as_if.not_ == ("Multi",) and as_if.allows[0].logos == ("Becky Lynch",)
     assert perm == P.PackPermission((A.CardFilter(titled=("I Am The Man!",)),))
+
+
+def test_rev_can_be_packed_as_if_it_was_a_2d_maneuver():
+    s = parse_sentence("This card can be packed as if it was a 2D maneuver.")
+    assert s.is_parsed
+    (n,) = s.clauses
+    assert isinstance(n, P.PackAsIfCard)
+    assert n.allows == (A.CardFilter(qualifiers=("this card",)),)
+    assert n.as_.kinds == ("Maneuver",) and (n.as_.damage.low, n.as_.damage.high) == (2, 2)

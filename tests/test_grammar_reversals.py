@@ -1684,3 +1684,12 @@ def test_rev_if_that_opponent_has_cards_in_his_ring():
     cond = rd.condition
     assert cond.kind == "have_cards" and cond.player == "opponent" and cond.filter.traits == ("Heel",)
     assert cond.quantity.count == 5 and cond.quantity.at_least and cond.zone.name == "ring"
+
+
+def test_rev_if_opponent_already_has_a_card_in_his_ring():
+    rd = node("Reverse any MANEUVER card or ACTION card that is not a Set-up card if your opponent already has a card in "
+              "his Ring area with the same title.", A.ReversalDefinition)
+    cond = rd.condition
+    assert cond.kind == "have_cards" and cond.player == "opponent" and not cond.negated
+    assert cond.zone.name == "ring" and cond.zone.owner == "opponent" and cond.quantity.count == 1
+    assert cond.filter.qualifiers == ("with the same title",)
