@@ -623,3 +623,12 @@ def test_pack_permit_when_you_can_pack_tag_team_belts():
     belts = A.CardFilter(kinds=("Title Belt",), traits=("Tag Team",))
     assert only("Can be packed when you can pack the Tag Team Title Belts.") == P.PackedIfCanPack(belts, permits=True)
     assert only("Can only be packed when you can pack the Tag Team Title Belts.") == P.PackedIfCanPack(belts)
+
+
+def test_rev_can_be_packed_as_if_it_was_a_2d_maneuver():
+    s = parse_sentence("This card can be packed as if it was a 2D maneuver.")
+    assert s.is_parsed
+    (n,) = s.clauses
+    assert isinstance(n, P.PackAsIfCard)
+    assert n.allows == (A.CardFilter(qualifiers=("this card",)),)
+    assert n.as_.kinds == ("Maneuver",) and (n.as_.damage.low, n.as_.damage.high) == (2, 2)

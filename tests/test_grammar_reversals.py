@@ -1669,3 +1669,27 @@ def test_revrestrict_this_card_and_a_described_card_in_ring():
     this, other = cond.all_of
     assert this.filter.qualifiers == ("this card",) and other.filter.excludes == ("Revolution",)
     assert other.zone.name == "ring"
+
+
+def test_rev_card_that_would_allow_opponent_to_discard_or_overturn():
+    rd = node("As a reversal, reverse any card that would allow your opponent to discard or overturn cards.",
+              A.ReversalDefinition)
+    assert [t.kind for t in rd.targets] == ["opponent_discards", "opponent_overturns"]
+
+
+def test_rev_if_that_opponent_has_cards_in_his_ring():
+    rd = node("Reverse any HEEL maneuver or reversal card if that opponent has 5 or more HEEL cards in his Ring area.",
+              A.ReversalDefinition)
+    assert [t.kinds for t in rd.targets] == [("Maneuver",), ("Reversal",)]
+    cond = rd.condition
+    assert cond.kind == "have_cards" and cond.player == "opponent" and cond.filter.traits == ("Heel",)
+    assert cond.quantity.count == 5 and cond.quantity.at_least and cond.zone.name == "ring"
+
+
+def test_rev_if_opponent_already_has_a_card_in_his_ring():
+    rd = node("Reverse any MANEUVER card or ACTION card that is not a Set-up card if your opponent already has a card in "
+              "his Ring area with the same title.", A.ReversalDefinition)
+    cond = rd.condition
+    assert cond.kind == "have_cards" and cond.player == "opponent" and not cond.negated
+    assert cond.zone.name == "ring" and cond.zone.owner == "opponent" and cond.quantity.count == 1
+    assert cond.filter.qualifiers == ("with the same title",)

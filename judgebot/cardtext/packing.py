@@ -518,6 +518,18 @@ class PackingBuild:
             raise ValueError("as if it is not what")
         return (P.PackAsIfNot((allows,), tuple(dict.fromkeys(traits))),)
 
+    def pack_scope_as_if_card(self, c):
+        """ "This card can be packed as if it was a 2D maneuver.": packed as that kind of card."""
+        scope = next((x for x in c if isinstance(x, A.Scope)), A.Scope("this"))
+        if scope.kind == "this":
+            allows = A.CardFilter(qualifiers=("this card",))
+        elif scope.kind == "all" and scope.filter is not None:
+            allows = replace(scope.filter, owner=None)
+        else:
+            raise ValueError("'can be packed as if': which cards")
+        as_ = filter_from_desc(next(x for x in c if getattr(x, "kind", None) == "desc").value)
+        return (P.PackAsIfCard((allows,), as_),)
+
     def pack_as_if(self, c):
         return next(x for x in c if isinstance(x, tuple))
 

@@ -151,6 +151,15 @@ class PackAsIfNot(Node):
 
 
 @dataclass(frozen=True)
+class PackAsIfCard(Node):
+    """"This card can be packed as if it was a 2D maneuver." -> allows=(CardFilter(qualifiers=("this card",)),),
+    as_=CardFilter(kinds=("Maneuver",), damage=2): in deck building those cards are packed as that kind of card."""
+
+    allows: tuple[CardFilter, ...]
+    as_: CardFilter
+
+
+@dataclass(frozen=True)
 class ExtraCards(Node):
     """More cards of a kind than the deck normally holds:
     "You may pack 3 additional Pre-match cards." -> ExtraCards(3, CardFilter(kinds=("Pre-match",)));

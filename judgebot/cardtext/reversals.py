@@ -247,6 +247,13 @@ class ReversalsBuild:
             out.append(self._narrow(self._effect_kind(effect, who), c))
         return tuple(out)
 
+    def rt_effect_player_discard_or_overturn(self, c):
+        """ "any card that would allow your opponent to discard or overturn cards": a card that lets him discard
+        and a card that lets him overturn, each one target."""
+        player = next(x.who for x in c if isinstance(x, _P))
+        discard = A.Discard("you", c[-1].quantity, A.CardFilter())
+        return tuple(self._narrow(self._effect_kind(e, player), c) for e in (discard, c[-1]))
+
     def rr_also_by(self, c):
         """"Can be reversed by the card titled Clean Break"."""
         return A.ReversalRestriction("also_by", by=c[-1].filter)
