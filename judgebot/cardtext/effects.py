@@ -623,6 +623,12 @@ class EffectsBuild:
         return A.Trigger("when_player_plays", by=c[0].who,
                          filter=A.CardFilter(**{**f.__dict__, "qualifiers": f.qualifiers + ("successfully played",)}))
 
+    def t_title_successful(self, c):
+        """ "When JYD's Chain is successfully played": any player's card of that title, successfully played."""
+        names = tuple(n.strip() for n in str(c[0].value).split("|"))
+        return A.Trigger("when_player_plays", by="any",
+                         filter=A.CardFilter(titled=names, qualifiers=("successfully played",)))
+
     def t_player_reverses(self, c):
         return A.Trigger("when_player_reverses", by=c[0].who, filter=c[-1].filter)
 
