@@ -577,3 +577,10 @@ def test_turn_blank_your_ability_this_turn():
     assert isinstance(opt, A.Optional)
     assert opt.effect == A.Blank(A.Scope("ability", player="you"), "this_turn")
     assert node.triggers[0].kind == "before_draw_segment"
+
+
+def test_when_ability_not_blanked_for_a_time():
+    """ "Your Ability is not blanked for the rest of the turn.": AbilityLock for that time only."""
+    s = parse_sentence("Your Ability is not blanked for the rest of the turn.")
+    assert s.is_parsed
+    assert s.clauses == (N.AbilityLock("you", duration="rest_of_turn"),)

@@ -2500,3 +2500,13 @@ def test_whenplayed_and_a_stun_value():
     ignore, mod = s.clauses[0].effects[0].effect.effects
     assert isinstance(ignore, A.Ignore) and mod.scope.kind == "it"
     assert [(c.stat, c.amount) for c in mod.changes] == [("D", 5), ("SV", 2)]
+
+
+def test_when_has_keyword_and_is_change():
+    """ "has Momentum and is +10D": one change of the same next cards (the keyword and the Damage), this turn."""
+    s = parse_sentence("Your next Maneuver this turn has Momentum and is +10D.")
+    assert s.is_parsed
+    (mod,) = s.clauses
+    assert isinstance(mod, A.Modifier) and mod.scope.kind == "next" and mod.scope.filter.kinds == ("Maneuver",)
+    assert [(c.stat, c.amount, c.set_to) for c in mod.changes] == [("Momentum", 1, True), ("D", 10, False)]
+    assert mod.duration == "this_turn"

@@ -2303,3 +2303,16 @@ def test_whenthis_when_your_hand_is_revealed():
                 "hand under this card.")
     assert kinds(a) == [("while_in_ring", None), ("when_player_reveals", "any")]
     assert a.triggers[1].zone == A.Zone("hand", "you")
+
+
+def test_when_title_successfully_played_after_in_ring():
+    """ "... and <TITLE> is successfully played": when_player_plays of that title, by any player."""
+    s = parse_sentence("When this card is in your Ring and I am the Tag Team Champions! is successfully played, shuffle "
+                       "this card into your Arsenal.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    assert [t.kind for t in ab.triggers] == ["while_in_ring", "when_player_plays"]
+    played = ab.triggers[1]
+    assert played.by == "any" and played.filter.titled == ("I Am the Tag Team Champions!",)
+    assert played.filter.qualifiers == ("successfully played",)
+    assert isinstance(ab.effects[0], A.MoveCards) and ab.effects[0].this_card and ab.effects[0].shuffle

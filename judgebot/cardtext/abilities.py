@@ -185,6 +185,11 @@ class AbilitiesBuild:
     def ab_ability_locked(self, c):
         return (N.AbilityLock(self._ability_player(c)),)
 
+    def ab_ability_not_blanked(self, c):
+        """ "Your Ability is not blanked for the rest of the turn." -> AbilityLock("you", duration=...)."""
+        duration = next(x for x in c if isinstance(x, str))
+        return (N.AbilityLock(self._ability_player(c), duration=duration),)
+
     def ab_ability_locked_switch(self, c):
         """ "Your Ability cannot be blanked or switched." """
         return (N.AbilityLock(self._ability_player(c), switch=True),)

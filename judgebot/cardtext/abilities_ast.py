@@ -72,6 +72,7 @@ class AbilityLock(Node):
 
     player: str = "you"
     switch: bool = False
+    duration: str | None = None     # "is not blanked for the rest of the turn": only for that time
 
 
 @dataclass(frozen=True)

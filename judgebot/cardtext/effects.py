@@ -623,6 +623,12 @@ class EffectsBuild:
         return A.Trigger("when_player_plays", by=c[0].who,
                          filter=A.CardFilter(**{**f.__dict__, "qualifiers": f.qualifiers + ("successfully played",)}))
 
+    def t_title_successful(self, c):
+        """ "When JYD's Chain is successfully played": any player's card of that title, successfully played."""
+        names = tuple(n.strip() for n in str(c[0].value).split("|"))
+        return A.Trigger("when_player_plays", by="any",
+                         filter=A.CardFilter(titled=names, qualifiers=("successfully played",)))
+
     def t_player_reverses(self, c):
         return A.Trigger("when_player_reverses", by=c[0].who, filter=c[-1].filter)
 
@@ -693,6 +699,16 @@ class EffectsBuild:
         duration = c[2] if len(c) > 2 else None
         name = (f.traits + f.kinds + ("?",))[0]
         return A.Modifier((A.StatChange(name, 1, set_to=True),), c[0], duration)
+
+    def modifier_gain_and_mods(self, c):
+        """ "Your next Maneuver this turn has Momentum and is +10D": the keyword and the change, for the same cards."""
+        f = filter_from_desc(c[1].value)
+        if len(f.traits + f.kinds) != 1:
+            raise ValueError("'has X and Y and is +N' is not read")
+        scope = c[0]
+        duration = c[3] if len(c) > 3 else ("this_turn" if scope.kind == "next" else None)    # as `modifier`
+        gain = A.StatChange((f.traits + f.kinds)[0], 1, set_to=True)
+        return A.Modifier((gain,) + tuple(self._player_stat_changes(scope, c[2])), scope, duration)
 
     def modifier_named_target(self, c):
         """ "Name a Target: this card has that Target", "this card gains that Target": the card has the Target named

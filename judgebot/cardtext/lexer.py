@@ -1008,6 +1008,7 @@ def tokenize(sentence: str) -> list[Tok]:
     tokens = _fold_state_lists(tokens)        # triggers.lark: "When A, B, and C, ..." (A and B, and C)
     tokens = _fold_by_discarding(tokens)   # sentences.lark: "reverse any X ... by discarding a card" (its price)
     tokens = _fold_search_and_end(tokens)  # sentences.lark: "reverse any card that allows ... to search X and end ..."
+    tokens = _fold_has_and_is(tokens)      # effects: "your next maneuver has Momentum and is +10D" (one change)
     tokens = _fold_and_this_first(tokens)  # conditions: "if you reversed X to end his turn, and this is the first card ..."
     tokens = _fold_search_places(tokens)   # actions.lark: "search your Arsenal, Ringside, and cards removed from the game"
     tokens = _fold_zone_lists(tokens)      # lexicon.lark: "from hand, Backlash, or Ringside"
@@ -1506,6 +1507,27 @@ def _fold_search_and_end(tokens: list[Tok]) -> list[Tok]:
             state = 0
             continue
         out.append(tok)
+    return out
+
+
+@_fold_when(lambda w, _: "and" in w and ("is" in w or "are" in w))
+def _fold_has_and_is(tokens: list[Tok]) -> list[Tok]:
+    """ "Your next Maneuver this turn has Momentum and is +10D": "and is" before a change, after "has <keyword>", is
+    one word "and-is" (continuous.lark modifier_gain_and_mods): the same cards, not a clause of its own."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        if (tok.type == "WORD" and tok.value == "and" and i >= 2 and i + 2 < len(tokens)
+                and tokens[i - 1].type == "DESC" and tokens[i - 2].type == "WORD"
+                and tokens[i - 2].value in ("has", "have", "gains", "gain")
+                and tokens[i + 1].type == "WORD" and tokens[i + 1].value in ("is", "are")
+                and tokens[i + 2].type == "MOD"):
+            out.append(Tok("WORD", "and-is", tok.text + " " + tokens[i + 1].text))
+            i += 2
+            continue
+        out.append(tok)
+        i += 1
     return out
 
 
