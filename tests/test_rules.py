@@ -1549,6 +1549,17 @@ def test_a_ban_on_a_card_played_one_way_names_the_card_and_bans_nothing():
     assert eff.unread == ('your opponent cannot play the card titled "Back Throw" (played as a Reversal: not followed)',)
 
 
+def test_a_value_considered_changed_or_a_protection_is_listed_not_followed():
+    """Sheriff Austin's Quad Runner: 'Your opponent's Fortitude Rating is considered -10 for playing Run-ins' changes
+    which reversals he can play, which no rule follows; 'Your Ability cannot be blanked.', 'This card cannot be removed
+    from your Ring area.' likewise: each is listed for the judge, not dropped."""
+    for text, label in (("Your opponent's Fortitude Rating is considered -10 for playing Run-ins.", "considered value"),
+                        ("Your Ability cannot be blanked.", "ability lock"),
+                        ("This card cannot be removed from your Ring area.", "protected")):
+        eff = E.effects_of(card("Test Protected", type_line="Pre-Match", text=text))
+        assert any(label in u and "not followed" in u for u in eff.unread), (text, eff.unread)
+
+
 def test_a_modifier_for_this_turn_and_the_next_holds_this_turn():
     """WWE The Power Is Back: 'Your cards are -5F for the rest of this turn and during your opponent's next turn.': this
     turn (the one the resolver plays) and his next, not a Ring modifier of a card staying in the Ring; a reversal

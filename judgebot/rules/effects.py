@@ -22,9 +22,11 @@ from judgebot.cardtext.reversals_ast import (AlsoReverses, ConditionalTargets, D
 from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefinition, VariableModifier
 from judgebot.cardtext.actions_ast import (Exchange, LoseGame, RandomDiscards, RepeatUntilStopped, SkipFirstTurn,
                                            TagSwitch)
-from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone, CriterionChange,
-                                              EffectCap, EffectUnpreventable, HoldLimit, MovePermission, NextCardBan,
-                                              PlayLimit, ProtectedFrom, ZoneProhibition)
+from judgebot.cardtext.abilities_ast import AbilityLock
+from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone,
+                                              ConsideredValue, CriterionChange, EffectCap, EffectUnpreventable,
+                                              HoldLimit, MovePermission, NextCardBan, PlayLimit, Protected,
+                                              ZoneProhibition)
 from judgebot.cardtext.textchange_ast import GainsTextOf
 from judgebot.cardtext.triggers_ast import EitherTrigger, NotRemoved
 from judgebot.cardtext.virtual_ast import HasNamedTarget
@@ -95,7 +97,10 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  PlayUndone,          # "it is considered to have not been played" (a card put back)
                  RandomDiscards,      # "your opponent discards randomly when he Activates Sustained Damage"
                  ReverseAsUsual,      # "Opponent may attempt to reverse the maneuver as usual"
-                 ProtectedFrom)       # "Non-Superstar-specific effects cannot flip your cards over."
+                 Protected,           # "This card cannot be removed from your Ring area.", "Non-Superstar-specific
+                                      # effects cannot flip your cards over." (ProtectedFrom)
+                 ConsideredValue,     # "Your opponent's Fortitude Rating is considered -10 for playing Run-ins"
+                 AbilityLock)         # "Your Ability cannot be blanked or switched."
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
                 "when_this_used")   # "When this card is used for your Ability"
