@@ -2500,3 +2500,13 @@ def test_whenplayed_and_a_stun_value():
     ignore, mod = s.clauses[0].effects[0].effect.effects
     assert isinstance(ignore, A.Ignore) and mod.scope.kind == "it"
     assert [(c.stat, c.amount) for c in mod.changes] == [("D", 5), ("SV", 2)]
+
+
+def test_move_r8_variable_double_the_cards_you_have_in_hand():
+    # "double the cards you have in your hand": twice the count of the cards in your hand
+    (move,) = effects("Shuffle up to # cards from your Ringside pile into your Arsenal, where # is equal to double the "
+                      "cards you have in your hand.")
+    assert isinstance(move, A.MoveCards) and move.shuffle and move.destination == A.Zone("arsenal", "you")
+    value = move.cards.quantity.variable.definition.value
+    assert isinstance(value, N.VariableValue) and value.kind == "count" and value.times == 2
+    assert value.cards.zone == A.Zone("hand", "you") and value.cards.quantity == A.Quantity(all=True)
