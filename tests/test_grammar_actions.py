@@ -2681,3 +2681,12 @@ def test_move_r8_rfg_after_his_verb_is_his():
     assert hand.cards.zone == A.Zone("hand", "opponent")
     assert isinstance(top, A.RemoveFromGame) and top.player == "opponent" and top.cards.zone.name == "arsenal"
     assert top.cards.zone.owner == "opponent" and top.cards.quantity.count == 2
+
+
+def test_move_r8_search_copies_of_any_card():
+    # "exactly 2 copies of any card": 2 cards of one title, whichever (qualifier "copies of one title")
+    (search,) = effects("Search your Arsenal for exactly 2 copies of any card, reveal them, put them in your hand, "
+                        "and shuffle.")
+    assert isinstance(search, A.Search) and search.zones == (A.Zone("arsenal", "you"),)
+    assert search.cards.quantity.count == 2 and search.cards.filter.qualifiers == ("copies of one title",)
+    assert search.reveal and search.shuffle and search.destination == A.Zone("hand", "you")
