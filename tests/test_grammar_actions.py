@@ -2653,3 +2653,40 @@ def test_move_rfg_a_list_and_choose_and_rfg():
     remove = one("Choose and RFG 4 of his Ringside cards.")
     assert isinstance(remove, A.RemoveFromGame) and remove.cards.quantity == A.Quantity(count=4)
     assert remove.cards.filter.owner == "opponent"
+
+
+def test_move_r8_counted_or_list_of_three():
+    # "1 X, 1 Y, or 1 Z": one group or another (a Choice of three moves), not a list of all three
+    (choice,) = effects("Put 1 non-hybrid Maneuver card, 1 Unique Action card, or 1 Volley card from your Ringside "
+                        "pile into your hand.")
+    assert isinstance(choice, A.Choice) and len(choice.options) == 3
+    assert all(isinstance(o, A.MoveCards) and o.destination == A.Zone("hand", "you")
+               and o.source == A.Zone("ringside", "you") and o.cards.quantity == A.Quantity(count=1)
+               for o in choice.options)
+    assert [o.cards.filter.kinds for o in choice.options] == [("Maneuver",), ("Action",), ("Card",)]
+    assert choice.options[1].cards.filter.traits == ("Unique",) and choice.options[2].cards.filter.traits == ("Volley",)
+
+
+def test_move_r8_rfg_after_his_verb_is_his():
+    # "RFG" (one form for every person) after "and" in a clause he opens: his removal too
+    (seq,) = effects("They discard 1 and RFG the other.")
+    discard, remove = seq.effects
+    assert isinstance(discard, A.Discard) and discard.player == "opponent" and discard.quantity == A.Quantity(count=1)
+    assert isinstance(remove, A.RemoveFromGame) and remove.player == "opponent"
+    assert remove.cards.filter.qualifiers == ("the rest",)
+    # "RFGs" (the Virtual verb printed with a third-person "s")
+    (seq,) = effects("Your opponent RFGs 2 random cards in his hand, and RFG the top 2 cards from his Arsenal.")
+    hand, top = seq.effects
+    assert isinstance(hand, A.RemoveFromGame) and hand.player == "opponent" and hand.cards.quantity.random
+    assert hand.cards.zone == A.Zone("hand", "opponent")
+    assert isinstance(top, A.RemoveFromGame) and top.player == "opponent" and top.cards.zone.name == "arsenal"
+    assert top.cards.zone.owner == "opponent" and top.cards.quantity.count == 2
+
+
+def test_move_r8_search_copies_of_any_card():
+    # "exactly 2 copies of any card": 2 cards of one title, whichever (qualifier "copies of one title")
+    (search,) = effects("Search your Arsenal for exactly 2 copies of any card, reveal them, put them in your hand, "
+                        "and shuffle.")
+    assert isinstance(search, A.Search) and search.zones == (A.Zone("arsenal", "you"),)
+    assert search.cards.quantity.count == 2 and search.cards.filter.qualifiers == ("copies of one title",)
+    assert search.reveal and search.shuffle and search.destination == A.Zone("hand", "you")

@@ -2510,3 +2510,13 @@ def test_when_has_keyword_and_is_change():
     assert isinstance(mod, A.Modifier) and mod.scope.kind == "next" and mod.scope.filter.kinds == ("Maneuver",)
     assert [(c.stat, c.amount, c.set_to) for c in mod.changes] == [("Momentum", 1, True), ("D", 10, False)]
     assert mod.duration == "this_turn"
+
+
+def test_move_r8_variable_double_the_cards_you_have_in_hand():
+    # "double the cards you have in your hand": twice the count of the cards in your hand
+    (move,) = effects("Shuffle up to # cards from your Ringside pile into your Arsenal, where # is equal to double the "
+                      "cards you have in your hand.")
+    assert isinstance(move, A.MoveCards) and move.shuffle and move.destination == A.Zone("arsenal", "you")
+    value = move.cards.quantity.variable.definition.value
+    assert isinstance(value, N.VariableValue) and value.kind == "count" and value.times == 2
+    assert value.cards.zone == A.Zone("hand", "you") and value.cards.quantity == A.Quantity(all=True)

@@ -1385,3 +1385,12 @@ def test_whenthis_capped_after_counted_cards():
     (ab,) = parsed("ACE: During your turn, you may RFG this card and your opponent overturns # cards (max 8).")
     (capped,) = ab.effects
     assert capped.maximum == 8 and isinstance(capped.effect, A.Overturn) and capped.player == "opponent"
+
+
+def test_move_r8_recover_cards_equal_to_a_count():
+    # "Recover RFG cards equal to ...": as many as the count (Quantity.equal_to), the cards removed from the game
+    (ab,) = parsed("Recover RFG cards equal to the number of your opponent's Unique Ring cards.")
+    (rec,) = effects_of(ab)
+    assert isinstance(rec, V.Recover) and rec.player == "you"
+    assert rec.cards.quantity.equal_to == "number of Unique Card in ring" and rec.cards.quantity.count is None
+    assert rec.cards.filter.qualifiers == ("in rfg",)

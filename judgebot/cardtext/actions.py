@@ -554,6 +554,11 @@ class ActionsBuild:
             raise ValueError("'copies of the X' reads a titled card")
         return f
 
+    def copy_of_any(self, c):
+        """ "exactly 2 copies of any card": cards all of one title, whichever title the player picks"""
+        f = filter_from_desc(c[-1].value)
+        return dataclasses.replace(f, qualifiers=f.qualifiers + ("copies of one title",))
+
     def copy_of_title(self, c):
         """ "any number of copies of Roll Out of the Ring": the cards so titled"""
         return A.CardFilter(titled=tuple(str(c[0].value).split("|")))

@@ -678,6 +678,11 @@ class ContinuousBuild:
         zone = _held_zone(c)
         return self._excess(A.Cards(A.Quantity(all=True), f, zone), _tag(c, "over"))
 
+    def vb_count_has(self, c):
+        """ "the cards you have in your hand": how many (as "the number of cards in your hand")."""
+        f = G.filter_from_desc(_raws(c, "desc")[0].value)
+        return N.VariableValue("count", cards=A.Cards(A.Quantity(all=True), f, _held_zone(c)))
+
     def vb_excess(self, c):
         cards = next(x for x in c if isinstance(x, A.Cards))
         return self._excess(replace(cards, quantity=A.Quantity(all=True)), _tag(c, "over"))

@@ -773,6 +773,9 @@ _SHORTHAND = (
     # "any non-Trademark Finisher-maneuver" (a Trademark Finisher maneuver)
     (re.compile(r"\b(Finisher)-(maneuvers?)\b"), r"\1 \2"),
     (re.compile(r"\b([Mm])aximun\b"), r"\1aximum"),
+    # "Your opponent RFGs 2 random cards in his hand": the Virtual verb "RFG" (one form for every person) printed with
+    # the third-person "s"
+    (re.compile(r"\bRFGs\b"), "RFG"),
     # "end your opponents turn", "look at your opponents hand" (opponent's); "As a reversal, reversal any Grapple
     # maneuver" (reverse any); "Suicide Palancha" (the card Suicide Plancha)
     (re.compile(r"\byour opponents (turn|hand)\b"), r"your opponent's \1"),
@@ -1149,6 +1152,9 @@ def _fold_discard_to_pile(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+_OTHER_VERBS = {"rfg", "discard", "discards"}
+
+
 @_fold_when(lambda w, _: "other" in w and "the" in w)
 def _fold_the_other(tokens: list[Tok]) -> list[Tok]:
     """ "put 1 into your hand, put the other into your Ringside pile", "put the other 4 on the bottom of your Arsenal":
@@ -1161,7 +1167,10 @@ def _fold_the_other(tokens: list[Tok]) -> list[Tok]:
         if (tok.type == "WORD" and tok.value == "the" and i + 2 < len(tokens) and tokens[i + 1].type == "WORD"
                 and tokens[i + 1].value == "other"):
             nxt = tokens[i + 2]
-            if nxt.type == "NUMBER" or (nxt.type == "WORD" and nxt.value in _MOVE_TO):
+            # "They discard 1 and RFG the other.": the card left, ending the clause after a verb
+            ends = (nxt.type == "PUNCT" and nxt.value == "." and i >= 1 and tokens[i - 1].type == "WORD"
+                    and tokens[i - 1].value in _OTHER_VERBS)
+            if nxt.type == "NUMBER" or (nxt.type == "WORD" and nxt.value in _MOVE_TO) or ends:
                 out.append(Tok("WORD", "the-other", tok.text + " " + tokens[i + 1].text))
                 i += 2
                 continue
@@ -1900,7 +1909,8 @@ def _fold_or_counted(tokens: list[Tok]) -> list[Tok]:
         if not (tok.type == "WORD" and tok.value == "or" and 3 <= i and i + 2 < len(tokens)):
             continue
         if (tokens[i - 1].type == "DESC" and tokens[i - 2].type == "NUMBER" and tokens[i - 3].type == "WORD"
-                and tokens[i - 3].value in _OR_COUNTED_VERBS and tokens[i + 1].type == "NUMBER"
+                and (tokens[i - 3].value in _OR_COUNTED_VERBS or out[i - 3].value == "or-n")
+                and tokens[i + 1].type == "NUMBER"
                 and tokens[i + 2].type == "DESC"):
             out[i] = Tok("WORD", "or-n", tok.text)
     return out
@@ -2042,7 +2052,8 @@ def _fold_ring_and_ringside(tokens: list[Tok]) -> list[Tok]:
 
 
 @_fold_when(lambda w, _: (not w.isdisjoint(_THIRD_PERSON)
-            or not w.isdisjoint(_SAME_SUBJECT_LEADS) and not w.isdisjoint(_BASE_VERBS)))
+            or not w.isdisjoint(_SAME_SUBJECT_LEADS) and not w.isdisjoint(_BASE_VERBS)
+            or "rfg" in w and "and" in w))
 def _mark_same_subject(tokens: list[Tok]) -> list[Tok]:
     """ "Your opponent discards 1 card and draws 1 card": "draws" has no subject of its own, so it is
     his draw; a word "same-subject" before it tells the grammar (the clause takes the player of the
@@ -2064,6 +2075,11 @@ def _mark_same_subject(tokens: list[Tok]) -> list[Tok]:
               and _third_person_before(out)):
             # "your opponent discards 1 card or RFG 2 Ringside cards": "RFG" (one form for every person) after his
             # verb and "or" is his option too (it was read as yours)
+            out.append(Tok("WORD", "same-subject", ""))
+        elif (j < len(tokens) and tokens[j].type == "WORD" and tokens[j].value == "rfg" and out
+              and out[-1].type == "WORD" and out[-1].value == "and" and _he_opens_clause(out)):
+            # "They discard 1 and RFG the other", "Your opponent RFGs 2 random cards in his hand, and RFG the top 2
+            # cards from his Arsenal": "RFG" (one form for every person) after "and" in a clause he opens is his too
             out.append(Tok("WORD", "same-subject", ""))
         elif (tok.type == "WORD" and tok.value == "either" and i + 1 < len(tokens) and tokens[i + 1].type == "WORD"
               and tokens[i + 1].value in _THIRD_PERSON and out and out[-1].type in ("WORD", "PUNCT")
@@ -2100,6 +2116,19 @@ def _mark_same_subject(tokens: list[Tok]) -> list[Tok]:
                 and out and out[-1].value in ("have", "make", "makes", "your")
         out.append(tok)
     return out
+
+
+def _he_opens_clause(out: list[Tok]) -> bool:
+    """Does the sentence open with him ("he", "they", "your opponent") and his verb, with no "you" after it?"""
+    words = [t.value if t.type in ("WORD", "PUNCT") else t.type for t in out]
+    if words[:1] in (["he"], ["they"]):
+        rest = words[1:]
+    elif words[:2] == ["your", "opponent"]:
+        rest = words[2:]
+    else:
+        return False
+    return bool(rest) and (rest[0] in _THIRD_PERSON or rest[0] in ("discard", "rfg")) and not (
+        {"you", ";", ":", "then"} & set(rest))
 
 
 def _third_person_before(out: list[Tok]) -> bool:
@@ -2259,13 +2288,28 @@ def _fold_count_lists(tokens: list[Tok]) -> list[Tok]:
     two clauses (no clause starts with a count)."""
     out: list[Tok] = []
     i = 0
+    or_list = False
     while i < len(tokens):
         tok = tokens[i]
+        if (or_list and tok.type == "PUNCT" and tok.value == "," and i + 1 < len(tokens)
+                and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "or" and out and out[-1].type == "DESC"):
+            # "1 non-hybrid Maneuver card, 1 Unique Action card, or 1 Volley card": the comma before the last "or"
+            or_list = False
+            i += 1
+            continue
         if tok.type in ("WORD", "PUNCT") and tok.value in (",", "and") and out and (
                 out[-1].type in _DESC_HEADS or (out[-1].type == "WORD" and out[-1].value in _DESC_ENDS)):
             j = i + 1
             if tok.value == "," and j < len(tokens) and tokens[j].type == "WORD" and tokens[j].value == "and":
                 j += 1
+            if (tok.value == "," and j == i + 1 and out[-1].type == "DESC" and tokens[j].type == "NUMBER"
+                    and _ends_or_list(tokens, j)):
+                # "put 1 non-hybrid Maneuver card, 1 Unique Action card, or 1 Volley card from ...": a list of
+                # counted cards closed by ", or" is one group or another, "or" between each (as "1 X or 1 Y")
+                out.append(Tok("WORD", "or", tok.text))
+                or_list = True
+                i = j
+                continue
             if _counted_desc_at(tokens, j) and not (tok.value == "," and j == i + 1 and tokens[j].value == "the"):
                 out.append(Tok("WORD", "and-also", " ".join(t.text for t in tokens[i:j])))
                 i = j
@@ -2280,6 +2324,15 @@ def _fold_count_lists(tokens: list[Tok]) -> list[Tok]:
         out.append(tok)
         i += 1
     return out
+
+
+def _ends_or_list(tokens: list[Tok], j: int) -> bool:
+    """Is the counted card at j ("1 Unique Action card") followed by ", or" and one more counted card ("1 Volley
+    card"), each a count and one description?"""
+    return (j + 4 < len(tokens) and tokens[j + 1].type == "DESC"
+            and tokens[j + 2].type == "PUNCT" and tokens[j + 2].value == ","
+            and tokens[j + 3].type == "WORD" and tokens[j + 3].value == "or"
+            and tokens[j + 4].type == "NUMBER" and j + 5 < len(tokens) and tokens[j + 5].type == "DESC")
 
 
 _EVEN_IF = ("even", "if", "it", "cannot", "be", "reversed")

@@ -110,6 +110,11 @@ class VirtualBuild(TeamBuild):
     def stack(self, c):
         return self._arsenal_move(N.Stack, c[0])
 
+    def recover_equal(self, c):
+        """ "Recover RFG cards equal to the number of your opponent's Unique Ring cards": the count is
+        Quantity.equal_to (as "draw cards equal to ...")."""
+        return N.Recover("you", A.Cards(A.Quantity(count=None, equal_to=c[-1]), filter_from_desc(c[0].value)))
+
     def stack_or_bury(self, c):
         return N.StackOrBury("you")
 
