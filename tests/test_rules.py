@@ -483,6 +483,14 @@ class TestEffectsAdapter:
         (ne,) = reader.result().next_card
         assert ne.restrictions[0].kind == "momentum"
 
+    def test_momentum_and_damage_given_to_the_next_maneuver(self):
+        # Revolution A Decade of Whoopin' A%$: "Your next Maneuver this turn has Momentum and is +10D." (both, not the
+        # +10D alone)
+        eff = E.effects_of(card("Test Decade", type_line="Action", text="Your next Maneuver this turn has Momentum and "
+                                                                         "is +10D."))
+        assert [m.amount for ne in eff.next_card for m in ne.modifiers] == [10]
+        assert [r.kind for ne in eff.next_card for r in ne.restrictions] == ["momentum"]
+
     def test_text_for_the_other_hybrid_half_is_ignored(self):
         node = A.Ability(effects=(A.Modifier(changes=(A.StatChange("F", -7),), scope=A.Scope("this")),),
                          triggers=(A.Trigger("as_maneuver"),))

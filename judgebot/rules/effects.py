@@ -1548,6 +1548,10 @@ class _Reader:
             target = one_filter(node.scope.filter) if node.scope.filter else CardFilter()
             self.d["next_card"].append(NextCardEffect(filter=target, modifiers=tuple(
                 replace(m, applies_to=None) for m in mods)))
+            if any(ch.stat.lower() == "momentum" for ch in node.changes):
+                # "Your next Maneuver this turn has Momentum and is +10D": it gains Momentum too (as "when your next
+                # card played is a maneuver, it has Momentum")
+                self.d["next_card"].append(NextCardEffect(filter=target, restrictions=(Restriction("momentum"),)))
         elif scope == "reversals_to_this":
             self.d["plunge"].extend(mods)
         elif scope == "all" and _zone_qualifier(node.scope.filter):
