@@ -216,7 +216,8 @@ def describe(cond: Condition | None) -> str:
     if k in ("arsenal_fewer_than_opponent", "arsenal_more_than_opponent"):
         return f"you have {'fewer' if 'fewer' in k else 'more'} cards in your Arsenal than your opponent"
     if k == "first_card_this_turn":
-        return ("it is not" if cond.negated else "it is") + " the first card played this turn"
+        which = "the first or second card" if cond.n == 2 else "the first card"
+        return ("it is not " if cond.negated else "it is ") + which + " played this turn"
     if k in ("fortitude_at_most", "fortitude_at_least"):
         return f"{k.replace('_', ' ')} {cond.n}"
     if k.startswith(("stun_value_above_opponent", "stun_value_below_opponent")):
