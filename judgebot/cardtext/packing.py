@@ -500,17 +500,20 @@ class PackingBuild:
         out = (P.PackPermission(tuple(filters[:-1]), zone=zone),) if len(filters) > 1 else ()
         return out + (P.PackAsIfNot((filters[-1],), as_not.not_),) + rest
 
+    @staticmethod
+    def _packed_as_if(c) -> A.CardFilter:
+        """The cards "can be packed as if ...": this card, or the cards the scope names."""
+        scope = next((x for x in c if isinstance(x, A.Scope)), A.Scope("this"))
+        if scope.kind == "this":
+            return A.CardFilter(qualifiers=("this card",))
+        if scope.kind == "all" and scope.filter is not None:
+            return replace(scope.filter, owner=None)
+        raise ValueError("'can be packed as if': which cards")
+
     def pack_scope_as_if_not(self, c):
         """ "Can be packed as if it is not Multi." (this card), "your Superstar-specific cards can be packed as if
         they are not Raw or Smackdown" (those cards)."""
-
-        scope = next((x for x in c if isinstance(x, A.Scope)), A.Scope("this"))
-        if scope.kind == "this":
-            allows = A.CardFilter(qualifiers=("this card",))
-        elif scope.kind == "all" and scope.filter is not None:
-            allows = replace(scope.filter, owner=None)
-        else:
-            raise ValueError("'can be packed as if': which cards")
+        allows = self._packed_as_if(c)
         f = filter_from_desc(next(x for x in c if getattr(x, "kind", None) == "desc").value)
         traits = f.traits + tuple(t for a in f.alternatives for t in a.traits)
         if not traits or set(f.kinds) - {"Card"} or f.excludes or f.damage or \
@@ -520,13 +523,7 @@ class PackingBuild:
 
     def pack_scope_as_if_card(self, c):
         """ "This card can be packed as if it was a 2D maneuver.": packed as that kind of card."""
-        scope = next((x for x in c if isinstance(x, A.Scope)), A.Scope("this"))
-        if scope.kind == "this":
-            allows = A.CardFilter(qualifiers=("this card",))
-        elif scope.kind == "all" and scope.filter is not None:
-            allows = replace(scope.filter, owner=None)
-        else:
-            raise ValueError("'can be packed as if': which cards")
+        allows = self._packed_as_if(c)
         as_ = filter_from_desc(next(x for x in c if getattr(x, "kind", None) == "desc").value)
         return (P.PackAsIfCard((allows,), as_),)
 
