@@ -99,6 +99,14 @@ CASES = [
     # "'that's'in the title" (the closing quote run into "in")
     ("Can only be played when you have 7 or more cards in your Ring area with the word 'that's'in the title.",
      "Can only be played when you have 7 or more cards in your Ring area with the word 'that's' in the title."),
+    # "wen" for "when" (Lou Thesz Press text)
+    ("Ignore the 'Strike' text on your Lou Thesz Press, and wen you do not have a Revolution card in your Ring, your "
+     "Starting Hand Size is +2.",
+     "Ignore the 'Strike' text on your Lou Thesz Press, and when you do not have a Revolution card in your Ring, your "
+     "Starting Hand Size is +2."),
+    # ...And There Are Losers: a full stop printed for the comma after the half's header
+    ("As a reversal. reverse any non-unique maneuver and remove the top card of your Arsenal from the game.",
+     "As a reversal, reverse any non-unique maneuver and remove the top card of your Arsenal from the game."),
 ]
 
 
@@ -161,20 +169,6 @@ def test_pack_semicolon_after_team_condition_is_the_comma():
     assert got.is_parsed and got.clauses == want.clauses
     (rd,) = got.clauses
     assert [c.kind for c in rd.condition.all_of] == ["played_from", "team_role"]
-
-
-def test_pack_wen_is_when():
-    text = ("Ignore the 'Strike' text on your Lou Thesz Press, and wen you do not have a Revolution card in your Ring, "
-            "your Starting Hand Size is +2.")
-    assert parse_sentence(text).clauses == parse_sentence(text.replace(" wen ", " when ")).clauses
-    assert parse_sentence(text).is_parsed
-
-
-def test_revdef_as_a_reversal_stop_for_comma():
-    """...And There Are Losers: "As a reversal. reverse any non-unique maneuver ..." reads as "As a reversal, reverse ..."."""
-    printed = "As a reversal. reverse any non-unique maneuver and remove the top card of your Arsenal from the game."
-    meant = "As a reversal, reverse any non-unique maneuver and remove the top card of your Arsenal from the game."
-    assert parse_sentence(printed).is_parsed and parse_sentence(printed).clauses == parse_sentence(meant).clauses
 
 
 def test_revdef_run_on_sentences_are_split():
