@@ -2690,3 +2690,41 @@ def test_move_r8_search_copies_of_any_card():
     assert isinstance(search, A.Search) and search.zones == (A.Zone("arsenal", "you"),)
     assert search.cards.quantity.count == 2 and search.cards.filter.qualifiers == ("copies of one title",)
     assert search.reveal and search.shuffle and search.destination == A.Zone("hand", "you")
+
+
+def test_turn_choose_one_after_a_price_with_steps_in_an_option():
+    # "... and choose one: A, or B and C": the price is the reveal; "or" sets the options apart, "and" joins the
+    # steps of the second option (it was read as (A or B) and then C)
+    s = parse_sentence("Once during each of your turns, you may reveal 1 random card from your Arsenal, and choose "
+                       "one: put the revealed card in your hand, or draw 1 card and put 1 card from your hand on top "
+                       "of your Arsenal.")
+    assert s.is_parsed
+    (node,) = s.clauses
+    assert isinstance(node, A.ActivatedEffect)
+    (cost,) = node.cost
+    assert isinstance(cost, A.Optional) and isinstance(cost.effect, A.Reveal)
+    (choice,) = node.effects
+    assert isinstance(choice, A.Choice) and choice.player == "you"
+    put, steps = choice.options
+    assert isinstance(put, A.MoveCards) and put.destination == A.Zone("hand", "you")
+    assert isinstance(steps, A.Sequence)
+    draw, move = steps.effects
+    assert isinstance(draw, A.Draw) and draw.quantity.count == 1
+    assert isinstance(move, A.MoveCards) and move.destination == A.Zone("arsenal", "you", position="top")
+
+
+def test_turn_he_chooses_one_of_three_options_one_with_two_steps():
+    # "he chooses one: A, B and C, or D": "," and "or" set the three options apart
+    s = parse_sentence("ACE: Once during each of your turns, you may discard 1 card and put 1 card from hand on top "
+                       "of your Arsenal, and then he chooses one: he discards 1 random Backlash card, you may shuffle "
+                       "2 cards from your Ringside into your Arsenal and draw 1 card, or he removes the top 2 cards of "
+                       "his Arsenal from the game; when this effect is reversed, your turn continues.")
+    assert s.is_parsed
+    node = s.clauses[0]
+    (choice,) = node.effects
+    assert isinstance(choice, A.Choice) and choice.player == "opponent"
+    discard, shuffle_draw, rfg = choice.options
+    assert isinstance(discard, A.Discard) and discard.player == "opponent"
+    assert isinstance(shuffle_draw, A.Optional) and isinstance(shuffle_draw.effect, A.Sequence)
+    assert [type(e) for e in shuffle_draw.effect.effects] == [A.MoveCards, A.Draw]
+    assert isinstance(rfg, A.RemoveFromGame) and rfg.player == "opponent"

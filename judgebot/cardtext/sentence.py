@@ -144,7 +144,19 @@ def build_sentence(items, ace=False, empty_choice=True) -> tuple:
             continue
         # "ACE: you may discard 2 cards and then X": the first step is the cost (`_split_ace`), the "may" the choice to
         # activate; not one optional effect of every step
+        read = effects
         effects = _combine(effects, seps, may_covers=not (ace and group is groups[0] and group["cost"] is None))
+        if cost_list and _is_choose(cost_list[-1:]) and read and not (
+                len(effects) == 1 and isinstance(_chooser(effects[0]), A.Choice) and _chooser(effects[0]).options):
+            # "you may reveal 1 card and choose one: put it in your hand, or draw 1 card and put 1 card ...": the
+            # options after the price are set apart as after a bare "choose one:" (by "or" when a step has "and")
+            # "..., and then he chooses one: A, B and C, or D": "," and "or" set the options apart, "and" joins steps
+            # (a ";" may end the list: "...; do not discard to reversals to this effect" is no option)
+            options = () if any(s in (";", ";or") for s in seps) or "or" not in seps else tuple(
+                eff for run, run_seps in _split_at(read, seps, ("or", ",")) for eff in _combine(run, run_seps))
+            if len(options) < 2:
+                raise ValueError("a choice with its options read apart")
+            effects = [A.Choice(options)]
         if group["cost"] is not None or (ace and group is groups[0]):
             lead_stats = _stats_before_semicolon(group)
             if lead_stats:
