@@ -2728,3 +2728,82 @@ def test_turn_he_chooses_one_of_three_options_one_with_two_steps():
     assert isinstance(shuffle_draw, A.Optional) and isinstance(shuffle_draw.effect, A.Sequence)
     assert [type(e) for e in shuffle_draw.effect.effects] == [A.MoveCards, A.Draw]
     assert isinstance(rfg, A.RemoveFromGame) and rfg.player == "opponent"
+
+
+def test_whenplayed_play_another_with_it():
+    # "with it": a card played at once with the card just played (PlayAlong)
+    from judgebot.cardtext.actions_ast import PlayAlong
+    (opt,) = effects("When the first card played on your turn is a TMF, you may immediately play another TMF with it.")
+    assert isinstance(opt, A.Optional) and isinstance(opt.effect, PlayAlong)
+    assert opt.effect.player == "you" and opt.effect.cards.filter.kinds == ("Trademark Finisher",)
+    assert opt.effect.cards.quantity.count == 1
+    (opt,) = effects("When you have lower Fortitude and your first card played each turn is a 'Dynamic' maneuver, you "
+                     "may also immediately play another 'Dynamic' maneuver with it.")
+    assert isinstance(opt.effect, PlayAlong) and opt.effect.cards.filter.kinds == ("Maneuver",)
+
+
+def test_whenplayed_choose_this_until_resolved():
+    from judgebot.cardtext.actions_ast import ChooseThis
+    a = parse_sentence("When playing a Grapple, Throw, Trademark or Trademark Finisher without 'Maintain' in the text, "
+                       "you may choose this card until that maneuver finishes resolving.")
+    assert a.is_parsed
+    (ab,) = a.clauses
+    (opt,) = ab.effects
+    assert isinstance(opt, A.Optional) and opt.effect == ChooseThis("you", "that maneuver finishes resolving")
+    (t,) = ab.triggers
+    assert t.kind == "when_player_plays" and t.filter.kinds == ("Grapple", "Throw", "Trademark", "Trademark Finisher")
+
+
+def test_whenplayed_does_not_discard_bare():
+    (ab,) = parse_sentence("When JYD's Chain is successfully played, your opponent does not discard.").clauses
+    (eff,) = ab.effects
+    assert eff == A.Prohibition("opponent", "discard")
+    assert ab.triggers[0].filter.titled == ("JYD's Chain",)
+
+
+def test_whenplayed_multi_kind_instead():
+    # "High Risk + High Risk": the parts of a Multi maneuver (as its type line "Strike + Strike"), in place of its own
+    (ab,) = parse_sentence("When played after a Set-up card, this card is a High Risk + High Risk instead.").clauses
+    (eff,) = ab.effects
+    assert isinstance(eff, A.Considered) and eff.mode == "instead" and eff.scope.kind == "this"
+    assert eff.as_kind == A.CardFilter(kinds=("High Risk", "High Risk"))
+    assert ab.condition.kind == "played_after"
+    (ab,) = parse_sentence("When played after a card, this card is a Trademark Finisher + Trademark Finisher "
+                           "instead.").clauses
+    assert ab.effects[0].as_kind.kinds == ("Trademark Finisher", "Trademark Finisher")
+    # printed without spaces
+    (ab,) = parse_sentence("When played after a successfully played maneuver, this card is a High Risk+High Risk "
+                           "instead.").clauses
+    assert ab.effects[0].as_kind.kinds == ("High Risk", "High Risk")
+
+
+def test_whenplayed_bare_count_the_same_number():
+    (ab,) = parse_sentence("When successful, you may discard 5- Hand cards and he overturns the same number.").clauses
+    seq = ab.effects[0]
+    overturn = [n for n in A.iter_nodes(seq) if isinstance(n, A.Overturn)]
+    assert len(overturn) == 1 and overturn[0].player == "opponent"
+    assert overturn[0].quantity.equal_to == "the same number"
+
+
+def test_whenplayed_do_not_discard_after_a_state():
+    s = parse_sentence("When you successfully play a maneuver, put this card into your Ringside or you may discard 1 "
+                       "card and put it on the bottom of your Arsenal; when he is a Female superstar, do not discard.")
+    assert s.is_parsed
+    assert A.Prohibition("you", "discard") in [n for c in s.clauses for n in A.iter_nodes(c)]
+
+
+def test_whenplayed_listed_on_a_card_in_his_ring():
+    (ab,) = parse_sentence("When he plays a maneuver listed on a Feud in his Ring he may discard 2 cards.").clauses
+    (t,) = ab.triggers
+    assert t.kind == "when_player_plays" and t.by == "opponent"
+    assert t.filter.kinds == ("Maneuver",) and t.filter.qualifiers == ("listed on a Feud in his Ring",)
+    (ab,) = parse_sentence("When you play a card with a title on this card, overturn 1 card.").clauses
+    assert ab.triggers[0].filter.qualifiers == ("listed on this card",)
+    assert isinstance(ab.effects[0], A.Overturn)
+
+
+def test_whenplayed_paren_alternative_count_after_state():
+    # "(when you have fewer cards in hand, 2 cards)": the comma ends the state, the count is the alternative's
+    s = parse_sentence("Once during each of your turns you may allow all players to draw 1 card, and then all opponents "
+                       "discard 1 card (when you have fewer cards in hand, 2 cards).")
+    assert s.is_parsed

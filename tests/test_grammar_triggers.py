@@ -2316,3 +2316,17 @@ def test_when_title_successfully_played_after_in_ring():
     assert played.by == "any" and played.filter.titled == ("I Am the Tag Team Champions!",)
     assert played.filter.qualifiers == ("successfully played",)
     assert isinstance(ab.effects[0], A.MoveCards) and ab.effects[0].this_card and ab.effects[0].shuffle
+
+
+def test_whenplayed_unsuccessful_antic_and_overturn_for_not_playing():
+    # the antic unsuccessful, and the same player's overturning for the maneuver not played
+    a = ability("When you unsuccessfuly play an antic and overturn cards for not playing a maneuver: put up to 3 cards "
+                "from your Ringside on the bottom of your Arsenal.")
+    assert kinds(a) == [("when_unsuccessful", "you"), ("when_player_overturns", "you")]
+    assert a.triggers[0].filter.kinds == ("Antic",)
+    assert a.triggers[1].cause == "not playing a maneuver"
+    assert isinstance(a.effects[0], A.MoveCards) and a.effects[0].destination.position == "bottom"
+    # the past tense "played", and "overturn 3 less cards" (a smaller overturning)
+    a = ability("When you unsuccessfuly played an antic and overturn cards for not playing a maneuver: overturn 3 less "
+                "cards.")
+    assert kinds(a) == [("when_unsuccessful", "you"), ("when_player_overturns", "you")]

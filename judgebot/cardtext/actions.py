@@ -734,3 +734,53 @@ class ActionsBuild:
             raise ValueError("'choose 1 card you must discard' is not read")
         quantity = dataclasses.replace(cards.quantity, chosen_by="you")
         return _Forced(A.Discard(who, quantity, cards.filter, zone=cards.zone))
+
+    # -- "you may immediately play another TMF with it": a card played together with the card just played
+    def play_with(self, c):
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        return N.PlayAlong("you", cards, self._one_zone(zones))
+
+    # -- "you may choose this card until that maneuver finishes resolving"
+    def choose_this_until(self, c):
+        if c[0].kind != "this":
+            raise ValueError("'choose it until ...': a card named before")
+        kinds = filter_from_desc(c[-1].value).kinds
+        if len(kinds) != 1:
+            raise ValueError("'until that <card> finishes resolving': one card")
+        return N.ChooseThis("you", f"that {kinds[0].lower()} finishes resolving")
+
+    # -- "your opponent does not discard", "do not discard": the discard the card asks is not made
+    def no_discard_bare(self, c):
+        return A.Prohibition("you", "discard")
+
+    def prohibit_not_done(self, c):
+        if c[-1] != "discard_for":
+            raise ValueError("'does not draw / search' without what for is not read")
+        return A.Prohibition(c[0].who, "discard")
+
+    # -- "announce one of the following: Strike, Grapple, Submission, OR High Risk"
+    def name_announce(self, c):
+        if c[0] != 1:
+            raise ValueError("'announce <N> of the following': one")
+        return self.name_kinds([c[-1]])
+
+    # -- "this card is a High Risk + High Risk instead": the parts of a Multi maneuver, each a kind, in place of its own
+    def considered_multi_instead(self, c):
+        scope, parts = c[0], []
+        for tok in c[1:]:
+            f = filter_from_desc(tok.value)
+            if len(f.kinds) != 1 or dataclasses.replace(f, kinds=()) != A.CardFilter():
+                raise ValueError("'a X + Y': each part one maneuver kind")
+            parts.append(f.kinds[0])
+        return A.Considered(scope, as_kind=A.CardFilter(kinds=tuple(parts)), mode="instead")
+
+    # -- "listed on a Feud in his Ring": a card of that kind (where it is)
+    def lw_desc(self, c):
+        f = filter_from_desc(c[0].value)
+        words = " ".join(f.traits + f.kinds)
+        zone = next((x for x in c if isinstance(x, A.Zone)), None)
+        if zone is None:
+            return f"a {words}"
+        whose = {"you": "your", "opponent": "his"}.get(zone.owner, "any")
+        return f"a {words} in {whose} {zone.name.capitalize()}"

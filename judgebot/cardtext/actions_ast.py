@@ -156,3 +156,22 @@ class RandomDiscards(Node):
 
     player: str
     purpose: str = ""
+
+
+@dataclass(frozen=True)
+class PlayAlong(Node):
+    """"you may immediately play another TMF with it", "you may also play a maneuver with blank text along with it":
+    `player` plays `cards` (from `source`) at once with the card just played (both are played together)."""
+
+    player: str
+    cards: Cards
+    source: Zone | None = None
+
+
+@dataclass(frozen=True)
+class ChooseThis(Node):
+    """"you may choose this card until that maneuver finishes resolving": `player` chooses this card (its "When this
+    card is chosen" text applies) until `until` ("that maneuver finishes resolving")."""
+
+    player: str
+    until: str

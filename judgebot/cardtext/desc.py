@@ -47,6 +47,10 @@ def _put_they(node, scope):
 def _subject_scope(core):
     """The cards a clause is about ("your cards titled X cannot be reversed", "your maneuvers are +2D"), when
     it names them by description; else None."""
+    if isinstance(core, A.Optional) and isinstance(core.effect, A.Ignore):
+        # "you may ignore the 'Can only be played after...' text on your Superstar-specific cards, and they are Chain":
+        # the cards of the ignore, whether or not the player takes it
+        core = core.effect
     for name in ("scope", "applies_to"):
         scope = getattr(core, name, None)
         if isinstance(scope, A.Scope) and scope.kind == "all" and scope.filter is not None:

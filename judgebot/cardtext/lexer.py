@@ -841,6 +841,7 @@ _TOKEN = re.compile(
   | (?P<PH>\x01\d+\x02)
   | (?P<POSS>(?<=\x02)'s\b)
   | (?P<PLUS>(?<=Ability:\ )\+(?!\s?\d))
+  | (?P<KPLUS>(?<=[A-Za-z])\s?\+\s?(?=[A-Z][a-z]))
   | (?P<NPLUS>\d+[+\-](?![\dDF]))
   | (?P<VMOD>[+\-]\s?\#(?:\s?(?:SV|D|F)\b)?)
   | (?P<VARLESS>\#-(?![\w\-]))
@@ -892,6 +893,11 @@ def tokenize(sentence: str) -> list[Tok]:
         kind = m.lastgroup
         raw = m.group(0)
         if kind == "SKIP":
+            continue
+        if kind == "KPLUS":
+            # "this card is a High Risk + High Risk instead": the parts of a Multi maneuver's type (as its type line
+            # "Strike + Strike"), one word "kind-plus" between them
+            tokens.append(Tok("WORD", "kind-plus", raw))
             continue
         if kind == "PLUS":
             # an Enforcer's "Superstar Ability: +TEXT": TEXT is added to the Superstar's Ability
@@ -1032,6 +1038,7 @@ def tokenize(sentence: str) -> list[Tok]:
     tokens = _fold_choose_type(tokens)        # actions.lark: "your opponent chooses Action or Reversal" (a type)
     tokens = _fold_ring_and_ringside(tokens)  # lexicon: "in your Ring area and Ringside pile" (both places)
     tokens = _fold_search_choose(tokens)      # actions.lark: "search your opponent's Arsenal, choose 1 card" (one search)
+    tokens = _fold_play_with_it(tokens)       # actions.lark: "you may also play another TMF with it" (one word "with-it")
     return _mark_same_subject(_fold_hand_and_backlash(_fold_in_order_to(tokens)))   # actions: no subject of its own, "in order to"
 
 
@@ -1283,6 +1290,28 @@ def _fold_missing_of(tokens: list[Tok]) -> list[Tok]:
         elif (tok.value == "number" and nxt.type == "DESC" and i >= 2 and prev.type == "WORD" and prev.value == "same"
                 and tokens[i - 2].type == "WORD" and tokens[i - 2].value == "the"):
             out.append(Tok("WORD", "of", ""))
+    return out
+
+
+@_fold_when(lambda w, _: "with" in w and "it" in w and not w.isdisjoint(("play", "plays")))
+def _fold_play_with_it(tokens: list[Tok]) -> list[Tok]:
+    """ "you may immediately play another TMF with it", "you may also play a maneuver with blank text along with it",
+    "you may play 1 Foreign Object maneuver with it from hand": the card played at once with the card just played --
+    one word "with-it" (actions.lark `play_with`), so that the cards before it do not read "with" as the start of
+    their own description ("with 'punch' in the title").  Only after a "play" and before the end of the clause or
+    "from"."""
+    out: list[Tok] = []
+    seen_play = False
+    for i, tok in enumerate(tokens):
+        if tok.type == "WORD" and tok.value in ("play", "plays"):
+            seen_play = True
+        if (seen_play and tok.type == "WORD" and tok.value == "it" and out and out[-1].type == "WORD"
+                and out[-1].value == "with"):
+            nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+            if nxt is None or nxt.value in _CLAUSE_ENDS or (nxt.type == "WORD" and nxt.value == "from"):
+                out[-1] = Tok("WORD", "with-it", f"{out[-1].text} {tok.text}")
+                continue
+        out.append(tok)
     return out
 
 
@@ -2289,8 +2318,20 @@ def _fold_count_lists(tokens: list[Tok]) -> list[Tok]:
     out: list[Tok] = []
     i = 0
     or_list = False
+    in_paren_when = False
     while i < len(tokens):
         tok = tokens[i]
+        if tok.type == "WORD" and tok.value == "(when":
+            in_paren_when = True
+        elif tok.type == "PUNCT" and tok.value == ")":
+            in_paren_when = False
+        elif in_paren_when and tok.type == "PUNCT" and tok.value == ",":
+            # "discard 1 card (when you have fewer cards in hand, 2 cards)": the comma ends the state of a bracketed
+            # alternative (virtual.lark paren_alt), the count after it is the alternative's, not a list's
+            in_paren_when = False
+            out.append(tok)
+            i += 1
+            continue
         if (or_list and tok.type == "PUNCT" and tok.value == "," and i + 1 < len(tokens)
                 and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "or" and out and out[-1].type == "DESC"):
             # "1 non-hybrid Maneuver card, 1 Unique Action card, or 1 Volley card": the comma before the last "or"

@@ -1355,6 +1355,24 @@ class TriggersBuild:
         cards = next(x for x in c if isinstance(x, A.Cards))
         return N.EitherTrigger("either", any_of=(self.tr_plays_after(c), self.tr_player_plays_as_counter(c[:1] + [cards])))
 
+    def tr_cause_not_playing(self, c):
+        """ "for not playing a maneuver": the overturning at the end of a turn with no maneuver played."""
+        kinds = filter_from_desc(c[-1].value).kinds
+        if len(kinds) != 1:
+            raise ValueError("'for not playing a <kind>': one kind")
+        return _Cause(f"not playing a {kinds[0].lower()}")
+
+    def tr_trigger_and_overturns(self, c):
+        """ "When you unsuccessfuly play an antic and overturn cards for not playing a maneuver": the moment, then the
+        same player's overturning for that cause (as "When you overturn for your Ability")."""
+        first = c[0]
+        head = first[1:] if isinstance(first, tuple) and first and first[0] == "multi" else (first,)
+        by = next((t.by for t in head if isinstance(t, A.Trigger) and t.by), None)
+        if by is None:
+            raise ValueError("'... and overturn cards for ...': the player of the moment before")
+        cause = next(x for x in c if isinstance(x, _Cause))
+        return ("multi",) + tuple(head) + (N.EventTrigger("when_player_overturns", by=by, cause=cause.text),)
+
 
 
 def _plain_move(move):
