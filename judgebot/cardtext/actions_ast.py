@@ -156,3 +156,12 @@ class RandomDiscards(Node):
 
     player: str
     purpose: str = ""
+
+
+@dataclass(frozen=True)
+class CopyEffects(Node):
+    """"resolve a copy of the card's effects after your opponent does": `player` resolves the effects of the card named
+    before as his own, once `after` (the player whose card it is) has resolved them (None: at once)."""
+
+    player: str
+    after: str | None = None

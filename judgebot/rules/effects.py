@@ -20,8 +20,8 @@ from judgebot.cardtext.reversals_ast import (AlsoReverses, ConditionalTargets, D
                                              IgnoreReversalRestrictions, PlayUndone, ReversalTo, ReverseAsUsual,
                                              ThatCard, TurnContinues)
 from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefinition, VariableModifier
-from judgebot.cardtext.actions_ast import (Exchange, LoseGame, RandomDiscards, RepeatUntilStopped, SkipFirstTurn,
-                                           TagSwitch)
+from judgebot.cardtext.actions_ast import (CopyEffects, Exchange, LoseGame, RandomDiscards, RepeatUntilStopped,
+                                           SkipFirstTurn, TagSwitch)
 from judgebot.cardtext.abilities_ast import AbilityLock
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone,
                                               ConsideredValue, CriterionChange, EffectCap, EffectUnpreventable,
@@ -100,7 +100,8 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  Protected,           # "This card cannot be removed from your Ring area.", "Non-Superstar-specific
                                       # effects cannot flip your cards over." (ProtectedFrom)
                  ConsideredValue,     # "Your opponent's Fortitude Rating is considered -10 for playing Run-ins"
-                 AbilityLock)         # "Your Ability cannot be blanked or switched."
+                 AbilityLock,         # "Your Ability cannot be blanked or switched."
+                 CopyEffects)         # "resolve a copy of the card's effects after your opponent does"
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
                 "when_this_used")   # "When this card is used for your Ability"
