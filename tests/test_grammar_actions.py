@@ -2807,3 +2807,29 @@ def test_whenplayed_paren_alternative_count_after_state():
     s = parse_sentence("Once during each of your turns you may allow all players to draw 1 card, and then all opponents "
                        "discard 1 card (when you have fewer cards in hand, 2 cards).")
     assert s.is_parsed
+
+
+def test_whenthis_resolve_a_copy_of_the_cards_effects():
+    # "resolve a copy of the card's effects after your opponent does": his card's effects, done again as yours
+    from judgebot.cardtext import actions_ast as N
+    (ab,) = parse_sentence("ACE: When your opponent successfully plays a non-Superstar specific Action, you may remove "
+                           "this card from the game and choose one: either resolve a copy of the card's effects after "
+                           "your opponent does or blank the card's text and damage until the end of the turn.").clauses
+    (choice,) = ab.effects
+    copy, blank = choice.options
+    assert copy == N.CopyEffects("you", after="opponent")
+    assert isinstance(blank, A.Blank) and blank.damage and blank.duration == "rest_of_turn"
+    (ab,) = parse_sentence("ACE: During his turn, when he successfully plays a non-Trademark Finisher NXT card, you may "
+                           "overturn 2 cards and RFG this card, and then choose 1: Reduce that card's damage to 0 or "
+                           "resolve a copy of the card's effects after your opponent does.").clauses
+    (choice,) = ab.effects
+    assert isinstance(choice.options[0], A.Modifier) and choice.options[1] == N.CopyEffects("you", after="opponent")
+
+
+def test_whenthis_eliminate_all_instances_of_a_word():
+    # "eliminate all instances of the word 'heel' on your cards titled X": the word is ignored there
+    (ab,) = parse_sentence("When this card is in your Ring area, eliminate all instances of the word 'heel'on your "
+                           "cards titled Hey! That's Cheap Heat!").clauses
+    (ign,) = ab.effects
+    assert isinstance(ign, A.Ignore) and ign.what == "'heel' text"
+    assert ign.cards.filter.titled == ("Hey! That's Cheap Heat!",) and ign.cards.filter.owner == "you"

@@ -2520,3 +2520,17 @@ def test_move_r8_variable_double_the_cards_you_have_in_hand():
     value = move.cards.quantity.variable.definition.value
     assert isinstance(value, N.VariableValue) and value.kind == "count" and value.times == 2
     assert value.cards.zone == A.Zone("hand", "you") and value.cards.quantity == A.Quantity(all=True)
+
+
+def test_whenthis_ignore_all_modifications_to_that_card():
+    # "ignore all modifications to that card from his card effects until the end of the turn": NotAffected, changes "all"
+    (ab,) = parse_sentence("ACE: During his turn when he plays a card, you may put this card in your Ringside and then "
+                           "ignore all modifications to that card from his card effects until the end of the turn.").clauses
+    (na,) = ab.effects
+    assert isinstance(na, N.NotAffected) and na.scope.kind == "it" and na.changes == "all"
+    assert na.by == A.CardFilter(owner="opponent") and na.effects and na.duration == "rest_of_turn"
+    (ab,) = parse_sentence("ACE: When he plays a maneuver, you may overturn 5 cards and then ignore all modifications to "
+                           "that card from his cards and his card effects until the end of the turn.").clauses
+    (na,) = ab.effects
+    assert isinstance(na, N.NotAffected) and na.changes == "all" and na.by == A.CardFilter(owner="opponent")
+    assert na.effects and na.duration == "rest_of_turn"

@@ -243,3 +243,45 @@ def test_subject_a_stop_with_no_space_after_it_ends_the_sentence():
     assert pieces == ["All your cards played from your hand are +1D.", "Your Arsenal may not contain any Action cards."]
     assert parse_sentence(pieces[0]).is_parsed       # "+1D." read on its own (the second is not read yet)
     assert split_sentences("Draw 1 card.When you do, discard 1 card.") == ["Draw 1 card.", "When you do, discard 1 card."]
+
+
+@pytest.mark.parametrize("printed,meant", [
+    # "your may" (you may)
+    ("When this card is in your Ringside pile, during your turn your may remove this card from the game and then put "
+     "1 Cheater card or 1 Fan Favorite card from your Ringside pile into your hand.",
+     "When this card is in your Ringside pile, during your turn you may remove this card from the game and then put "
+     "1 Cheater card or 1 Fan Favorite card from your Ringside pile into your hand."),
+    # "remove up 4 cards" (up to 4)
+    ("When this card is in your Ring area, during your turn you may remove this card from the game and then remove up 4 "
+     "cards in your opponent's Ringside pile from the game.",
+     "When this card is in your Ring area, during your turn you may remove this card from the game and then remove up "
+     "to 4 cards in your opponent's Ringside pile from the game."),
+    # the closing quote run into "on"
+    ("When this card is in your Ring area, ignore the words 'if your Fortitude Rating is greater than your opponent's "
+     "Fortitude Rating'on your card titled Managed by Stephanie McMahon-Helmsley.",
+     "When this card is in your Ring area, ignore the words 'if your Fortitude Rating is greater than your opponent's "
+     "Fortitude Rating' on your card titled Managed by Stephanie McMahon-Helmsley."),
+    # the card WWWF Heavyweight Championship Belt named without "Belt"
+    ("When Madison Square Garden, New York City is in your Ring, this card is F: 0, and when you have WWWF Heavyweight "
+     "Championship in your Ring your opponent cannot respond to this card.",
+     "When Madison Square Garden, New York City is in your Ring, this card is F: 0, and when you have WWWF Heavyweight "
+     "Championship Belt in your Ring your opponent cannot respond to this card."),
+    # the card Beer, Cards, and More Beer named without its second comma
+    ("When this card is in your Ring, your Beer, Cards and More Beer is -15F, and replace 'your Superstar Value' with "
+     "'the number of maneuvers in your Ring and cannot be greater than 5' in your Drinking Beer - Raising Hell - Kicking "
+     "A%$.",
+     "When this card is in your Ring, your Beer, Cards, and More Beer is -15F, and replace 'your Superstar Value' with "
+     "'the number of maneuvers in your Ring and cannot be greater than 5' in your Drinking Beer - Raising Hell - Kicking "
+     "A%$."),
+])
+def test_whenthis_misprints_read_as_meant(printed, meant):
+    assert parse_sentence(printed).is_parsed
+    assert parse_sentence(printed).clauses == parse_sentence(meant).clauses
+
+
+def test_whenthis_wwwf_title_and_beer_title():
+    text = ("When Madison Square Garden, New York City is in your Ring, this card is F: 0, and when you have WWWF "
+            "Heavyweight Championship in your Ring your opponent cannot respond to this card.")
+    assert "'WWWF Heavyweight Championship Belt'" in repr(parse_sentence(text).clauses)
+    text = "When this card is in your Ring, your Beer, Cards and More Beer is -15F."
+    assert "'Beer, Cards, and More Beer'" in repr(parse_sentence(text).clauses)

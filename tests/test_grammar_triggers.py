@@ -2330,3 +2330,30 @@ def test_whenplayed_unsuccessful_antic_and_overturn_for_not_playing():
     a = ability("When you unsuccessfuly played an antic and overturn cards for not playing a maneuver: overturn 3 less "
                 "cards.")
     assert kinds(a) == [("when_unsuccessful", "you"), ("when_player_overturns", "you")]
+
+
+def test_whenthis_in_a_list_of_places_or_rfg():
+    # "When this card is in your Ring, Ringside, or RFG": while it is in any of them (N.EitherTrigger)
+    for text in ("ACE: During your turn when this card is in your Ring, Ringside, or RFG, you may discard 2 cards, put "
+                 "it in your Backlash, and then end the turn.",
+                 "ACE: During your turn when this card is in your Ring, Ringside, or removed from the game, you may "
+                 "discard 2 cards, and then put it in your Backlash and end your turn."):
+        (ab,) = parse_sentence(text).clauses
+        either = ab.triggers[1]
+        assert isinstance(either, N.EitherTrigger)
+        assert [(t.kind, t.zone) for t in either.any_of] == [
+            ("while_in_ring", A.Zone("ring", "you")), ("while_in_zone", A.Zone("ringside", "you")),
+            ("while_in_zone", A.Zone("game", "any"))]
+
+
+def test_whenthis_done_for_one_effect():
+    # "for his effect", "for a non-damage effect", "for a card effect": the cause, as the plural forms
+    ab = ability("When this card is in your hand and your opponent would look at your hand for his effect, you may put "
+                 "this card into your Ring.")
+    assert ab.triggers[1].kind == "when_would" and ab.triggers[1].cause == "his effects"
+    ab = ability("When this card is in your Ring, whenever you overturn a card for a non-damage effect, you may discard "
+                 "2 cards.")
+    assert ab.triggers[1].kind == "when_player_overturns" and ab.triggers[1].cause == "any non-damage card effects"
+    ab = ability("When you overturn 2+ cards for a card effect, put up to 1 non-reversal maneuver overturned for that "
+                 "effect into your hand.")
+    assert ab.triggers[0].kind == "when_player_overturns" and ab.triggers[0].cause == "any card effects"

@@ -236,6 +236,10 @@ class ActionsBuild:
         return A.Discard("you", A.Quantity(equal_to=count), filter_from_desc(raw.value), zone=zone)
 
     # -- "exchange 1 card under this card with 1 card in your hand"
+    def copy_effects(self, c):
+        """ "resolve a copy of the card's effects after your opponent does" (the player is set by the clause's subject)"""
+        return N.CopyEffects("you", _player(c, None))
+
     def exchange(self, c):
         first, second = (x for x in c if isinstance(x, A.Cards))
         return N.Exchange("you", first, second)

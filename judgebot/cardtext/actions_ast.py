@@ -175,3 +175,12 @@ class ChooseThis(Node):
 
     player: str
     until: str
+
+
+@dataclass(frozen=True)
+class CopyEffects(Node):
+    """"resolve a copy of the card's effects after your opponent does": `player` resolves the effects of the card named
+    before as his own, once `after` (the player whose card it is) has resolved them (None: at once)."""
+
+    player: str
+    after: str | None = None

@@ -1075,6 +1075,22 @@ class ContinuousBuild:
             raise ValueError("another card ignoring a card")
         return N.NotAffected(A.Scope("this"), A.CardFilter(titled=(_raws(c, "title")[0].value,)), False, False)
 
+    def not_affected_mods(self, c):
+        """ "ignore all modifications to that card from his card effects until the end of the turn": no change those
+        effects make holds on the card (changes "all")."""
+        c = [y for x in c for y in (x if isinstance(x, tuple) and all(isinstance(z, _Tag) for z in x) else (x,))]
+        by, effects, this = _tag(c, "by")
+        duration = next((x for x in c if isinstance(x, str)), None)
+        return N.NotAffected(c[0], by, effects, this, duration, "all")
+
+    def not_affected_mods_cards(self, c):
+        """ "ignore all modifications to that card from his cards and his card effects" (his cards' effects, "card"
+        both times)."""
+        if any(G.filter_from_desc(x.value) != A.CardFilter(kinds=("Card",)) for x in _raws(c, "desc")):
+            raise ValueError("'from his X and his X effects': only cards")
+        duration = next((x for x in c if isinstance(x, str)), None)
+        return N.NotAffected(c[0], A.CardFilter(owner=_owner(c)), True, False, duration, "all")
+
     def not_affected_from(self, c):
         """ "Your Heel cards ignore Fortitude modifications from your opponent." """
         return N.NotAffected(c[0], A.CardFilter(owner=_player(c)), True, changes=_tag(c, "changes"))

@@ -173,7 +173,9 @@ class NotAffected(Node):
     by_this: bool = False
     duration: str | None = None
     changes: str | None = None        # only these changes: "F" ("unaffected by Fortitude modification"), "D+"
-                                      # ("not affected by damage modifiers that would increase damage")
+                                      # ("not affected by damage modifiers that would increase damage"); "all": every
+                                      # change of its values ("ignore all modifications to that card from his card
+                                      # effects"), not the other effects of those cards
 
 
 @dataclass(frozen=True)

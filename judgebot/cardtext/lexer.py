@@ -823,6 +823,14 @@ _SHORTHAND = (
     (re.compile(r"\bSantion Marella\b"), "Santino Marella"),
     (re.compile(r"\bTriple-H specific\b"), "Triple H-specific"),
     (re.compile(r"\bto blank on of\b"), "to blank one of"),
+    # "during your turn your may remove this card" (you may), "remove up 4 cards in your opponent's Ringside" (up to 4),
+    # "'... Fortitude Rating'on your card titled" (the closing quote run into "on"), "WWWF Heavyweight Championship" (the
+    # card WWWF Heavyweight Championship Belt), "your Beer, Cards and More Beer" (the card Beer, Cards, and More Beer)
+    (re.compile(r"\byour may\b"), "you may"),
+    (re.compile(r"\b(remove) up (\d+) cards\b"), r"\1 up to \2 cards"),
+    (re.compile(r"(\w)'on\b"), r"\1' on"),
+    (re.compile(r"\bWWWF Heavyweight Championship\b(?! Belt)"), "WWWF Heavyweight Championship Belt"),
+    (re.compile(r"\bBeer, Cards and More Beer\b"), "Beer, Cards, and More Beer"),
 )
 
 
@@ -1893,6 +1901,13 @@ def _fold_zone_lists(tokens: list[Tok]) -> list[Tok]:
                 j += 1
             if word(j) in ("or", "and/or"):
                 end = place_end(j + 1)
+                if end is None and word(i - 3) == "in" and word(i - 4) == "is":
+                    # "When this card is in your Ring, Ringside, or RFG" / "..., or removed from the game": where this
+                    # card is, the last place the cards removed from the game (triggers.lark tr_this_in_list_or_rfg)
+                    if word(j + 1) == "rfg":
+                        end = j + 2
+                    elif [word(j + k) for k in range(1, 5)] == ["removed", "from", "the", "game"]:
+                        end = j + 5
                 if end is not None and commas:
                     marked.update(commas)
                     j = end

@@ -1108,6 +1108,25 @@ class TriggersBuild:
         """ "When you look at this card (for a Promo)": the look, at this card."""
         return _Bare("looks", filter=_card_or_this(c[-1]))
 
+    def tr_cause_any_non_damage_bare(self, _):
+        """ "for a non-damage effect" (as "for a non-damage card effect") """
+        return _Cause("any non-damage card effects")
+
+    def tr_cause_a_card_effect(self, c):
+        """ "for a card effect": any card's effect (only "card": "for a Promo effect" is no cause read)."""
+        if _desc_names(next(x for x in c if _is_desc(x))) != {"Card"}:
+            raise ValueError("'for a X effect': only a card effect")
+        return _Cause("any card effects")
+
+    def tr_this_in_list_or_rfg(self, c):
+        """ "When this card is in your Ring, Ringside, or RFG": while it is in any of those places (N.EitherTrigger of
+        each place, the last one the cards removed from the game)."""
+        zones = [x for x in c if isinstance(x, A.Zone)]
+        # "your Ring, Ringside": the places after the first are the same player's
+        zones = zones[:1] + [replace(z, owner=zones[0].owner) if z.owner == "any" else z for z in zones[1:]]
+        moments = [A.Trigger("while_in_ring" if z.name == "ring" else "while_in_zone", z) for z in zones]
+        return N.EitherTrigger("either", any_of=tuple(moments) + (A.Trigger("while_in_zone", A.Zone("game", "any")),))
+
     def tr_cause_promo(self, c):
         """ "for a Promo" (the virtual keyword Promo: the cards looked at for it); no other "for a X" is read."""
         f = filter_from_desc(c[-1].value)

@@ -20,10 +20,9 @@ from judgebot.cardtext.reversals_ast import (AlsoReverses, ConditionalTargets, D
                                              IgnoreReversalRestrictions, PlayUndone, ReversalTo, ReverseAsUsual,
                                              ThatCard, TurnContinues)
 from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefinition, VariableModifier
-from judgebot.cardtext.actions_ast import (Exchange, LoseGame, RandomDiscards, RepeatUntilStopped, SkipFirstTurn,
-                                           TagSwitch)
+from judgebot.cardtext.actions_ast import (ChooseThis, CopyEffects, Exchange, LoseGame, PlayAlong, RandomDiscards,
+                                           RepeatUntilStopped, SkipFirstTurn, TagSwitch)
 from judgebot.cardtext.abilities_ast import AbilityLock
-from judgebot.cardtext.actions_ast import ChooseThis, PlayAlong
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone,
                                               ConsideredValue, CriterionChange, EffectCap, EffectUnpreventable,
                                               HoldLimit, MovePermission, NextCardBan, PlayLimit, Protected,
@@ -103,7 +102,8 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  ConsideredValue,     # "Your opponent's Fortitude Rating is considered -10 for playing Run-ins"
                  AbilityLock,         # "Your Ability cannot be blanked or switched."
                  PlayAlong,           # "you may immediately play another TMF with it"
-                 ChooseThis)          # "you may choose this card until that maneuver finishes resolving"
+                 ChooseThis,          # "you may choose this card until that maneuver finishes resolving"
+                 CopyEffects)         # "resolve a copy of the card's effects after your opponent does"
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
                 "when_this_used")   # "When this card is used for your Ability"
