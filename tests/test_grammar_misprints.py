@@ -243,3 +243,15 @@ def test_subject_a_stop_with_no_space_after_it_ends_the_sentence():
     assert pieces == ["All your cards played from your hand are +1D.", "Your Arsenal may not contain any Action cards."]
     assert parse_sentence(pieces[0]).is_parsed       # "+1D." read on its own (the second is not read yet)
     assert split_sentences("Draw 1 card.When you do, discard 1 card.") == ["Draw 1 card.", "When you do, discard 1 card."]
+
+
+def test_move_its_showtime_read_as_the_card():
+    """ "When you would overturn cards for Its Showtime!" (the card It's Showtime!, printed without its apostrophe)."""
+    s = parse_sentence("When you would overturn cards for Its Showtime!, put them into your hand.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    (trigger,) = ab.triggers
+    assert trigger.kind == "when_would" and trigger.cause == "It's Showtime!"
+    assert isinstance(trigger.event, A.Overturn) and trigger.event.player == "you"
+    (move,) = ab.effects
+    assert isinstance(move, A.MoveCards) and move.destination == A.Zone("hand", "you")

@@ -823,6 +823,8 @@ _SHORTHAND = (
     (re.compile(r"\bSantion Marella\b"), "Santino Marella"),
     (re.compile(r"\bTriple-H specific\b"), "Triple H-specific"),
     (re.compile(r"\bto blank on of\b"), "to blank one of"),
+    # "When you would overturn cards for Its Showtime!" (the card It's Showtime!, its apostrophe left out)
+    (re.compile(r"\bIts Showtime!"), "It's Showtime!"),
 )
 
 
