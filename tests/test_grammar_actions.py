@@ -2833,3 +2833,28 @@ def test_whenthis_eliminate_all_instances_of_a_word():
     (ign,) = ab.effects
     assert isinstance(ign, A.Ignore) and ign.what == "'heel' text"
     assert ign.cards.filter.titled == ("Hey! That's Cheap Heat!",) and ign.cards.filter.owner == "you"
+
+
+def test_move_discards_that_card_and_more():
+    """ "he discards that card and 2 other cards": the card chosen before, then two more (his discards)."""
+    (seq,) = [n for n in nodes("As an action, look at your opponent's hand and choose 1 card: he discards that card "
+                               "and 2 other cards.", A.Sequence) if isinstance(n.effects[0], A.Discard)]
+    first, second = seq.effects
+    assert isinstance(first, A.Discard) and first.player == "opponent" and first.filter.qualifiers == ("it",)
+    assert not first.this_card
+    assert isinstance(second, A.Discard) and second.player == "opponent"
+    assert second.quantity.count == 2 and second.filter.qualifiers == ("other",)
+
+
+def test_move_search_for_one_group_or_another_of_other_count():
+    """ "Search your Arsenal for 2 non-Unique maneuvers or 1 Superstar-specific maneuver": one search or the other, each
+    with its count (as "Arsenal Search 2 non-Unique maneuvers or 1 non-Unique reversal")."""
+    (choice,) = nodes("Search your Arsenal for 2 non-Unique maneuvers or 1 Superstar-specific maneuver, reveal it, put it "
+                      "in your hand, and shuffle.", A.Choice)
+    assert [(s.cards.quantity.count, s.cards.filter.kinds, s.cards.filter.excludes, s.cards.filter.traits)
+            for s in choice.options] == [(2, ("Maneuver",), ("Unique",), ()),
+                                         (1, ("Maneuver",), (), ("Superstar-specific",))]
+    assert all(s.zones == (A.Zone("arsenal", "you"),) for s in choice.options)
+    (move,) = nodes("Search your Arsenal for 2 non-Unique non-hybrid maneuvers or 1 Superstar-specific non-hybrid "
+                    "maneuver; reveal them, put them in your hand, and shuffle.", A.MoveCards)
+    assert move.destination == A.Zone("hand", "you")

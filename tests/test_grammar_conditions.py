@@ -2496,3 +2496,12 @@ def test_pack_condition_player_can_or_cannot_pack():
     discard, overturn = ab.effects[0].effects
     assert discard.player == "opponent" and discard.quantity.count == 2
     assert overturn.player == "opponent" and overturn.quantity.count == 2     # "they ... and overturn": theirs too
+
+
+def test_move_reveal_this_card_when_you_play_superstar():
+    """ "Reveal this card when you play The Hurt Business." (playing as that Superstar: "when you are The Hurt
+    Business")"""
+    ab = only("Reveal this card when you play The Hurt Business.")
+    assert isinstance(ab.effects[0], A.Reveal) and ab.effects[0].what == "this card"
+    assert ab.condition == A.Condition("superstar_is", player="you", names=("The Hurt Business",))
+    assert not ab.triggers

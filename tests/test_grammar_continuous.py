@@ -2534,3 +2534,35 @@ def test_whenthis_ignore_all_modifications_to_that_card():
     (na,) = ab.effects
     assert isinstance(na, N.NotAffected) and na.changes == "all" and na.by == A.CardFilter(owner="opponent")
     assert na.effects and na.duration == "rest_of_turn"
+
+
+def test_move_play_ringside_card_as_if_from_hand_step():
+    """ "..., and then play 1 Ringside 'Classic' maneuver as if from hand" (the step, as "you may play ... as if from
+    hand"); "You can play RFG 'Samoan' maneuvers as if from hand." (may)."""
+    s = parse_sentence("When you are Harley Race, once during each of your turns you may reveal 1 Hand 'Classic' "
+                       "maneuver, put it on the bottom of your Arsenal, and then play 1 Ringside 'Classic' maneuver as "
+                       "if from hand.")
+    assert s.is_parsed
+    (play,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, N.AsIf)]
+    assert play.action == "play" and play.player == "you" and play.as_zone == A.Zone("hand", "any")
+    assert play.cards.quantity.count == 1 and play.cards.filter.title_words == ("Classic",)
+    (opt,) = effects("You can play RFG 'Samoan' maneuvers as if from hand.")
+    assert isinstance(opt, A.Optional) and isinstance(opt.effect, N.AsIf)
+    assert opt.effect.action == "play" and opt.effect.cards.filter.title_words == ("Samoan",)
+
+
+def test_move_variable_rounded_and_bounded_tails():
+    """ "where # is equal to half his Fortitude Rating, rounded down and cannot be greater than 7"; "..., and cannot be
+    greater than 9" (the bound after ", and")."""
+    s = parse_sentence("When you do not, he discards # cards, where # is equal to half his Fortitude Rating, rounded "
+                       "down and cannot be greater than 7.")
+    assert s.is_parsed
+    (var,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, N.Variable)]
+    d = var.definition
+    assert d.maximum == 7 and d.value.rounding == "down" and d.value.divide == 2
+    s = parse_sentence("Shuffle up to # cards from your Ringside into your Arsenal and your opponent overturns # cards, "
+                       "where # is the number of cards with Activated Card Effects in your Ring and Ringside, and cannot "
+                       "be greater than 9.")
+    assert s.is_parsed
+    vars_ = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, N.Variable)]
+    assert len(vars_) == 2 and all(v.definition.maximum == 9 for v in vars_)

@@ -285,3 +285,15 @@ def test_whenthis_wwwf_title_and_beer_title():
     assert "'WWWF Heavyweight Championship Belt'" in repr(parse_sentence(text).clauses)
     text = "When this card is in your Ring, your Beer, Cards and More Beer is -15F."
     assert "'Beer, Cards, and More Beer'" in repr(parse_sentence(text).clauses)
+
+
+def test_move_its_showtime_read_as_the_card():
+    """ "When you would overturn cards for Its Showtime!" (the card It's Showtime!, printed without its apostrophe)."""
+    s = parse_sentence("When you would overturn cards for Its Showtime!, put them into your hand.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    (trigger,) = ab.triggers
+    assert trigger.kind == "when_would" and trigger.cause == "It's Showtime!"
+    assert isinstance(trigger.event, A.Overturn) and trigger.event.player == "you"
+    (move,) = ab.effects
+    assert isinstance(move, A.MoveCards) and move.destination == A.Zone("hand", "you")

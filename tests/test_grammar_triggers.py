@@ -2357,3 +2357,39 @@ def test_whenthis_done_for_one_effect():
     ab = ability("When you overturn 2+ cards for a card effect, put up to 1 non-reversal maneuver overturned for that "
                  "effect into your hand.")
     assert ab.triggers[0].kind == "when_player_overturns" and ab.triggers[0].cause == "any card effects"
+
+
+def test_move_reveal_this_card_when_superstar_is_revealed():
+    """ "Reveal this card when Bobby Fish is revealed." (the Superstar card revealed: when_revealed, its title)"""
+    node = ability("Reveal this card when Bobby Fish is revealed.")
+    (reveal,) = node.effects
+    assert isinstance(reveal, A.Reveal) and reveal.what == "this card"
+    (trigger,) = node.triggers
+    assert trigger.kind == "when_revealed" and trigger.filter.titled == ("Bobby Fish",)
+
+
+def test_move_when_titled_card_would_be_put_into_zone():
+    """ "When This Is My Brutality! would be put into your Ringside, put it into your Ring instead." (that card's move
+    replaced, as "When this card would be put into ...")"""
+    node = ability("When This Is My Brutality! would be put into your Ringside, put it into your Ring instead.")
+    (trigger,) = node.triggers
+    assert trigger.kind == "when_would"
+    move = trigger.event
+    assert isinstance(move, A.MoveCards) and move.destination == A.Zone("ringside", "you")
+    assert move.cards.filter.titled == ("This Is My Brutality!",) and not move.this_card
+    from judgebot.cardtext import triggers_ast as N
+
+    (instead,) = node.effects
+    assert isinstance(instead, N.Instead) and instead.effect.destination == A.Zone("ring", "you")
+
+
+def test_move_when_his_effect_would_cause_you_to_discard():
+    """ "When his effect would cause you to discard any number of cards" reads as "When you would discard any number of
+    cards for his effects"."""
+    node = ability("When his effect would cause you to discard any number of cards, you may hide this card instead.")
+    (trigger,) = node.triggers
+    same = ability("When you would discard any number of cards for his effects, you may hide this card instead.")
+    assert trigger == same.triggers[0]
+    assert trigger.kind == "when_would" and trigger.by == "you" and trigger.cause == "his effects"
+    assert isinstance(trigger.event, A.Discard) and trigger.event.quantity.any_number
+    assert node.effects == same.effects

@@ -485,6 +485,11 @@ class ActionsBuild:
         return A.Sequence((A.RemoveFromGame("you", None, this_card=True), A.RemoveFromGame("you", group)))
 
     def discard_this_and(self, c):
+        if getattr(c[0], "kind", None) == "it" and c[0].value == "that":
+            # "he discards that card and 2 other cards": the card named before (as "he discards that card"), and more
+            (group,) = [x for x in c[1:] if isinstance(x, A.Cards)]
+            return A.Sequence((A.Discard("you", A.Quantity(count=None), A.CardFilter(qualifiers=("it",))),
+                               A.Discard("you", group.quantity, group.filter, zone=group.zone)))
         (group,) = self._this_first(c)
         return A.Sequence((A.Discard("you", A.Quantity(count=1), A.CardFilter(), this_card=True),
                            A.Discard("you", group.quantity, group.filter, zone=group.zone)))

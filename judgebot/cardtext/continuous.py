@@ -582,6 +582,10 @@ class ContinuousBuild:
     def var_bound_tail(self, c):
         return _VarTail(maximum=_tag(c, "max"), minimum=_tag(c, "min"))
 
+    def var_rounded_bound(self, c):
+        """ ", rounded down and cannot be greater than 7": the rounding and the bound of the definition before."""
+        return _VarTail(rounding=_tag(c, "rounding"), maximum=_tag(c, "max"), minimum=_tag(c, "min"))
+
     def vs_fortitude(self, _):
         return _Tag("stat", "fortitude_rating")
 
@@ -921,6 +925,10 @@ class ContinuousBuild:
         it = next((x for x in c if isinstance(x, G._Raw) and x.kind == "it"), None)
         cards = A.Cards(A.Quantity(count=None), A.CardFilter(qualifiers=("it",))) if it is not None else None
         return A.Optional(self._as_if("play", c, player, cards), player)
+
+    def play_as_if(self, c):
+        """ "play 1 Ringside 'Classic' maneuver as if from hand": the step (its player set by the clause)."""
+        return self._as_if("play", c)
 
     def may_play_after_this(self, c):
         """ "You may play the card titled Maintain Hold after this card as if it were a Submission maneuver": the
@@ -1502,8 +1510,11 @@ class ContinuousBuild:
             raise ValueError("a '#' definition with its own trigger or condition is not read")
         drop = {d}
         j = d + 1
-        while j + 1 < len(items) and isinstance(items[j], _Sep) and items[j].kind == "," \
-                and is_clause(items[j + 1], _VarTail) and not items[j + 1][1]:
+        while j + 1 < len(items) and isinstance(items[j], _Sep) \
+                and is_clause(items[j + 1], _VarTail) and not items[j + 1][1] \
+                and (items[j].kind == "," or (items[j].kind == "and" and items[j + 1][2].rounding is None
+                                              and items[j + 1][2].reads_as is None)):
+            # (", and cannot be greater than 9": a bound after ", and" as after a comma)
             definition = items[j + 1][2].apply(definition)
             drop |= {j, j + 1}
             j += 2

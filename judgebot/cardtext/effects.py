@@ -111,7 +111,9 @@ class EffectsBuild:
         are not one search: left unread."""
         choices = [x for x in c[1:] if isinstance(x, A.Cards)]
         if any(x.quantity != choices[0].quantity for x in choices):
-            raise ValueError("choices of different counts")
+            # "search your Arsenal for 2 non-Unique maneuvers or 1 Superstar-specific maneuver": one search or the
+            # other, each with its own count (the player's choice)
+            return A.Choice(tuple(A.Search("you", c[0], x) for x in choices), "you")
         alternatives = tuple(x.filter for x in choices)
         return A.Search("you", c[0], A.Cards(choices[0].quantity, A.CardFilter(alternatives=alternatives)))
 

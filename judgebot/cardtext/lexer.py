@@ -831,6 +831,9 @@ _SHORTHAND = (
     (re.compile(r"(\w)'on\b"), r"\1' on"),
     (re.compile(r"\bWWWF Heavyweight Championship\b(?! Belt)"), "WWWF Heavyweight Championship Belt"),
     (re.compile(r"\bBeer, Cards and More Beer\b"), "Beer, Cards, and More Beer"),
+
+    # "When you would overturn cards for Its Showtime!" (the card It's Showtime!, its apostrophe left out)
+    (re.compile(r"\bIts Showtime!"), "It's Showtime!"),
 )
 
 

@@ -1392,6 +1392,26 @@ class TriggersBuild:
         cause = next(x for x in c if isinstance(x, _Cause))
         return ("multi",) + tuple(head) + (N.EventTrigger("when_player_overturns", by=by, cause=cause.text),)
 
+    def tr_title_would_move(self, c):
+        """ "When This Is My Brutality! would be put into your Ringside": that card's move replaced (as "When this card
+        would be put into ...")."""
+        names = tuple(n.strip() for n in str(c[0].value).split("|"))
+        zones = next(x for x in c if isinstance(x, tuple))
+        cards = A.Cards(A.Quantity(count=1), A.CardFilter(titled=names))
+        return A.Trigger("when_would", event=A.MoveCards("any", cards, None, zones[0]))
+
+    def tr_effect_would_cause(self, c):
+        """ "When his effect would cause you to discard any number of cards": the action replaced, done for his effects
+        (as "When you would discard any number of cards for his effects")."""
+        owner = next(x for x in c if isinstance(x, _Owner))
+        whose = {"you": "your", "opponent": "his"}.get(owner.who)
+        if whose is None:
+            raise ValueError("whose effects")
+        by = next(x for x in c if isinstance(x, _P)).who
+        act = c[-1]
+        return N.EventTrigger("when_would", by=by, event=_with_player(act, by), filter=_event_filter(act),
+                              cause=f"{whose} effects")
+
 
 
 def _plain_move(move):
