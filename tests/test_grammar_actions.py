@@ -2690,3 +2690,12 @@ def test_move_r8_search_copies_of_any_card():
     assert isinstance(search, A.Search) and search.zones == (A.Zone("arsenal", "you"),)
     assert search.cards.quantity.count == 2 and search.cards.filter.qualifiers == ("copies of one title",)
     assert search.reveal and search.shuffle and search.destination == A.Zone("hand", "you")
+
+
+def test_pack_change_enforcer_is_a_new_enforcer():
+    from judgebot.cardtext.actions_ast import NewEnforcer
+    (opt,) = effects("When your Ability has 'enforcer' in the text, you may change your Enforcer.")
+    assert opt.effect == NewEnforcer("you")
+    (opt,) = effects("When this card is in your Ringside pile, during your turn, if your opponent has an Enforcer "
+                     "revealed, you may put this card into your hand and he may change Enforcers.")
+    assert opt.effect.effects[1].effect == NewEnforcer("opponent")

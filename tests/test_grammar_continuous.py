@@ -2520,3 +2520,22 @@ def test_move_r8_variable_double_the_cards_you_have_in_hand():
     value = move.cards.quantity.variable.definition.value
     assert isinstance(value, N.VariableValue) and value.kind == "count" and value.times == 2
     assert value.cards.zone == A.Zone("hand", "you") and value.cards.quantity == A.Quantity(all=True)
+
+
+def test_pack_enforcers_have_no_brands():
+    assert one("Your Enforcers have no brands.") == N.NoBrands(A.Scope("all", A.CardFilter(kinds=("Enforcer",)), "you"))
+    (ability,) = clauses("When packing this card, your Enforcers do not have brands, and your Too Hot for TV cards are "
+                         "not Fan Favorite.")
+    (seq,) = ability.effects
+    assert isinstance(seq.effects[0], N.NoBrands) and ability.triggers[0].kind == "when_packing"
+
+
+def test_pack_next_n_cards_with_quoted_text_take_no_slot():
+    n = one("Your next 3 Pre-match cards with 'Volley' in the text do not take up a Pre-match slot in your Ring.")
+    assert n.scope == A.Scope("next", A.CardFilter(kinds=("Pre-match",), qualifiers=("'Volley' in the text",)), "you",
+                              count=3)
+
+
+def test_pack_cannot_be_played_during_prematch_phase():
+    assert clauses("Cannot be played during the Pre-match phase.") == \
+        (A.PlayRestriction("not_during_phase", zones=("Pre-match",)),)
