@@ -2858,3 +2858,12 @@ def test_move_search_for_one_group_or_another_of_other_count():
     (move,) = nodes("Search your Arsenal for 2 non-Unique non-hybrid maneuvers or 1 Superstar-specific non-hybrid "
                     "maneuver; reveal them, put them in your hand, and shuffle.", A.MoveCards)
     assert move.destination == A.Zone("hand", "you")
+
+
+def test_pack_change_enforcer_is_a_new_enforcer():
+    from judgebot.cardtext.actions_ast import NewEnforcer
+    (opt,) = effects("When your Ability has 'enforcer' in the text, you may change your Enforcer.")
+    assert opt.effect == NewEnforcer("you")
+    (opt,) = effects("When this card is in your Ringside pile, during your turn, if your opponent has an Enforcer "
+                     "revealed, you may put this card into your hand and he may change Enforcers.")
+    assert opt.effect.effects[1].effect == NewEnforcer("opponent")

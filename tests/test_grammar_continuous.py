@@ -2566,3 +2566,22 @@ def test_move_variable_rounded_and_bounded_tails():
     assert s.is_parsed
     vars_ = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, N.Variable)]
     assert len(vars_) == 2 and all(v.definition.maximum == 9 for v in vars_)
+
+
+def test_pack_enforcers_have_no_brands():
+    assert one("Your Enforcers have no brands.") == N.NoBrands(A.Scope("all", A.CardFilter(kinds=("Enforcer",)), "you"))
+    (ability,) = clauses("When packing this card, your Enforcers do not have brands, and your Too Hot for TV cards are "
+                         "not Fan Favorite.")
+    (seq,) = ability.effects
+    assert isinstance(seq.effects[0], N.NoBrands) and ability.triggers[0].kind == "when_packing"
+
+
+def test_pack_next_n_cards_with_quoted_text_take_no_slot():
+    n = one("Your next 3 Pre-match cards with 'Volley' in the text do not take up a Pre-match slot in your Ring.")
+    assert n.scope == A.Scope("next", A.CardFilter(kinds=("Pre-match",), qualifiers=("'Volley' in the text",)), "you",
+                              count=3)
+
+
+def test_pack_cannot_be_played_during_prematch_phase():
+    assert clauses("Cannot be played during the Pre-match phase.") == \
+        (A.PlayRestriction("not_during_phase", zones=("Pre-match",)),)

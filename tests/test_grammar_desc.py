@@ -1575,3 +1575,9 @@ def test_whenthis_of_the_type_chosen_and_types_not_chosen():
                            "maneuvers of the types not chosen are -1D.", A.Modifier)
     assert chosen.scope.filter.qualifiers == ("of the chosen type",) and chosen.changes[0].amount == 1
     assert others.scope.filter.qualifiers == ("not of the chosen type",) and others.changes[0].amount == -1
+
+
+def test_pack_tag_team_symbol_read_as_its_logo():
+    (p,) = nodes("When this card is in your Ring area, Pre-match cards with the Tag Team Symbol cannot be played by "
+                 "any player.", A.Prohibition)
+    assert p.filter.kinds == ("Pre-match",) and p.filter.logos == ("Tag Team",)

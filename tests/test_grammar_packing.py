@@ -632,3 +632,56 @@ def test_rev_can_be_packed_as_if_it_was_a_2d_maneuver():
     assert isinstance(n, P.PackAsIfCard)
     assert n.allows == (A.CardFilter(qualifiers=("this card",)),)
     assert n.as_.kinds == ("Maneuver",) and (n.as_.damage.low, n.as_.damage.high) == (2, 2)
+
+
+def test_pack_with_quoted_rules_line_is_in_the_text():
+    """ "with 'Requirement: Lower Fortitude'" (no "in the text"): a line of card text, read as text the card holds."""
+    (n,) = parse_sentence("You cannot pack Antics with 'Requirement: Lower Fortitude'.").clauses
+    assert isinstance(n, P.PackRestriction) and n.player == "you"
+    assert n.forbids == (A.CardFilter(kinds=("Antic",), qualifiers=("'Requirement: Lower Fortitude' in the text",)),)
+
+
+def test_pack_play_this_card_if_held_to_tag_team_belts():
+    (n,) = parse_sentence("You may play this card if your Superstar card indicates you may not play any title belt "
+                          "except the Tag Team Title Belts.").clauses
+    assert n == A.PlayRestriction("only_when", A.Condition(
+        "restricted_to", player="you", filter=A.CardFilter(kinds=("Title Belt",), traits=("Tag Team",))))
+
+
+def test_pack_they_after_permission_with_exception():
+    s = parse_sentence("You can pack B.A. Billy Gunn and/or Road Dogg cards, except Rico Enters!; they are not Smackdown.")
+    assert s.is_parsed
+    perm, ability = s.clauses
+    assert isinstance(perm, P.PackPermission) and perm.except_[0].titled == ("Rico Enters!",)
+    (c,) = ability.effects
+    assert isinstance(c, A.Considered) and c.negated and c.as_kind.traits == ("SmackDown",)
+    assert c.scope.kind == "all" and c.scope.filter.logos == ("B.A. Billy Gunn", "Road Dogg")
+
+
+def test_pack_only_in_backstage_kinds_without_owner():
+    (n,) = parse_sentence("Face, Heel, Cheater, and Fan Favorite cards can only be packed in your Backstage Area.").clauses
+    assert isinstance(n, P.PackedOnlyIn) and n.zone == "backstage"
+    assert {a.traits for a in n.cards.alternatives} == {("Face",), ("Heel",), ("Cheater",), ("Fan Favorite",)}
+
+
+def test_pack_place_said_of_the_cards_before_it_only():
+    s = parse_sentence("You can pack Million Dollar Man Ted DiBiase and Irwin R. Schyster cards in your Arsenal, and "
+                       "Money! Money! Money! Money! Money!.")
+    assert s.is_parsed
+    cards, money = s.clauses
+    assert cards.zone == "arsenal" and cards.allows[0].logos == ("Million Dollar Man Ted DiBiase", "Irwin R. Schyster")
+    assert money == P.PackPermission((A.CardFilter(titled=("Money! Money! Money! Money! Money!",)),))
+    chops, no_sell = parse_sentence("You may pack 10 non-Superstar-specific F:0 Chop cards in your Backstage, and No "
+                                    "Sell Maneuver.").clauses
+    assert {chops.zone, no_sell.zone} == {"backstage", None}
+
+
+def test_pack_cannot_with_corners_except_one():
+    (n,) = parse_sentence("Cannot be packed when packing Corners, except Revolution Kurt Angle is In My Corner!").clauses
+    assert isinstance(n, P.PackedWithExcept) and n.filters[0].kinds == ("Corner",)
+    assert n.except_[0].titled == ("Revolution Kurt Angle is In My Corner!",)
+
+
+def test_pack_revealed_only_when_playing_a_card():
+    (n,) = parse_sentence("Can only be revealed from your Backstage area when you play Managed by Mr. Fuji.").clauses
+    assert n == P.RevealWhenPlayed(A.CardFilter(titled=("Managed by Mr. Fuji",)), "backstage")

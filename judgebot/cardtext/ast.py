@@ -194,7 +194,9 @@ class Condition(Node):
     condition kept as text in `names`), ``"as_counter"`` ("as a Counter (hand or Backlash)": the reversal
     that ended the opponent's turn was played from `zone`; "(to a 5D+ maneuver)": it reversed a `filter`),
     ``"as_counter_not_from"`` ("(non-Arsenal)": not from `zone`), ``"as_counter_with"`` ("(with a
-    Stardust-specific card)": that reversal was a `filter`).
+    Stardust-specific card)": that reversal was a `filter`), ``"restricted_to"`` ("if your Superstar card indicates you
+    may not play any title belt except the Tag Team Title Belts": `player`'s Superstar may play no cards of that kind
+    but `filter`).
     `negated` flips the test.
     """
 

@@ -589,6 +589,11 @@ class ClausesBuild:
     def pr_cannot(self, c):
         return A.PlayRestriction("cannot_when", c[0])
 
+    def pr_not_phase(self, c):
+        """ "Cannot be played during the Pre-match phase." (as "Can be played during any Pre-match phase", denied)"""
+        f = filter_from_desc(next(x for x in c if isinstance(x, _Raw) and x.kind == "desc").value)
+        return A.PlayRestriction("not_during_phase", zones=f.kinds + f.traits)
+
     def pr_from(self, c):
         return A.PlayRestriction("may_play_from", zones=tuple(z.name for z in c[0]))
 

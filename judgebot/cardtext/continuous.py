@@ -1787,6 +1787,11 @@ class ContinuousBuild:
     def considered_not(self, c):
         return A.Considered(c[0], as_kind=c[-1].value[0], negated=True)
 
+    def considered_not_titled(self, c):
+        """ "The King of Kings is not Fan Favorite.": your cards of that title lack the trait."""
+        titles = tuple(_raws(c, "title")[0].value.split("|"))
+        return self.considered_not([A.Scope("all", A.CardFilter(titled=titles), "you"), c[-1]])
+
     def considered_for(self, c):
         as_kind = c[1].value[0]
         if getattr(c[1], "and_list", False):
@@ -1899,6 +1904,10 @@ class ContinuousBuild:
         if zone.position is not None or zone.owner != "you":
             raise ValueError("moved into your own zone")
         return N.MovePermission(A.Scope("this"), zone)
+
+    def no_brands(self, c):
+        """ "Your Enforcers have no brands.": those cards are of no brand (NoBrands)."""
+        return N.NoBrands(c[0])
 
     def cannot_become(self, c):
         """ "This card cannot become Multi." """

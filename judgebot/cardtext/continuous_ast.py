@@ -526,3 +526,11 @@ class ResolvesFirst(Node):
 
     player: str
     phase: str
+
+
+@dataclass(frozen=True)
+class NoBrands(Node):
+    """Cards of no brand: "Your Enforcers have no brands." -> NoBrands(Scope("all", Enforcer, "you")): those cards
+    are neither Raw, SmackDown nor ECW cards (for the effects and packing rules that ask for a brand)."""
+
+    scope: Scope

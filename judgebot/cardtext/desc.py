@@ -64,10 +64,13 @@ def _subject_scope(core):
         # "Your opponent cannot prevent you from playing your Superstar-specific Pre-match cards, and they can be
         # played from Ringside": the cards he cannot prevent you from playing
         return A.Scope("all", core.filter, "you")
-    packs = [x for x in (core if isinstance(core, tuple) else (core,)) if isinstance(x, P.PackPermission)]
-    if len(packs) == 1 and not packs[0].except_ and packs[0].player == "you":
+    packs = [x for x in (core if isinstance(core, tuple) else (core,))
+             if isinstance(x, (P.PackPermission, P.PackAsIfNot))]
+    if len(packs) == 1 and getattr(packs[0], "player", "you") == "you":
         # "You can pack Daniel Bryan and Kane non-Trademark Finisher Unique Arsenal maneuvers, and they are not Raw":
-        # the cards packed (one description, or any of several)
+        # the cards packed (one description, or any of several); "You can pack B.A. Billy Gunn and/or Road Dogg
+        # cards, except Rico Enters!; they are not Smackdown": the cards let in (the ones left out are not packed);
+        # "You can pack cards with 'cheap pop' in the title as if they were not Face; they are -3F": those cards
         allows = packs[0].allows
         return A.Scope("all", allows[0] if len(allows) == 1 else A.CardFilter(alternatives=allows), "you")
     return None

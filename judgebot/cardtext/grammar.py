@@ -267,6 +267,13 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
         raw = next(x for x in c if isinstance(x, _Raw))
         return A.Scope("first_next_turn", filter_from_desc(raw.value), "you")
 
+    def s_next_n_post(self, c):
+        """ "your next 3 Pre-match cards with 'Volley' in the text": the next cards of that description."""
+        raw = next(x for x in c if isinstance(x, _Raw))
+        n = next(x for x in c if isinstance(x, int))
+        posts = [x for x in c if isinstance(x, _Post)]
+        return A.Scope("next", filter_from_desc(raw.value, posts), c[0].who, count=n)
+
     def s_next_n(self, c):
         raw = next(x for x in c if isinstance(x, _Raw))
         n = next(x for x in c if isinstance(x, int))

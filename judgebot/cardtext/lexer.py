@@ -2322,6 +2322,15 @@ def _fold_pack_lists(tokens: list[Tok]) -> list[Tok]:
                 out.append(Tok("WORD", "regardless-of-card-text", " ".join(t.text for t in tokens[i:j + 4])))
                 i = j + 4
                 continue
+        if (packing and tok.type == "PUNCT" and tok.value == "," and out and out[-1].type == "WORD"
+                and out[-1].value in ("backstage", "arsenal", "backlash", "area", "deck")
+                and i + 3 < len(tokens) and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "and"
+                and tokens[i + 2].type == "TITLE" and tokens[i + 3].type == "PUNCT" and tokens[i + 3].value == "."):
+            # "You may pack 10 non-Superstar-specific F:0 Chop cards in your Backstage, and No Sell Maneuver.": one
+            # more card of the list closes the sentence
+            out.append(Tok("WORD", "pack-comma", " ".join(t.text for t in tokens[i:i + 2])))
+            i += 2
+            continue
         out.append(tok)
         i += 1
     return out

@@ -136,6 +136,14 @@ class PackingBuild:
             raise ValueError("'can only be packed in': which cards")
         return (P.PackedOnlyIn(cards, zone.name),)
 
+    def pack_only_in_desc(self, c):
+        """ "Face, Heel, Cheater, and Fan Favorite cards can only be packed in your Backstage Area.": those cards, in
+        the deck, only in that place."""
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        if zone.name not in _ZONES:
+            raise ValueError("packed in where")
+        return (P.PackedOnlyIn(c[0].value[0], zone.name),)
+
     def pack_not_in_format(self, c):
         """ "Cannot be packed in a Tag Team format game." """
         f = filter_from_desc(next(x for x in c if getattr(x, "kind", None) == "desc").value)
@@ -299,6 +307,13 @@ class PackingBuild:
             return self._may_items(c, lst)
         filters, excepts, zone = self._list(c)
         counted = not any(isinstance(x, tuple) and x and x[0] == "not_counted" for x in c)
+        items = lst[1]
+        last_zoned = max((i for i, f in enumerate(items) if isinstance(f, _Zoned)), default=None)
+        if last_zoned is not None and last_zoned + 1 < len(items) and not excepts and self._up_to(c) is None:
+            # "You can pack Million Dollar Man Ted DiBiase and Irwin R. Schyster cards in your Arsenal, and Money!
+            # Money! Money! Money! Money!": the place is said of the cards before it, not of the card after it
+            return (P.PackPermission(filters[:last_zoned + 1], (), zone, counts_as=counted),
+                    P.PackPermission(filters[last_zoned + 1:], (), None, counts_as=counted)) + self._but(c, True)
         return (P.PackPermission(filters, excepts, zone, counts_as=counted, up_to=self._up_to(c)),) + self._but(c, True)
 
     def _may_items(self, c, lst):
@@ -610,6 +625,13 @@ class PackingBuild:
         with, and who cannot pack it (as pack_cannot_by_or_with)."""
         return self.pack_cannot_by_or_with(self._one_item(c))
 
+    def pack_only_by_not_with(self, c):
+        """ "Can only be packed by Hollywood Hulk Hogan, when you are not packing nWo World Title Belt.": only those
+        packers, and never with those cards (both rules hold)."""
+        filters, _, zone = self._list(c)
+        return (A.DeckRule("only_pack_by", _names(x for x in c if isinstance(x, tuple) and x[:1] != ("pack_list",))),
+                P.PackedWith("cannot", filters, zone))
+
     def pack_cannot_by_or_without(self, c):
         """ "Cannot be packed by Doink, or when you are not packing a Pre-match Feud": who cannot pack it, and the
         cards it can only be packed with (PackedWith "only")."""
@@ -701,6 +723,18 @@ class PackingBuild:
         _, excepts, _ = self._list(c)
         return tuple(P.PackedIfCanPack(f, only=True) for f in excepts)
 
+    def pr_if_restricted_to(self, c):
+        """ "You may play this card if your Superstar card indicates you may not play any title belt except the Tag
+        Team Title Belts": only a Superstar held to those cards plays it (PlayRestriction "only_when", Condition
+        "restricted_to": `player`'s Superstar may play no cards of that kind but `filter`)."""
+        if not any(isinstance(x, _Raw) and x.kind == "this" for x in c) or \
+                next(x.who for x in c if isinstance(x, _P)) != "you":
+            raise ValueError("'may play' said of another card or player")
+        _, excepts, _ = self._list(c)
+        if len(excepts) != 1:
+            raise ValueError("'held to' more than one kind of card")
+        return A.PlayRestriction("only_when", A.Condition("restricted_to", player="you", filter=excepts[0]))
+
     def pack_superstar_says(self, c):
         return None
 
@@ -768,6 +802,17 @@ class PackingBuild:
     def pack_reveal_if(self, c):
         raw = _raws(c, "desc")[-1]
         return (P.RevealOnlyIf(filter_from_desc(raw.value)),)
+
+    def pack_cannot_with_except(self, c):
+        """ "Cannot be packed when packing Corners, except Revolution Kurt Angle is In My Corner!" """
+        filters, excepts, zone = self._list(c)
+        return (P.PackedWithExcept(filters, excepts, zone),)
+
+    def pack_reveal_when_play(self, c):
+        """ "Can only be revealed from your Backstage area when you play Managed by Mr. Fuji." """
+        name = next(x for x in c if isinstance(x, str))
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        return (P.RevealWhenPlayed(cards.filter, name),)
 
     def pack_reveal_with_superstar(self, c):
         return (A.DeckRule("reveal_with_superstar"),)

@@ -194,3 +194,24 @@ class PackedOnlyIn(Node):
 
 PACKING_NODES = (PackRestriction, PackPermission, PackedWith, PackedIfCanPack, ArsenalSize, CopyLimit, PackedAs,
                  RevealOnlyIf, PackAsIf, ExtraCards, PackOnly, PackedOnlyIn)
+
+
+@dataclass(frozen=True)
+class RevealWhenPlayed(Node):
+    """"Can only be revealed from your Backstage area when you play Managed by Mr. Fuji." ->
+    RevealWhenPlayed(CardFilter(titled=("Managed by Mr. Fuji",)), "backstage"): this hidden card is revealed from
+    that place only as its player plays such a card."""
+
+    filter: CardFilter
+    zone: str
+
+
+@dataclass(frozen=True)
+class PackedWithExcept(Node):
+    """Not with some cards, leaving some of them out: "Cannot be packed when packing Corners, except Revolution Kurt
+    Angle is In My Corner!" -> PackedWithExcept((Corner,), (CardFilter(titled=("Revolution Kurt Angle is In My
+    Corner!",)),)): this card and a Corner are never in one deck, unless that Corner is one of `except_`."""
+
+    filters: tuple[CardFilter, ...]
+    except_: tuple[CardFilter, ...]
+    zone: str | None = None

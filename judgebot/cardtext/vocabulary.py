@@ -146,6 +146,15 @@ class VocabularyBuild:
     def post_text_word(self, c):
         return _Post(qualifiers=tuple(f"'{x.value}' in the text" for x in c))
 
+    def post_text_quoted(self, c):
+        """ "Antics with 'Requirement: Lower Fortitude'", "a card with 'Can only be packed by a Diva'": the quoted
+        words of card text (a rules line, or a phrase of 3 words or more) are in its text; a lone word or a list
+        ("a maneuver with 'chop', 'clothesline', or 'figure four'") may name a title word instead: not read."""
+        (q,) = c
+        if "|" in q.value or not (":" in q.value or len(q.value.split()) >= 3):
+            raise ValueError("'with' a quoted word: in the title or in the text is not said")
+        return self.post_text_word(c)
+
     def post_without_text_word(self, c):
         """ "non-Unique maneuvers without 'reversed' in the text" """
         return _Post(qualifiers=tuple(f"no '{x.value}' in the text" for x in c))

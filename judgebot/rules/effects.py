@@ -23,11 +23,12 @@ from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefi
 from judgebot.cardtext.actions_ast import (ChooseThis, CopyEffects, Exchange, LoseGame, PlayAlong, RandomDiscards,
                                            RepeatUntilStopped, SkipFirstTurn, TagSwitch)
 from judgebot.cardtext.abilities_ast import AbilityLock
-from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone,
+from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone, NoBrands,
                                               ConsideredValue, CriterionChange, EffectCap, EffectUnpreventable,
                                               HoldLimit, MovePermission, NextCardBan, PlayLimit, Protected,
                                               ZoneProhibition)
 from judgebot.cardtext.textchange_ast import GainsTextOf
+from judgebot.cardtext.packing_ast import PackedWithExcept, RevealWhenPlayed
 from judgebot.cardtext.triggers_ast import EitherTrigger, NotRemoved
 from judgebot.cardtext.virtual_ast import HasNamedTarget
 from judgebot.cardtext.conditions_ast import ForEachShort
@@ -103,7 +104,10 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  AbilityLock,         # "Your Ability cannot be blanked or switched."
                  PlayAlong,           # "you may immediately play another TMF with it"
                  ChooseThis,          # "you may choose this card until that maneuver finishes resolving"
-                 CopyEffects)         # "resolve a copy of the card's effects after your opponent does"
+                 CopyEffects,         # "resolve a copy of the card's effects after your opponent does"
+                 NoBrands,            # "Your Enforcers have no brands."
+                 RevealWhenPlayed,    # "Can only be revealed from your Backstage area when you play Managed by Mr. Fuji."
+                 PackedWithExcept)    # "Cannot be packed when packing Corners, except Revolution Kurt Angle is In My Corner!"
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
                 "when_this_used")   # "When this card is used for your Ability"
