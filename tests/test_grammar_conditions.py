@@ -2496,3 +2496,17 @@ def test_pack_condition_player_can_or_cannot_pack():
     discard, overturn = ab.effects[0].effects
     assert discard.player == "opponent" and discard.quantity.count == 2
     assert overturn.player == "opponent" and overturn.quantity.count == 2     # "they ... and overturn": theirs too
+
+
+def test_whenthis_no_cards_or_fewer_cards_under_a_card():
+    (ab,) = parse_sentence("ACE: During your turn when you have no cards under Wrestling in Sports Equipment and less "
+                           "than 2 cards in hand, you may put this card in your Ringside to search your Arsenal for 2 "
+                           "cards, put them under Wrestling in Sports Equipment, and shuffle.").clauses
+    under, hand = ab.condition.all_of
+    assert under.kind == "have_cards" and under.quantity == A.Quantity(count=0)
+    assert under.zone.name == "under_card" and under.zone.card == "Wrestling in Sports Equipment"
+    assert hand.quantity == A.Quantity(count=1, up_to=True) and hand.zone == A.Zone("hand", "you")
+    (ab,) = parse_sentence("When your opponent chooses correctly for your Ability, and you have less than 8 cards under "
+                           "this card, you may put the top card of your Arsenal under this card.").clauses
+    assert ab.condition.kind == "have_cards" and ab.condition.quantity == A.Quantity(count=7, up_to=True)
+    assert ab.condition.zone.name == "under_card"

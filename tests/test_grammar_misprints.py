@@ -285,3 +285,10 @@ def test_whenthis_wwwf_title_and_beer_title():
     assert "'WWWF Heavyweight Championship Belt'" in repr(parse_sentence(text).clauses)
     text = "When this card is in your Ring, your Beer, Cards and More Beer is -15F."
     assert "'Beer, Cards, and More Beer'" in repr(parse_sentence(text).clauses)
+
+
+def test_whenthis_card_in_your_ringside_is_dropped():
+    printed = ("When this card in your Ringside and your opponent moves a card from your Ring: shuffle this card into "
+               "your Arsenal and he puts 1 non-Unique Core from his Ring into his Ringside.")
+    assert parse_sentence(printed).is_parsed
+    assert parse_sentence(printed).clauses == parse_sentence(printed.replace("card in your", "card is in your")).clauses

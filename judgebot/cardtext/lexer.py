@@ -831,6 +831,8 @@ _SHORTHAND = (
     (re.compile(r"(\w)'on\b"), r"\1' on"),
     (re.compile(r"\bWWWF Heavyweight Championship\b(?! Belt)"), "WWWF Heavyweight Championship Belt"),
     (re.compile(r"\bBeer, Cards and More Beer\b"), "Beer, Cards, and More Beer"),
+    # "When this card in your Ringside and your opponent moves a card ..." ("is" dropped)
+    (re.compile(r"^(When this card) in your\b"), r"\1 is in your"),
 )
 
 
