@@ -2505,3 +2505,17 @@ def test_move_reveal_this_card_when_you_play_superstar():
     assert isinstance(ab.effects[0], A.Reveal) and ab.effects[0].what == "this card"
     assert ab.condition == A.Condition("superstar_is", player="you", names=("The Hurt Business",))
     assert not ab.triggers
+
+
+def test_whenthis_no_cards_or_fewer_cards_under_a_card():
+    (ab,) = parse_sentence("ACE: During your turn when you have no cards under Wrestling in Sports Equipment and less "
+                           "than 2 cards in hand, you may put this card in your Ringside to search your Arsenal for 2 "
+                           "cards, put them under Wrestling in Sports Equipment, and shuffle.").clauses
+    under, hand = ab.condition.all_of
+    assert under.kind == "have_cards" and under.quantity == A.Quantity(count=0)
+    assert under.zone.name == "under_card" and under.zone.card == "Wrestling in Sports Equipment"
+    assert hand.quantity == A.Quantity(count=1, up_to=True) and hand.zone == A.Zone("hand", "you")
+    (ab,) = parse_sentence("When your opponent chooses correctly for your Ability, and you have less than 8 cards under "
+                           "this card, you may put the top card of your Arsenal under this card.").clauses
+    assert ab.condition.kind == "have_cards" and ab.condition.quantity == A.Quantity(count=7, up_to=True)
+    assert ab.condition.zone.name == "under_card"

@@ -297,3 +297,10 @@ def test_move_its_showtime_read_as_the_card():
     assert isinstance(trigger.event, A.Overturn) and trigger.event.player == "you"
     (move,) = ab.effects
     assert isinstance(move, A.MoveCards) and move.destination == A.Zone("hand", "you")
+
+
+def test_whenthis_card_in_your_ringside_is_dropped():
+    printed = ("When this card in your Ringside and your opponent moves a card from your Ring: shuffle this card into "
+               "your Arsenal and he puts 1 non-Unique Core from his Ring into his Ringside.")
+    assert parse_sentence(printed).is_parsed
+    assert parse_sentence(printed).clauses == parse_sentence(printed.replace("card in your", "card is in your")).clauses

@@ -2393,3 +2393,41 @@ def test_move_when_his_effect_would_cause_you_to_discard():
     assert trigger.kind == "when_would" and trigger.by == "you" and trigger.cause == "his effects"
     assert isinstance(trigger.event, A.Discard) and trigger.event.quantity.any_number
     assert node.effects == same.effects
+
+
+def test_whenthis_an_action_you_are_made_to_do():
+    # "your opponent causes you to discard cards", "your other cards cause you to draw cards": your action, `cause` the
+    # effects that make you do it
+    ab = ability("When From NXT to WWE is in your Ring and your opponent causes you to discard cards, he discards 1 card.")
+    (ev,) = ab.triggers
+    assert ev.kind == "when_player_discards" and ev.by == "you" and ev.cause == "his effects"
+    assert ab.condition.kind == "card_in_zone" and ab.condition.filter.titled == ("From NXT to WWE",)
+    s = parse_sentence("When this card is in your Ring and your other cards cause you to draw cards, draw up to 1 "
+                       "additional card, and when your other cards cause you to move cards from your Ringside into your "
+                       "Arsenal, put up to 1 card from your Ringside on the bottom of your Arsenal.")
+    assert s.is_parsed
+    first, second = s.clauses
+    assert first.triggers[1].kind == "when_player_draws" and first.triggers[1].cause == "your other card effects"
+    (moved,) = second.triggers
+    assert moved.kind == "when_player_moves" and moved.cause == "your other card effects"
+    assert moved.event.source == A.Zone("ringside", "you") and moved.event.destination == A.Zone("arsenal", "you")
+
+
+def test_whenthis_use_the_effect_of_a_card():
+    ab = ability("When this card is in your Ring and you use the effect of The NXT Breakout Star, you may overturn 1 card "
+                 "and draw 1 card.")
+    used = ab.triggers[1]
+    assert used.kind == "when_player_uses_effect" and used.by == "you"
+    assert used.filter.titled == ("The NXT Breakout Star",)
+
+
+def test_whenthis_face_up_under_a_card_and_discarded_for_either_cause():
+    ab = ability("When this card is face-up under The Selfie Stick, once during each of your turns you may put 1 card "
+                 "under The Selfie Stick into your Ringside.")
+    where = ab.triggers[0]
+    assert where.kind == "while_in_zone" and where.zone.name == "under_card" and where.zone.card == "The Selfie Stick"
+    assert where.filter.qualifiers == ("face-up",)
+    ab = ability("When this card is discarded for the Chain trait or your opponent's effects, you may reveal it, and then "
+                 "put this card and 1 random card in your Ringside on the bottom of your Arsenal.")
+    (ev,) = ab.triggers
+    assert ev.kind == "when_discarded" and ev.cause == "the Chain trait or his effects"

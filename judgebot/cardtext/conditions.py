@@ -664,6 +664,27 @@ class ConditionsBuild:
         return A.Condition("have_cards", player="any", filter=f, quantity=A.Quantity(count=0),
                            zone=A.Zone("under_card", "you"))
 
+    def c_have_none_under(self, c):
+        """ "when you have no cards under Wrestling in Sports Equipment" (as "when you have 12 cards under this card")"""
+        player = next(x.who for x in c if isinstance(x, _P))
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        return A.Condition("have_cards", player=player, filter=f, quantity=A.Quantity(count=0), zone=c[-1])
+
+    def c_have_fewer_than_under(self, c):
+        """ "and you have less than 8 cards under this card": 7 or fewer there."""
+        player = next(x.who for x in c if isinstance(x, _P))
+        n = next(x for x in c if isinstance(x, int))
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        return A.Condition("have_cards", player=player, filter=f, quantity=A.Quantity(count=n - 1, up_to=True),
+                           zone=c[-1])
+
+    def c_and_fewer_than(self, c):
+        """ "when you have no cards under X and less than 2 cards in hand": your cards ("have" said once)."""
+        cond = self.c_have_fewer_than([_P("you")] + list(c))
+        if cond.zone is not None and cond.zone.owner == "any":
+            cond = replace(cond, zone=replace(cond.zone, owner="you"))     # "in hand": your hand
+        return cond
+
     def c_have_fewer_than(self, c):
         """ "when you have less than 15 cards in your Arsenal": 14 or fewer."""
 

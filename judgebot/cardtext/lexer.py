@@ -831,9 +831,10 @@ _SHORTHAND = (
     (re.compile(r"(\w)'on\b"), r"\1' on"),
     (re.compile(r"\bWWWF Heavyweight Championship\b(?! Belt)"), "WWWF Heavyweight Championship Belt"),
     (re.compile(r"\bBeer, Cards and More Beer\b"), "Beer, Cards, and More Beer"),
-
     # "When you would overturn cards for Its Showtime!" (the card It's Showtime!, its apostrophe left out)
     (re.compile(r"\bIts Showtime!"), "It's Showtime!"),
+    # "When this card in your Ringside and your opponent moves a card ..." ("is" dropped)
+    (re.compile(r"^(When this card) in your\b"), r"\1 is in your"),
 )
 
 

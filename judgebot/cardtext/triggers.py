@@ -1127,6 +1127,45 @@ class TriggersBuild:
         moments = [A.Trigger("while_in_ring" if z.name == "ring" else "while_in_zone", z) for z in zones]
         return N.EitherTrigger("either", any_of=tuple(moments) + (A.Trigger("while_in_zone", A.Zone("game", "any")),))
 
+    def tr_caused_by_player(self, c):
+        """ "if your opponent causes you to discard any number of cards": your action, done for his effects."""
+        who = c[0].who
+        event = self.tr_player_does([_P("you")] + [x for x in c[1:] if not isinstance(x, _P)])
+        return replace(event, cause={"opponent": "his effects", "you": "your effects"}.get(who, "a player's effects"))
+
+    def tr_caused_by_cards(self, c):
+        """ "when your other cards cause you to draw cards": your action, done for those cards' effects."""
+        who = _who(c)
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        if f.kinds != ("Card",) or f.traits or f.excludes or set(f.qualifiers) - {"other"}:
+            raise ValueError("'your X cards cause you to ...': only cards")
+        acts = [x for x in c if not isinstance(x, (_Owner, _P)) and getattr(x, "kind", None) != "filter"]
+        event = self.tr_player_does([_P("you")] + acts)
+        words = [{"you": "your", "opponent": "his"}.get(who, "any")] + (["other"] if f.qualifiers else [])
+        return replace(event, cause=" ".join(words + ["card effects"]))
+
+    def tr_caused_by_effects(self, c):
+        """ "When his effects cause you to discard cards" """
+        who = _who(c)
+        acts = [x for x in c if not isinstance(x, (_Owner, _P))]
+        event = self.tr_player_does([_P("you")] + acts)
+        return replace(event, cause={"you": "your effects", "opponent": "his effects"}.get(who, "any effects"))
+
+    def tr_uses_effect_of(self, c):
+        """ "When you use the effect of The NXT Breakout Star" (kind "when_player_uses_effect", `filter` the card)"""
+        return N.EventTrigger("when_player_uses_effect", by=c[0].who,
+                              filter=A.CardFilter(titled=tuple(n.strip() for n in str(c[-1].value).split("|"))))
+
+    def tr_this_face_up_under(self, c):
+        """ "When this card is face-up under The Selfie Stick": while it is there (and face-up)."""
+        return A.Trigger("while_in_zone", c[-1], filter=A.CardFilter(qualifiers=("face-up",)))
+
+    def tr_this_discarded_for_or_effects(self, c):
+        """ "When this card is discarded for the Chain trait or your opponent's effects": either cause."""
+        first = next(x for x in c if isinstance(x, _Cause))
+        second = self.tr_cause_effects([x for x in c[c.index(first) + 1:]])
+        return N.EventTrigger("when_discarded", cause=f"{first.text} or {second.text}")
+
     def tr_cause_promo(self, c):
         """ "for a Promo" (the virtual keyword Promo: the cards looked at for it); no other "for a X" is read."""
         f = filter_from_desc(c[-1].value)
