@@ -1575,3 +1575,13 @@ def test_whenthis_of_the_type_chosen_and_types_not_chosen():
                            "maneuvers of the types not chosen are -1D.", A.Modifier)
     assert chosen.scope.filter.qualifiers == ("of the chosen type",) and chosen.changes[0].amount == 1
     assert others.scope.filter.qualifiers == ("not of the chosen type",) and others.changes[0].amount == -1
+
+
+def test_reverse_your_next_card_played_with_words_in_the_text():
+    s = parse_sentence("Your next card played with 'Revolution ECW Originals' in the text cannot be reversed from "
+                       "Backlash.")
+    assert s.is_parsed
+    (rr,) = s.clauses
+    assert rr.kind == "cannot_be_reversed" and rr.zones == ("backlash",)
+    assert rr.applies_to.kind == "next"
+    assert rr.applies_to.filter.qualifiers == ("'Revolution ECW Originals' in the text",)

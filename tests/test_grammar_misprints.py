@@ -243,3 +243,13 @@ def test_subject_a_stop_with_no_space_after_it_ends_the_sentence():
     assert pieces == ["All your cards played from your hand are +1D.", "Your Arsenal may not contain any Action cards."]
     assert parse_sentence(pieces[0]).is_parsed       # "+1D." read on its own (the second is not read yet)
     assert split_sentences("Draw 1 card.When you do, discard 1 card.") == ["Draw 1 card.", "When you do, discard 1 card."]
+
+
+def test_reverse_misspelt_titles_coup_de_grace_and_flurry_of_finishers():
+    text = ("As a maneuver, when played after a Finn Balor-specific card, cannot be reversed from hand; when Coup de "
+            "GrGce is in your Ring, cannot be reversed from Arsenal.")
+    s = parse_sentence(text)
+    assert s.is_parsed
+    assert s.clauses == parse_sentence(text.replace("GrGce", "Grace")).clauses
+    assert "Flurry of Finishers" in repr(parse_sentence("When not played with Flurry of Finshers, cannot be reversed "
+                                                        "from Arsenal.").clauses)
