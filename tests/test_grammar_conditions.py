@@ -2519,3 +2519,47 @@ def test_whenthis_no_cards_or_fewer_cards_under_a_card():
                            "this card, you may put the top card of your Arsenal under this card.").clauses
     assert ab.condition.kind == "have_cards" and ab.condition.quantity == A.Quantity(count=7, up_to=True)
     assert ab.condition.zone.name == "under_card"
+
+
+def test_reverse_that_card_is_a_title():
+    s = parse_sentence("Can only be played if you reversed a card to end your opponent's turn and this is the first card "
+                       "played on your turn; when that reversal is Playin' a Mean Tune, cannot be reversed from hand.")
+    assert s.is_parsed
+    rr = [n for n in A.iter_nodes(s.clauses[-1]) if isinstance(n, A.ReversalRestriction)][0]
+    assert rr.kind == "cannot_be_reversed" and rr.zones == ("hand",)
+    assert rr.condition.kind == "card_is" and rr.condition.filter == A.CardFilter(titled=("Playin' a Mean Tune",))
+
+
+def test_reverse_your_fortitude_is_equal_or_lower():
+    s = parse_sentence("When your Fortitude is equal or lower, your next maneuver is -#F and can only be reversed from "
+                       "Arsenal.")
+    assert s.is_parsed
+    cond = next(n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Condition))
+    assert cond == A.Condition("compare", player="you", stat="fortitude_rating", comparison="less_or_equal")
+
+
+def test_reverse_this_is_not_your_first_maneuver():
+    s = parse_sentence("As a maneuver, this card is -10F; when this is not your first maneuver played this turn, cannot "
+                       "be reversed from hand by non-Unique reversals.")
+    assert s.is_parsed
+    rr = next(n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.ReversalRestriction))
+    assert rr.condition.kind == "first_card_this_turn" and rr.condition.negated
+    assert rr.condition.filter.kinds == ("Maneuver",)
+
+
+
+def test_reverse_that_is_the_first_card_on_your_next_turn():
+    s = parse_sentence("Search your Arsenal for ....And There Are Losers, reveal it, put it in your hand, and shuffle; "
+                       "when that is the first card played on your next turn, it cannot be reversed.")
+    assert s.is_parsed
+    rr = next(n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.ReversalRestriction))
+    assert rr.kind == "cannot_be_reversed" and rr.condition.kind == "card_is_next"
+    assert rr.condition.player == "you"
+
+
+def test_reverse_that_maneuver_had_the_word_in_the_title():
+    s = parse_sentence("If that maneuver had the word 'kick'in the title, this card cannot be reversed.")
+    assert s.is_parsed
+    rr = next(n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.ReversalRestriction))
+    assert rr.condition.kind == "card_is" and rr.condition.filter.title_words == ("kick",)
+

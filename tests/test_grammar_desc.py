@@ -1581,3 +1581,13 @@ def test_pack_tag_team_symbol_read_as_its_logo():
     (p,) = nodes("When this card is in your Ring area, Pre-match cards with the Tag Team Symbol cannot be played by "
                  "any player.", A.Prohibition)
     assert p.filter.kinds == ("Pre-match",) and p.filter.logos == ("Tag Team",)
+
+
+def test_reverse_your_next_card_played_with_words_in_the_text():
+    s = parse_sentence("Your next card played with 'Revolution ECW Originals' in the text cannot be reversed from "
+                       "Backlash.")
+    assert s.is_parsed
+    (rr,) = s.clauses
+    assert rr.kind == "cannot_be_reversed" and rr.zones == ("backlash",)
+    assert rr.applies_to.kind == "next"
+    assert rr.applies_to.filter.qualifiers == ("'Revolution ECW Originals' in the text",)

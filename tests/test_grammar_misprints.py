@@ -304,3 +304,13 @@ def test_whenthis_card_in_your_ringside_is_dropped():
                "your Arsenal and he puts 1 non-Unique Core from his Ring into his Ringside.")
     assert parse_sentence(printed).is_parsed
     assert parse_sentence(printed).clauses == parse_sentence(printed.replace("card in your", "card is in your")).clauses
+
+
+def test_reverse_misspelt_titles_coup_de_grace_and_flurry_of_finishers():
+    text = ("As a maneuver, when played after a Finn Balor-specific card, cannot be reversed from hand; when Coup de "
+            "GrGce is in your Ring, cannot be reversed from Arsenal.")
+    s = parse_sentence(text)
+    assert s.is_parsed
+    assert s.clauses == parse_sentence(text.replace("GrGce", "Grace")).clauses
+    assert "Flurry of Finishers" in repr(parse_sentence("When not played with Flurry of Finshers, cannot be reversed "
+                                                        "from Arsenal.").clauses)

@@ -1693,3 +1693,70 @@ def test_rev_if_opponent_already_has_a_card_in_his_ring():
     assert cond.kind == "have_cards" and cond.player == "opponent" and not cond.negated
     assert cond.zone.name == "ring" and cond.zone.owner == "opponent" and cond.quantity.count == 1
     assert cond.filter.qualifiers == ("with the same title",)
+
+
+def test_reverse_ignore_any_of_his_reversal_restrictions():
+    s = parse_sentence("As a reversal, when played ignore any of his reversal restrictions; reverse any Strike, or any "
+                       "card with 'diva' in the text.")
+    assert s.is_parsed
+    ign = next(n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, IgnoreReversalRestrictions))
+    assert ign.which == ("all",) and ign.source == "opponent"
+    rd = next(n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.ReversalDefinition))
+    assert rd.targets[0].kinds == ("Strike",)
+
+
+def test_reverse_opponent_cannot_reverse_this_effect():
+    s = parse_sentence("ACE: During your turn, you may put this card into your Ringside and then put up to 2 non-Unique "
+                       "cards with 'precision' in the title from your Ringside into your hand; when you have 5+ lower "
+                       "Fortitude, your opponent cannot reverse this effect.")
+    assert s.is_parsed
+    rr = next(n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.ReversalRestriction))
+    assert rr.kind == "effect_cannot_be_reversed"
+
+
+def test_reverse_only_by_cards_that_reverse_a_title():
+    rr = node("When played after Irish Whip, can only be reversed by cards that reverse Back Body Drop.",
+              A.ReversalRestriction)
+    assert rr.kind == "only_by" and rr.condition.kind == "played_after"
+    assert rr.by.reverses == (A.CardFilter(titled=("Back Body Drop",)),)
+
+
+def test_reverse_paren_this_cannot_be_reversed():
+    s = parse_sentence("Before each player's Draw Segment when your opponent has more Arsenal cards, he may overturn 2 "
+                       "cards (this cannot be reversed).")
+    assert s.is_parsed
+    overturn, rr = s.clauses
+    assert isinstance(overturn.effects[0], A.Optional)
+    assert [e.kind for e in rr.effects] == ["effect_cannot_be_reversed"]
+    s = parse_sentence("ACE: During your turn, you may put this card from your Ring into your Ringside and then put 1 "
+                       "Ringside maneuver into your Backlash (this effect cannot be reversed).")
+    assert s.is_parsed and [e.kind for e in s.clauses[-1].effects] == ["effect_cannot_be_reversed"]
+
+
+def test_reverse_only_from_their_opponents_arsenal():
+    rr = node("If the first card played during each player's turn is a Maneuver card, it can only be reversed from their "
+              "opponent's Arsenal.", A.ReversalRestriction)
+    assert rr.kind == "only_from" and rr.zones == ("arsenal",)
+    assert rr.condition.kind == "card_played_is" and rr.condition.filter.kinds == ("Maneuver",)
+
+
+def test_reverse_activated_card_effect_of_a_title_cannot_be_reversed():
+    s = parse_sentence("Your Jamie Noble-specific action cards are F:0 and Multi, and the Activated Card Effect of "
+                       "Managed by Nidia cannot be reversed.")
+    assert s.is_parsed
+    rr = next(n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.ReversalRestriction))
+    assert rr.kind == "effect_cannot_be_reversed"
+    assert rr.applies_to == A.Scope("all", A.CardFilter(titled=("Managed by Nidia",)))
+
+
+def test_reverse_this_effect_cannot_be_reversed_by_cards():
+    rr = node("When your Fortitude Rating is 10F-, this effect cannot be reversed by non-Unique cards.",
+              A.ReversalRestriction)
+    assert rr.kind == "effect_cannot_be_reversed" and rr.by.excludes == ("Unique",)
+    assert rr.condition is not None
+
+
+def test_reverse_maneuver_with_a_word_printed_in_the_text():
+    rd = node("Reverse any maneuver with 'reverse' printed in the text and your opponent discards 1 card.",
+              A.ReversalDefinition)
+    assert rd.targets == (A.CardFilter(kinds=("Maneuver",), qualifiers=("'reverse' in the text",)),)

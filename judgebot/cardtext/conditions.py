@@ -212,6 +212,21 @@ class ConditionsBuild:
         """ "if the reversed card is Unique", "when that card is a non-maneuver"."""
         return A.Condition("card_is", filter=c[-1], names=(self._ref(c[0]),))
 
+    def card_kind_title(self, c):
+        """ "when that card is Between the Ropes": a card of that title."""
+        return A.CardFilter(titled=tuple(str(c[0].value).split("|")))
+
+    def c_stat_compare_bare(self, c):
+        """ "When your Fortitude is equal or lower" (against the opponent's, as "when you have equal or lower
+        Fortitude")."""
+        cmp = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "cmp")
+        return A.Condition("compare", player=c[0].who, stat=self._stat(c), comparison=cmp)
+
+    def c_not_first_card(self, c):
+        """ "when this is not your first maneuver played this turn" (as "if this is the first card played of your
+        turn", negated)."""
+        return A.Condition("first_card_this_turn", filter=filter_from_desc(c[0].value), negated=True)
+
     def c_card_is_not(self, c):
         """ "if the overturned card is not an Extreme"."""
         return A.Condition("card_is", filter=c[-1], names=(self._ref(c[0]),), negated=True)

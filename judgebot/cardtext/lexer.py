@@ -770,6 +770,10 @@ _SHORTHAND = (
     (re.compile(r"\bto it it\b"), "to it"),
     # the Superstar's name misspelt: "When played by Titus O'Neal" (Titus O'Neil)
     (re.compile(r"\bTitus O'Neal\b"), "Titus O'Neil"),
+    # the card titles misspelt: "when Coup de GrGce is in your Ring" (Coup de Grace, its "a" printed as a "G"), "When not
+    # played with Flurry of Finshers" (Flurry of Finishers)
+    (re.compile(r"\bCoup de GrGce\b"), "Coup de Grace"),
+    (re.compile(r"\bFlurry of Finshers\b"), "Flurry of Finishers"),
     # "any non-Trademark Finisher-maneuver" (a Trademark Finisher maneuver)
     (re.compile(r"\b(Finisher)-(maneuvers?)\b"), r"\1 \2"),
     (re.compile(r"\b([Mm])aximun\b"), r"\1aximum"),
@@ -1044,6 +1048,8 @@ def tokenize(sentence: str) -> list[Tok]:
     tokens = _fold_and_also_kinds(tokens)     # desc: "this card is Multi and also a Trademark Finisher"
     tokens = _fold_bare_reversal_line(tokens)     # reversals: "this card is (also) Reversal: Momentum" (as quoted)
     tokens = _fold_or_backlash_if_applicable(tokens)   # lexicon: "into his hand (or Backlash, if applicable)"
+    tokens = _fold_paren_irreversible(tokens)  # clauses.lark: "overturn 2 cards (this cannot be reversed)"
+    tokens = _fold_vmod_and_restriction(tokens)   # continuous.lark: "your next maneuver is -#F and can only be reversed ..."
     tokens = _fold_replace_with(tokens)       # textchange.lark: "replace 'X' on your Y with 'Z'" (the new words)
     tokens = _fold_into_or_zone(tokens)       # actions.lark: "put it into your Ring or Backstage Area" (either place)
     tokens = _fold_or_counted(tokens)         # actions.lark: "discard 1 Assault or 1 Throw" (either group)
@@ -2633,6 +2639,48 @@ def _fold_or_backlash_if_applicable(tokens: list[Tok]) -> list[Tok]:
         out.append(tok)
         i += 1
     return out
+
+def _fold_paren_irreversible(tokens: list[Tok]) -> list[Tok]:
+    """ "he may overturn 2 cards (this cannot be reversed)", "... into your Backlash (this effect cannot be reversed)":
+    the remark is a clause of its own about the effect before it, read as ", and this effect cannot be reversed" (the
+    lexer's "and-clauses" and clauses.lark's rr_effect; the printed words kept as the tokens' text)."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        if out and tok.type == "PUNCT" and tok.value == "(":
+            vals = [t.value for t in tokens[i + 1:i + 7]]
+            for head in (["this", "effect"], ["this"], []):
+                n = len(head)
+                if vals[:n + 4] == head + ["cannot", "be", "reversed", ")"]:
+                    words = tokens[i + 1:i + 1 + n + 3]
+                    out.append(Tok("WORD", "and-clauses", "("))
+                    out.append(Tok("WORD", "this", words[0].text if n else "this"))
+                    out.append(Tok("WORD", "effect", words[1].text if n == 2 else "effect"))
+                    out.extend(words[n:])
+                    i += n + 5
+                    break
+            else:
+                out.append(tok)
+                i += 1
+            continue
+        out.append(tok)
+        i += 1
+    return out
+
+
+def _fold_vmod_and_restriction(tokens: list[Tok]) -> list[Tok]:
+    """ "your next maneuver is -#F and can only be reversed from Arsenal": the "and" after a change by "#" opens a
+    clause of its own (a comma before it), not one more change of the list "-#F and +#D" (continuous.lark var_mods),
+    so the restriction reads as after "is -5F and ..." (the cards of the clause before: continuous.py _bare_kinds)."""
+    out: list[Tok] = []
+    for i, tok in enumerate(tokens):
+        if (tok.type == "WORD" and tok.value == "and" and out and out[-1].type == "VMOD" and i + 1 < len(tokens)
+                and tokens[i + 1].type == "WORD" and tokens[i + 1].value in ("can", "cannot")):
+            out.append(Tok("PUNCT", ",", ""))
+        out.append(tok)
+    return out
+
 
 def _grammar_words() -> dict:
     """The words the grammar reads (its string terminals)."""

@@ -723,6 +723,39 @@ class ReversalsBuild:
                            A.ReversalRestriction("only_by", by=self._merge_filters(cards),
                                                  by_any=self._all_filters(cards), zones=by_zones)))
 
+    def ignore_rr_of_opp(self, c):
+        """"ignore any of his reversal restrictions", "ignore any of your opponent's reversal restrictions from cards":
+        the restrictions of his cards (as "ignore any reversal restrictions from his cards")."""
+        parts = dict(x for x in c if isinstance(x, tuple) and len(x) == 2 and x[0] == "which")
+        return N.IgnoreReversalRestrictions(parts["which"], "opponent")
+
+    def ign_from_cards(self, c):
+        if filter_from_desc(c[0].value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'his restrictions from X': not 'from cards'")
+        return ("from_cards",)
+
+    def rr_player_effect(self, c):
+        """"your opponent cannot reverse this effect": this effect cannot be reversed (as "this effect cannot be
+        reversed")."""
+        if c[0].who != "opponent":
+            raise ValueError("'X cannot reverse this effect': not the opponent")
+        return A.ReversalRestriction("effect_cannot_be_reversed")
+
+    def rr_ace_of_title(self, c):
+        """"The Activated Card Effect of your Wrestlemania cannot be reversed": the effect of the card of that title (as
+        "Your Ready to Fight ACE cannot be reversed")."""
+        raw = next(x for x in c if getattr(x, "kind", None) == "desc")
+        if filter_from_desc(raw.value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'the Activated X Effect of': not 'Card'")
+        title = next(x for x in c if getattr(x, "kind", None) == "title")
+        f = A.CardFilter(titled=tuple(str(title.value).split("|")))
+        return A.ReversalRestriction("effect_cannot_be_reversed", applies_to=A.Scope("all", f))
+
+    def rr_effect_by(self, c):
+        """"this effect cannot be reversed by non-Unique cards": not by those cards."""
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        return A.ReversalRestriction("effect_cannot_be_reversed", by=cards.filter)
+
     def rr_scope_only_from_for(self, c):
         """"Your maneuvers can only be reversed from your opponent's Arsenal for the rest of the turn"."""
         return A.ReversalRestriction("only_from", zones=tuple(z.name for z in c[1]), applies_to=c[0], duration=c[-1])
