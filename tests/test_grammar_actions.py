@@ -2728,3 +2728,11 @@ def test_turn_he_chooses_one_of_three_options_one_with_two_steps():
     assert isinstance(shuffle_draw, A.Optional) and isinstance(shuffle_draw.effect, A.Sequence)
     assert [type(e) for e in shuffle_draw.effect.effects] == [A.MoveCards, A.Draw]
     assert isinstance(rfg, A.RemoveFromGame) and rfg.player == "opponent"
+
+
+def test_turn_blank_his_cards_text_and_damage():
+    # "blank his card's text and damage": the card named before (as "blank its text and damage")
+    (blank,) = nodes("During your opponent's turn, when this card is in your Ringside and his non-Superstar-specific "
+                     "non-maneuver is successful, you may put this card into your Ring, blank his card's text and "
+                     "damage and end his turn.", A.Blank)
+    assert blank.scope.kind == "it" and blank.damage

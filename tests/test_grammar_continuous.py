@@ -2520,3 +2520,17 @@ def test_move_r8_variable_double_the_cards_you_have_in_hand():
     value = move.cards.quantity.variable.definition.value
     assert isinstance(value, N.VariableValue) and value.kind == "count" and value.times == 2
     assert value.cards.zone == A.Zone("hand", "you") and value.cards.quantity == A.Quantity(all=True)
+
+
+def test_turn_var_modifier_of_cards_played_next_turn():
+    # "Your opponent's maneuvers next turn are +1F times his Superstar Value.": as "... are +1F times his Superstar
+    # Value next turn" (VariableModifier for the next turn, of his maneuvers)
+    s = parse_sentence("Your opponent's maneuvers next turn are +1F times his Superstar Value.")
+    assert s.is_parsed
+    (node,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, N.VariableModifier)]
+    assert node.duration == "next_turn"
+    assert node.scope.kind == "all" and node.scope.player == "opponent"
+    assert node.scope.filter.kinds == ("Maneuver",)
+    (change,) = node.changes
+    assert change.stat == "F"
+

@@ -1575,3 +1575,21 @@ def test_whenthis_of_the_type_chosen_and_types_not_chosen():
                            "maneuvers of the types not chosen are -1D.", A.Modifier)
     assert chosen.scope.filter.qualifiers == ("of the chosen type",) and chosen.changes[0].amount == 1
     assert others.scope.filter.qualifiers == ("not of the chosen type",) and others.changes[0].amount == -1
+
+
+def test_turn_revolution_type_and_class_with_a_colon():
+    # "your next Action: Movie card": a card of both kinds (as "Action Movie card")
+    s = parse_sentence("During each of your turns, you may discard any number of cards and your next Action: Movie "
+                       "card played this turn is -2F for each card discarded.")
+    assert s.is_parsed
+    (mod,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Modifier)]
+    assert mod.scope.kind == "next" and mod.scope.filter.kinds == ("Movie",)
+    assert mod.scope.filter.all_kinds == ("Action",)
+
+
+def test_turn_revolution_type_and_class_pairs_in_a_list_keep_their_colons():
+    # "Throw: Core or Throw: Mean": the colon is not dropped in a list of pairs (one pair's words would join the
+    # next pair's: kinds all of Throw, Core and Mean)
+    from judgebot.cardtext.lexer import tokenize
+    toks = tokenize("Your next Throw: Core or Throw: Mean this turn is instead a Throw: Colossal.")
+    assert ":" in [t.value for t in toks[:6]]
