@@ -2867,3 +2867,11 @@ def test_pack_change_enforcer_is_a_new_enforcer():
     (opt,) = effects("When this card is in your Ringside pile, during your turn, if your opponent has an Enforcer "
                      "revealed, you may put this card into your hand and he may change Enforcers.")
     assert opt.effect.effects[1].effect == NewEnforcer("opponent")
+
+
+def test_turn_blank_his_cards_text_and_damage():
+    # "blank his card's text and damage": the card named before (as "blank its text and damage")
+    (blank,) = nodes("During your opponent's turn, when this card is in your Ringside and his non-Superstar-specific "
+                     "non-maneuver is successful, you may put this card into your Ring, blank his card's text and "
+                     "damage and end his turn.", A.Blank)
+    assert blank.scope.kind == "it" and blank.damage

@@ -2585,3 +2585,17 @@ def test_pack_next_n_cards_with_quoted_text_take_no_slot():
 def test_pack_cannot_be_played_during_prematch_phase():
     assert clauses("Cannot be played during the Pre-match phase.") == \
         (A.PlayRestriction("not_during_phase", zones=("Pre-match",)),)
+
+
+def test_turn_var_modifier_of_cards_played_next_turn():
+    # "Your opponent's maneuvers next turn are +1F times his Superstar Value.": as "... are +1F times his Superstar
+    # Value next turn" (VariableModifier for the next turn, of his maneuvers)
+    s = parse_sentence("Your opponent's maneuvers next turn are +1F times his Superstar Value.")
+    assert s.is_parsed
+    (node,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, N.VariableModifier)]
+    assert node.duration == "next_turn"
+    assert node.scope.kind == "all" and node.scope.player == "opponent"
+    assert node.scope.filter.kinds == ("Maneuver",)
+    (change,) = node.changes
+    assert change.stat == "F"
+

@@ -1591,3 +1591,21 @@ def test_reverse_your_next_card_played_with_words_in_the_text():
     assert rr.kind == "cannot_be_reversed" and rr.zones == ("backlash",)
     assert rr.applies_to.kind == "next"
     assert rr.applies_to.filter.qualifiers == ("'Revolution ECW Originals' in the text",)
+
+
+def test_turn_revolution_type_and_class_with_a_colon():
+    # "your next Action: Movie card": a card of both kinds (as "Action Movie card")
+    s = parse_sentence("During each of your turns, you may discard any number of cards and your next Action: Movie "
+                       "card played this turn is -2F for each card discarded.")
+    assert s.is_parsed
+    (mod,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Modifier)]
+    assert mod.scope.kind == "next" and mod.scope.filter.kinds == ("Movie",)
+    assert mod.scope.filter.all_kinds == ("Action",)
+
+
+def test_turn_revolution_type_and_class_pairs_in_a_list_keep_their_colons():
+    # "Throw: Core or Throw: Mean": the colon is not dropped in a list of pairs (one pair's words would join the
+    # next pair's: kinds all of Throw, Core and Mean)
+    from judgebot.cardtext.lexer import tokenize
+    toks = tokenize("Your next Throw: Core or Throw: Mean this turn is instead a Throw: Colossal.")
+    assert ":" in [t.value for t in toks[:6]]

@@ -2431,3 +2431,46 @@ def test_whenthis_face_up_under_a_card_and_discarded_for_either_cause():
                  "put this card and 1 random card in your Ringside on the bottom of your Arsenal.")
     (ev,) = ab.triggers
     assert ev.kind == "when_discarded" and ev.cause == "the Chain trait or his effects"
+
+
+def test_turn_you_may_first_before_the_event_that_would_happen():
+    # "When you would Bury your hand for your Ability, you may first Stack 1 hand card.": "first" says the step
+    # comes before the event the "would" trigger names (the trigger's own timing)
+    node = ability("When you would Bury your hand for your Ability, you may first Stack 1 hand card.")
+    (opt,) = node.effects
+    assert isinstance(opt, A.Optional) and type(opt.effect).__name__ == "Stack"
+    assert opt.effect.cards.filter.qualifiers == ("in hand",)
+    (trigger,) = node.triggers
+    assert trigger.kind == "when_would" and type(trigger.event).__name__ == "Bury"
+
+
+def test_turn_first_you_may_at_the_head_of_the_step():
+    node = ability("When this card would be Flipped face-down, first you may Stack 1- RFG maneuvers.")
+    (opt,) = node.effects
+    assert isinstance(opt, A.Optional) and opt.player == "you" and type(opt.effect).__name__ == "Stack"
+    assert opt.effect.cards.filter.kinds == ("Maneuver",)
+    assert node.triggers[0].kind == "when_would"
+
+
+def test_turn_each_turn_when_you_play_your_first_maneuver_with_a_word():
+    # no turn named after the card: the first of the turn ("first each turn"), under the "Each turn" window
+    node = ability("Each turn, when you play your first maneuver with 'judo' in the title, choose 1: it is Chain; "
+                   "it is Multi; or it is +10F, +10D, and +1 Stun.")
+    window, plays = node.triggers
+    assert window.kind == "during_any_turn"
+    assert plays.kind == "when_player_plays" and plays.by == "you"
+    assert plays.filter.kinds == ("Maneuver",) and plays.filter.title_words == ("judo",)
+    assert plays.filter.qualifiers == ("first each turn",)
+    (choice,) = node.effects
+    assert isinstance(choice, A.Choice) and len(choice.options) == 3
+
+
+def test_turn_when_you_successfully_play_your_first_maneuver_after_the_effect():
+    node = ability("Your opponent discards 1 card when you successfully play your first maneuver during each of your "
+                   "turns.")
+    (discard,) = node.effects
+    assert isinstance(discard, A.Discard) and discard.player == "opponent"
+    (trigger,) = node.triggers
+    assert trigger.kind == "when_player_plays" and trigger.by == "you"
+    assert trigger.filter.kinds == ("Maneuver",)
+    assert trigger.filter.qualifiers == ("first each turn", "successfully played")

@@ -553,6 +553,13 @@ class ContinuousBuild:
             duration = "this_turn"
         return N.VariableModifier(changes, scope, duration)
 
+    def var_modifier_next_turn(self, c):
+        """ "Your opponent's maneuvers next turn are +1F times his Superstar Value.": as "... are +1F times his
+        Superstar Value during his next turn" (as modifier_next_turn_first)"""
+        if c[0].kind != "all":
+            raise ValueError("only cards of a kind are played next turn")
+        return self.var_modifier(list(c) + ["next_turn"])
+
     # the definition
     def var_is(self, _):
         return None

@@ -842,6 +842,17 @@ _SHORTHAND = (
 )
 
 
+# A Revolution card type and its class, printed with a colon: "your next Action: Movie card", "an Action: Movie card"
+# (as "Action Movie card": the card is of both kinds).  Not in a list of such pairs ("Throw: Core or Throw: Mean",
+# "Assault: Core, Hold: Core, or Throw: Core"), where one pair's words would join the next pair's
+_KIND_CLASS = re.compile(r"(?<![:,] )(?<!\bor )\b(Action|Throw|Assault|Hold|Strike|Grapple|Submission): "
+                         r"(Core|Mean|Colossal|Movie)\b(?! or\b| and\b|,)")
+
+
+def _kind_class(text: str) -> str:
+    return _KIND_CLASS.sub(r"\1 \2", text)
+
+
 def _shorthand(text: str) -> str:
     """Words read as others, for the tokens only (the sentence keeps its printed words): `_SHORTHAND`, in order."""
     for printed, meant in _SHORTHAND:
@@ -903,7 +914,7 @@ def _strip_stray_quote(text: str) -> str:
 
 def tokenize(sentence: str) -> list[Tok]:
     """Tokens of one sentence; raises LexError on a character nothing reads."""
-    text, found = mask_names(_strip_stray_quote(_shorthand(_clean(sentence))))
+    text, found = mask_names(_strip_stray_quote(_kind_class(_shorthand(_clean(sentence)))))
     tokens: list[Tok] = []
     for m in _TOKEN.finditer(text):
         kind = m.lastgroup

@@ -790,6 +790,11 @@ class TriggersBuild:
         quals = (which,) + (("successfully played",) if successfully else ())
         return A.Trigger("when_player_plays", by=c[0].who, filter=replace(f, qualifiers=f.qualifiers + quals))
 
+    def tr_plays_first_each_turn(self, c):
+        """ "Each turn, when you play your first maneuver with 'judo' in the title": no turn named after the card,
+        the first of the turn (as "... each turn")"""
+        return self.tr_plays_first(list(c) + [("first each turn", None)])
+
     def tr_plays_first_successfully(self, c):
         return self.tr_plays_first(c, successfully=True)
 
