@@ -2875,3 +2875,41 @@ def test_turn_blank_his_cards_text_and_damage():
                      "non-maneuver is successful, you may put this card into your Ring, blank his card's text and "
                      "damage and end his turn.", A.Blank)
     assert blank.scope.kind == "it" and blank.damage
+
+
+def test_whenplayed_announce_one_of_the_following():
+    (ab,) = parse_sentence("When successfully played, announce one of the following: Strike, Grapple, Submission, "
+                           "OR High Risk.").clauses
+    (eff,) = ab.effects
+    assert isinstance(eff, A.Name) and eff.kind == "type" and eff.player == "you"
+    assert eff.options == ("Strike", "Grapple", "Submission", "High Risk")
+
+
+def test_whenplayed_may_play_this_card_and_end_his_turn():
+    s = parse_sentence("When your opponent successfully plays a card and damage is applied, you may play this card and "
+                       "end his turn.")
+    assert s.is_parsed
+    plays = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Play)]
+    assert len(plays) == 1 and plays[0].this_card and plays[0].player == "you"
+    ends = [n for c in s.clauses for n in A.iter_nodes(c) if type(n).__name__ == "EndTurn"]
+    assert ends
+
+
+def test_whenplayed_may_play_with_it_from_hand():
+    from judgebot.cardtext.actions_ast import PlayAlong
+    (ab,) = parse_sentence("When you are Tommy Dreamer, once during each of your turns when you play a non-Multi "
+                           "non-Foreign Object non-Revolution maneuver without 'reversed' in the text, you may play 1 "
+                           "Foreign Object maneuver with it from hand.").clauses
+    (opt,) = ab.effects
+    assert isinstance(opt, A.Optional) and isinstance(opt.effect, PlayAlong)
+    assert opt.effect.cards.filter.traits == ("Foreign Object",) and opt.effect.source.name == "hand"
+    assert [t.kind for t in ab.triggers] == ["once_per_turn", "when_player_plays"]
+
+
+def test_whenplayed_cannot_activate_that_card():
+    s = parse_sentence("When you unsuccessfully Activate The Most Dangerous Champions of Smackdown, you may continue "
+                       "your turn, but you cannot Activate that card for the rest of the turn.")
+    assert s.is_parsed
+    bans = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Prohibition)]
+    assert len(bans) == 1 and bans[0].action == "activate" and bans[0].filter.qualifiers == ("it",)
+    assert bans[0].player == "you" and bans[0].duration is not None

@@ -2474,3 +2474,19 @@ def test_turn_when_you_successfully_play_your_first_maneuver_after_the_effect():
     assert trigger.kind == "when_player_plays" and trigger.by == "you"
     assert trigger.filter.kinds == ("Maneuver",)
     assert trigger.filter.qualifiers == ("first each turn", "successfully played")
+
+
+def test_whenplayed_discard_and_name_a_target():
+    from judgebot.cardtext.virtual_ast import HasNamedTarget
+    a = ability("When played, if you discard 1 card and name a Target: this card instead has that Target when played.")
+    assert [t.kind for t in a.triggers][:3] == ["when_played", "when_player_discards", "when_player_names"]
+    assert a.triggers[2].by == "you" and a.triggers[2].event == A.Name("you", "target")
+    assert isinstance(a.effects[0], HasNamedTarget) and a.effects[0].scope.kind == "this"
+
+
+def test_whenplayed_card_goes_into_any_ring():
+    a = ability("When a card goes into any player's Ring area, that player overturns 1 card.")
+    (t,) = a.triggers
+    assert t.kind == "when_player_moves" and t.by == "any" and t.cause == "any reason"
+    assert t.event.destination == A.Zone("ring", "any") and t.filter.kinds == ("Card",)
+    assert isinstance(a.effects[0], A.Overturn)

@@ -768,12 +768,6 @@ class ActionsBuild:
             raise ValueError("'does not draw / search' without what for is not read")
         return A.Prohibition(c[0].who, "discard")
 
-    # -- "announce one of the following: Strike, Grapple, Submission, OR High Risk"
-    def name_announce(self, c):
-        if c[0] != 1:
-            raise ValueError("'announce <N> of the following': one")
-        return self.name_kinds([c[-1]])
-
     # -- "this card is a High Risk + High Risk instead": the parts of a Multi maneuver, each a kind, in place of its own
     def considered_multi_instead(self, c):
         scope, parts = c[0], []
@@ -793,3 +787,28 @@ class ActionsBuild:
             return f"a {words}"
         whose = {"you": "your", "opponent": "his"}.get(zone.owner, "any")
         return f"a {words} in {whose} {zone.name.capitalize()}"
+
+    # -- "you may play this card and end his turn" (as may_play_cards: modal "may" + play)
+    def may_play_this(self, c):
+        if c[1].kind != "this":
+            raise ValueError("'may play it': a card named before")
+        player = c[0].who
+        return A.Optional(A.Play(player, None, True), player)
+
+    # -- "you may play 1 Foreign Object maneuver with it from hand"
+    def may_play_with(self, c):
+        player = c[0].who
+        return A.Optional(dataclasses.replace(self.play_with(c[1:]), player=player), player)
+
+    # -- "you cannot Activate that card for the rest of the turn": the card named before
+    def prohibit_activate_it(self, c):
+        if c[1].kind != "it":
+            raise ValueError("'cannot Activate this card' is not read here")
+        duration = c[2] if len(c) > 2 else None
+        return A.Prohibition(c[0].who, "activate", A.CardFilter(qualifiers=("it",)), duration)
+
+    # -- "announce one of the following: Strike, Grapple, Submission, OR High Risk"
+    def name_announce(self, c):
+        if c[0] != 1:
+            raise ValueError("'announce <N> of the following': one")
+        return self.name_kinds([c[-1]])

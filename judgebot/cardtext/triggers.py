@@ -1456,6 +1456,24 @@ class TriggersBuild:
         return N.EventTrigger("when_would", by=by, event=_with_player(act, by), filter=_event_filter(act),
                               cause=f"{whose} effects")
 
+    def tr_trigger_and_names_target(self, c):
+        """ "When played, if you discard 1 card and name a Target:": the moment, then the same player's naming of a
+        Target (the Name as the event)."""
+        first = c[0]
+        head = first[1:] if isinstance(first, tuple) and first and first[0] == "multi" else (first,)
+        by = next((t.by for t in head if isinstance(t, A.Trigger) and t.by), None)
+        q = next(x for x in c if isinstance(x, A.Quantity))
+        if by is None or q.count != 1:
+            raise ValueError("'... and name a Target': the player of the moment before, one Target")
+        return ("multi",) + tuple(head) + (N.EventTrigger("when_player_names", by=by, event=A.Name(by, "target")),)
+
+    def tr_card_goes_into(self, c):
+        """ "When a card goes into any player's Ring area": a card arriving there, by any player's doing."""
+        cards = self.cards([A.Quantity(count=1), next(x for x in c if not isinstance(x, A.Zone))])
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        return N.EventTrigger("when_player_moves", by="any", filter=cards.filter,
+                              event=A.MoveCards("any", cards, None, zone), cause="any reason")
+
 
 
 def _plain_move(move):
