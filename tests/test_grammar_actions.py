@@ -2699,3 +2699,20 @@ def test_pack_change_enforcer_is_a_new_enforcer():
     (opt,) = effects("When this card is in your Ringside pile, during your turn, if your opponent has an Enforcer "
                      "revealed, you may put this card into your hand and he may change Enforcers.")
     assert opt.effect.effects[1].effect == NewEnforcer("opponent")
+
+
+def test_pack_discard_cards_until_no_more_than_in_hand():
+    (ability,) = parse_sentence("During your opponent's turn, when you have 10- cards in Arsenal, you may put this card "
+                                "from your Backstage into your Ring to completely reverse any non-Trademark Finisher "
+                                "maneuver; when you are not Titus O'Neil, discard cards until you have no more than 3 "
+                                "cards in hand.").clauses[-1:]
+    (repeat,) = [n for n in A.iter_nodes(ability) if type(n).__name__ == "RepeatUntil"]
+    assert isinstance(repeat.effect, A.Discard) and repeat.effect.player == "you"
+    (stop,) = repeat.stops
+    assert stop.kind == "cards_at_most"
+
+
+def test_pack_opponent_randomly_discards_for_your_ability():
+    from judgebot.cardtext.actions_ast import RandomDiscards
+    (n,) = effects("When this card is in your Ring area, your opponent randomly discards for your Superstar Ability.")
+    assert n == RandomDiscards("opponent", "your Superstar Ability")

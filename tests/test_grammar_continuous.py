@@ -2539,3 +2539,11 @@ def test_pack_next_n_cards_with_quoted_text_take_no_slot():
 def test_pack_cannot_be_played_during_prematch_phase():
     assert clauses("Cannot be played during the Pre-match phase.") == \
         (A.PlayRestriction("not_during_phase", zones=("Pre-match",)),)
+
+
+def test_pack_may_play_titled_card_even_if_opponent_held_to_belts():
+    n = one("You may play the card titled Handicap Match, even if your opponent cannot play any belt except the Tag Team "
+            "Title Belts.")
+    assert isinstance(n, N.PlayRuleFor) and n.scope.filter.titled == ("Handicap Match",)
+    assert n.rule == A.PlayRestriction("even_if", A.Condition(
+        "restricted_to", player="opponent", filter=A.CardFilter(kinds=("Title Belt",), traits=("Tag Team",))))
