@@ -2913,3 +2913,20 @@ def test_whenplayed_cannot_activate_that_card():
     bans = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Prohibition)]
     assert len(bans) == 1 and bans[0].action == "activate" and bans[0].filter.qualifiers == ("it",)
     assert bans[0].player == "you" and bans[0].duration is not None
+
+
+def test_pack_discard_cards_until_no_more_than_in_hand():
+    (ability,) = parse_sentence("During your opponent's turn, when you have 10- cards in Arsenal, you may put this card "
+                                "from your Backstage into your Ring to completely reverse any non-Trademark Finisher "
+                                "maneuver; when you are not Titus O'Neil, discard cards until you have no more than 3 "
+                                "cards in hand.").clauses[-1:]
+    (repeat,) = [n for n in A.iter_nodes(ability) if type(n).__name__ == "RepeatUntil"]
+    assert isinstance(repeat.effect, A.Discard) and repeat.effect.player == "you"
+    (stop,) = repeat.stops
+    assert stop.kind == "cards_at_most"
+
+
+def test_pack_opponent_randomly_discards_for_your_ability():
+    from judgebot.cardtext.actions_ast import RandomDiscards
+    (n,) = effects("When this card is in your Ring area, your opponent randomly discards for your Superstar Ability.")
+    assert n == RandomDiscards("opponent", "your Superstar Ability")

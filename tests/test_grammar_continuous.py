@@ -2599,3 +2599,10 @@ def test_turn_var_modifier_of_cards_played_next_turn():
     (change,) = node.changes
     assert change.stat == "F"
 
+
+def test_pack_may_play_titled_card_even_if_opponent_held_to_belts():
+    n = one("You may play the card titled Handicap Match, even if your opponent cannot play any belt except the Tag Team "
+            "Title Belts.")
+    assert isinstance(n, N.PlayRuleFor) and n.scope.filter.titled == ("Handicap Match",)
+    assert n.rule == A.PlayRestriction("even_if", A.Condition(
+        "restricted_to", player="opponent", filter=A.CardFilter(kinds=("Title Belt",), traits=("Tag Team",))))

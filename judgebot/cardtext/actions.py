@@ -42,6 +42,17 @@ class ActionsBuild:
         """ "he discards randomly for this card's effect" """
         return N.RandomDiscards("you", "this card")
 
+    def until_discard_desc(self, c):
+        """ "discard cards until you have no more than 3 cards in hand" (as "discard until ...")"""
+        f = filter_from_desc(c[0].value)
+        if f.kinds not in ((), ("Card",)) or f != A.CardFilter(kinds=f.kinds):
+            raise ValueError("'discard X until': cards of a kind")
+        return N.RepeatUntil(A.Discard("you", A.Quantity()), tuple(c[-1]))
+
+    def discards_randomly_ability(self, c):
+        """ "your opponent randomly discards for your Superstar Ability" """
+        return N.RandomDiscards("you", "your Superstar Ability" if c[0].who == "you" else "his Superstar Ability")
+
     def until_discard_random(self, c):
         return self.until_discard(c, random=True)
 

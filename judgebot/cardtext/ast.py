@@ -220,7 +220,9 @@ class PlayRestriction(Node):
     played maneuver" (kind "only_after"), "Can only be played when you have 2 or
     more cards in your hand" ("only_when"), "Must be played after the card titled
     X" ("must_after"), "Cannot be played if ..." ("cannot_when"), "can be played
-    from ringside" ("may_play_from", `zones`), "or as a counter" (`or_counter`).
+    from ringside" ("may_play_from", `zones`), "or as a counter" (`or_counter`), "Cannot be played during the
+    Pre-match phase" ("not_during_phase", `zones`), "(may be played) even if your opponent cannot play any belt except
+    the Tag Team Title Belts" ("even_if", `condition`: a rule that would keep the card out does not).
     """
 
     kind: str

@@ -2465,6 +2465,12 @@ def _fold_even_if(tokens: list[Tok]) -> list[Tok]:
                 out.append(Tok("WORD", "even-by", " ".join(t.text for t in tokens[i:i + 3])))
                 i += 3
                 continue
+            # "You may play the card titled Handicap Match, even if your opponent cannot play any belt except ...":
+            # one word "even-if", so the comma is not read as the end of the permission's clause
+            if tok.value == "," and words[:2] == ["even", "if"]:
+                out.append(Tok("WORD", "even-if", " ".join(t.text for t in tokens[i:i + 3])))
+                i += 3
+                continue
             # "Reverse any non-Unique maneuver (when you are Bray Wyatt, instead reverse any card)": a parenthesis
             # opening on "when" is one word, so a description before it is complete (not "(including ...)")
             if tok.value == "(" and words and words[0] == "when":

@@ -12,6 +12,7 @@ from dataclasses import replace
 from . import ast as A
 from .parts import _A_ONE, _ANY, _ANY_PLURAL, _THE, _Adj, _Owner, _P, _Post, _Raw, filter_from_desc
 from . import packing_ast as P
+from .continuous_ast import PlayRuleFor
 
 _ZONES = {"backstage", "backlash", "arsenal"}
 _NOT_COUNTS = (_A_ONE, _ANY, _ANY_PLURAL, _THE)     # "a Corner", "any Title Belts", "the card titled X": no count
@@ -734,6 +735,18 @@ class PackingBuild:
         if len(excepts) != 1:
             raise ValueError("'held to' more than one kind of card")
         return A.PlayRestriction("only_when", A.Condition("restricted_to", player="you", filter=excepts[0]))
+
+    def play_even_if_restricted(self, c):
+        """ "You may play the card titled Handicap Match, even if your opponent cannot play any belt except the Tag
+        Team Title Belts." -> PlayRuleFor(those cards, PlayRestriction("even_if", Condition("restricted_to", player
+        "opponent", Tag Team Title Belts))): they may be played though he is held to those cards."""
+        players = [x.who for x in c if isinstance(x, _P)]
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        _, excepts, _ = self._list(c)
+        if players[0] != "you" or len(excepts) != 1 or not cards.filter.titled:
+            raise ValueError("'may play X even if': a titled card of yours, one kind held to")
+        return PlayRuleFor(A.Scope("all", cards.filter, "you"), A.PlayRestriction(
+            "even_if", A.Condition("restricted_to", player=players[1], filter=excepts[0])))
 
     def pack_superstar_says(self, c):
         return None
