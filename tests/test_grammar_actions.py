@@ -2715,3 +2715,20 @@ def test_move_search_for_one_group_or_another_of_other_count():
     (move,) = nodes("Search your Arsenal for 2 non-Unique non-hybrid maneuvers or 1 Superstar-specific non-hybrid "
                     "maneuver; reveal them, put them in your hand, and shuffle.", A.MoveCards)
     assert move.destination == A.Zone("hand", "you")
+
+
+def test_move_discards_the_same_number_plus():
+    """ "your opponent discards the same number +2" (as many as the step before, and 2 more)"""
+    (seq,) = nodes("When you are Bianca Belair, discard any number of cards and your opponent discards the same "
+                   "number +2.", A.Sequence)
+    mine, his = seq.effects
+    assert isinstance(mine, A.Discard) and mine.player == "you" and mine.quantity.any_number
+    assert isinstance(his, A.Discard) and his.player == "opponent"
+    assert his.quantity.equal_to == "the same number +2"
+
+
+def test_move_puts_all_of_his_ring_cards():
+    """ "Your opponent puts all of his Ring cards into his Ringside." (as "his Ring cards": all of them)"""
+    (move,) = nodes("Your opponent puts all of his Ring cards into his Ringside.", A.MoveCards)
+    assert move.player == "opponent" and move.cards.quantity.all
+    assert move.cards.filter.owner == "opponent" and move.destination == A.Zone("ringside", "opponent")

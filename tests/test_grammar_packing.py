@@ -632,3 +632,22 @@ def test_rev_can_be_packed_as_if_it_was_a_2d_maneuver():
     assert isinstance(n, P.PackAsIfCard)
     assert n.allows == (A.CardFilter(qualifiers=("this card",)),)
     assert n.as_.kinds == ("Maneuver",) and (n.as_.damage.low, n.as_.damage.high) == (2, 2)
+
+
+def test_move_can_only_be_revealed_when():
+    """ "Can only be revealed when you play From Dashing to Disfigured.", "*Can only be revealed when High-Flying Style is
+    put into your Ring." (the moment a Backstage card may be revealed: RevealOnlyWhen, not a packing rule)"""
+    s = parse_sentence("Can only be revealed when you play From Dashing to Disfigured.")
+    assert s.is_parsed
+    (rule,) = s.clauses
+    assert isinstance(rule, P.RevealOnlyWhen) and not isinstance(rule, P.PACKING_NODES)
+    assert rule.trigger.kind == "when_player_plays" and rule.trigger.by == "you"
+    assert rule.trigger.filter.titled == ("From Dashing to Disfigured",)
+    s = parse_sentence("*Can only be revealed when High-Flying Style is put into your Ring.")
+    assert s.is_parsed
+    (rule,) = s.clauses
+    assert rule.trigger.kind == "when_player_moves" and rule.trigger.zone == A.Zone("ring", "you")
+    assert rule.trigger.filter.titled == ("High-Flying Style",)
+    from judgebot.rules.effects import _NOT_FOLLOWED
+
+    assert isinstance(rule, _NOT_FOLLOWED)

@@ -2352,3 +2352,25 @@ def test_move_when_his_effect_would_cause_you_to_discard():
     assert trigger.kind == "when_would" and trigger.by == "you" and trigger.cause == "his effects"
     assert isinstance(trigger.event, A.Discard) and trigger.event.quantity.any_number
     assert node.effects == same.effects
+
+
+def test_move_reveal_this_card_when_titled_card_is_put_into_ring():
+    """ "*Reveal this card when High-Flying Style is put into your Ring." (that card put there, by any player)"""
+    node = ability("*Reveal this card when High-Flying Style is put into your Ring.")
+    (trigger,) = node.triggers
+    assert trigger.kind == "when_player_moves" and trigger.by == "any" and trigger.zone == A.Zone("ring", "you")
+    assert trigger.filter.titled == ("High-Flying Style",)
+    assert trigger.event.destination == A.Zone("ring", "you") and trigger.event.cards.filter.titled == ("High-Flying Style",)
+
+
+def test_move_when_titled_card_is_going_to_ringside_or_rfg():
+    """ "When Bald is Beautiful is going to your Ringside or being removed from the game, put it in your Backlash
+    instead." (either move of that card, replaced)"""
+    node = ability("When Bald is Beautiful is going to your Ringside or being removed from the game, put it in your "
+                   "Backlash instead.")
+    (either,) = node.triggers
+    move, rfg = either.any_of
+    assert move.kind == rfg.kind == "when_would"
+    assert isinstance(move.event, A.MoveCards) and move.event.destination == A.Zone("ringside", "you")
+    assert move.event.cards.filter.titled == ("Bald is Beautiful!",)
+    assert isinstance(rfg.event, A.RemoveFromGame) and rfg.event.cards.filter.titled == ("Bald is Beautiful!",)

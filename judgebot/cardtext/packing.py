@@ -772,6 +772,14 @@ class PackingBuild:
     def pack_reveal_with_superstar(self, c):
         return (A.DeckRule("reveal_with_superstar"),)
 
+    def pack_reveal_when_plays(self, c):
+        """ "Can only be revealed when you play From Dashing to Disfigured." (the play, as "when you play X")"""
+        return (P.RevealOnlyWhen(self.t_player_plays_any(c)),)
+
+    def pack_reveal_when_put(self, c):
+        """ "*Can only be revealed when High-Flying Style is put into your Ring." (that card put there)"""
+        return (P.RevealOnlyWhen(self.tr_title_put(c)),)
+
 
 _HEAD_NOUNS = {"Card", "Maneuver"}
 

@@ -120,6 +120,15 @@ class PackedAs(Node):
 
 
 @dataclass(frozen=True)
+class RevealOnlyWhen(Node):
+    """"Can only be revealed when you play From Dashing to Disfigured." -> RevealOnlyWhen(Trigger("when_player_plays",
+    ...)): a Backstage card revealed only at that moment ("*Can only be revealed when High-Flying Style is put into your
+    Ring": the card put there).  Not a packing rule: not in PACKING_NODES."""
+
+    trigger: Node
+
+
+@dataclass(frozen=True)
 class RevealOnlyIf(Node):
     """"Can only be revealed if your Superstar card says you can reveal an Enforcer card." ->
     RevealOnlyIf(CardFilter(kinds=("Enforcer",))): packable only by a Superstar

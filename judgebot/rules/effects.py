@@ -23,6 +23,7 @@ from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefi
 from judgebot.cardtext.actions_ast import (Exchange, LoseGame, RandomDiscards, RepeatUntilStopped, SkipFirstTurn,
                                            TagSwitch)
 from judgebot.cardtext.abilities_ast import AbilityLock
+from judgebot.cardtext.packing_ast import RevealOnlyWhen
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone,
                                               ConsideredValue, CriterionChange, EffectCap, EffectUnpreventable,
                                               HoldLimit, MovePermission, NextCardBan, PlayLimit, Protected,
@@ -100,7 +101,8 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  Protected,           # "This card cannot be removed from your Ring area.", "Non-Superstar-specific
                                       # effects cannot flip your cards over." (ProtectedFrom)
                  ConsideredValue,     # "Your opponent's Fortitude Rating is considered -10 for playing Run-ins"
-                 AbilityLock)         # "Your Ability cannot be blanked or switched."
+                 AbilityLock,         # "Your Ability cannot be blanked or switched."
+                 RevealOnlyWhen)      # "Can only be revealed when you play From Dashing to Disfigured."
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
                 "when_this_used")   # "When this card is used for your Ability"
