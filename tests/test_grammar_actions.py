@@ -2930,3 +2930,20 @@ def test_pack_opponent_randomly_discards_for_your_ability():
     from judgebot.cardtext.actions_ast import RandomDiscards
     (n,) = effects("When this card is in your Ring area, your opponent randomly discards for your Superstar Ability.")
     assert n == RandomDiscards("opponent", "your Superstar Ability")
+
+
+def test_move_discards_the_same_number_plus():
+    """ "your opponent discards the same number +2" (as many as the step before, and 2 more)"""
+    (seq,) = nodes("When you are Bianca Belair, discard any number of cards and your opponent discards the same "
+                   "number +2.", A.Sequence)
+    mine, his = seq.effects
+    assert isinstance(mine, A.Discard) and mine.player == "you" and mine.quantity.any_number
+    assert isinstance(his, A.Discard) and his.player == "opponent"
+    assert his.quantity.equal_to == "the same number +2"
+
+
+def test_move_puts_all_of_his_ring_cards():
+    """ "Your opponent puts all of his Ring cards into his Ringside." (as "his Ring cards": all of them)"""
+    (move,) = nodes("Your opponent puts all of his Ring cards into his Ringside.", A.MoveCards)
+    assert move.player == "opponent" and move.cards.quantity.all
+    assert move.cards.filter.owner == "opponent" and move.destination == A.Zone("ringside", "opponent")

@@ -684,4 +684,24 @@ def test_pack_cannot_with_corners_except_one():
 
 def test_pack_revealed_only_when_playing_a_card():
     (n,) = parse_sentence("Can only be revealed from your Backstage area when you play Managed by Mr. Fuji.").clauses
-    assert n == P.RevealWhenPlayed(A.CardFilter(titled=("Managed by Mr. Fuji",)), "backstage")
+    assert n == P.RevealOnlyWhen(A.Trigger("when_player_plays", by="you",
+                                           filter=A.CardFilter(titled=("Managed by Mr. Fuji",))), zone="backstage")
+
+
+def test_move_can_only_be_revealed_when():
+    """ "Can only be revealed when you play From Dashing to Disfigured.", "*Can only be revealed when High-Flying Style is
+    put into your Ring." (the moment a Backstage card may be revealed: RevealOnlyWhen, not a packing rule)"""
+    s = parse_sentence("Can only be revealed when you play From Dashing to Disfigured.")
+    assert s.is_parsed
+    (rule,) = s.clauses
+    assert isinstance(rule, P.RevealOnlyWhen) and not isinstance(rule, P.PACKING_NODES)
+    assert rule.trigger.kind == "when_player_plays" and rule.trigger.by == "you"
+    assert rule.trigger.filter.titled == ("From Dashing to Disfigured",)
+    s = parse_sentence("*Can only be revealed when High-Flying Style is put into your Ring.")
+    assert s.is_parsed
+    (rule,) = s.clauses
+    assert rule.trigger.kind == "when_player_moves" and rule.trigger.zone == A.Zone("ring", "you")
+    assert rule.trigger.filter.titled == ("High-Flying Style",)
+    from judgebot.rules.effects import _NOT_FOLLOWED
+
+    assert isinstance(rule, _NOT_FOLLOWED)

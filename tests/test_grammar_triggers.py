@@ -2490,3 +2490,25 @@ def test_whenplayed_card_goes_into_any_ring():
     assert t.kind == "when_player_moves" and t.by == "any" and t.cause == "any reason"
     assert t.event.destination == A.Zone("ring", "any") and t.filter.kinds == ("Card",)
     assert isinstance(a.effects[0], A.Overturn)
+
+
+def test_move_reveal_this_card_when_titled_card_is_put_into_ring():
+    """ "*Reveal this card when High-Flying Style is put into your Ring." (that card put there, by any player)"""
+    node = ability("*Reveal this card when High-Flying Style is put into your Ring.")
+    (trigger,) = node.triggers
+    assert trigger.kind == "when_player_moves" and trigger.by == "any" and trigger.zone == A.Zone("ring", "you")
+    assert trigger.filter.titled == ("High-Flying Style",)
+    assert trigger.event.destination == A.Zone("ring", "you") and trigger.event.cards.filter.titled == ("High-Flying Style",)
+
+
+def test_move_when_titled_card_is_going_to_ringside_or_rfg():
+    """ "When Bald is Beautiful is going to your Ringside or being removed from the game, put it in your Backlash
+    instead." (either move of that card, replaced)"""
+    node = ability("When Bald is Beautiful is going to your Ringside or being removed from the game, put it in your "
+                   "Backlash instead.")
+    (either,) = node.triggers
+    move, rfg = either.any_of
+    assert move.kind == rfg.kind == "when_would"
+    assert isinstance(move.event, A.MoveCards) and move.event.destination == A.Zone("ringside", "you")
+    assert move.event.cards.filter.titled == ("Bald is Beautiful!",)
+    assert isinstance(rfg.event, A.RemoveFromGame) and rfg.event.cards.filter.titled == ("Bald is Beautiful!",)

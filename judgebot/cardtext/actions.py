@@ -514,6 +514,15 @@ class ActionsBuild:
     def discard_same_amount(self, _):
         return A.Discard("you", A.Quantity(equal_to="the same number"), A.CardFilter(kinds=("Card",)))
 
+    def discard_same_number_plus(self, c):
+        """ "your opponent discards the same number +2": as many as the step before, and 2 more (as "the same number of
+        cards +2")."""
+        is_mult, amount, stat = c[0].value[0]
+        if is_mult or stat is not None:
+            raise ValueError("'the same number' changed by a number only")
+        sign = "+" if amount >= 0 else "-"
+        return A.Discard("you", A.Quantity(equal_to=f"the same number {sign}{abs(amount)}"), A.CardFilter(kinds=("Card",)))
+
     # -- "take 3 cards from your Ringside pile and shuffle them into your Arsenal", "take 1 High Risk maneuver from your
     # Ringside pile, put it in your hand"
     def _taken(self, c):

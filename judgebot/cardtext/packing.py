@@ -825,10 +825,18 @@ class PackingBuild:
         """ "Can only be revealed from your Backstage area when you play Managed by Mr. Fuji." """
         name = next(x for x in c if isinstance(x, str))
         cards = next(x for x in c if isinstance(x, A.Cards))
-        return (P.RevealWhenPlayed(cards.filter, name),)
+        return (P.RevealOnlyWhen(A.Trigger("when_player_plays", by="you", filter=cards.filter), zone=name),)
 
     def pack_reveal_with_superstar(self, c):
         return (A.DeckRule("reveal_with_superstar"),)
+
+    def pack_reveal_when_plays(self, c):
+        """ "Can only be revealed when you play From Dashing to Disfigured." (the play, as "when you play X")"""
+        return (P.RevealOnlyWhen(self.t_player_plays_any(c)),)
+
+    def pack_reveal_when_put(self, c):
+        """ "*Can only be revealed when High-Flying Style is put into your Ring." (that card put there)"""
+        return (P.RevealOnlyWhen(self.tr_title_put(c)),)
 
 
 _HEAD_NOUNS = {"Card", "Maneuver"}

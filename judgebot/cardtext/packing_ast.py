@@ -120,6 +120,17 @@ class PackedAs(Node):
 
 
 @dataclass(frozen=True)
+class RevealOnlyWhen(Node):
+    """"Can only be revealed when you play From Dashing to Disfigured." -> RevealOnlyWhen(Trigger("when_player_plays",
+    ...)): a Backstage card revealed only at that moment ("*Can only be revealed when High-Flying Style is put into your
+    Ring": the card put there); "Can only be revealed from your Backstage area when you play Managed by Mr. Fuji.":
+    `zone` "backstage", the place it is revealed from.  Not a packing rule: not in PACKING_NODES."""
+
+    trigger: Node
+    zone: str | None = None
+
+
+@dataclass(frozen=True)
 class RevealOnlyIf(Node):
     """"Can only be revealed if your Superstar card says you can reveal an Enforcer card." ->
     RevealOnlyIf(CardFilter(kinds=("Enforcer",))): packable only by a Superstar
@@ -194,16 +205,6 @@ class PackedOnlyIn(Node):
 
 PACKING_NODES = (PackRestriction, PackPermission, PackedWith, PackedIfCanPack, ArsenalSize, CopyLimit, PackedAs,
                  RevealOnlyIf, PackAsIf, ExtraCards, PackOnly, PackedOnlyIn)
-
-
-@dataclass(frozen=True)
-class RevealWhenPlayed(Node):
-    """"Can only be revealed from your Backstage area when you play Managed by Mr. Fuji." ->
-    RevealWhenPlayed(CardFilter(titled=("Managed by Mr. Fuji",)), "backstage"): this hidden card is revealed from
-    that place only as its player plays such a card."""
-
-    filter: CardFilter
-    zone: str
 
 
 @dataclass(frozen=True)

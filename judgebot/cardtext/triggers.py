@@ -1444,6 +1444,23 @@ class TriggersBuild:
         cards = A.Cards(A.Quantity(count=1), A.CardFilter(titled=names))
         return A.Trigger("when_would", event=A.MoveCards("any", cards, None, zones[0]))
 
+    def tr_title_going_or_rfg(self, c):
+        """ "When Bald is Beautiful is going to your Ringside or being removed from the game": either move of that card,
+        replaced (as "When this card is going to ... or being removed from the game")."""
+        names = tuple(n.strip() for n in str(c[0].value).split("|"))
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        cards = A.Cards(A.Quantity(count=1), A.CardFilter(titled=names))
+        return N.EitherTrigger("either", any_of=(A.Trigger("when_would", event=A.MoveCards("any", cards, None, zone)),
+                                                 A.Trigger("when_would", event=A.RemoveFromGame("any", cards))))
+
+    def tr_title_put(self, c):
+        """ "when High-Flying Style is put into your Ring": that card put there, by any player (when_player_moves)."""
+        names = tuple(n.strip() for n in str(c[0].value).split("|"))
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        cards = A.Cards(A.Quantity(count=1), A.CardFilter(titled=names))
+        return N.EventTrigger("when_player_moves", zone, by="any", filter=cards.filter,
+                              event=A.MoveCards("any", cards, None, zone))
+
     def tr_effect_would_cause(self, c):
         """ "When his effect would cause you to discard any number of cards": the action replaced, done for his effects
         (as "When you would discard any number of cards for his effects")."""

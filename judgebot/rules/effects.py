@@ -28,7 +28,7 @@ from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, Considered
                                               HoldLimit, MovePermission, NextCardBan, PlayLimit, Protected,
                                               ZoneProhibition)
 from judgebot.cardtext.textchange_ast import GainsTextOf
-from judgebot.cardtext.packing_ast import PackedWithExcept, RevealWhenPlayed
+from judgebot.cardtext.packing_ast import PackedWithExcept, RevealOnlyWhen
 from judgebot.cardtext.triggers_ast import EitherTrigger, NotRemoved
 from judgebot.cardtext.virtual_ast import HasNamedTarget
 from judgebot.cardtext.conditions_ast import ForEachShort
@@ -106,8 +106,8 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  ChooseThis,          # "you may choose this card until that maneuver finishes resolving"
                  CopyEffects,         # "resolve a copy of the card's effects after your opponent does"
                  NoBrands,            # "Your Enforcers have no brands."
-                 RevealWhenPlayed,    # "Can only be revealed from your Backstage area when you play Managed by Mr. Fuji."
-                 PackedWithExcept)    # "Cannot be packed when packing Corners, except Revolution Kurt Angle is In My Corner!"
+                 PackedWithExcept,    # "Cannot be packed when packing Corners, except Revolution Kurt Angle is In My Corner!"
+                 RevealOnlyWhen)      # "Can only be revealed when you play From Dashing to Disfigured."
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
                 "when_this_used")   # "When this card is used for your Ability"
