@@ -1603,9 +1603,20 @@ def test_turn_revolution_type_and_class_with_a_colon():
     assert mod.scope.filter.all_kinds == ("Action",)
 
 
-def test_turn_revolution_type_and_class_pairs_in_a_list_keep_their_colons():
-    # "Throw: Core or Throw: Mean": the colon is not dropped in a list of pairs (one pair's words would join the
-    # next pair's: kinds all of Throw, Core and Mean)
+
+def test_turn_two_classes_of_one_revolution_type():
+    # "your next Throw: Core or Throw: Mean": a Throw, Core or Mean (as "Throw Core or Mean"); it becomes a Colossal
+    s = parse_sentence("Your next Throw: Core or Throw: Mean this turn is instead a Throw: Colossal.")
+    assert s.is_parsed
+    (node,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Considered)]
+    assert node.scope.kind == "next"
+    assert node.scope.filter.kinds == ("Core", "Mean") and node.scope.filter.all_kinds == ("Throw",)
+    assert node.as_kind.kinds == ("Colossal",) and node.as_kind.all_kinds == ("Throw",)
+
+
+def test_turn_revolution_pairs_of_different_types_keep_their_colons():
+    # "Assault: Core, Hold: Core, or Throw: Core": pairs of different types are not run together (each pair's words
+    # would join the next pair's)
     from judgebot.cardtext.lexer import tokenize
-    toks = tokenize("Your next Throw: Core or Throw: Mean this turn is instead a Throw: Colossal.")
-    assert ":" in [t.value for t in toks[:6]]
+    toks = tokenize("Put up to 1 Assault: Core, Hold: Core, or Throw: Core from your Ringside into your hand.")
+    assert ":" in [t.value for t in toks]

@@ -843,14 +843,17 @@ _SHORTHAND = (
 
 
 # A Revolution card type and its class, printed with a colon: "your next Action: Movie card", "an Action: Movie card"
-# (as "Action Movie card": the card is of both kinds).  Not in a list of such pairs ("Throw: Core or Throw: Mean",
-# "Assault: Core, Hold: Core, or Throw: Core"), where one pair's words would join the next pair's
+# (as "Action Movie card": the card is of both kinds).  Two classes of one type, "your next Throw: Core or Throw: Mean",
+# as "Throw Core or Mean" (a Throw, Core or Mean).  Not in a list of pairs of different types ("Assault: Core, Hold:
+# Core, or Throw: Core"), where one pair's words would join the next pair's
+_KIND_CLASSES = re.compile(r"\b(Action|Throw|Assault|Hold|Strike|Grapple|Submission): (Core|Mean|Colossal|Movie) or \1: "
+                           r"(Core|Mean|Colossal|Movie)\b(?! or\b| and\b|,)")
 _KIND_CLASS = re.compile(r"(?<![:,] )(?<!\bor )\b(Action|Throw|Assault|Hold|Strike|Grapple|Submission): "
                          r"(Core|Mean|Colossal|Movie)\b(?! or\b| and\b|,)")
 
 
 def _kind_class(text: str) -> str:
-    return _KIND_CLASS.sub(r"\1 \2", text)
+    return _KIND_CLASS.sub(r"\1 \2", _KIND_CLASSES.sub(r"\1 \2 or \3", text))
 
 
 def _shorthand(text: str) -> str:
