@@ -1760,3 +1760,12 @@ def test_reverse_maneuver_with_a_word_printed_in_the_text():
     rd = node("Reverse any maneuver with 'reverse' printed in the text and your opponent discards 1 card.",
               A.ReversalDefinition)
     assert rd.targets == (A.CardFilter(kinds=("Maneuver",), qualifiers=("'reverse' in the text",)),)
+
+
+def test_reverse_by_reversal_cards_that_would_reverse_kinds():
+    s = parse_sentence("As an action, this card is -6F and can be reversed by reversal cards that would reverse a Strike "
+                       "or Grapple.")
+    assert s.is_parsed
+    rrs = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.ReversalRestriction)]
+    assert [(r.kind, r.by.kinds, r.applies_to) for r in rrs] == [("as_if", ("Strike",), None),
+                                                                 ("as_if", ("Grapple",), None)]

@@ -756,6 +756,19 @@ class ReversalsBuild:
         cards = next(x for x in c if isinstance(x, A.Cards))
         return A.ReversalRestriction("effect_cannot_be_reversed", by=cards.filter)
 
+    def rr_by_reversals_of_kinds(self, c):
+        """"can be reversed by reversal cards that would reverse a Strike or Grapple": reversals that fit a Strike, or a
+        Grapple, fit this card too (as "can be reversed as if it were a Strike": one `as_if` for each kind)."""
+        raws = [x for x in c if hasattr(x, "value") and isinstance(x.value, tuple)]
+        holder, kinds = filter_from_desc(raws[0].value), filter_from_desc(raws[1].value)
+        if holder.kinds not in (("Reversal",), ("Card",)) or holder.traits or holder.excludes or holder.qualifiers:
+            raise ValueError("'reversed by X that would reverse': not reversal cards")
+        if not kinds.kinds or kinds.excludes or kinds.traits or kinds.damage or kinds.fortitude or kinds.qualifiers \
+                or kinds.titled:
+            raise ValueError("'that would reverse a X': not kinds only")
+        rs = tuple(A.ReversalRestriction("as_if", by=A.CardFilter(kinds=(k,))) for k in kinds.kinds)
+        return rs[0] if len(rs) == 1 else A.Sequence(rs)
+
     def rr_scope_only_from_for(self, c):
         """"Your maneuvers can only be reversed from your opponent's Arsenal for the rest of the turn"."""
         return A.ReversalRestriction("only_from", zones=tuple(z.name for z in c[1]), applies_to=c[0], duration=c[-1])
