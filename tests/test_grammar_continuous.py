@@ -2520,3 +2520,24 @@ def test_move_r8_variable_double_the_cards_you_have_in_hand():
     value = move.cards.quantity.variable.definition.value
     assert isinstance(value, N.VariableValue) and value.kind == "count" and value.times == 2
     assert value.cards.zone == A.Zone("hand", "you") and value.cards.quantity == A.Quantity(all=True)
+
+
+def test_reversal_ignore_a_trait_everywhere():
+    """"ignore the Chain trait", "ignore the Volley trait during your next turn": the trait on every card."""
+    (ab,) = clauses("If the reversed maneuver was Volley, this counts as 2 reversals, and ignore the Volley trait "
+                    "during your next turn.")
+    counts, ignore = ab.effects[0].effects
+    assert isinstance(ignore, A.Ignore) and ignore.what == "Volley trait" and ignore.cards is None
+    assert ignore.duration == "next_turn"
+    (ab,) = clauses("Ignore the Chain trait and reverse any Chain or Volley maneuver.")
+    ignore, rd = ab.effects[0].effects
+    assert ignore == A.Ignore("Chain trait") and isinstance(rd, A.ReversalDefinition)
+
+
+def test_reversal_count_of_reversals_played_to_this_card():
+    """"(# = 4 minus the number of reversal cards played to this card.)": the reversals played to it, from 4."""
+    (ab,) = clauses("(# = 4 minus the number of reversal cards played to this card.)")
+    value = ab.effects[0].value
+    assert value.kind == "count" and value.subtract_from == 4
+    assert value.cards.filter.kinds == ("Reversal",) and value.cards.filter.qualifiers == ("played to this card",)
+    assert value.cards.zone is None

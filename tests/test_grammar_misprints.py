@@ -243,3 +243,14 @@ def test_subject_a_stop_with_no_space_after_it_ends_the_sentence():
     assert pieces == ["All your cards played from your hand are +1D.", "Your Arsenal may not contain any Action cards."]
     assert parse_sentence(pieces[0]).is_parsed       # "+1D." read on its own (the second is not read yet)
     assert split_sentences("Draw 1 card.When you do, discard 1 card.") == ["Draw 1 card.", "When you do, discard 1 card."]
+
+
+def test_reversal_ignore_completely_printed_without_quotes():
+    """"ignore completely on your opponent's reversals" (the ignored word printed without its quotes)."""
+    from judgebot.cardtext.continuous_ast import IgnoreOnResponses
+    text = "As a maneuver, -10F and ignore completely in the text of your opponent's reversals to this card."
+    s = parse_sentence(text)
+    assert s.is_parsed
+    assert s.clauses == parse_sentence(text.replace("ignore completely", "ignore 'completely'")).clauses
+    ignore = s.clauses[0].effects[0].effects[1]
+    assert isinstance(ignore, IgnoreOnResponses) and ignore.what == "completely" and ignore.on.owner == "opponent" and ignore.to.kind == "this"

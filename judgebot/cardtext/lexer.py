@@ -823,6 +823,9 @@ _SHORTHAND = (
     (re.compile(r"\bSantion Marella\b"), "Santino Marella"),
     (re.compile(r"\bTriple-H specific\b"), "Triple H-specific"),
     (re.compile(r"\bto blank on of\b"), "to blank one of"),
+    # "ignore completely on your opponent's reversals", "-10F and ignore completely in the text of ..." (the word
+    # ignored printed without its quotes: 'completely')
+    (re.compile(r"\b([Ii]gnores?) completely (?=(?:on|in)\b)"), r"\1 'completely' "),
 )
 
 
