@@ -2563,3 +2563,25 @@ def test_reverse_that_maneuver_had_the_word_in_the_title():
     rr = next(n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.ReversalRestriction))
     assert rr.condition.kind == "card_is" and rr.condition.filter.title_words == ("kick",)
 
+
+def test_reversal_card_completely_reversed_from_arsenal():
+    """"and your printed 10D+ maneuver is completely reversed from Arsenal": how it ended, and whence (`zone`)."""
+    (ab,) = parse_sentence("When your Fortitude Rating is 20+ and your printed 10D+ maneuver is completely reversed from "
+                           "Arsenal, you may put this card from your Backlash into your Ring, Promo: 3 and your turn "
+                           "does not end.").clauses
+    rating, result = ab.condition.all_of
+    assert rating.stat == "fortitude_rating" and rating.amount == 20
+    assert result.kind == "result" and result.names == ("completely reversed",) and not result.negated
+    assert result.zone.name == "arsenal" and result.player == "you"
+    assert result.filter.kinds == ("Maneuver",) and result.filter.damage.low == 10 and result.filter.damage.printed
+
+
+def test_reversal_same_card_is_reversed_from_arsenal():
+    """"is non-Multi and is reversed from Arsenal": the second state is the same card's (as "and it is reversed from
+    Arsenal")."""
+    (ab,) = parse_sentence("When your first maneuver each turn is non-Multi and is reversed from Arsenal, your turn "
+                           "does not end, but you may only play maneuvers for the rest of the turn.").clauses
+    first, reversed_ = ab.condition.all_of
+    assert first.kind == "card_played_is" and first.filter.excludes == ("Multi",)
+    assert reversed_.kind == "card_reversed" and reversed_.names == ("it",) and not reversed_.negated
+    assert reversed_.zone.name == "arsenal"

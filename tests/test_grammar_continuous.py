@@ -2606,3 +2606,24 @@ def test_pack_may_play_titled_card_even_if_opponent_held_to_belts():
     assert isinstance(n, N.PlayRuleFor) and n.scope.filter.titled == ("Handicap Match",)
     assert n.rule == A.PlayRestriction("even_if", A.Condition(
         "restricted_to", player="opponent", filter=A.CardFilter(kinds=("Title Belt",), traits=("Tag Team",))))
+
+
+def test_reversal_ignore_a_trait_everywhere():
+    """"ignore the Chain trait", "ignore the Volley trait during your next turn": the trait on every card."""
+    (ab,) = clauses("If the reversed maneuver was Volley, this counts as 2 reversals, and ignore the Volley trait "
+                    "during your next turn.")
+    counts, ignore = ab.effects[0].effects
+    assert isinstance(ignore, A.Ignore) and ignore.what == "Volley trait" and ignore.cards is None
+    assert ignore.duration == "next_turn"
+    (ab,) = clauses("Ignore the Chain trait and reverse any Chain or Volley maneuver.")
+    ignore, rd = ab.effects[0].effects
+    assert ignore == A.Ignore("Chain trait") and isinstance(rd, A.ReversalDefinition)
+
+
+def test_reversal_count_of_reversals_played_to_this_card():
+    """"(# = 4 minus the number of reversal cards played to this card.)": the reversals played to it, from 4."""
+    (ab,) = clauses("(# = 4 minus the number of reversal cards played to this card.)")
+    value = ab.effects[0].value
+    assert value.kind == "count" and value.subtract_from == 4
+    assert value.cards.filter.kinds == ("Reversal",) and value.cards.filter.qualifiers == ("played to this card",)
+    assert value.cards.zone is None

@@ -314,3 +314,14 @@ def test_reverse_misspelt_titles_coup_de_grace_and_flurry_of_finishers():
     assert s.clauses == parse_sentence(text.replace("GrGce", "Grace")).clauses
     assert "Flurry of Finishers" in repr(parse_sentence("When not played with Flurry of Finshers, cannot be reversed "
                                                         "from Arsenal.").clauses)
+
+
+def test_reversal_ignore_completely_printed_without_quotes():
+    """"ignore completely on your opponent's reversals" (the ignored word printed without its quotes)."""
+    from judgebot.cardtext.continuous_ast import IgnoreOnResponses
+    text = "As a maneuver, -10F and ignore completely in the text of your opponent's reversals to this card."
+    s = parse_sentence(text)
+    assert s.is_parsed
+    assert s.clauses == parse_sentence(text.replace("ignore completely", "ignore 'completely'")).clauses
+    ignore = s.clauses[0].effects[0].effects[1]
+    assert isinstance(ignore, IgnoreOnResponses) and ignore.what == "completely" and ignore.on.owner == "opponent" and ignore.to.kind == "this"

@@ -640,10 +640,13 @@ def test_cobra_clutch_price_only_from_hand_or_backlash():
 
 
 def test_price_with_a_modifier_before_it_is_not_read_as_a_cost():
-    """'this card is -6F and your opponent must discard 1 card ...': the -6F is no price (left unread)."""
+    """'this card is -6F and your opponent must discard 1 card ...': the -6F is no price (a change of its own; the
+    discard alone is the price of reversing it)."""
     tree = parse_text("When you have lower Fortitude, this card is -6F and your opponent must discard 1 card to play "
                       "reversals to it.")
-    assert not tree.sentences[0].is_parsed
+    mod, price = tree.sentences[0].clauses
+    assert isinstance(mod, A.Modifier)
+    assert all(isinstance(x, A.Discard) for x in price.cost)
 
 
 def test_resolver_reads_the_price_of_reversing_curb_stomp():
@@ -1769,3 +1772,84 @@ def test_reverse_by_reversal_cards_that_would_reverse_kinds():
     rrs = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.ReversalRestriction)]
     assert [(r.kind, r.by.kinds, r.applies_to) for r in rrs] == [("as_if", ("Strike",), None),
                                                                  ("as_if", ("Grapple",), None)]
+
+
+def test_reversal_change_joined_by_and_is_no_part_of_the_reversal_price():
+    """"this card is -6F and your opponent must discard 1 card to play reversals to it": the change is this card's,
+    the discard alone is the price of reversing it."""
+    mod, price = one("When you have lower Fortitude, this card is -6F and your opponent must discard 1 card to play "
+                     "reversals to it.")
+    assert isinstance(mod, A.Modifier) and mod.changes[0].stat == "F" and mod.changes[0].amount == -6
+    assert mod.scope.kind == "this" and mod.condition.stat == "fortitude_rating"
+    assert isinstance(price, A.ActivatedEffect) and type(price.effects[0]).__name__ == "ReversalTo"
+    (cost,) = price.cost
+    assert isinstance(cost, A.Discard) and cost.player == "opponent" and cost.quantity.count == 1
+    ab, price = one("When played as a Counter (hand or Backlash), this card is Multi and he must discard 1 Backlash card "
+                    "to play a reversal to it.")
+    assert isinstance(ab.effects[0], A.Considered) and ab.effects[0].as_kind.traits == ("Multi",)
+    assert price.cost[0].player == "opponent" and price.cost[0].filter.qualifiers == ("in backlash",)
+
+
+def test_reversal_choice_after_a_step_takes_a_changed_reversal_as_an_option():
+    """"put this card on the bottom of your Arsenal and choose one: A, B, or reversals to your next card played this
+    turn are +5F": the last option is a change of reversals (a restriction), still one of the three."""
+    (ae,) = one("As an action, put this card on the bottom of your Arsenal and choose one: shuffle up to 2 cards from "
+                "your Ringside into your Arsenal, your opponent puts 1 random card from his hand on the bottom of his "
+                "Arsenal, or reversals to your next card played this turn are +5F.")
+    assert isinstance(ae, A.ActivatedEffect) and isinstance(ae.cost[0], A.MoveCards) and ae.cost[0].this_card
+    (choice,) = ae.effects
+    assert isinstance(choice, A.Choice) and len(choice.options) == 3
+    last = choice.options[-1]
+    assert isinstance(last, A.ReversalRestriction) and last.kind == "modified"
+    assert last.modifier.changes[0].amount == 5
+
+
+def test_reversal_reversals_to_them_are_a_set_damage():
+    """"reversals to them are D: 0 for the rest of the turn": the reversals' Damage set to 0 (not changed by 0)."""
+    mod, rr = one("Your maneuvers are +2 Stun Value and reversals to them are D: 0 for the rest of the turn.")
+    assert isinstance(mod, A.Modifier) and mod.changes[0].stat == "SV"
+    assert isinstance(rr, A.ReversalRestriction) and rr.kind == "modified"
+    (change,) = rr.modifier.changes
+    assert change.stat == "D" and change.amount == 0 and change.set_to
+    assert rr.modifier.scope.kind == "reversals_to_this" and rr.modifier.duration == "rest_of_turn"
+    (ab,) = one("When this card is in your Ring, non-Superstar-specific reversals to your maneuvers are D: 0.")
+    rr = ab.effects[0]
+    assert rr.by.excludes == ("Superstar-specific",) or "Superstar-specific" in repr(rr.by)
+    assert rr.modifier.changes[0].set_to and rr.applies_to.filter.kinds == ("Maneuver",)
+
+
+def test_reversal_reversals_to_this_card_are_an_additional_change():
+    """"your opponent's Reversal cards to this card are an additional +10F" (as "are +10F")."""
+    (rr,) = one("When played after the card titled Gut Wrench, your opponent's Reversal cards to this card are an "
+                "additional +10F.")
+    assert isinstance(rr, A.ReversalRestriction) and rr.kind == "modified" and rr.applies_to is None
+    assert rr.modifier.changes[0].stat == "F" and rr.modifier.changes[0].amount == 10
+    assert rr.condition.kind == "played_after" and rr.condition.filter.titled == ("Gut Wrench",)
+
+
+def test_reversal_to_reverse_it_is_the_card_the_trigger_names():
+    """"you may put The MaTrish Move from your hand into your Ring to reverse it": the opponent's maneuver."""
+    from judgebot.cardtext.reversals_ast import ThatCard
+    (ae,) = one("ACE: When he plays a non-Unique maneuver, you may put The MaTrish Move from your hand into your Ring "
+                "to reverse it.")
+    assert isinstance(ae, A.ActivatedEffect)
+    assert isinstance(ae.cost[0].effect, A.MoveCards) and ae.cost[0].effect.destination.name == "ring"
+    (rd,) = ae.effects
+    assert isinstance(rd, A.ReversalDefinition) and isinstance(rd.targets[0], ThatCard)
+    assert ae.triggers[0].kind == "when_player_plays" and ae.triggers[0].by == "opponent"
+
+
+def test_reversal_choice_option_keeps_its_own_condition():
+    """"choose one: when your next card played this turn is ..., it is Multi and can only be reversed by 2 reversal
+    cards; OR put this card ...": the first option is under its condition (it was read without it)."""
+    (ae,) = one("ACE: Once during each of your turns, you may overturn 4 cards (when you have lower Fortitude, 2 "
+                "cards) and then choose one: when your next card played this turn is a Cesaro-specific action or a "
+                "maneuver with 'European' in the title, it is Multi and can only be reversed by 2 reversal cards; OR "
+                "put this card and up to 1 Backlash card from your Ringside into your Backlash.")
+    (choice,) = ae.effects
+    first, second = choice.options
+    assert isinstance(first, A.Conditional) and first.condition.kind == "next_card_is"
+    kinds = [type(e).__name__ for e in first.effect.effects]
+    assert kinds == ["Considered", "ReversalRestriction"] and first.effect.effects[1].count == 2
+    assert first.effect.effects[0].as_kind.traits == ("Multi",)
+    assert isinstance(second, A.MoveCards) and second.destination.name == "backlash"

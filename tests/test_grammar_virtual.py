@@ -742,14 +742,17 @@ def test_title_ending_in_dots_ends_the_sentence_before_a_capital():
 
 
 def test_choose_one_with_its_options_read_apart_is_not_read():
-    # NXT's Swiss Sensation: the options after "choose one:" hold a "when ..." of their own, so they were read as
-    # clauses apart from the choice (the choice kept no option): left unread
+    # NXT's Swiss Sensation: the options after "choose one:" hold a "when ..." of their own; they are the options
+    # of the choice, the first under its condition (no longer read apart from the choice)
     from judgebot.cardtext import parse_sentence
     s = parse_sentence("ACE: Once during each of your turns, you may overturn 4 cards (when you have lower Fortitude, "
                        "2 cards) and then choose one: when your next card played this turn is a Cesaro-specific action "
                        "or a maneuver with 'European' in the title, it is Multi and can only be reversed by 2 reversal "
                        "cards; OR put this card and up to 1 Backlash card from your Ringside into your Backlash.")
-    assert not s.is_parsed
+    (ae,) = s.clauses
+    (choice,) = ae.effects
+    assert isinstance(choice, A.Choice) and len(choice.options) == 2
+    assert isinstance(choice.options[0], A.Conditional) and choice.options[0].condition.kind == "next_card_is"
     # Technical Skill and Dynamic Speed: "Reverse X and choose one: A or B": the options stay one Choice
     # (the reversal then the choice: see test_grammar_misreads)
     (rev,) = parsed("Reverse any non-Trademark Finisher maneuver and choose one: draw 2 cards or shuffle 3 cards from "

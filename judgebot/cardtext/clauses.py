@@ -754,6 +754,17 @@ class ClausesBuild:
                                                          duration=duration),
                                      applies_to=applies_to)
 
+    def rr_modified_set(self, c):
+        """ "reversals to them are D: 0 for the rest of the turn": the reversals' value set to a number."""
+        raws = [x for x in c if isinstance(x, _Raw) and x.kind == "desc"]
+        value = filter_from_desc(raws[-1].value)
+        rng = value.damage or value.fortitude
+        if len(raws) != 2 or rng is None or rng.low is None or rng.low != rng.high or value.kinds or value.traits \
+                or (value.damage and value.fortitude) or rng.printed:
+            raise ValueError("'reversals to X are <value>': not one value set")
+        mods = (A.StatChange(rng.stat, rng.low, set_to=True),)
+        return self.rr_modified([x for x in c if x is not raws[-1]] + [mods])
+
     def _scope_of(self, raw):
         if isinstance(raw, A.Scope):
             return raw

@@ -28,7 +28,7 @@ would mis-evaluate:
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from . import ast as A  # noqa: F401
 from .parts import _Owner, _P, _Post, _Raw, _Sep, filter_from_desc
@@ -51,6 +51,14 @@ class _Played:
         self.which = which
         self.player = player
         self.filter = filter
+
+
+@dataclass(frozen=True)
+class _ResultFrom:
+    """How a card ended, with where it was reversed from: "reversed from Arsenal", "not reversed (from Arsenal)"."""
+    name: str
+    zone: "A.Zone | None"
+    negated: bool = False
 
 
 class _Pred:
@@ -441,6 +449,11 @@ class ConditionsBuild:
         """ "if your opponent reverses it from his hand or Backlash deck" (it: a card the text named) """
         player = next(x.who for x in c if isinstance(x, _P))
         return A.Condition("card_reversed", player=player, names=("it",), zone=self._from_zones(c))
+
+    def c_it_not_completely_reversed(self, c):
+        """ "and is not completely reversed from Arsenal" (the card named before: how it ended, and whence)"""
+        return A.Condition("named_card_result", names=("it", "completely reversed"), zone=self._from_zones(c),
+                           negated=True)
 
     def c_it_not_reversed(self, c):
         """ "and it is not reversed from your opponent's hand" """
@@ -1311,8 +1324,21 @@ class ConditionsBuild:
     def cr_reversed(self, _):
         return "reversed"
 
+    def cr_reversed_from(self, c):
+        return _ResultFrom("reversed", self._from_zones(c))
+
+    def cr_completely_reversed_from(self, c):
+        return _ResultFrom("completely reversed", self._from_zones(c))
+
+    def cr_not_reversed(self, c):
+        return _ResultFrom("reversed", self._from_zones(c), negated=True)
+
     def c_card_result(self, c):
         f = c[1].value[0]
+        if isinstance(c[-1], _ResultFrom):
+            # "your maneuver is reversed from Arsenal", "his card is not reversed from Arsenal": `zone` whence
+            r = c[-1]
+            return A.Condition("result", player=c[0].who, filter=f, names=(r.name,), zone=r.zone, negated=r.negated)
         return A.Condition("result", player=c[0].who, filter=f, names=(c[-1],))
 
     def pw_after_or_state(self, c):

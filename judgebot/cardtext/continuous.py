@@ -651,6 +651,22 @@ class ContinuousBuild:
         cards = next(x for x in c if isinstance(x, A.Cards))
         return N.VariableValue("count", cards=replace(cards, quantity=A.Quantity(all=True)))
 
+    def _count_played_to(self, c, which):
+        descs = _raws(c, "desc")
+        if G.filter_from_desc(descs[-1].value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'played to this <kind>' is not read")
+        f = G.filter_from_desc(descs[0].value)
+        f = replace(f, qualifiers=f.qualifiers + (f"played to {which} card",))
+        return N.VariableValue("count", cards=A.Cards(A.Quantity(all=True), f))
+
+    def vb_count_played_to_this(self, c):
+        """ "the number of reversal cards played to this card": the cards played in response to this card."""
+        return self._count_played_to(c, "this")
+
+    def vb_count_played_to_that(self, c):
+        """ "the number of reversals played to that card": to the card the text named before."""
+        return self._count_played_to(c, "that")
+
     def vb_different_types(self, c):
         """ "the number of different non-Trademark-Finisher maneuver types in your Ring area": how many kinds (Strike,
         Grapple, ...) the cards there show, each counted once (kind "different_types": the rules do not count it)."""
@@ -863,6 +879,12 @@ class ContinuousBuild:
         if cards is None:
             cards = A.Cards(A.Quantity(count=1), A.CardFilter(qualifiers=("this card",)))
         return A.Ignore(" ".join(f.traits + f.kinds) + " trait", cards)
+
+    def ignore_trait_all(self, c):
+        """ "ignore the Chain trait", "ignore the Volley trait during your next turn": the trait on every card."""
+        f = G.filter_from_desc(_raws(c, "desc")[0].value)
+        duration = next((x for x in c if isinstance(x, str)), None)
+        return A.Ignore(" ".join(f.traits + f.kinds) + " trait", None, duration)
 
     def ignore_kind_on(self, c):
         """ "ignore the Follow-up on that card": the Follow-up of the card named before ("on this card": its own;

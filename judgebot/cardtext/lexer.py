@@ -839,6 +839,9 @@ _SHORTHAND = (
     (re.compile(r"\bIts Showtime!"), "It's Showtime!"),
     # "When this card in your Ringside and your opponent moves a card ..." ("is" dropped)
     (re.compile(r"^(When this card) in your\b"), r"\1 is in your"),
+    # "ignore completely on your opponent's reversals", "-10F and ignore completely in the text of ..." (the word
+    # ignored printed without its quotes: 'completely')
+    (re.compile(r"\b([Ii]gnores?) completely (?=(?:on|in)\b)"), r"\1 'completely' "),
 )
 
 

@@ -361,6 +361,10 @@ class ReversalsBuild:
         zones = next((x for x in c if isinstance(x, tuple) and x and isinstance(x[0], A.Zone)), ())
         return N.ReversalTo(whom[1], tuple(z.name for z in zones), filter=whom[2] if len(whom) == 3 else None)
 
+    def reverse_it(self, _):
+        """ "... to reverse it": the card the trigger names (as "reverse that card")."""
+        return A.ReversalDefinition((N.ThatCard(),))
+
     def reverse_that_card(self, c):
         if filter_from_desc(c[0].value) != A.CardFilter(kinds=("Card",)):
             raise ValueError("'reverse that X': not 'that card'")

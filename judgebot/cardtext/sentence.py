@@ -45,10 +45,27 @@ def build_sentence(items, ace=False, empty_choice=True) -> tuple:
         standalone = isinstance(core, (A.PlayRestriction, A.ReversalRestriction, A.Keyword, A.Requirement,
                                        A.FollowUp, A.DeckRule, tuple, A.TraitLine))
         if (standalone and current is not None and not triggers and not conditions
-                and _is_choose(current.get("cost")) and (current["effects"] or pending_sep == ":")):
+                and (_is_choose(current.get("cost")) or (_ends_in_choose(current.get("cost")) and pending_sep != ";"))
+                and (current["effects"] or pending_sep == ":")):
             # "Choose 1: your next card played this turn cannot be reversed, shuffle ..., or draw up to
             # 3 cards": a restriction can be one of the options
+            last = current["effects"][-1] if current["effects"] else None
+            if pending_sep == "and" and isinstance(last, tuple) and last and last[0] == "cond":
+                # "choose one: when your next card played this turn is ..., it is Multi and can only be reversed by
+                # 2 reversal cards; OR ...": the restriction joined by "and" is under the option's condition too
+                _, conds, before, sep = last
+                current["effects"][-1] = ("cond", conds, A.Sequence((before, core)), sep)
+                pending_sep = None
+                continue
             current["effects"].append(core)
+            current["seps"].append(pending_sep)
+            pending_sep = None
+            continue
+        if (conditions and not triggers and not standalone and pending_sep == ":" and current is not None
+                and not current.get("standalone") and _ends_in_choose(current.get("cost"))):
+            # "choose one: when your next card played this turn is a maneuver, it is Multi ...; or ...": the first
+            # option is under its own condition (it was read without it)
+            current["effects"].append(("cond", conditions, core, pending_sep))
             current["seps"].append(pending_sep)
             pending_sep = None
             continue
@@ -56,7 +73,8 @@ def build_sentence(items, ace=False, empty_choice=True) -> tuple:
                 or standalone or current.get("standalone")):
             if current is not None and not triggers and conditions and (
                     pending_sep in ("and", "then", ",")
-                    or (pending_sep in (";", ";or", "or") and _is_choose(current.get("cost")))) \
+                    or (pending_sep in (";", ";or", "or") and _is_choose(current.get("cost")))
+                    or (pending_sep in (";or", "or") and _ends_in_choose(current.get("cost")))) \
                     and current["effects"] and not standalone and not current.get("standalone"):
                 # "..., and if your next card is a maneuver, it is +3D": a nested conditional
                 current["effects"].append(("cond", conditions, core, pending_sep))
@@ -226,7 +244,11 @@ def _stats_before_semicolon(group):
         return []
     semi = [k for k in range(1, len(cost)) if seps[k] == ";"]
     if not semi:
-        return []
+        semi = [k for k in range(1, len(cost)) if seps[k] in ("and", ",")]
+        if not semi or not _reversal_price_after(cost[semi[-1]:], group["effects"]):
+            return []
+        # "this card is -6F and your opponent must discard 1 card to play reversals to it": the change of this
+        # card joined by "and" is no part of the price of reversing it
     k = semi[-1]
     lead = cost[:k]
     if not all(isinstance(x, (A.Considered, A.Modifier)) and x.scope is not None and x.scope.kind == "this"
@@ -234,6 +256,15 @@ def _stats_before_semicolon(group):
         return []
     group["cost"], group["cost_seps"] = cost[k:], [None] + list(seps[k + 1:])
     return lead
+
+
+def _reversal_price_after(price, effects) -> bool:
+    """True when `price` is what an opponent pays ("he must discard 1 Backlash card", "your opponent must RFG the
+    top # Arsenal cards") and `effects` is only the playing of reversals that it buys ("to play reversals to it")."""
+    if len(effects) != 1 or type(effects[0]).__name__ != "ReversalTo":
+        return False
+    return all(isinstance(x, (A.Discard, A.Overturn, A.MoveCards, A.RemoveFromGame))
+               and getattr(x, "player", None) == "opponent" for x in price)
 
 
 def _play_price(group, cost, cost_seps, effects):
@@ -357,6 +388,17 @@ def _join_conditions(conds):
 def _is_choose(cost_list) -> bool:
     """Is the part before ":" a bare "choose one" / "choose two of the following"?"""
     return bool(cost_list) and all(isinstance(_chooser(x), A.Choice) and not _chooser(x).options for x in cost_list)
+
+
+def _ends_in_choose(cost_list) -> bool:
+    """Does the part before ":" end in a bare "choose one" ("choose one: ...", "put this card on the bottom of your
+    Arsenal and choose one: ...")?  Its options follow the ":"."""
+    if not cost_list:
+        return False
+    last = cost_list[-1]
+    if isinstance(last, A.Sequence) and last.effects:
+        last = last.effects[-1]
+    return _is_choose([last])
 
 
 def _chooser(node):

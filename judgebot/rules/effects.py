@@ -1072,6 +1072,9 @@ class _Reader:
             self.prohibit(Prohibition("respond", condition=cond), node.applies_to, getattr(node, "duration", None))
             return
         if node.kind == "modified" and node.modifier is not None:
+            if any(ch.set_to for ch in node.modifier.changes):
+                # "reversals to them are D: 0 for the rest of the turn": a value set, which _mods does not make
+                self.d["unread"].append("reversals' value set to a number (not followed)")
             self.d["plunge"].extend(_mods(node.modifier, cond))
             return
         if node.kind == "cannot_be_reversed" or node.kind == "irreversible_when":
