@@ -208,8 +208,9 @@ def test_considered_to_have_two_words_in_the_title():
 
 def test_the_named_card():
     # Lilian: Amazing Announcer
-    (cards,) = nodes("When this card is in your Ring area, no player can play the named card.", A.Cards)
-    assert cards.filter == A.CardFilter(kinds=("Card",), qualifiers=("named",))
+    # (no player may play it: a Prohibition of every player, of the card named)
+    (ban,) = nodes("When this card is in your Ring area, no player can play the named card.", A.Prohibition)
+    assert ban.filter == A.CardFilter(kinds=("Card",), qualifiers=("named",)) and ban.player == "any"
 
 
 # ---------------------------------------------------------------- comma lists, first / next card played from a zone
@@ -1575,3 +1576,10 @@ def test_whenthis_of_the_type_chosen_and_types_not_chosen():
                            "maneuvers of the types not chosen are -1D.", A.Modifier)
     assert chosen.scope.filter.qualifiers == ("of the chosen type",) and chosen.changes[0].amount == 1
     assert others.scope.filter.qualifiers == ("not of the chosen type",) and others.changes[0].amount == -1
+
+
+def test_subject_in_your_or_your_opponents_ring_area():
+    # Insurrextion Classic: either player's Ring (owner "any", as "either player's")
+    (choose,) = only("Choose 1 Stipulation card in your or your opponent's Ring area.").effects
+    assert choose.cards.filter.kinds == ("Stipulation",) and choose.cards.zone == A.Zone("ring", "any")
+    assert choose.cards.quantity.count == 1

@@ -243,3 +243,17 @@ def test_subject_a_stop_with_no_space_after_it_ends_the_sentence():
     assert pieces == ["All your cards played from your hand are +1D.", "Your Arsenal may not contain any Action cards."]
     assert parse_sentence(pieces[0]).is_parsed       # "+1D." read on its own (the second is not read yet)
     assert split_sentences("Draw 1 card.When you do, discard 1 card.") == ["Draw 1 card.", "When you do, discard 1 card."]
+
+
+def test_subject_title_misprints_and_ellipsis():
+    # Velocity Classic: "Brotha?" for the title "Whatcha Gonna Do, Brother?"
+    got = parse_sentence("If the card titled Whatcha Gonna Do, Brotha? is in your Ringside pile, this card is -5F.")
+    assert got.is_parsed and got.clauses == parse_sentence(
+        "If the card titled Whatcha Gonna Do, Brother? is in your Ringside pile, this card is -5F.").clauses
+    # Velocity Classic: "your opponents' Fortitude Rating" (one opponent)
+    got = parse_sentence("Can only be played if your opponents' Fortitude Rating is at least 10F greater than your "
+                         "Fortitude Rating.")
+    assert got.is_parsed and got.clauses[0].condition.player == "opponent"
+    # V14: War Games Virtual: the title "Tick Tock…" written with three full stops
+    (r,) = parse_sentence("Can only be played when Tick Tock... is in your Ring.").clauses
+    assert r.kind == "only_when" and r.condition.filter.titled == ("Tick Tock\u2026",)

@@ -632,3 +632,10 @@ def test_rev_can_be_packed_as_if_it_was_a_2d_maneuver():
     assert isinstance(n, P.PackAsIfCard)
     assert n.allows == (A.CardFilter(qualifiers=("this card",)),)
     assert n.as_.kinds == ("Maneuver",) and (n.as_.damage.low, n.as_.damage.high) == (2, 2)
+
+
+def test_subject_your_arsenal_may_not_contain_any_action_cards():
+    # a Mania Classic Superstar: no Action card in the Arsenal (PackRestriction, zone arsenal)
+    n = only("Your Arsenal may not contain any Action cards.")
+    assert isinstance(n, P.PackRestriction)
+    assert n.forbids == (A.CardFilter(kinds=("Action",)),) and n.zone == "arsenal" and n.player == "you"

@@ -25,8 +25,8 @@ from judgebot.cardtext.actions_ast import (Exchange, LoseGame, RandomDiscards, R
 from judgebot.cardtext.abilities_ast import AbilityLock
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone,
                                               ConsideredValue, CriterionChange, EffectCap, EffectUnpreventable,
-                                              HoldLimit, MovePermission, NextCardBan, PlayLimit, Protected,
-                                              ZoneProhibition)
+                                              HoldLimit, MovePermission, NextCardBan, NotCumulative, PlayLimit,
+                                              Protected, ZoneProhibition)
 from judgebot.cardtext.textchange_ast import GainsTextOf
 from judgebot.cardtext.triggers_ast import EitherTrigger, NotRemoved
 from judgebot.cardtext.virtual_ast import HasNamedTarget
@@ -100,7 +100,8 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  Protected,           # "This card cannot be removed from your Ring area.", "Non-Superstar-specific
                                       # effects cannot flip your cards over." (ProtectedFrom)
                  ConsideredValue,     # "Your opponent's Fortitude Rating is considered -10 for playing Run-ins"
-                 AbilityLock)         # "Your Ability cannot be blanked or switched."
+                 AbilityLock,         # "Your Ability cannot be blanked or switched."
+                 NotCumulative)       # "This effect is not cumulative with other cards titled Teaser Mode."
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
                 "when_this_used")   # "When this card is used for your Ability"
