@@ -2585,3 +2585,57 @@ def test_reversal_same_card_is_reversed_from_arsenal():
     assert first.kind == "card_played_is" and first.filter.excludes == ("Multi",)
     assert reversed_.kind == "card_reversed" and reversed_.names == ("it",) and not reversed_.negated
     assert reversed_.zone.name == "arsenal"
+
+
+def test_subject_requirement_you_have_at_least_lower_fortitude_and_more():
+    # VR4: No Mercy Virtual: a margin and a second thing the same player has (Condition "all")
+    r = only("Requirement: You have at least 15 lower Fortitude and fewer maneuvers in Ring.")
+    assert isinstance(r, A.Requirement) and r.condition.kind == "all"
+    margin, fewer = r.condition.all_of
+    assert (margin.kind, margin.player, margin.stat, margin.comparison, margin.amount) == \
+        ("compare", "you", "fortitude_rating", "less", 15)
+    assert (fewer.kind, fewer.player, fewer.stat, fewer.comparison) == ("compare", "you", "count", "less")
+    assert fewer.filter.kinds == ("Maneuver",) and fewer.zone.name == "ring"
+    r = only("Requirement: You have at least 15 lower Fortitude and do not have a maneuver with 'Desperate' in the "
+             "title in your Ring.")
+    margin, none = r.condition.all_of
+    assert margin.amount == 15 and margin.comparison == "less"
+    assert (none.kind, none.player, none.negated) == ("have_cards", "you", True)
+    assert none.filter.kinds == ("Maneuver",) and none.filter.title_words == ("Desperate",)
+    assert none.zone == A.Zone("ring", "you")
+
+
+def test_subject_and_do_not_have_is_the_same_players():
+    # "when you have X and do not have Y": both of the same player
+    c = only("When you have greater Fortitude and do not have a Feud in your Ring, draw 1 card.").condition
+    cmp_, none = c.all_of
+    assert (cmp_.kind, cmp_.comparison) == ("compare", "greater")
+    assert (none.kind, none.player, none.negated, none.filter.kinds) == ("have_cards", "you", True, ("Feud",))
+
+
+def test_subject_have_a_feud_and_a_stipulation_card_in_your_ring():
+    # both cards there: the first card takes the place named after the second
+    r = only("Can only be played when you have a Feud and a Stipulation card in your Ring area.")
+    feud, stip = r.condition.all_of
+    assert (feud.kind, feud.filter.kinds, feud.zone) == ("have_cards", ("Feud",), A.Zone("ring", "you"))
+    assert (stip.kind, stip.filter.kinds, stip.zone) == ("have_cards", ("Stipulation",), A.Zone("ring", "you"))
+    assert feud.quantity.count == 1 and stip.quantity.count == 1
+
+
+def test_subject_n_or_more_fortitude_lower_than_your_opponent():
+    # as "5+ lower Fortitude": a margin of at least 5
+    r = only("Can only be played when you have 5 or more Fortitude lower than your opponent.")
+    assert r.kind == "only_when"
+    assert r.condition == A.Condition("compare", player="you", stat="fortitude_rating", comparison="less", amount=5)
+    assert r.condition == only("Can only be played when you have 5 or more lower Fortitude.").condition
+
+
+def test_subject_one_comparison_word_for_two_counts():
+    # "fewer Hand or Arsenal cards": fewer cards in hand or fewer in the Arsenal (either comparison)
+    assert cond_of("Can only be played when you have fewer Hand or Arsenal cards.") == \
+        cond_of("Can only be played when you have fewer cards in hand or fewer cards in your Arsenal.")
+    c = cond_of("Can only be played when you have fewer Hand or Arsenal cards.")
+    assert (c.kind, c.comparison, c.names) == ("compare", "less", ("either",))
+    # "greater Fortitude or Hand cards": the comparison said once for both
+    ab = only("When you have greater Fortitude or Hand cards, once during each of your turns you may Promo: 3.")
+    assert ab.condition == cond_of("When you have greater Fortitude or more cards in hand, draw 1 card.")

@@ -2627,3 +2627,67 @@ def test_reversal_count_of_reversals_played_to_this_card():
     assert value.kind == "count" and value.subtract_from == 4
     assert value.cards.filter.kinds == ("Reversal",) and value.cards.filter.qualifiers == ("played to this card",)
     assert value.cards.zone is None
+
+
+def test_subject_this_card_does_not_count_as_a_kind_for_effects():
+    # Great American Bash Classic ("cound" printed): not a 'Shoot' card for those effects (Considered, negated)
+    c = one("This card does not cound as a 'Shoot' card for your card effects.")
+    assert isinstance(c, A.Considered) and c.negated and c.scope.kind == "this"
+    assert c.as_kind.title_words == ("Shoot",) and c.purpose == "your card effects"
+
+
+def test_subject_and_considered_to_be_a_kind_for_effects_after_a_change():
+    # V7: The NXT Generation Virtual: "... are Multi and considered to be BASH cards for your effects": the same cards
+    ab = clauses("Your maneuvers are +2D, and your Samoan Drop cards are Multi and considered to be BASH cards for "
+                 "your effects.")
+    cons = [n for c in ab for n in A.iter_nodes(c) if isinstance(n, A.Considered)]
+    multi, bash = cons
+    assert multi.as_kind.traits == ("Multi",) and bash.scope == multi.scope
+    assert bash.scope.filter.titled == ("Samoan Drop",) and bash.purpose == "your card effects"
+    assert bash.as_kind.title_words == ("BASH",)     # as "are considered to be BASH cards for your effects" alone
+
+
+def test_subject_no_player_may_play_is_a_ban_on_every_player():
+    # Vengeance Classic: every player (Prohibition "any"), not a permission
+    (c,) = clauses("If your Superstar Value is greater than your opponent's Superstar Value, no player may play a "
+                   "Title Belt.")
+    (ban,) = c.effects
+    assert ban == A.Prohibition("any", "play", A.CardFilter(kinds=("Title Belt",)))
+    assert c.condition.kind == "compare"
+    # Great American Bash Classic: "can" as "may"
+    (ab,) = clauses("When this card is in your Ring area, no player can play Chain, Heat, or Volley cards.")
+    (ban,) = ab.effects
+    assert isinstance(ban, A.Prohibition) and (ban.player, ban.action) == ("any", "play")
+    # "his Ring" / "he" is each player's, not the opponent's: left unread
+    assert not parse_sentence("No player may play any non-Superstar-specific non-Set-up Action card with the same title "
+                              "as a card in his Ring area.").is_parsed
+    assert not parse_sentence("All Revolution Off Your Mark cards are Active, and no player may play Shoot Counter "
+                              "when he does not have a maneuver with 'shoot' in the title in his Ring.").is_parsed
+
+
+def test_subject_not_cumulative_with_other_cards_titled():
+    # Teaser Mode, Defensive Cover: only one of those cards' effects counts (NotCumulative, not followed)
+    n = one("This effect is not cumulative with other cards titled Teaser Mode.")
+    assert n == N.NotCumulative("effect", A.CardFilter(titled=("Teaser Mode",)))
+    n = one("The damage modifier of this card is not cumulative with other cards titled Defensive Cover.")
+    assert n == N.NotCumulative("damage_modifier", A.CardFilter(titled=("Defensive Cover",)))
+
+
+def test_subject_considered_to_be_a_title_and_a_kind_for_effects():
+    # Roll Out of the Ring and a Revolution card, both for your effects (the bare kind joins the clause before)
+    first, second = [n for c in clauses("This card is considered to be Roll Out of the Ring and a Revolution card for "
+                                        "your effects.") for n in A.iter_nodes(c) if isinstance(n, A.Considered)]
+    assert first.as_kind.titled == ("Roll Out of the Ring",) and first.scope.kind == "this"
+    assert isinstance(second, A.Considered) and second.scope.kind == "this"
+    assert second.as_kind.traits == ("Revolution",) and second.purpose == "your card effects"
+
+
+def test_subject_max_cards_all_players_may_have_in_their_ring_areas():
+    # each player's own Ring ("Ring areas": each one), a capacity of both players
+    (rule,) = clauses("The maximum number of Mid-match cards all players may have in their Ring areas is reduced by 3.")
+    assert rule == A.DeckRule("capacity", ("Mid-match",), -3, player="both")
+
+
+def test_subject_not_cumulative_is_listed_not_followed():
+    from judgebot.rules import effects as E
+    assert N.NotCumulative in E._NOT_FOLLOWED

@@ -208,8 +208,9 @@ def test_considered_to_have_two_words_in_the_title():
 
 def test_the_named_card():
     # Lilian: Amazing Announcer
-    (cards,) = nodes("When this card is in your Ring area, no player can play the named card.", A.Cards)
-    assert cards.filter == A.CardFilter(kinds=("Card",), qualifiers=("named",))
+    # (no player may play it: a Prohibition of every player, of the card named)
+    (ban,) = nodes("When this card is in your Ring area, no player can play the named card.", A.Prohibition)
+    assert ban.filter == A.CardFilter(kinds=("Card",), qualifiers=("named",)) and ban.player == "any"
 
 
 # ---------------------------------------------------------------- comma lists, first / next card played from a zone
@@ -1620,3 +1621,10 @@ def test_turn_revolution_pairs_of_different_types_keep_their_colons():
     from judgebot.cardtext.lexer import tokenize
     toks = tokenize("Put up to 1 Assault: Core, Hold: Core, or Throw: Core from your Ringside into your hand.")
     assert ":" in [t.value for t in toks]
+
+
+def test_subject_in_your_or_your_opponents_ring_area():
+    # Insurrextion Classic: either player's Ring (owner "any", as "either player's")
+    (choose,) = only("Choose 1 Stipulation card in your or your opponent's Ring area.").effects
+    assert choose.cards.filter.kinds == ("Stipulation",) and choose.cards.zone == A.Zone("ring", "any")
+    assert choose.cards.quantity.count == 1

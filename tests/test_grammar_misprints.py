@@ -325,3 +325,17 @@ def test_reversal_ignore_completely_printed_without_quotes():
     assert s.clauses == parse_sentence(text.replace("ignore completely", "ignore 'completely'")).clauses
     ignore = s.clauses[0].effects[0].effects[1]
     assert isinstance(ignore, IgnoreOnResponses) and ignore.what == "completely" and ignore.on.owner == "opponent" and ignore.to.kind == "this"
+
+
+def test_subject_title_misprints_and_ellipsis():
+    # Velocity Classic: "Brotha?" for the title "Whatcha Gonna Do, Brother?"
+    got = parse_sentence("If the card titled Whatcha Gonna Do, Brotha? is in your Ringside pile, this card is -5F.")
+    assert got.is_parsed and got.clauses == parse_sentence(
+        "If the card titled Whatcha Gonna Do, Brother? is in your Ringside pile, this card is -5F.").clauses
+    # Velocity Classic: "your opponents' Fortitude Rating" (one opponent)
+    got = parse_sentence("Can only be played if your opponents' Fortitude Rating is at least 10F greater than your "
+                         "Fortitude Rating.")
+    assert got.is_parsed and got.clauses[0].condition.player == "opponent"
+    # V14: War Games Virtual: the title "Tick Tock…" written with three full stops
+    (r,) = parse_sentence("Can only be played when Tick Tock... is in your Ring.").clauses
+    assert r.kind == "only_when" and r.condition.filter.titled == ("Tick Tock\u2026",)

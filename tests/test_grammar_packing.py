@@ -705,3 +705,10 @@ def test_move_can_only_be_revealed_when():
     from judgebot.rules.effects import _NOT_FOLLOWED
 
     assert isinstance(rule, _NOT_FOLLOWED)
+
+
+def test_subject_your_arsenal_may_not_contain_any_action_cards():
+    # a Mania Classic Superstar: no Action card in the Arsenal (PackRestriction, zone arsenal)
+    n = only("Your Arsenal may not contain any Action cards.")
+    assert isinstance(n, P.PackRestriction)
+    assert n.forbids == (A.CardFilter(kinds=("Action",)),) and n.zone == "arsenal" and n.player == "you"

@@ -617,8 +617,9 @@ class ClausesBuild:
         player = c[0].who
         zones = next((x for x in c if isinstance(x, tuple)), ())
         if player == "none":
-            # "no player may play X when he ...": "he"/"his" would be read as the opponent; left unread
-            raise ValueError("'no player may play' is not read yet")
+            # "No player may play a Title Belt" (a ban on every player); "... in his Ring", "... when he ...": "he"/"his"
+            # would be read as the opponent, left unread (grammar.py no_player_plays)
+            return self.no_player_plays(A.Play("none", c[1], source=self._one_zone(zones)))
         return A.Optional(_with_player(A.Play("you", c[1], source=self._one_zone(zones)), player), player)
 
     def pr_counter(self, _):

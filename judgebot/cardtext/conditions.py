@@ -1719,12 +1719,66 @@ class ConditionsBuild:
     def ha_none(self, c):
         return ("again", self.c_have_none, list(c))
 
+    def ha_have_not(self, c):
+        """ "... and do not have a maneuver with 'Desperate' in the title in your Ring" (the same player)"""
+        return ("again", self.c_have_not, [x for x in c if isinstance(x, A.Cards)])
+
+    def ha_have_in(self, c):
+        """ "... and a Stipulation card in your Ring area" (the same player has one there)"""
+        return ("again", self._have_one_in, list(c))
+
+    def _have_one_in(self, c):
+        zones = next(x for x in c if isinstance(x, tuple))
+        f = next(x for x in c if isinstance(x, _Raw) and x.kind == "desc")
+        return A.Condition("have_cards", player=c[0].who, filter=filter_from_desc(f.value), quantity=A.Quantity(count=1),
+                           zone=self._one_zone(zones))
+
+    def c_compare_n_fortitude_than(self, c):
+        """ "when you have 5 or more Fortitude lower than your opponent" (as "5+ lower Fortitude")"""
+        players = [x for x in c if isinstance(x, _P)]
+        if len(players) != 2 or players[0].who == players[1].who:
+            raise ValueError("'N or more Fortitude lower than <player>': not the other player")
+        return A.Condition("compare", player=players[0].who, stat="fortitude_rating",
+                           comparison=next(x.value for x in c if isinstance(x, _Raw) and x.kind == "cmp"),
+                           amount=next(x for x in c if isinstance(x, int)))
+
+    def req_have_at_least(self, c):
+        """ "Requirement: You have at least 15 lower Fortitude and fewer maneuvers in Ring." (as "Requirement: At least
+        15 Less Fortitude", and the second part the same player has, as "when you have ... and ...")"""
+        again = next((x for x in c if isinstance(x, tuple) and x and x[0] == "again"), None)
+        first = self.c_compare_short([x for x in c if x is not again])
+        if first.player != "you":
+            raise ValueError("'Requirement: <player> has ...' of another player")
+        name = f"At Least {first.amount} " + _REQ_NAMES.get((first.comparison, first.stat),
+                                                           f"{first.comparison} {first.stat}")
+        if again is None:
+            return A.Requirement(name, first)
+        cond = self.condition_and_again([first, again])
+        second = cond.all_of[-1]
+        if second.kind == "compare" and second.filter is not None:
+            f = second.filter
+            part = f"{'More' if second.comparison == 'greater' else 'Fewer'} {' '.join(f.traits + f.kinds)}" + \
+                (f" in {second.zone.name.title()}" if second.zone is not None else "")
+        elif second.kind == "have_cards" and second.negated:
+            part = "No " + " ".join(second.filter.traits + second.filter.kinds) + \
+                (f" with '{second.filter.title_words[0]}' in the Title" if second.filter.title_words else "") + \
+                (f" in {second.zone.name.title()}" if second.zone is not None else "")
+        else:
+            part = _REQ_NAMES.get((second.comparison, second.stat), f"{second.kind}")
+        return A.Requirement(f"{name} and {part}", cond)
+
     def condition_and_again(self, c):
         """ "When you have greater Fortitude and more cards in hand" (both hold: Condition "all"; the player of the
         second part is the first one's, which must be a "have" state of a player)."""
         first, (_, build, rest) = c[0], c[-1]
         if first.kind not in ("have_cards", "compare", "compare_by") or first.player not in ("you", "opponent"):
             raise ValueError("'and <thing held>' after a state that is not what a player has")
+        if build == self._have_one_in:
+            # "when you have a Feud and a Stipulation card in your Ring area": both there
+            if first.kind != "have_cards" or first.negated or first.zone is not None:
+                raise ValueError("'X and a Y in <zone>' after other than cards held anywhere")
+            second = build([_P(first.player)] + rest)
+            return self.condition_and([replace(first, zone=second.zone), second])
         return self.condition_and([first, build([_P(first.player)] + rest)])
 
     def c_have_none_any(self, c):

@@ -769,6 +769,17 @@ class ContinuousBuild:
         are blank too (fold_continuous)."""
         return _BareBlank(next((x for x in c if isinstance(x, str)), None))
 
+    def bare_kind_for(self, c):
+        """ "... and are Volley for your effects", "... and considered to be BASH cards for your effects": the kind, for
+        that purpose, of the cards the change before it named (fold_continuous)."""
+        purpose = next(x for x in c if isinstance(x, str))
+        if _raws(c, "filter"):      # "considered to be BASH cards" (a desc)
+            return _BareKindFor(_desc_filter(c), purpose)
+        groups = _raws(c, "desc")[0].value
+        if _exact_stats(groups):
+            raise ValueError("'and <stats> for X' after a change is not read")
+        return _BareKindFor(_conjunctive(groups), purpose)
+
     def bare_kind_instead_of(self, c):
         """ "... is +12D and a Trademark Finisher instead of a Grapple" : a kind in place of another, for the
         cards of the change before it (fold_continuous)."""
@@ -1150,6 +1161,23 @@ class ContinuousBuild:
     def counts_as_kind(self, c):
         purpose = next((x for x in c if isinstance(x, str)), None)
         return A.Considered(c[0], as_kind=_desc_filter(c), purpose=purpose)
+
+    def counts_as_kind_not(self, c):
+        """ "This card does not count as a 'Shoot' card for your card effects": not that kind (as "is not considered")"""
+        purpose = next((x for x in c if isinstance(x, str)), None)
+        return A.Considered(c[0], as_kind=_desc_filter(c), purpose=purpose, negated=True)
+
+    def counts_as_kind_not_this(self, c):
+        """ "This card does not count as a 'Shoot' card for your card effects" (this card: counts_as_kind_not)"""
+        return self.counts_as_kind_not([A.Scope("this")] + list(c[1:]))
+
+    def not_cumulative_effect(self, c):
+        """ "This effect is not cumulative with other cards titled Teaser Mode." """
+        return N.NotCumulative("effect", A.CardFilter(titled=tuple(c[-1].value.split("|"))))
+
+    def not_cumulative_damage(self, c):
+        """ "The damage modifier of this card is not cumulative with other cards titled Defensive Cover." """
+        return N.NotCumulative("damage_modifier", A.CardFilter(titled=tuple(c[-1].value.split("|"))))
 
     def counts_as_packed(self, c):
         from . import packing_ast as P
@@ -2237,6 +2265,18 @@ class _BareKindTimed(_BareKind):
 
     def node(self, scope):
         return A.Considered(scope, as_kind=self.filter, duration=self.duration)
+
+
+class _BareKindFor(_BareKind):
+    """ "Volley for your effects" in "... are considered to have 'dynamic' in the title and are Volley for your effects":
+    a kind of the scope of the change before it, for `purpose` only."""
+
+    def __init__(self, filter, purpose):
+        super().__init__(filter)
+        self.purpose = purpose
+
+    def node(self, scope):
+        return A.Considered(scope, as_kind=self.filter, purpose=self.purpose)
 
 
 class _BareKindInsteadOf(_BareKind):

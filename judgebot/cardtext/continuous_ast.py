@@ -534,3 +534,14 @@ class NoBrands(Node):
     are neither Raw, SmackDown nor ECW cards (for the effects and packing rules that ask for a brand)."""
 
     scope: Scope
+
+
+@dataclass(frozen=True)
+class NotCumulative(Node):
+    """An effect that does not add to the same effect of other cards: "This effect is not cumulative with other cards
+    titled Teaser Mode." -> NotCumulative("effect", CardFilter(titled=("Teaser Mode",))); "The damage modifier of this
+    card is not cumulative with other cards titled Defensive Cover." -> `what` "damage_modifier" (only one of those
+    cards' effects counts)."""
+
+    what: str
+    with_: CardFilter

@@ -410,6 +410,8 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
         amount = next(x for x in c if isinstance(x, int))
         player = next(x.who for x in c if isinstance(x, _P))
         owner = next(x.who for x in c if isinstance(x, _Owner))
+        if player == "both" and owner in ("opponent", "any"):
+            owner = "both"      # "all players may have in their Ring areas": each player in his own Ring
         if player != owner:
             raise ValueError("one player's cards in another player's Ring")
         return A.DeckRule("capacity", f.kinds + f.traits, sign * amount, player=player)
@@ -551,9 +553,25 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
         effect = c[-1]
         effect = effect.effect if isinstance(effect, _Forced) else _with_player(effect, player)
         effect = _any_number_in_action(effect) if self.any_word else effect
+        if modal == "may" and player == "none" and isinstance(effect, A.Play):
+            # "No player can play Chain, Heat, or Volley cards": a ban on every player, not a permission
+            return self.no_player_plays(effect)
         if modal == "may":
             return A.Optional(effect, player)
         return effect
+
+    def no_player_plays(self, play):
+        """ "No player may play a Title Belt": Prohibition of any player (only cards named by themselves: "... in his
+        Ring" or a trailing "when he ..." would read "he" as the opponent, not each player; `clause` checks the
+        trailing condition)."""
+        cards = play.cards
+        if cards is None or play.this_card or play.source is not None or cards.zone is not None or any(
+                "opponent" in q for f in (cards.filter,) + cards.filter.alternatives for q in f.qualifiers):
+            # ("... with the same title as a card in his Ring area": his own Ring, not the opponent's)
+            raise ValueError("'no player may play' cards of a place or of a player is not read")
+        node = A.Prohibition("any", "play", cards.filter)
+        self.__dict__.setdefault("_no_player_bans", []).append(node)
+        return node
 
     def action_may_also(self, c):
         return self.action(list(c[:-1]) + [_Modal("may"), c[-1]])
@@ -599,6 +617,10 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
                 if scope is None or scope.kind != "this":
                     raise ValueError("a trailing 'when it is in ...' on a clause about other cards")
                 post = post.trigger
+        if isinstance(post, A.Condition) and post.player == "opponent" \
+                and any(n is c[-1] for n in self.__dict__.get("_no_player_bans", ())):
+            # "no player may play Shoot Counter when he does not have ...": "he" is each player, not the opponent
+            raise ValueError("'no player may play X when he ...' is not read")
         flat = []
 
         def _flatten(x):

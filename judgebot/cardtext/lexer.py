@@ -87,6 +87,9 @@ def known_names() -> tuple[dict[str, str], dict[str, str]]:
     for t in titles:
         for v in _ellipsis_spellings(t):
             out.setdefault(v.lower(), t)
+        if "\u2026" in t:
+            # "Tick Tock…" (one ellipsis character) is written "Tick Tock..." in card texts
+            out.setdefault(t.replace("\u2026", "...").lower(), t)
     return out, {s: s for s in superstars if len(s) > 3 or re.fullmatch(r"[A-Z0-9]{2,3}", s)}
 
 
@@ -477,6 +480,8 @@ def _name_table() -> dict[tuple[str, str], list[tuple[str, str, str]]]:
             entries.append((spaced, "TITLE", title))     # "High Flying Style" for the card High-Flying Style
         # "Borrring... Borrring... !!!" for the card Borrring ... Borrring ...!!!
         entries.extend((written, "TITLE", title) for written in _ellipsis_spellings(title) if len(written.split()) > 1)
+        if "\u2026" in title:
+            entries.append((title.replace("\u2026", "..."), "TITLE", title))     # "Tick Tock..." for Tick Tock…
         # Virtual texts name a card without its closing "!" / "...": "Your That's Value card" (That's Value!), "When
         # I Come From Money, I Come From Class is in your Ring" (... Class...), "for I Am The Law" (I Am The Law!)
         bare = title.rstrip("!.")
@@ -790,6 +795,10 @@ _SHORTHAND = (
     (re.compile(r"\b([Tt]his card) is also counts as\b"), r"\1 also counts as"),
     (re.compile(r"\bdoes not cound as\b"), "does not count as"),
     (re.compile(r"\byour opponents (?=non-)"), "your opponent's "),
+    # "If the card titled Whatcha Gonna Do, Brotha? is in your Ringside pile" (the card is titled "... Brother?")
+    (re.compile(r"\bWhatcha Gonna Do, Brotha\?"), "Whatcha Gonna Do, Brother?"),
+    # "if your opponents' Fortitude Rating is at least 10F greater than your Fortitude Rating" (opponent's: one opponent)
+    (re.compile(r"\byour opponents' (?=Fortitude Rating)"), "your opponent's "),
     (re.compile(r"'(\w+'s)'in\b"), r"'\1' in"),
     (re.compile(r"^(As a reversal, )reversal any\b"), r"\1reverse any"),
     (re.compile(r"\bSuicide Palancha\b"), "Suicide Plancha"),
@@ -2929,7 +2938,7 @@ def _fold_under(tokens: list[Tok]) -> list[Tok]:
 
 
 _TEXT_FOLD_HEADS = {"that", "fewer", "greater", "more", "less", "lower", "higher", "the", "face", "title",
-                    "restricted", "text", "in"}
+                    "restricted", "text", "in", "or"}
 
 
 @_fold_when(lambda w, _: (not w.isdisjoint(("maneuver's", "card's", "chosen", "face", "symbol", "response"))
@@ -2949,6 +2958,27 @@ def _fold_text_and_damage(tokens: list[Tok]) -> list[Tok]:
         if words[:2] in (["that", "maneuver's"], ["that", "card's"]):
             out.append(Tok("WORD", "that-maneuver's", f"that {words[1]}"))
             i += 2
+            continue
+        more = [t.value if t.type == "WORD" else None for t in tokens[i + 3:i + 5]] + [None, None]
+        if (words[0] in ("fewer", "greater", "more", "less", "lower", "higher") and words[1] in ("hand", "arsenal")
+                and words[2] == "or" and more[0] in ("hand", "arsenal") and more[0] != words[1]
+                and more[1] in ("card", "cards")):
+            # "when you have fewer Hand or Arsenal cards" = "fewer cards in hand or fewer cards in your Arsenal" (either
+            # comparison, as "fewer Hand cards" alone)
+            for zone_tok in (tokens[i + 1], tokens[i + 3]):
+                if zone_tok is tokens[i + 3]:
+                    out.append(tokens[i + 2])
+                out += [tokens[i], Tok("WORD", "cards", tokens[i + 4].text), Tok("WORD", "in", "in"), zone_tok]
+            i += 5
+            continue
+        if (words[0] == "or" and words[1] in ("hand", "arsenal") and words[2] in ("card", "cards") and len(out) >= 2
+                and out[-1].type == "WORD" and out[-1].value == "fortitude" and out[-2].type == "WORD"
+                and out[-2].value in ("fewer", "greater", "more", "less", "lower", "higher")):
+            # "when you have greater Fortitude or Hand cards" = "greater Fortitude or greater cards in hand" (the
+            # comparison said once for both)
+            out += [tokens[i], out[-2], Tok("WORD", "cards", tokens[i + 2].text), Tok("WORD", "in", "in"),
+                    tokens[i + 1]]
+            i += 3
             continue
         if (words[0] in ("fewer", "greater", "more", "less", "lower", "higher") and words[1] in ("hand", "arsenal")
                 and words[2] in ("card", "cards")

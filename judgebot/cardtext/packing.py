@@ -287,6 +287,13 @@ class PackingBuild:
         filters, excepts, zone = self._list(c)
         return (P.PackRestriction(filters, excepts, zone),) + self._but(c)
 
+    def pack_cannot_arsenal(self, c):
+        """ "Your Arsenal may not contain any Action cards.": none of those cards in the Arsenal (zone arsenal)"""
+        filters, excepts, zone = self._list(c)
+        if zone is not None:
+            raise ValueError("'Your Arsenal may not contain X in <zone>'")
+        return (P.PackRestriction(filters, excepts, "arsenal"),)
+
     def pack_may(self, c):
         return self._them(self._pack_may(c))
 

@@ -25,8 +25,8 @@ from judgebot.cardtext.actions_ast import (ChooseThis, CopyEffects, Exchange, Lo
 from judgebot.cardtext.abilities_ast import AbilityLock
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone, NoBrands,
                                               ConsideredValue, CriterionChange, EffectCap, EffectUnpreventable,
-                                              HoldLimit, MovePermission, NextCardBan, PlayLimit, Protected,
-                                              ZoneProhibition)
+                                              HoldLimit, MovePermission, NextCardBan, NotCumulative, PlayLimit,
+                                              Protected, ZoneProhibition)
 from judgebot.cardtext.textchange_ast import GainsTextOf
 from judgebot.cardtext.packing_ast import PackedWithExcept, RevealOnlyWhen
 from judgebot.cardtext.triggers_ast import EitherTrigger, NotRemoved
@@ -107,7 +107,8 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  CopyEffects,         # "resolve a copy of the card's effects after your opponent does"
                  NoBrands,            # "Your Enforcers have no brands."
                  PackedWithExcept,    # "Cannot be packed when packing Corners, except Revolution Kurt Angle is In My Corner!"
-                 RevealOnlyWhen)      # "Can only be revealed when you play From Dashing to Disfigured."
+                 RevealOnlyWhen,      # "Can only be revealed when you play From Dashing to Disfigured."
+                 NotCumulative)       # "This effect is not cumulative with other cards titled Teaser Mode."
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
                 "when_this_used")   # "When this card is used for your Ability"
