@@ -2947,3 +2947,36 @@ def test_move_puts_all_of_his_ring_cards():
     (move,) = nodes("Your opponent puts all of his Ring cards into his Ringside.", A.MoveCards)
     assert move.player == "opponent" and move.cards.quantity.all
     assert move.cards.filter.owner == "opponent" and move.destination == A.Zone("ringside", "opponent")
+
+
+def test_whenplayed_put_on_top_and_or_the_bottom():
+    s = parse_sentence("Once during any turn when your opponent successfully plays a card, you may look at the top 5 "
+                       "cards of your Arsenal, and put them on top and/or the bottom of your Arsenal in any order.")
+    assert s.is_parsed
+    moves = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.MoveCards)]
+    assert len(moves) == 1 and moves[0].destination == A.Zone("arsenal", "you", "top_or_bottom")
+
+
+def test_whenplayed_this_card_was_played_as_an_action():
+    s = parse_sentence("When successfully played, shuffle up to 2 cards from your Ringside into your Arsenal, draw 1 "
+                       "card, and your opponent overturns 1 card; when this card was played as an action, double those "
+                       "numbers.")
+    assert s.is_parsed
+    conds = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Condition) and n.kind == "played_as"]
+    assert len(conds) == 1 and conds[0].filter.kinds == ("Action",)
+
+
+def test_whenplayed_backlash_slash_ringside_search():
+    s = parse_sentence("When your opponent's maneuver is successful, you may Backlash / Ringside Search 1 Ready to Fight "
+                       "and put it into your Ring (when you have 10+ lower Fortitude, into your Backlash instead).")
+    assert s.is_parsed
+    searches = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Search)]
+    assert searches and [z.name for z in searches[0].zones] == ["backlash", "ringside"]
+
+
+def test_whenplayed_not_titled():
+    s = parse_sentence("When played, choose up to 2 Foreign Object maneuvers in your Ringside pile not titled "
+                       "Everything and the Kitchen Sink.")
+    assert s.is_parsed
+    chosen = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Cards)]
+    assert any("not titled Everything and the Kitchen Sink" in x.filter.qualifiers for x in chosen)

@@ -832,3 +832,18 @@ class ActionsBuild:
         if c[0] != 1:
             raise ValueError("'announce <N> of the following': one")
         return self.name_kinds([c[-1]])
+
+    # -- "when this card was played as an action": this card played as that type (Condition played_as)
+    def c_this_played_as(self, c):
+        if c[0].kind != "this":
+            raise ValueError("'when it was played as ...': a card named before")
+        return A.Condition("played_as", filter=filter_from_desc(c[-1].value))
+
+    # -- "Backlash / Ringside Search 1 card": the Backlash deck as a searched place
+    def sz_backlash(self, _):
+        return A.Zone("backlash", "you")
+
+    # -- "cards not titled X": any but that title
+    def post_not_titled(self, c):
+        from .parts import _Post
+        return _Post(qualifiers=("not titled " + " or ".join(str(c[-1].value).split("|")),))
