@@ -2510,3 +2510,12 @@ def test_whenthis_no_cards_or_fewer_cards_under_a_card():
                            "this card, you may put the top card of your Arsenal under this card.").clauses
     assert ab.condition.kind == "have_cards" and ab.condition.quantity == A.Quantity(count=7, up_to=True)
     assert ab.condition.zone.name == "under_card"
+
+
+def test_whenthis_the_maneuver_is_successfully_played():
+    # "if the maneuver is successfully played" (as "if the maneuver is successful")
+    s = parse_sentence("ACE: When playing a maneuver, you may put this card into your Ringside and if the maneuver is "
+                       "successfully played, it is +5D.")
+    assert s.is_parsed
+    assert s.clauses == parse_sentence("ACE: When playing a maneuver, you may put this card into your Ringside and if "
+                                       "the maneuver is successful, it is +5D.").clauses

@@ -292,3 +292,10 @@ def test_whenthis_card_in_your_ringside_is_dropped():
                "your Arsenal and he puts 1 non-Unique Core from his Ring into his Ringside.")
     assert parse_sentence(printed).is_parsed
     assert parse_sentence(printed).clauses == parse_sentence(printed.replace("card in your", "card is in your")).clauses
+
+
+def test_whenthis_put_this_into_is_this_card():
+    printed = ("When this card is in your Ringside or RFG, and you unsuccessfully play a card, you may put this into your "
+               "hand.")
+    assert parse_sentence(printed).is_parsed
+    assert parse_sentence(printed).clauses == parse_sentence(printed.replace("put this into", "put this card into")).clauses

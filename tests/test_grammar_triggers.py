@@ -2381,3 +2381,24 @@ def test_whenthis_face_up_under_a_card_and_discarded_for_either_cause():
                  "put this card and 1 random card in your Ringside on the bottom of your Arsenal.")
     (ev,) = ab.triggers
     assert ev.kind == "when_discarded" and ev.cause == "the Chain trait or his effects"
+
+
+def test_whenthis_your_opponent_causes_you_to_discard_any_number():
+    ab = ability("When this card is in your Ring area, if your opponent causes you to discard any number of cards, you "
+                 "may put this card into your hand instead of discarding.")
+    ev = ab.triggers[1]
+    assert ev.kind == "when_player_discards" and ev.by == "you" and ev.cause == "his effects"
+    assert ev.event.quantity == A.Quantity(any_number=True)
+
+
+def test_whenthis_rfg_as_the_verb_of_a_moment():
+    # "When you RFG cards for your Ability": the Virtual verb RFG (the lexer reads "RFG cards" as one description)
+    ab = ability("When you RFG cards for your Ability, put up to 3 of those cards on the bottom of your Arsenal instead.")
+    ev = ab.triggers[0]
+    assert ev.kind == "when_player_removes" and ev.by == "you" and ev.cause == "your Ability"
+    assert isinstance(ev.event, A.RemoveFromGame) and ev.event.cards.filter.kinds == ("Card",)
+    ab = ability("When your opponent RFG Ringside cards for the Volley trait, you may choose 1 of those cards, put it in "
+                 "their Ringside, and RFG 1 of their Ringside cards.")
+    ev = ab.triggers[0]
+    assert ev.kind == "when_player_removes" and ev.by == "opponent" and ev.cause == "the Volley trait"
+    assert ev.event.cards.zone == A.Zone("ringside", "opponent")

@@ -833,6 +833,8 @@ _SHORTHAND = (
     (re.compile(r"\bBeer, Cards and More Beer\b"), "Beer, Cards, and More Beer"),
     # "When this card in your Ringside and your opponent moves a card ..." ("is" dropped)
     (re.compile(r"^(When this card) in your\b"), r"\1 is in your"),
+    # "you may put this into your hand" (this card: the Virtual shorthand, as "shuffle this and 2- Ringside cards")
+    (re.compile(r"\b([Pp]ut) this (?=into\b)"), r"\1 this card "),
 )
 
 
