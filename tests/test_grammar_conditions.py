@@ -2639,3 +2639,12 @@ def test_subject_one_comparison_word_for_two_counts():
     # "greater Fortitude or Hand cards": the comparison said once for both
     ab = only("When you have greater Fortitude or Hand cards, once during each of your turns you may Promo: 3.")
     assert ab.condition == cond_of("When you have greater Fortitude or more cards in hand, draw 1 card.")
+
+
+def test_whenthis_the_maneuver_is_successfully_played():
+    # "if the maneuver is successfully played" (as "if the maneuver is successful")
+    s = parse_sentence("ACE: When playing a maneuver, you may put this card into your Ringside and if the maneuver is "
+                       "successfully played, it is +5D.")
+    assert s.is_parsed
+    assert s.clauses == parse_sentence("ACE: When playing a maneuver, you may put this card into your Ringside and if "
+                                       "the maneuver is successful, it is +5D.").clauses

@@ -339,3 +339,10 @@ def test_subject_title_misprints_and_ellipsis():
     # V14: War Games Virtual: the title "Tick Tock…" written with three full stops
     (r,) = parse_sentence("Can only be played when Tick Tock... is in your Ring.").clauses
     assert r.kind == "only_when" and r.condition.filter.titled == ("Tick Tock\u2026",)
+
+
+def test_whenthis_put_this_into_is_this_card():
+    printed = ("When this card is in your Ringside or RFG, and you unsuccessfully play a card, you may put this into your "
+               "hand.")
+    assert parse_sentence(printed).is_parsed
+    assert parse_sentence(printed).clauses == parse_sentence(printed.replace("put this into", "put this card into")).clauses

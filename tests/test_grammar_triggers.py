@@ -2512,3 +2512,24 @@ def test_move_when_titled_card_is_going_to_ringside_or_rfg():
     assert isinstance(move.event, A.MoveCards) and move.event.destination == A.Zone("ringside", "you")
     assert move.event.cards.filter.titled == ("Bald is Beautiful!",)
     assert isinstance(rfg.event, A.RemoveFromGame) and rfg.event.cards.filter.titled == ("Bald is Beautiful!",)
+
+
+def test_whenthis_your_opponent_causes_you_to_discard_any_number():
+    ab = ability("When this card is in your Ring area, if your opponent causes you to discard any number of cards, you "
+                 "may put this card into your hand instead of discarding.")
+    ev = ab.triggers[1]
+    assert ev.kind == "when_player_discards" and ev.by == "you" and ev.cause == "his effects"
+    assert ev.event.quantity == A.Quantity(any_number=True)
+
+
+def test_whenthis_rfg_as_the_verb_of_a_moment():
+    # "When you RFG cards for your Ability": the Virtual verb RFG (the lexer reads "RFG cards" as one description)
+    ab = ability("When you RFG cards for your Ability, put up to 3 of those cards on the bottom of your Arsenal instead.")
+    ev = ab.triggers[0]
+    assert ev.kind == "when_player_removes" and ev.by == "you" and ev.cause == "your Ability"
+    assert isinstance(ev.event, A.RemoveFromGame) and ev.event.cards.filter.kinds == ("Card",)
+    ab = ability("When your opponent RFG Ringside cards for the Volley trait, you may choose 1 of those cards, put it in "
+                 "their Ringside, and RFG 1 of their Ringside cards.")
+    ev = ab.triggers[0]
+    assert ev.kind == "when_player_removes" and ev.by == "opponent" and ev.cause == "the Volley trait"
+    assert ev.event.cards.zone == A.Zone("ringside", "opponent")

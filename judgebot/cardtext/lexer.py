@@ -851,6 +851,8 @@ _SHORTHAND = (
     # "ignore completely on your opponent's reversals", "-10F and ignore completely in the text of ..." (the word
     # ignored printed without its quotes: 'completely')
     (re.compile(r"\b([Ii]gnores?) completely (?=(?:on|in)\b)"), r"\1 'completely' "),
+    # "you may put this into your hand" (this card: the Virtual shorthand, as "shuffle this and 2- Ringside cards")
+    (re.compile(r"\b([Pp]ut) this (?=into\b)"), r"\1 this card "),
 )
 
 

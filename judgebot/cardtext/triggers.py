@@ -1156,6 +1156,29 @@ class TriggersBuild:
         event = self.tr_player_does([_P("you")] + acts)
         return replace(event, cause={"you": "your effects", "opponent": "his effects"}.get(who, "any effects"))
 
+    def tr_opponent_causes_discard(self, c, q=None):
+        """ "if your opponent causes you to discard cards" (as tr_caused_by_player)"""
+        f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
+        q = q or A.Quantity(count=1)
+        return N.EventTrigger("when_player_discards", by="you", filter=f, event=A.Discard("you", q, f),
+                              cause="his effects")
+
+    def tr_opponent_causes_discard_any(self, c):
+        """ "if your opponent causes you to discard any number of cards" """
+        return self.tr_opponent_causes_discard(c, A.Quantity(any_number=True))
+
+    def tr_player_rfg_desc(self, c):
+        """ "When you RFG cards for your Ability": "RFG" is the verb (the description's zone "rfg"), the cards it names
+        are removed from the game by the player (when_player_removes, `cause`)."""
+        groups = next(x for x in c if _is_desc(x)).value
+        rest = tuple(g for g in groups if not (len(g) == 1 and g[0][:2] == ("zone", "rfg")))
+        if len(rest) == len(groups) or not rest:
+            raise ValueError("'<player> <cards> for ...' without the verb RFG")
+        zone = next((g[0][1] for g in rest if len(g) == 1 and g[0][0] == "zone"), None)
+        f = filter_from_desc(tuple(g for g in rest if not (len(g) == 1 and g[0][0] == "zone")))
+        cards = A.Cards(A.Quantity(), f, A.Zone(zone, c[0].who) if zone else None)
+        return self.tr_player_does([c[0], A.RemoveFromGame(c[0].who, cards), next(x for x in c if isinstance(x, _Cause))])
+
     def tr_uses_effect_of(self, c):
         """ "When you use the effect of The NXT Breakout Star" (kind "when_player_uses_effect", `filter` the card)"""
         return N.EventTrigger("when_player_uses_effect", by=c[0].who,
