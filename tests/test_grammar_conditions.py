@@ -2648,3 +2648,15 @@ def test_whenthis_the_maneuver_is_successfully_played():
     assert s.is_parsed
     assert s.clauses == parse_sentence("ACE: When playing a maneuver, you may put this card into your Ringside and if "
                                        "the maneuver is successful, it is +5D.").clauses
+
+
+def test_move_for_each_different_non_trait_maneuver_type():
+    """ "draw up to 1 card for each different non-Revolution maneuver type in your Ring" (the types of the maneuvers
+    there that are not Revolution)"""
+    s = parse_sentence("Shuffle up to 3 cards from your Ringside into your Arsenal, and draw up to 1 card for each "
+                       "different non-Revolution maneuver type in your Ring.")
+    assert s.is_parsed
+    (each,) = [n for c in s.clauses for n in A.iter_nodes(c) if type(n).__name__ == "ForEachType"]
+    assert each.cards.filter == A.CardFilter(kinds=("Maneuver",), excludes=("Revolution",))
+    assert each.cards.zone == A.Zone("ring", "you")
+    assert isinstance(each.effect, A.Draw) and each.effect.quantity == A.Quantity(count=1, up_to=True)

@@ -1098,7 +1098,9 @@ class ConditionsBuild:
     def per_each_type(self, c):
         """ "for each Maneuver type in your Ring area": the maneuvers there, counted once per type (`per` "type")."""
         f = filter_from_desc(next(x for x in c if isinstance(x, _Raw) and x.kind == "desc").value)
-        if f != A.CardFilter(kinds=("Maneuver",)):
+        # "for each different non-Revolution maneuver type in your Ring": the types of the maneuvers that are (or are not)
+        # of a trait
+        if replace(f, traits=(), excludes=()) != A.CardFilter(kinds=("Maneuver",)):
             raise ValueError("a type of what")
         zones = next(x for x in c if isinstance(x, tuple))
         if len(zones) != 1:
