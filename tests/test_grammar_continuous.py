@@ -2547,3 +2547,23 @@ def test_pack_may_play_titled_card_even_if_opponent_held_to_belts():
     assert isinstance(n, N.PlayRuleFor) and n.scope.filter.titled == ("Handicap Match",)
     assert n.rule == A.PlayRestriction("even_if", A.Condition(
         "restricted_to", player="opponent", filter=A.CardFilter(kinds=("Title Belt",), traits=("Tag Team",))))
+
+
+def test_pack2_opponents_prematch_cards_do_not_reduce_hand_size():
+    n = one("Your opponent's Pre-match cards do not reduce your Starting Hand Size.")
+    assert n == N.ProtectedFrom(("reduced",), A.Scope("hand_size", player="you"), by="opponent",
+                                by_cards=A.CardFilter(kinds=("Pre-match",)))
+
+
+def test_pack2_first_two_cards_you_play_each_turn_cannot_be_reversed():
+    n = one("Each turn, the first two High Risk maneuvers you play cannot be reversed.")
+    assert isinstance(n, A.ReversalRestriction) and n.kind == "cannot_be_reversed"
+    assert n.applies_to.filter.kinds == ("High Risk",) and n.applies_to.count == 2 and n.applies_to.player == "you"
+    (ability,) = clauses("If your opponent is Chris Benoit, Edge, Rob Van Dam, Rey Mysterio, or The People's Champion, "
+                         "your Superstar Ability now reads as 'Each turn, the first two High Risk maneuvers you play "
+                         "cannot be reversed.'")
+    (change,) = ability.effects
+    assert change.mode == "reads" and change.target == ("ability", "you")
+    assert ability.condition.kind == "superstar_is" and ability.condition.player == "opponent"
+    n = one("The first 2 maneuvers you play each turn cannot be reversed.")
+    assert n.applies_to == A.Scope("first_this_turn", A.CardFilter(kinds=("Maneuver",)), "you", count=2)
