@@ -2691,3 +2691,23 @@ def test_subject_max_cards_all_players_may_have_in_their_ring_areas():
 def test_subject_not_cumulative_is_listed_not_followed():
     from judgebot.rules import effects as E
     assert N.NotCumulative in E._NOT_FOLLOWED
+
+
+def test_pack2_opponents_prematch_cards_do_not_reduce_hand_size():
+    n = one("Your opponent's Pre-match cards do not reduce your Starting Hand Size.")
+    assert n == N.ProtectedFrom(("reduced",), A.Scope("hand_size", player="you"), by="opponent",
+                                by_cards=A.CardFilter(kinds=("Pre-match",)))
+
+
+def test_pack2_first_two_cards_you_play_each_turn_cannot_be_reversed():
+    n = one("Each turn, the first two High Risk maneuvers you play cannot be reversed.")
+    assert isinstance(n, A.ReversalRestriction) and n.kind == "cannot_be_reversed"
+    assert n.applies_to.filter.kinds == ("High Risk",) and n.applies_to.count == 2 and n.applies_to.player == "you"
+    (ability,) = clauses("If your opponent is Chris Benoit, Edge, Rob Van Dam, Rey Mysterio, or The People's Champion, "
+                         "your Superstar Ability now reads as 'Each turn, the first two High Risk maneuvers you play "
+                         "cannot be reversed.'")
+    (change,) = ability.effects
+    assert change.mode == "reads" and change.target == ("ability", "you")
+    assert ability.condition.kind == "superstar_is" and ability.condition.player == "opponent"
+    n = one("The first 2 maneuvers you play each turn cannot be reversed.")
+    assert n.applies_to == A.Scope("first_this_turn", A.CardFilter(kinds=("Maneuver",)), "you", count=2)

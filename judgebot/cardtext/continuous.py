@@ -443,6 +443,16 @@ class ContinuousBuild:
         action, scope, kw = act.value
         return self._protected_by(c, action, scope, **kw)
 
+    def protected_cards_not_reduce(self, c):
+        """ "Your opponent's Pre-match cards do not reduce your Starting Hand Size.": the effects of those cards (`by` their
+        owner, `by_cards` which) cannot lower the value named."""
+        by_scope, scope = [x for x in c if isinstance(x, A.Scope)]
+        if by_scope.kind != "all" or by_scope.filter is None or by_scope.player not in ("you", "opponent"):
+            raise ValueError("'X do not reduce ...': X some player's cards")
+        if scope.kind not in ("hand_size", "superstar_value", "fortitude_rating"):
+            raise ValueError("'do not reduce' a card's value")
+        return N.ProtectedFrom(("reduced",), scope, by=by_scope.player, by_cards=by_scope.filter)
+
     def protected_by_effects_play(self, c):
         """ "Your opponent's cards and effects cannot prevent you from playing Actions" """
         cards = next(x for x in c if isinstance(x, A.Cards))
@@ -1838,7 +1848,8 @@ class ContinuousBuild:
         if who != "you":
             # (the resolver gives a "first ... each turn" restriction to its controller's cards only)
             raise ValueError("'the first X <player> play(s) each turn': only your own")
-        return A.Scope("first_this_turn", G.filter_from_desc(raw.value), who)
+        n = next((x for x in c if isinstance(x, int) and not isinstance(x, bool)), None)
+        return A.Scope("first_this_turn", G.filter_from_desc(raw.value), who, count=n)
 
     # -- what a card is considered, purposes, what cannot be blanked
     def considered_not(self, c):

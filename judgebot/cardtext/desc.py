@@ -275,6 +275,12 @@ class DescBuild:
         first such card the player plays next turn (as "your first card played", first_next_turn)."""
         return one_players_scope(c, "first_next_turn", owner_must_match=True)
 
+    def s_first_n_player_plays(self, c):
+        """ "the first two High Risk maneuvers you play" (under "Each turn,"): as "the first card you play", `count` how
+        many of them."""
+        n = next(x for x in c if isinstance(x, int) and not isinstance(x, bool))
+        return dataclasses.replace(one_players_scope(c, "first_next_turn", owner_must_match=True), count=n)
+
     def s_first_player_plays_game(self, c):
         """ "The first non-unique non-Reversal card you play of the game" (first_of_game)."""
         return one_players_scope(c, "first_of_game")
