@@ -22,7 +22,7 @@ from judgebot.cardtext.reversals_ast import (AlsoReverses, ConditionalTargets, D
 from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefinition, VariableModifier
 from judgebot.cardtext.actions_ast import (Exchange, LoseGame, RandomDiscards, RepeatUntilStopped, SkipFirstTurn,
                                            TagSwitch)
-from judgebot.cardtext.abilities_ast import AbilityLock
+from judgebot.cardtext.abilities_ast import AbilityAdds, AbilityLock
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone,
                                               ConsideredValue, CriterionChange, EffectCap, EffectUnpreventable,
                                               HoldLimit, MovePermission, NextCardBan, NotCumulative, PlayLimit,
@@ -101,7 +101,8 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                                       # effects cannot flip your cards over." (ProtectedFrom)
                  ConsideredValue,     # "Your opponent's Fortitude Rating is considered -10 for playing Run-ins"
                  AbilityLock,         # "Your Ability cannot be blanked or switched."
-                 NotCumulative)       # "This effect is not cumulative with other cards titled Teaser Mode."
+                 NotCumulative,       # "This effect is not cumulative with other cards titled Teaser Mode."
+                 AbilityAdds)         # "Your Storyline adds to your Ability instead of replacing it."
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
                 "when_this_used")   # "When this card is used for your Ability"
