@@ -584,3 +584,11 @@ def test_when_ability_not_blanked_for_a_time():
     s = parse_sentence("Your Ability is not blanked for the rest of the turn.")
     assert s.is_parsed
     assert s.clauses == (N.AbilityLock("you", duration="rest_of_turn"),)
+
+
+def test_subject_storyline_adds_to_your_ability():
+    # the Ability text of your Storyline is added to yours, not put in its place (AbilityAdds, not followed)
+    n = only("Your Storyline adds to your Ability instead of replacing it.")
+    assert n == N.AbilityAdds(A.CardFilter(kinds=("Storyline",)), "you")
+    from judgebot.rules import effects as E
+    assert N.AbilityAdds in E._NOT_FOLLOWED

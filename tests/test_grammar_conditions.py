@@ -2660,3 +2660,21 @@ def test_move_for_each_different_non_trait_maneuver_type():
     assert each.cards.filter == A.CardFilter(kinds=("Maneuver",), excludes=("Revolution",))
     assert each.cards.zone == A.Zone("ring", "you")
     assert isinstance(each.effect, A.Draw) and each.effect.quantity == A.Quantity(count=1, up_to=True)
+
+
+def test_subject_more_than_one_copy_of_the_card_titled_is_in_your_ring():
+    # at least one more than that many there: as "if you have 2 or more copies of ... in your Ring area"
+    r = only("Cannot be played if more than 1 copy of the card titled Gettin' Cheeky with It! is in your Ring area.")
+    assert r.kind == "cannot_when"
+    c = r.condition
+    assert (c.kind, c.player, c.zone) == ("have_cards", "you", A.Zone("ring", "you"))
+    assert c.quantity == A.Quantity(count=2, at_least=True) and c.filter.titled == ("Gettin' Cheeky with It!",)
+
+
+def test_subject_two_values_both_greater_than_his():
+    # each of the two values greater than the opponent's same value (Condition "all")
+    c = only("When your Fortitude Rating and Superstar Value are greater than your opponent's Fortitude Rating and "
+             "Superstar Value, your opponent cannot play Superstar-specific cards.").condition
+    assert c == A.Condition("all", all_of=(
+        A.Condition("compare", player="you", stat="fortitude_rating", comparison="greater"),
+        A.Condition("compare", player="you", stat="superstar_value", comparison="greater")))

@@ -1628,3 +1628,10 @@ def test_subject_in_your_or_your_opponents_ring_area():
     (choose,) = only("Choose 1 Stipulation card in your or your opponent's Ring area.").effects
     assert choose.cards.filter.kinds == ("Stipulation",) and choose.cards.zone == A.Zone("ring", "any")
     assert choose.cards.quantity.count == 1
+
+
+def test_subject_including_the_volley_trait():
+    # "Actions (including the Volley trait)": the Actions and the cards with that trait
+    (p,) = nodes("Your opponent's cards and effects cannot prevent you from playing Actions (including the Volley "
+                 "trait).", C.Protected)
+    assert p.scope.filter.kinds == ("Action",) and p.scope.filter.qualifiers == ("including Volley trait",)

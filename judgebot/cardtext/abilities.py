@@ -198,6 +198,14 @@ class AbilitiesBuild:
         names = tuple(n for x in c if getattr(x, "kind", None) == "superstar" for n in str(x.value).split("|"))
         return (N.RegardlessOfAbility(names),)
 
+    def ab_ability_adds(self, c):
+        """ "Your Storyline adds to your Ability instead of replacing it." """
+        owners = [x.who for x in c if isinstance(x, _Owner)]
+        if len(set(owners)) != 1:
+            raise ValueError("'X adds to <another player's> Ability'")
+        raw = next(x for x in c if getattr(x, "kind", None) == "desc")
+        return (N.AbilityAdds(filter_from_desc(raw.value), owners[0]),)
+
     def ab_regardless_of_card(self, c):
         """ "Can be played regardless of Back to Basics" """
         title = next(x for x in c if getattr(x, "kind", None) == "title")

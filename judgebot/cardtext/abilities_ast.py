@@ -107,3 +107,13 @@ class RegardlessOf(Node):
     titled: tuple[str, ...] = ()
     player: str | None = None
     filter: CardFilter | None = None
+
+
+@dataclass(frozen=True)
+class AbilityAdds(Node):
+    """"Your Storyline adds to your Ability instead of replacing it." -> AbilityAdds(CardFilter(kinds=("Storyline",))):
+    the Superstar Ability text those cards give is added to the player's Ability, not put in its place (as an
+    Enforcer's: FAQ, "Enforcers add to the existing Superstar Ability")."""
+
+    cards: CardFilter
+    player: str = "you"

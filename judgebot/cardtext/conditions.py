@@ -1744,6 +1744,27 @@ class ConditionsBuild:
                            comparison=next(x.value for x in c if isinstance(x, _Raw) and x.kind == "cmp"),
                            amount=next(x for x in c if isinstance(x, int)))
 
+    def c_more_than_copies_in_zone(self, c):
+        """ "if more than 1 copy of the card titled X is in your Ring area": at least N + 1 of them there (the zone's
+        owner has them)"""
+        n = next(x for x in c if isinstance(x, int))
+        f = next(x for x in c if isinstance(x, A.CardFilter))
+        zone = self._one_zone(next(x for x in c if isinstance(x, tuple)))
+        return A.Condition("have_cards", player=zone.owner, filter=f, quantity=A.Quantity(count=n + 1, at_least=True),
+                           zone=zone)
+
+    def c_compare_both(self, c):
+        """ "When your Fortitude Rating and Superstar Value are greater than your opponent's Fortitude Rating and
+        Superstar Value": both comparisons hold (the same two values on both sides)"""
+        owners = [x.who for x in c if isinstance(x, _Owner)]
+        stats = [x.value for x in c if isinstance(x, _Raw) and x.kind == "stat"]
+        cmp = next(x.value for x in c if isinstance(x, _Raw) and x.kind == "cmp")
+        if len(owners) != 2 or owners[0] == owners[1] or len(stats) != 4 or stats[:2] != stats[2:] \
+                or stats[0] == stats[1]:
+            raise ValueError("'A and B are greater than his A and B': not the same two values of the other player")
+        return A.Condition("all", all_of=tuple(A.Condition("compare", player=owners[0], stat=s, comparison=cmp)
+                                               for s in stats[:2]))
+
     def req_have_at_least(self, c):
         """ "Requirement: You have at least 15 lower Fortitude and fewer maneuvers in Ring." (as "Requirement: At least
         15 Less Fortitude", and the second part the same player has, as "when you have ... and ...")"""

@@ -173,6 +173,11 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
     def post_including(self, c):
         return _Post(qualifiers=tuple("including " + "/".join(x.filter.titled or x.filter.kinds) for x in c))
 
+    def post_including_trait(self, c):
+        """ "Actions (including the Volley trait)": those cards and the cards with that trait"""
+        f = filter_from_desc(next(x for x in c if getattr(x, "kind", None) == "desc").value)
+        return _Post(qualifiers=("including " + "/".join(f.traits + f.kinds) + " trait",))
+
     def play(self, c):
         zones = next((x for x in c if isinstance(x, tuple)), ())
         return A.Play("you", c[0], source=self._one_zone(zones))

@@ -22,7 +22,7 @@ from judgebot.cardtext.reversals_ast import (AlsoReverses, ConditionalTargets, D
 from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefinition, VariableModifier
 from judgebot.cardtext.actions_ast import (ChooseThis, CopyEffects, Exchange, LoseGame, PlayAlong, RandomDiscards,
                                            RepeatUntilStopped, SkipFirstTurn, TagSwitch)
-from judgebot.cardtext.abilities_ast import AbilityLock
+from judgebot.cardtext.abilities_ast import AbilityAdds, AbilityLock
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone, NoBrands,
                                               ConsideredValue, CriterionChange, EffectCap, EffectUnpreventable,
                                               HoldLimit, MovePermission, NextCardBan, NotCumulative, PlayLimit,
@@ -108,7 +108,8 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  NoBrands,            # "Your Enforcers have no brands."
                  PackedWithExcept,    # "Cannot be packed when packing Corners, except Revolution Kurt Angle is In My Corner!"
                  RevealOnlyWhen,      # "Can only be revealed when you play From Dashing to Disfigured."
-                 NotCumulative)       # "This effect is not cumulative with other cards titled Teaser Mode."
+                 NotCumulative,       # "This effect is not cumulative with other cards titled Teaser Mode."
+                 AbilityAdds)         # "Your Storyline adds to your Ability instead of replacing it."
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
                 "when_this_used")   # "When this card is used for your Ability"
