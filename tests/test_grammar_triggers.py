@@ -2533,3 +2533,10 @@ def test_whenthis_rfg_as_the_verb_of_a_moment():
     ev = ab.triggers[0]
     assert ev.kind == "when_player_removes" and ev.by == "opponent" and ev.cause == "the Volley trait"
     assert ev.event.cards.zone == A.Zone("ringside", "opponent")
+
+
+def test_whenthis_his_effect_would_cause_you_to_discard():
+    ab = ability("When his effect would cause you to discard any number of cards, you may hide this card instead.")
+    (ev,) = ab.triggers
+    assert ev.kind == "when_would" and ev.by == "you" and ev.cause == "his effects"
+    assert isinstance(ev.event, A.Discard) and ev.event.player == "you" and ev.event.quantity.any_number

@@ -667,6 +667,14 @@ class TriggersBuild:
         return N.EventTrigger("when_would", by=by, event=_with_player(act, by), filter=_event_filter(act),
                               cause=cause.text)
 
+    def tr_effects_would_cause(self, c):
+        """ "When his effect would cause you to discard any number of cards" (as "When you would discard cards for his
+        effects")"""
+        who = _who(c)
+        act = c[-1]
+        return N.EventTrigger("when_would", by="you", event=_with_player(act, "you"), filter=_event_filter(act),
+                              cause={"you": "your effects", "opponent": "his effects"}.get(who, "any effects"))
+
     def tr_would_reveal(self, c):
         by = c[0].who
         x = c[-1]
