@@ -1481,6 +1481,15 @@ def test_you_cannot_play_x_is_a_ban_on_your_own_plays_while_in_play():
         assert eff.own_bans == () and any("you cannot play" in u for u in eff.unread), text
 
 
+def test_no_player_can_play_x_bans_both_players():
+    """'When this card is in your Ring area, no player can play Chain, Heat, or Volley cards' (Great American Bash):
+    the permission is taken from both players, so its player's own plays are banned as well as the opponent's."""
+    eff = _read("When this card is in your Ring area, no player can play Chain, Heat, or Volley cards.")
+    assert eff.own_bans and eff.ring_prohibitions
+    eff = _read("When this card is in your Ring area, your opponent cannot play Chain, Heat, or Volley cards.")
+    assert not eff.own_bans and eff.ring_prohibitions
+
+
 def test_greater_arsenal_cards_compares_the_arsenals():
     """"When you have greater Arsenal cards, ... your maneuvers are +3D" (Virtual shorthand, the lexer reads it as "more
     cards in your Arsenal"): the resolver compares the Arsenal sizes (it was an unread condition)."""

@@ -1164,7 +1164,10 @@ class _Reader:
         """"Your opponent cannot play reversals to your X", "... cannot play Over Sell Maneuver in response to this
         card", "... cannot play the card titled X (immediately after this card)": what the opponent may not play
         while this card (or the cards it names) is played.  A permission of the player, not a reversal restriction
-        of the card (FAQ Glossary "Reversal Restriction"): see `Prohibition`."""
+        of the card (FAQ Glossary "Reversal Restriction"): see `Prohibition`.  "No player can play X" takes the
+        permission from both players: its player's own ban, and the opponent's as above."""
+        if node.player == "any" and node.action == "play" and (node.duration is None or node.duration in THIS_TURN):
+            self.prohibition(replace(node, player="you"), kinds, condition)
         if node.player == "you" and node.action == "play" and node.duration in THIS_TURN:
             self.turn_ban(node, kinds)
             return
