@@ -2496,3 +2496,14 @@ def test_pack_condition_player_can_or_cannot_pack():
     discard, overturn = ab.effects[0].effects
     assert discard.player == "opponent" and discard.quantity.count == 2
     assert overturn.player == "opponent" and overturn.quantity.count == 2     # "they ... and overturn": theirs too
+
+
+def test_turn2_more_cards_in_ringside_than_opponent():
+    # "you have more cards in your Ringside than your opponent": a compare of the Ringside piles' sizes
+    s = parse_sentence("During your turn, if this card is in your Ringside and you have more cards in your Ringside "
+                       "than your opponent, you may put this card into your hand: he draws up to 1 card.")
+    assert s.is_parsed
+    (node,) = s.clauses
+    cond = node.condition
+    assert cond.kind == "compare" and cond.stat == "ringside_size" and cond.comparison == "greater"
+    assert cond.player == "you"

@@ -2534,3 +2534,18 @@ def test_turn_var_modifier_of_cards_played_next_turn():
     (change,) = node.changes
     assert change.stat == "F"
 
+
+
+def test_turn2_only_one_activated_card_effect_each_turn():
+    # "you can only use one Activated Card Effect" (during each of your turns): UseLimit
+    s = parse_sentence("During each of your turns, you can only use one Activated Card Effect.")
+    assert s.is_parsed
+    (node,) = s.clauses
+    (limit,) = node.effects
+    assert limit == N.UseLimit("you", "activated_card_effect", 1)
+    assert [t.kind for t in node.triggers] == ["during_your_turn"]
+
+
+def test_turn2_one_promo_effect_per_card_played():
+    (node,) = parse_sentence("You may only use 1 Promo effect per card played.").clauses
+    assert node.effects == (N.UseLimit("you", "promo", 1, per="card_played"),)

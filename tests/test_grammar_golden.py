@@ -652,9 +652,12 @@ def test_search_for_one_of_two_descriptions():
                                                 A.CardFilter(kinds=("Card",), title_words=("bulldog",)))
     from judgebot.cardtext import parse_text
 
-    # different counts, or a split description, are not one search: an honest Unparsed
-    assert not parse_text("Search your Arsenal for 2 non-Unique maneuvers or 1 Superstar-specific maneuver, "
-                          "reveal it, put it in your hand, and shuffle.").is_fully_parsed
+    # different counts are not one search: a choice of searches, one for each count
+    (choice,) = nodes(_only("Search your Arsenal for 2 non-Unique maneuvers or 1 Superstar-specific maneuver, "
+                            "reveal it, put it in your hand, and shuffle."), A.Choice)
+    assert [o.cards.quantity.count for o in choice.options] == [2, 1]
+    assert all(isinstance(o, A.Search) for o in choice.options)
+    # a split description is not one search: an honest Unparsed
     assert not parse_text("Search your Arsenal for up to 2 non-unique Maneuver or Action cards with the Smackdown "
                           "logo, reveal them to your opponent, put them into your hand, and shuffle your "
                           "Arsenal.").is_fully_parsed

@@ -23,6 +23,8 @@ from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefi
 from judgebot.cardtext.actions_ast import (Exchange, LoseGame, RandomDiscards, RepeatUntilStopped, SkipFirstTurn,
                                            TagSwitch)
 from judgebot.cardtext.abilities_ast import AbilityLock
+from judgebot.cardtext.actions_ast import SearchTop
+from judgebot.cardtext.continuous_ast import UseLimit
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone,
                                               ConsideredValue, CriterionChange, EffectCap, EffectUnpreventable,
                                               HoldLimit, MovePermission, NextCardBan, PlayLimit, Protected,
@@ -100,7 +102,9 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  Protected,           # "This card cannot be removed from your Ring area.", "Non-Superstar-specific
                                       # effects cannot flip your cards over." (ProtectedFrom)
                  ConsideredValue,     # "Your opponent's Fortitude Rating is considered -10 for playing Run-ins"
-                 AbilityLock)         # "Your Ability cannot be blanked or switched."
+                 AbilityLock,         # "Your Ability cannot be blanked or switched."
+                 SearchTop,           # "search the top 5 cards of your Arsenal for 1 maneuver"
+                 UseLimit)            # "During each of your turns, you can only use one Activated Card Effect."
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
                 "when_this_used")   # "When this card is used for your Ability"
