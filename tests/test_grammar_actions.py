@@ -2980,3 +2980,28 @@ def test_whenplayed_not_titled():
     assert s.is_parsed
     chosen = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Cards)]
     assert any("not titled Everything and the Kitchen Sink" in x.filter.qualifiers for x in chosen)
+
+
+def test_turn2_search_the_top_cards_of_arsenal():
+    # "search the top 5 cards of your Arsenal for 1 maneuver": a search among those 5 only (SearchTop)
+    from judgebot.cardtext.actions_ast import SearchTop
+    (search,) = nodes("Once during each of your turns, you may remove 1 card in your Ring from the game, and then "
+                      "search the top 5 cards of your Arsenal for 1 maneuver, reveal it, put it in your hand, and "
+                      "shuffle.", SearchTop)
+    assert search.player == "you" and search.count == 5
+    assert search.zone == A.Zone("arsenal", "you")
+    assert search.cards.quantity.count == 1 and search.cards.filter.kinds == ("Maneuver",)
+
+
+def test_turn2_search_for_cards_of_different_counts_is_a_choice():
+    # "search your Arsenal for 2 non-Unique Foreign Object cards or 1 non-Superstar-specific Unique Foreign Object
+    # card": a choice of two searches, one for each count
+    (choice,) = nodes("During your turn, hide this card and then search your Arsenal for 2 non-Unique Foreign Object "
+                      "cards or 1 non-Superstar-specific Unique Foreign Object card, reveal them, put them in your "
+                      "hand, and shuffle.", A.Choice)
+    two, one = choice.options
+    assert isinstance(two, A.Search) and isinstance(one, A.Search)
+    assert two.zones == (A.Zone("arsenal", "you"),) == one.zones
+    assert two.cards.quantity.count == 2 and two.cards.filter.excludes == ("Unique",)
+    assert one.cards.quantity.count == 1 and one.cards.filter.excludes == ("Superstar-specific",)
+    assert "Unique" in one.cards.filter.traits

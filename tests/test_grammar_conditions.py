@@ -2678,3 +2678,14 @@ def test_subject_two_values_both_greater_than_his():
     assert c == A.Condition("all", all_of=(
         A.Condition("compare", player="you", stat="fortitude_rating", comparison="greater"),
         A.Condition("compare", player="you", stat="superstar_value", comparison="greater")))
+
+
+def test_turn2_more_cards_in_ringside_than_opponent():
+    # "you have more cards in your Ringside than your opponent": a compare of the Ringside piles' sizes
+    s = parse_sentence("During your turn, if this card is in your Ringside and you have more cards in your Ringside "
+                       "than your opponent, you may put this card into your hand: he draws up to 1 card.")
+    assert s.is_parsed
+    (node,) = s.clauses
+    cond = node.condition
+    assert cond.kind == "compare" and cond.stat == "ringside_size" and cond.comparison == "greater"
+    assert cond.player == "you"

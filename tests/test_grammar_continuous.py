@@ -2711,3 +2711,18 @@ def test_pack2_first_two_cards_you_play_each_turn_cannot_be_reversed():
     assert ability.condition.kind == "superstar_is" and ability.condition.player == "opponent"
     n = one("The first 2 maneuvers you play each turn cannot be reversed.")
     assert n.applies_to == A.Scope("first_this_turn", A.CardFilter(kinds=("Maneuver",)), "you", count=2)
+
+
+def test_turn2_only_one_activated_card_effect_each_turn():
+    # "you can only use one Activated Card Effect" (during each of your turns): UseLimit
+    s = parse_sentence("During each of your turns, you can only use one Activated Card Effect.")
+    assert s.is_parsed
+    (node,) = s.clauses
+    (limit,) = node.effects
+    assert limit == N.UseLimit("you", "activated_card_effect", 1)
+    assert [t.kind for t in node.triggers] == ["during_your_turn"]
+
+
+def test_turn2_one_promo_effect_per_card_played():
+    (node,) = parse_sentence("You may only use 1 Promo effect per card played.").clauses
+    assert node.effects == (N.UseLimit("you", "promo", 1, per="card_played"),)

@@ -184,3 +184,14 @@ class CopyEffects(Node):
 
     player: str
     after: str | None = None
+
+
+@dataclass(frozen=True)
+class SearchTop(Node):
+    """"search the top 5 cards of your Arsenal for 1 maneuver": `player` searches only the top `count` cards of
+    `zone` for `cards` (not the whole place, as a Search)."""
+
+    player: str
+    zone: Zone
+    count: int
+    cards: Cards

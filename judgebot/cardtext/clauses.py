@@ -159,6 +159,10 @@ class ClausesBuild:
     def sn_ring(self, c):
         return self._counted(c, "ring_count", "ring")
 
+    def sn_ringside(self, c):
+        """ "you have more cards in your Ringside than your opponent": the size of the Ringside pile."""
+        return self._counted(c, "ringside_size", "ringside")
+
     def c_compare_bare(self, c):
         """ "Less Fortitude: -5F" (a Revolution header with no player): you have less Fortitude."""
         return self.c_compare_short([_P("you")] + list(c))

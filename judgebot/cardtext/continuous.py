@@ -2088,6 +2088,20 @@ class ContinuousBuild:
             raise ValueError("a cap from another card")
         return N.EffectCap(_player(c), _tag(c, "verb"), next(x for x in c if isinstance(x, int)))
 
+    def use_limit_ace(self, c):
+        """ "you can only use one Activated Card Effect": at most that many Activated Card Effects used."""
+        return N.UseLimit(_player(c), "activated_card_effect", next(x for x in c if isinstance(x, int)))
+
+    def use_limit_per_played(self, c):
+        """ "You may only use 1 Promo effect per card played.": at most 1 effect of that kind for each card played."""
+        desc = _raws(c, "desc")
+        f = G.filter_from_desc(desc[0].value)
+        if not f.traits or len(f.traits) != 1 or f.kinds not in ((), ("Card",)):
+            raise ValueError("an effect named by one trait")
+        if G.filter_from_desc(desc[1].value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("per card played")
+        return N.UseLimit(_player(c), f.traits[0].lower(), next(x for x in c if isinstance(x, int)), per="card_played")
+
     def effect_cap_manner(self, c):
         """ "You cannot draw more than 5 cards in this manner.": at most 5 cards drawn for this card's effect."""
         if G.filter_from_desc(_raws(c, "desc")[0].value) != A.CardFilter(kinds=("Card",)):

@@ -545,3 +545,15 @@ class NotCumulative(Node):
 
     what: str
     with_: CardFilter
+
+
+@dataclass(frozen=True)
+class UseLimit(Node):
+    """How many effects of one kind a player may use: "you can only use one Activated Card Effect" ->
+    UseLimit("you", "activated_card_effect", 1); "You may only use 1 Promo effect per card played." ->
+    UseLimit("you", "promo", 1, per="card_played").  `per` None: in the window the sentence names (its trigger)."""
+
+    player: str
+    effect: str
+    maximum: int
+    per: str | None = None

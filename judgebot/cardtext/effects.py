@@ -107,8 +107,8 @@ class EffectsBuild:
 
     def search_any_of(self, c):
         """"search your Arsenal for 1 Action card or 1 card with 'bulldog' in the title": any one of them.
-        Choices with different counts ("2 non-Unique maneuvers or 1 Superstar-specific maneuver")
-        are not one search: left unread."""
+        Choices with different counts ("2 non-Unique Foreign Object cards or 1 non-Superstar-specific Unique
+        Foreign Object card") are not one filter: a choice of searches, one for each count."""
         choices = [x for x in c[1:] if isinstance(x, A.Cards)]
         if any(x.quantity != choices[0].quantity for x in choices):
             # "search your Arsenal for 2 non-Unique maneuvers or 1 Superstar-specific maneuver": one search or the
@@ -123,6 +123,13 @@ class EffectsBuild:
         if second.owner == "any" and not second.position:
             second = dataclasses.replace(second, owner=c[0].owner)     # "your Ringside pile and Arsenal": yours too
         return self.search_any_of([(c[0], second)] + list(c[2:]))
+
+    def search_top(self, c):
+        """ "search the top 5 cards of your Arsenal for 1 maneuver": a search among those cards only."""
+        from .actions_ast import SearchTop
+        n = next(x for x in c if isinstance(x, int))
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        return SearchTop("you", zone, n, next(x for x in c if isinstance(x, A.Cards)))
 
     def search_alt_n(self, c):
         f, _, _ = c[-1].value

@@ -21,12 +21,12 @@ from judgebot.cardtext.reversals_ast import (AlsoReverses, ConditionalTargets, D
                                              ThatCard, TurnContinues)
 from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefinition, VariableModifier
 from judgebot.cardtext.actions_ast import (ChooseThis, CopyEffects, Exchange, LoseGame, PlayAlong, RandomDiscards,
-                                           RepeatUntilStopped, SkipFirstTurn, TagSwitch)
+                                           RepeatUntilStopped, SearchTop, SkipFirstTurn, TagSwitch)
 from judgebot.cardtext.abilities_ast import AbilityAdds, AbilityLock
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone, NoBrands,
                                               ConsideredValue, CriterionChange, EffectCap, EffectUnpreventable,
                                               HoldLimit, MovePermission, NextCardBan, NotCumulative, PlayLimit,
-                                              Protected, ZoneProhibition)
+                                              Protected, UseLimit, ZoneProhibition)
 from judgebot.cardtext.textchange_ast import GainsTextOf
 from judgebot.cardtext.packing_ast import PackedWithExcept, RevealOnlyWhen
 from judgebot.cardtext.triggers_ast import EitherTrigger, NotRemoved
@@ -109,7 +109,9 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  PackedWithExcept,    # "Cannot be packed when packing Corners, except Revolution Kurt Angle is In My Corner!"
                  RevealOnlyWhen,      # "Can only be revealed when you play From Dashing to Disfigured."
                  NotCumulative,       # "This effect is not cumulative with other cards titled Teaser Mode."
-                 AbilityAdds)         # "Your Storyline adds to your Ability instead of replacing it."
+                 AbilityAdds,         # "Your Storyline adds to your Ability instead of replacing it."
+                 SearchTop,           # "search the top 5 cards of your Arsenal for 1 maneuver"
+                 UseLimit)            # "During each of your turns, you can only use one Activated Card Effect."
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
                 "when_this_used")   # "When this card is used for your Ability"
