@@ -1628,3 +1628,19 @@ def test_subject_in_your_or_your_opponents_ring_area():
     (choose,) = only("Choose 1 Stipulation card in your or your opponent's Ring area.").effects
     assert choose.cards.filter.kinds == ("Stipulation",) and choose.cards.zone == A.Zone("ring", "any")
     assert choose.cards.quantity.count == 1
+
+
+def test_reversal2_same_title_as_the_reversed_card():
+    """"You may search your Arsenal for 1 card with the same title as the reversed card, ..." (the card this reversal
+    reversed)."""
+    from judgebot.cardtext import ast as A2
+    s = parse_sentence("You may search your Arsenal for 1 card with the same title as the reversed card, reveal it to "
+                       "him, put it into your hand, and shuffle your Arsenal.")
+    assert s.is_parsed
+    searches = [n for c in s.clauses for n in A2.iter_nodes(c) if isinstance(n, A2.Search)]
+    assert searches and searches[0].cards.filter.qualifiers == ("same title as the reversed card",)
+    s = parse_sentence("If your opponent does not have 1 card in his Ring area with the same title as the reversed "
+                       "card, you must reveal 1 card in your hand with the same title as the reversed card.")
+    assert s.is_parsed
+    (node,) = s.clauses
+    assert node.condition.negated and node.condition.filter.qualifiers == ("same title as the reversed card",)
