@@ -3005,3 +3005,20 @@ def test_turn2_search_for_cards_of_different_counts_is_a_choice():
     assert two.cards.quantity.count == 2 and two.cards.filter.excludes == ("Unique",)
     assert one.cards.quantity.count == 1 and one.cards.filter.excludes == ("Superstar-specific",)
     assert "Unique" in one.cards.filter.traits
+
+
+def test_reversal2_resume_overturning_after_the_card_or_effect_is_not_reversed():
+    """An overturned card put into the Ring: "If the card or effect is not reversed, resume overturning and then end
+    his turn." -- the condition is on the card or effect being resolved (not this card), the overturning goes on."""
+    from judgebot.cardtext.actions_ast import ResumeOverturning
+    s = parse_sentence("If the card or effect is not reversed, resume overturning and then end his turn.")
+    assert s.is_parsed
+    (node,) = s.clauses
+    assert isinstance(node, A.Ability)
+    seq = node.effects[0]
+    assert isinstance(seq.effects[0], ResumeOverturning) and isinstance(seq.effects[1], A.EndTurn)
+    c = node.condition
+    assert c.kind == "result" and c.names == ("reversed",) and c.negated
+    assert c.filter.qualifiers == ("or effect",)
+    assert nodes("When the card or effect is not reversed, resume overturning and then end his turn; he draws 1 card.",
+                 ResumeOverturning)

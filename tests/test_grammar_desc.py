@@ -1635,3 +1635,19 @@ def test_subject_including_the_volley_trait():
     (p,) = nodes("Your opponent's cards and effects cannot prevent you from playing Actions (including the Volley "
                  "trait).", C.Protected)
     assert p.scope.filter.kinds == ("Action",) and p.scope.filter.qualifiers == ("including Volley trait",)
+
+
+def test_reversal2_same_title_as_the_reversed_card():
+    """"You may search your Arsenal for 1 card with the same title as the reversed card, ..." (the card this reversal
+    reversed)."""
+    from judgebot.cardtext import ast as A2
+    s = parse_sentence("You may search your Arsenal for 1 card with the same title as the reversed card, reveal it to "
+                       "him, put it into your hand, and shuffle your Arsenal.")
+    assert s.is_parsed
+    searches = [n for c in s.clauses for n in A2.iter_nodes(c) if isinstance(n, A2.Search)]
+    assert searches and searches[0].cards.filter.qualifiers == ("same title as the reversed card",)
+    s = parse_sentence("If your opponent does not have 1 card in his Ring area with the same title as the reversed "
+                       "card, you must reveal 1 card in your hand with the same title as the reversed card.")
+    assert s.is_parsed
+    (node,) = s.clauses
+    assert node.condition.negated and node.condition.filter.qualifiers == ("same title as the reversed card",)

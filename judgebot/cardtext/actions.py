@@ -332,6 +332,10 @@ class ActionsBuild:
             raise ValueError("'until one player stops' only")
         return N.RepeatUntilStopped("either")
 
+    def resume_overturning(self, _):
+        """ "resume overturning and then end his turn": the overturning this card interrupted goes on."""
+        return N.ResumeOverturning()
+
     # -- "reduce the damage by 2", "reduce the damage of this move to 0"
     def reduce_by(self, c):
         scope, n = c[0], c[-1]

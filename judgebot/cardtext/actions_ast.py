@@ -94,6 +94,13 @@ class RepeatUntilStopped(Node):
 
 
 @dataclass(frozen=True)
+class ResumeOverturning(Node):
+    """"If the card or effect is not reversed, resume overturning and then end his turn." (a card overturned as
+    damage that was put into the Ring): the overturning of that damage goes on where it stopped.  Not followed by the
+    resolver (rules/effects.py `_NOT_FOLLOWED`)."""
+
+
+@dataclass(frozen=True)
 class InsteadOfStep(Node):
     """"draw 2 cards instead of searching" (replaced "search"), "you may reveal it instead of discarding" ("discard"),
     "draw cards instead of discarding to his reversals" ("discard", purpose "his Reversal cards"), "overturn the same

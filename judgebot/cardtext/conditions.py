@@ -285,6 +285,11 @@ class ConditionsBuild:
         zones = next((x for x in c if isinstance(x, tuple)), ())
         return A.Condition("result", names=("reversed",), zone=zones[0] if zones else None, negated=True)
 
+    def c_card_or_effect_not_reversed(self, c):
+        """ "If the card or effect is not reversed" (the card or effect being resolved, not this card)"""
+        return A.Condition("result", names=("reversed",), negated=True,
+                           filter=A.CardFilter(kinds=("Card",), qualifiers=("or effect",)))
+
     # -- what happened before
     def c_played_last_turn(self, c):
         """ "cannot be played when your opponent played a maneuver during his last turn" """

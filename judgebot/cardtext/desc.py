@@ -657,6 +657,11 @@ class DescBuild:
         what = "/".join(filter_from_desc(c[-1].value).kinds or ("card",)).lower()
         return _Post(qualifiers=(f"same title as that {what}",))
 
+    def post_same_title_reversed(self, c):
+        """ "1 card with the same title as the reversed card": the card the reversal reversed."""
+        what = "/".join(filter_from_desc(c[-1].value).kinds or ("card",)).lower()
+        return _Post(qualifiers=(f"same title as the reversed {what}",))
+
     def zone_bare_hand_or_backlash(self, _):
         """ "as if from Hand (or Backlash, if applicable)": as "from hand" (no owner named), or Backlash."""
         return A.Zone("hand", "any", alternatives=(A.Zone("backlash", "any"),))

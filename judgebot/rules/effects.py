@@ -21,7 +21,8 @@ from judgebot.cardtext.reversals_ast import (AlsoReverses, ConditionalTargets, D
                                              ThatCard, TurnContinues)
 from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefinition, VariableModifier
 from judgebot.cardtext.actions_ast import (ChooseThis, CopyEffects, Exchange, LoseGame, PlayAlong, RandomDiscards,
-                                           RepeatUntilStopped, SearchTop, SkipFirstTurn, TagSwitch)
+                                           RepeatUntilStopped, ResumeOverturning, SearchTop, SkipFirstTurn,
+                                           TagSwitch)
 from judgebot.cardtext.abilities_ast import AbilityAdds, AbilityLock
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone, NoBrands,
                                               ConsideredValue, CriterionChange, EffectCap, EffectUnpreventable,
@@ -91,6 +92,7 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  EffectUnpreventable,  # "this effect cannot be reversed or prevented"
                  HasNamedTarget,      # "Name a Target: this card has that Target."
                  RepeatUntilStopped,  # "Repeat this until one player stops."
+                 ResumeOverturning,   # "If the card or effect is not reversed, resume overturning and then end his turn"
                  AlsoReverses,        # "Your Mattitude Adjustment can also reverse any non-Unique maneuver", "Your
                                       # Cartwheel is also 'Reversal: Card with Stun Value'"
                  ForEachShort,        # "This card is -2D for every card fewer than 2 removed"
