@@ -3022,3 +3022,25 @@ def test_reversal2_resume_overturning_after_the_card_or_effect_is_not_reversed()
     assert c.filter.qualifiers == ("or effect",)
     assert nodes("When the card or effect is not reversed, resume overturning and then end his turn; he draws 1 card.",
                  ResumeOverturning)
+
+
+def test_move2_shuffle_that_card_and_this_card():
+    s = parse_sentence("As an action, this card is -5F, reveal your hand and your opponent chooses 1 card; shuffle that "
+                       "card and this card into your Arsenal and draw up to 3 cards.")
+    assert s.is_parsed
+    moves = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.MoveCards)]
+    assert len(moves) == 1
+    m = moves[0]
+    assert m.shuffle and m.this_card and m.destination == A.Zone("arsenal", "you")
+    assert m.cards.filter.qualifiers == ("it", "and this card")
+
+
+def test_move2_put_those_cards_and_this_card_on_top():
+    s = parse_sentence("As an action, this card is -30F, shuffle up to 2 cards from your Ringside into your Arsenal, draw "
+                       "up to 1 card, and then look at the top 3 cards of your Arsenal; put those cards and this card on "
+                       "top of your Arsenal in any order.")
+    assert s.is_parsed
+    moves = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.MoveCards)]
+    last = moves[-1]
+    assert not last.shuffle and last.this_card and last.destination == A.Zone("arsenal", "you", "top")
+    assert last.cards.filter.qualifiers == ("it", "and this card")

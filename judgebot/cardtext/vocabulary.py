@@ -186,6 +186,12 @@ class VocabularyBuild:
             return _Raw("it_and", c[-1])
         return _Raw("this_and", c[-1])
 
+    def it_and_this_card(self, c):
+        """ "that card and this card", "those cards and this card": the card(s) named before ("it") and this card."""
+        if c[0].kind != "it" or filter_from_desc(c[-1].value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'X and this card': only a card named before, then 'this card', is read")
+        return _Raw("this_and", A.Cards(A.Quantity(count=None), A.CardFilter(qualifiers=("it",))))
+
     # -- zones
     def zn_hand(self, _):
         return "hand"
