@@ -107,6 +107,53 @@ CASES = [
     # ...And There Are Losers: a full stop printed for the comma after the half's header
     ("As a reversal. reverse any non-unique maneuver and remove the top card of your Arsenal from the game.",
      "As a reversal, reverse any non-unique maneuver and remove the top card of your Arsenal from the game."),
+    # "your may" (you may)
+    ("When this card is in your Ringside pile, during your turn your may remove this card from the game and then put "
+     "1 Cheater card or 1 Fan Favorite card from your Ringside pile into your hand.",
+     "When this card is in your Ringside pile, during your turn you may remove this card from the game and then put "
+     "1 Cheater card or 1 Fan Favorite card from your Ringside pile into your hand."),
+    # "remove up 4 cards" (up to 4)
+    ("When this card is in your Ring area, during your turn you may remove this card from the game and then remove up 4 "
+     "cards in your opponent's Ringside pile from the game.",
+     "When this card is in your Ring area, during your turn you may remove this card from the game and then remove up "
+     "to 4 cards in your opponent's Ringside pile from the game."),
+    # the closing quote run into "on"
+    ("When this card is in your Ring area, ignore the words 'if your Fortitude Rating is greater than your opponent's "
+     "Fortitude Rating'on your card titled Managed by Stephanie McMahon-Helmsley.",
+     "When this card is in your Ring area, ignore the words 'if your Fortitude Rating is greater than your opponent's "
+     "Fortitude Rating' on your card titled Managed by Stephanie McMahon-Helmsley."),
+    # the card WWWF Heavyweight Championship Belt named without "Belt"
+    ("When Madison Square Garden, New York City is in your Ring, this card is F: 0, and when you have WWWF Heavyweight "
+     "Championship in your Ring your opponent cannot respond to this card.",
+     "When Madison Square Garden, New York City is in your Ring, this card is F: 0, and when you have WWWF Heavyweight "
+     "Championship Belt in your Ring your opponent cannot respond to this card."),
+    # the card Beer, Cards, and More Beer named without its second comma
+    ("When this card is in your Ring, your Beer, Cards and More Beer is -15F, and replace 'your Superstar Value' with "
+     "'the number of maneuvers in your Ring and cannot be greater than 5' in your Drinking Beer - Raising Hell - Kicking "
+     "A%$.",
+     "When this card is in your Ring, your Beer, Cards, and More Beer is -15F, and replace 'your Superstar Value' with "
+     "'the number of maneuvers in your Ring and cannot be greater than 5' in your Drinking Beer - Raising Hell - Kicking "
+     "A%$."),
+    # "When this card in your Ringside ..." ("is" dropped)
+    ("When this card in your Ringside and your opponent moves a card from your Ring: shuffle this card into your "
+     "Arsenal and he puts 1 non-Unique Core from his Ring into his Ringside.",
+     "When this card is in your Ringside and your opponent moves a card from your Ring: shuffle this card into your "
+     "Arsenal and he puts 1 non-Unique Core from his Ring into his Ringside."),
+    # "Coup de GrGce" (the card Coup de Grace)
+    ("As a maneuver, when played after a Finn Balor-specific card, cannot be reversed from hand; when Coup de GrGce is "
+     "in your Ring, cannot be reversed from Arsenal.",
+     "As a maneuver, when played after a Finn Balor-specific card, cannot be reversed from hand; when Coup de Grace is "
+     "in your Ring, cannot be reversed from Arsenal."),
+    # "ignore completely" (the ignored word printed without its quotes)
+    ("As a maneuver, -10F and ignore completely in the text of your opponent's reversals to this card.",
+     "As a maneuver, -10F and ignore 'completely' in the text of your opponent's reversals to this card."),
+    # Velocity Classic: "Brotha?" for the title "Whatcha Gonna Do, Brother?"
+    ("If the card titled Whatcha Gonna Do, Brotha? is in your Ringside pile, this card is -5F.",
+     "If the card titled Whatcha Gonna Do, Brother? is in your Ringside pile, this card is -5F."),
+    # "put this into" (this card: the Virtual shorthand)
+    ("When this card is in your Ringside or RFG, and you unsuccessfully play a card, you may put this into your hand.",
+     "When this card is in your Ringside or RFG, and you unsuccessfully play a card, you may put this card into your "
+     "hand."),
 ]
 
 
@@ -245,40 +292,6 @@ def test_subject_a_stop_with_no_space_after_it_ends_the_sentence():
     assert split_sentences("Draw 1 card.When you do, discard 1 card.") == ["Draw 1 card.", "When you do, discard 1 card."]
 
 
-@pytest.mark.parametrize("printed,meant", [
-    # "your may" (you may)
-    ("When this card is in your Ringside pile, during your turn your may remove this card from the game and then put "
-     "1 Cheater card or 1 Fan Favorite card from your Ringside pile into your hand.",
-     "When this card is in your Ringside pile, during your turn you may remove this card from the game and then put "
-     "1 Cheater card or 1 Fan Favorite card from your Ringside pile into your hand."),
-    # "remove up 4 cards" (up to 4)
-    ("When this card is in your Ring area, during your turn you may remove this card from the game and then remove up 4 "
-     "cards in your opponent's Ringside pile from the game.",
-     "When this card is in your Ring area, during your turn you may remove this card from the game and then remove up "
-     "to 4 cards in your opponent's Ringside pile from the game."),
-    # the closing quote run into "on"
-    ("When this card is in your Ring area, ignore the words 'if your Fortitude Rating is greater than your opponent's "
-     "Fortitude Rating'on your card titled Managed by Stephanie McMahon-Helmsley.",
-     "When this card is in your Ring area, ignore the words 'if your Fortitude Rating is greater than your opponent's "
-     "Fortitude Rating' on your card titled Managed by Stephanie McMahon-Helmsley."),
-    # the card WWWF Heavyweight Championship Belt named without "Belt"
-    ("When Madison Square Garden, New York City is in your Ring, this card is F: 0, and when you have WWWF Heavyweight "
-     "Championship in your Ring your opponent cannot respond to this card.",
-     "When Madison Square Garden, New York City is in your Ring, this card is F: 0, and when you have WWWF Heavyweight "
-     "Championship Belt in your Ring your opponent cannot respond to this card."),
-    # the card Beer, Cards, and More Beer named without its second comma
-    ("When this card is in your Ring, your Beer, Cards and More Beer is -15F, and replace 'your Superstar Value' with "
-     "'the number of maneuvers in your Ring and cannot be greater than 5' in your Drinking Beer - Raising Hell - Kicking "
-     "A%$.",
-     "When this card is in your Ring, your Beer, Cards, and More Beer is -15F, and replace 'your Superstar Value' with "
-     "'the number of maneuvers in your Ring and cannot be greater than 5' in your Drinking Beer - Raising Hell - Kicking "
-     "A%$."),
-])
-def test_whenthis_misprints_read_as_meant(printed, meant):
-    assert parse_sentence(printed).is_parsed
-    assert parse_sentence(printed).clauses == parse_sentence(meant).clauses
-
-
 def test_whenthis_wwwf_title_and_beer_title():
     text = ("When Madison Square Garden, New York City is in your Ring, this card is F: 0, and when you have WWWF "
             "Heavyweight Championship in your Ring your opponent cannot respond to this card.")
@@ -299,19 +312,7 @@ def test_move_its_showtime_read_as_the_card():
     assert isinstance(move, A.MoveCards) and move.destination == A.Zone("hand", "you")
 
 
-def test_whenthis_card_in_your_ringside_is_dropped():
-    printed = ("When this card in your Ringside and your opponent moves a card from your Ring: shuffle this card into "
-               "your Arsenal and he puts 1 non-Unique Core from his Ring into his Ringside.")
-    assert parse_sentence(printed).is_parsed
-    assert parse_sentence(printed).clauses == parse_sentence(printed.replace("card in your", "card is in your")).clauses
-
-
-def test_reverse_misspelt_titles_coup_de_grace_and_flurry_of_finishers():
-    text = ("As a maneuver, when played after a Finn Balor-specific card, cannot be reversed from hand; when Coup de "
-            "GrGce is in your Ring, cannot be reversed from Arsenal.")
-    s = parse_sentence(text)
-    assert s.is_parsed
-    assert s.clauses == parse_sentence(text.replace("GrGce", "Grace")).clauses
+def test_reverse_misspelt_title_flurry_of_finishers():
     assert "Flurry of Finishers" in repr(parse_sentence("When not played with Flurry of Finshers, cannot be reversed "
                                                         "from Arsenal.").clauses)
 
@@ -322,16 +323,12 @@ def test_reversal_ignore_completely_printed_without_quotes():
     text = "As a maneuver, -10F and ignore completely in the text of your opponent's reversals to this card."
     s = parse_sentence(text)
     assert s.is_parsed
-    assert s.clauses == parse_sentence(text.replace("ignore completely", "ignore 'completely'")).clauses
     ignore = s.clauses[0].effects[0].effects[1]
-    assert isinstance(ignore, IgnoreOnResponses) and ignore.what == "completely" and ignore.on.owner == "opponent" and ignore.to.kind == "this"
+    assert isinstance(ignore, IgnoreOnResponses) and ignore.what == "completely"
+    assert ignore.on.owner == "opponent" and ignore.to.kind == "this"
 
 
 def test_subject_title_misprints_and_ellipsis():
-    # Velocity Classic: "Brotha?" for the title "Whatcha Gonna Do, Brother?"
-    got = parse_sentence("If the card titled Whatcha Gonna Do, Brotha? is in your Ringside pile, this card is -5F.")
-    assert got.is_parsed and got.clauses == parse_sentence(
-        "If the card titled Whatcha Gonna Do, Brother? is in your Ringside pile, this card is -5F.").clauses
     # Velocity Classic: "your opponents' Fortitude Rating" (one opponent)
     got = parse_sentence("Can only be played if your opponents' Fortitude Rating is at least 10F greater than your "
                          "Fortitude Rating.")
@@ -339,10 +336,3 @@ def test_subject_title_misprints_and_ellipsis():
     # V14: War Games Virtual: the title "Tick Tock…" written with three full stops
     (r,) = parse_sentence("Can only be played when Tick Tock... is in your Ring.").clauses
     assert r.kind == "only_when" and r.condition.filter.titled == ("Tick Tock\u2026",)
-
-
-def test_whenthis_put_this_into_is_this_card():
-    printed = ("When this card is in your Ringside or RFG, and you unsuccessfully play a card, you may put this into your "
-               "hand.")
-    assert parse_sentence(printed).is_parsed
-    assert parse_sentence(printed).clauses == parse_sentence(printed.replace("put this into", "put this card into")).clauses
