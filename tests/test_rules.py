@@ -1490,6 +1490,13 @@ def test_no_player_can_play_x_bans_both_players():
     assert not eff.own_bans and eff.ring_prohibitions
 
 
+def test_not_affected_by_a_card_is_told_not_followed():
+    """'This card is not affected by Hell in a Cell Match.': no rule follows which effects leave a card alone, so the
+    judge is told, not left to think the card has no such text."""
+    eff = _read("This card is not affected by Hell in a Cell Match.")
+    assert any("not followed" in u for u in eff.unread)
+
+
 def test_greater_arsenal_cards_compares_the_arsenals():
     """"When you have greater Arsenal cards, ... your maneuvers are +3D" (Virtual shorthand, the lexer reads it as "more
     cards in your Arsenal"): the resolver compares the Arsenal sizes (it was an unread condition)."""

@@ -26,8 +26,8 @@ from judgebot.cardtext.actions_ast import (ChooseThis, CopyEffects, Exchange, Lo
 from judgebot.cardtext.abilities_ast import AbilityAdds, AbilityLock
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone, NoBrands,
                                               ConsideredValue, CriterionChange, EffectCap, EffectUnpreventable,
-                                              HoldLimit, MovePermission, NextCardBan, NotCumulative, PlayLimit,
-                                              Protected, UseLimit, ZoneProhibition)
+                                              HoldLimit, MovePermission, NextCardBan, NotAffected, NotCumulative,
+                                              PlayLimit, Protected, UseLimit, ZoneProhibition)
 from judgebot.cardtext.textchange_ast import GainsTextOf
 from judgebot.cardtext.packing_ast import PackedWithExcept, RevealOnlyWhen
 from judgebot.cardtext.triggers_ast import EitherTrigger, NotRemoved
@@ -112,6 +112,7 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  RevealOnlyWhen,      # "Can only be revealed when you play From Dashing to Disfigured."
                  NotCumulative,       # "This effect is not cumulative with other cards titled Teaser Mode."
                  AbilityAdds,         # "Your Storyline adds to your Ability instead of replacing it."
+                 NotAffected,         # "This card is not affected by Hell in a Cell Match."
                  SearchTop,           # "search the top 5 cards of your Arsenal for 1 maneuver"
                  UseLimit)            # "During each of your turns, you can only use one Activated Card Effect."
 
