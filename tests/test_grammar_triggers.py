@@ -2346,3 +2346,15 @@ def test_whenplayed_card_goes_into_any_ring():
     assert t.kind == "when_player_moves" and t.by == "any" and t.cause == "any reason"
     assert t.event.destination == A.Zone("ring", "any") and t.filter.kinds == ("Card",)
     assert isinstance(a.effects[0], A.Overturn)
+
+
+def test_whenplayed2_cannot_play_on_their_next_turn():
+    # "on their next turn": the opponent's next turn (as "on his next turn")
+    s = parse_sentence("When successful and you are Bret 'The Hitman' Hart, opponent cannot play non-maneuver cards on "
+                       "their next turn.")
+    assert s.is_parsed
+    (p,) = s.clauses[0].effects
+    assert isinstance(p, A.Prohibition) and p.player == "opponent" and p.action == "play"
+    assert p.filter.excludes == ("Maneuver",)
+    ref = parse_sentence("When successful, opponent cannot play non-maneuver cards on his next turn.").clauses[0]
+    assert p == ref.effects[0]
