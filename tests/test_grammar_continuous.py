@@ -2520,3 +2520,11 @@ def test_move_r8_variable_double_the_cards_you_have_in_hand():
     value = move.cards.quantity.variable.definition.value
     assert isinstance(value, N.VariableValue) and value.kind == "count" and value.times == 2
     assert value.cards.zone == A.Zone("hand", "you") and value.cards.quantity == A.Quantity(all=True)
+
+
+def test_whenplayed2_ignore_a_card_by_title_for_the_rest_of_the_turn():
+    s = parse_sentence("When playing this card, ignore Remember Who Pays Your Salary for the rest of the turn.")
+    assert s.is_parsed
+    (ig,) = s.clauses[0].effects
+    assert isinstance(ig, A.Ignore) and ig.duration == "rest_of_turn"
+    assert ig.cards.filter.titled == ("Remember Who Pays Your Salary!",)     # the card's printed title
