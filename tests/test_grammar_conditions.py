@@ -2689,3 +2689,20 @@ def test_turn2_more_cards_in_ringside_than_opponent():
     cond = node.condition
     assert cond.kind == "compare" and cond.stat == "ringside_size" and cond.comparison == "greater"
     assert cond.player == "you"
+
+
+def test_whenplayed2_title_is_face_up():
+    s = parse_sentence("When successful, your opponent discards 2 random cards; when T-BAR's Intimidating Presence is "
+                       "face-up, double that number.")
+    assert s.is_parsed
+    conds = [c.condition for c in s.clauses if c.condition is not None]
+    (face,) = [c for c in conds if c.kind == "card_face_up"]
+    assert face.filter.titled == ("T-BAR's Intimidating Presence",)
+    assert condition_from(face).kind == "unread"          # the rules do not track face-up cards
+
+
+def test_whenplayed2_this_card_face_up_under_a_card():
+    c = cond_of("When this card is face-up under The Selfie Stick, once during each of your turns you may put 1 card "
+                "under The Selfie Stick into your Ringside.")
+    assert c.kind == "card_face_up" and c.filter.qualifiers == ("this card",)
+    assert c.zone == A.Zone("under_card", "you", card="The Selfie Stick")

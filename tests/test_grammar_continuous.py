@@ -2726,3 +2726,11 @@ def test_turn2_only_one_activated_card_effect_each_turn():
 def test_turn2_one_promo_effect_per_card_played():
     (node,) = parse_sentence("You may only use 1 Promo effect per card played.").clauses
     assert node.effects == (N.UseLimit("you", "promo", 1, per="card_played"),)
+
+
+def test_whenplayed2_ignore_a_card_by_title_for_the_rest_of_the_turn():
+    s = parse_sentence("When playing this card, ignore Remember Who Pays Your Salary for the rest of the turn.")
+    assert s.is_parsed
+    (ig,) = s.clauses[0].effects
+    assert isinstance(ig, A.Ignore) and ig.duration == "rest_of_turn"
+    assert ig.cards.filter.titled == ("Remember Who Pays Your Salary!",)     # the card's printed title

@@ -1651,3 +1651,23 @@ def test_reversal2_same_title_as_the_reversed_card():
     assert s.is_parsed
     (node,) = s.clauses
     assert node.condition.negated and node.condition.filter.qualifiers == ("same title as the reversed card",)
+
+
+def test_whenplayed2_card_that_lets_him_see_your_hand():
+    # "a card that lets him see your hand": what the card lets the player do (as "allows him to look at your hand")
+    s = parse_sentence("When he successfully plays a card that lets him see your hand, you may discard this card and "
+                       "he discards 2 cards.")
+    assert s.is_parsed
+    (t,) = s.clauses[0].triggers
+    assert t.by == "opponent"
+    (does,) = t.filter.does
+    assert does.verb == "allows" and does.player == "opponent"
+    assert isinstance(does.effect, A.LookAt) and does.effect.zone.name == "hand" and does.effect.zone.owner == "you"
+
+
+def test_whenplayed2_maneuver_with_that_word_in_the_title():
+    s = parse_sentence("When you successfully play a maneuver with that word in the title, draw up to 1 card and "
+                       "shuffle 1 card from your Ringside into your Arsenal.")
+    assert s.is_parsed
+    (t,) = s.clauses[0].triggers
+    assert t.filter.kinds == ("Maneuver",) and "with the chosen word in the title" in t.filter.qualifiers

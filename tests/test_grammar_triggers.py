@@ -2540,3 +2540,15 @@ def test_whenthis_his_effect_would_cause_you_to_discard():
     (ev,) = ab.triggers
     assert ev.kind == "when_would" and ev.by == "you" and ev.cause == "his effects"
     assert isinstance(ev.event, A.Discard) and ev.event.player == "you" and ev.event.quantity.any_number
+
+
+def test_whenplayed2_cannot_play_on_their_next_turn():
+    # "on their next turn": the opponent's next turn (as "on his next turn")
+    s = parse_sentence("When successful and you are Bret 'The Hitman' Hart, opponent cannot play non-maneuver cards on "
+                       "their next turn.")
+    assert s.is_parsed
+    (p,) = s.clauses[0].effects
+    assert isinstance(p, A.Prohibition) and p.player == "opponent" and p.action == "play"
+    assert p.filter.excludes == ("Maneuver",)
+    ref = parse_sentence("When successful, opponent cannot play non-maneuver cards on his next turn.").clauses[0]
+    assert p == ref.effects[0]

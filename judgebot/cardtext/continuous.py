@@ -1738,6 +1738,15 @@ class ContinuousBuild:
         duration = next(x for x in c if isinstance(x, str))
         return A.Ignore(what + " text", cards, duration)
 
+    def ignore_title(self, c):
+        """ "ignore Remember Who Pays Your Salary for the rest of the turn": that card's text is not applied (for the
+        duration said; `cards` the card titled so)."""
+        title = next(x for x in c if getattr(x, "kind", None) == "title")
+        titles = tuple(title.value.split("|"))
+        duration = next((x for x in c if isinstance(x, str)), None)
+        return A.Ignore("the card titled " + " / ".join(titles), A.Cards(A.Quantity(), A.CardFilter(titled=titles)),
+                        duration)
+
     # -- "considered" values for some purposes
     @staticmethod
     def _it_filter(raw):

@@ -343,6 +343,11 @@ class VocabularyBuild:
         """ "your maneuvers of the types not chosen": of any (maneuver) type but the one chosen before."""
         return _Post(qualifiers=("not of the chosen type",))
 
+    def post_that_word(self, _):
+        """ "a maneuver with that word in the title": with the word the text had the player name before in its title
+        (which word is not known from the card alone: no rule filter reads it)."""
+        return _Post(qualifiers=("with the chosen word in the title",))
+
     def post_that_type(self, _):
         """ "all Maneuver cards of that type", "of that same type": of the type the text named before."""
         return _Post(qualifiers=("of that type",))
