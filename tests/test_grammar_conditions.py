@@ -2699,10 +2699,3 @@ def test_whenplayed2_title_is_face_up():
     (face,) = [c for c in conds if c.kind == "card_face_up"]
     assert face.filter.titled == ("T-BAR's Intimidating Presence",)
     assert condition_from(face).kind == "unread"          # the rules do not track face-up cards
-
-
-def test_whenplayed2_this_card_face_up_under_a_card():
-    c = cond_of("When this card is face-up under The Selfie Stick, once during each of your turns you may put 1 card "
-                "under The Selfie Stick into your Ringside.")
-    assert c.kind == "card_face_up" and c.filter.qualifiers == ("this card",)
-    assert c.zone == A.Zone("under_card", "you", card="The Selfie Stick")

@@ -433,11 +433,6 @@ class ConditionsBuild:
         title = next(x for x in c if getattr(x, "kind", None) == "title")
         return A.Condition("card_face_up", filter=A.CardFilter(titled=tuple(title.value.split("|"))))
 
-    def c_this_face_up(self, c):
-        """ "When this card is face-up under The Selfie Stick": this card lies face-up (card_face_up; `zone` where)."""
-        zone = next((x for x in c if isinstance(x, A.Zone)), None)
-        return A.Condition("card_face_up", filter=A.CardFilter(qualifiers=("this card",)), zone=zone)
-
     def c_this_and_title_in_zone(self, c):
         """ "When this card and Stronger Than Death are in your Ring" """
         zones = next(x for x in c if isinstance(x, tuple))
