@@ -2648,3 +2648,19 @@ def test_whenthis_the_maneuver_is_successfully_played():
     assert s.is_parsed
     assert s.clauses == parse_sentence("ACE: When playing a maneuver, you may put this card into your Ringside and if "
                                        "the maneuver is successful, it is +5D.").clauses
+
+
+def test_reverse2_the_last_card_you_played_was():
+    rr = only("When the last card you played was 4D+, cannot be reversed from Backlash.")
+    assert isinstance(rr, A.ReversalRestriction) and rr.zones == ("backlash",)
+    c = rr.condition
+    assert (c.kind, c.player, c.quantity.count) == ("last_played_were", "you", 1)
+    assert c.filter.damage.low == 4 and c.filter.damage.high is None
+
+
+def test_reverse2_played_by_superstar_or_after_a_card():
+    c = cond_of("Cannot be reversed when played by Rowdy Roddy Piper or after a card with 'sleeper' in the title.")
+    first, second = c.any_of
+    assert c.kind == "any"
+    assert (first.kind, first.names) == ("superstar_is", ("Rowdy Roddy Piper",))
+    assert second.kind == "played_after" and second.filter.title_words == ("sleeper",)
