@@ -2699,3 +2699,19 @@ def test_whenplayed2_title_is_face_up():
     (face,) = [c for c in conds if c.kind == "card_face_up"]
     assert face.filter.titled == ("T-BAR's Intimidating Presence",)
     assert condition_from(face).kind == "unread"          # the rules do not track face-up cards
+
+
+def test_reverse2_the_last_card_you_played_was():
+    rr = only("When the last card you played was 4D+, cannot be reversed from Backlash.")
+    assert isinstance(rr, A.ReversalRestriction) and rr.zones == ("backlash",)
+    c = rr.condition
+    assert (c.kind, c.player, c.quantity.count) == ("last_played_were", "you", 1)
+    assert c.filter.damage.low == 4 and c.filter.damage.high is None
+
+
+def test_reverse2_played_by_superstar_or_after_a_card():
+    c = cond_of("Cannot be reversed when played by Rowdy Roddy Piper or after a card with 'sleeper' in the title.")
+    first, second = c.any_of
+    assert c.kind == "any"
+    assert (first.kind, first.names) == ("superstar_is", ("Rowdy Roddy Piper",))
+    assert second.kind == "played_after" and second.filter.title_words == ("sleeper",)

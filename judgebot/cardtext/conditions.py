@@ -337,6 +337,13 @@ class ConditionsBuild:
         return A.Condition("any", any_of=tuple(A.Condition("played_after", filter=x.filter, quantity=x.quantity)
                                                for x in c if isinstance(x, A.Cards)))
 
+    def c_played_by_superstar_or_after(self, c):
+        """ "when played by Rowdy Roddy Piper or after a card with 'sleeper' in the title": either one."""
+        names = c[0].value.split("|")
+        after = next(x for x in c if isinstance(x, A.Cards))
+        return A.Condition("any", any_of=(A.Condition("superstar_is", player="you", names=tuple(names)),
+                                          A.Condition("played_after", filter=after.filter, quantity=after.quantity)))
+
     def c_played_after_succ_any(self, c):
         """ "when played after a successfully played maneuver or Irish Whip" """
         f = c[0].value[0]
@@ -893,6 +900,13 @@ class ConditionsBuild:
             raise ValueError("'X or Y in zone' needs the one zone at the end")
         return A.Condition("have_cards", player=player, filter=_alts(cards),
                            quantity=A.Quantity(count=1, at_least=True), zone=cards[-1].zone)
+
+    def c_last_played_was(self, c):
+        """ "when the last card you played was 4D+": the one card played just before is such a card."""
+        f, what = filter_from_desc(c[0].value), filter_from_desc(c[-1].value)
+        if f.kinds != ("Card",) or f.traits or f.excludes:
+            raise ValueError("'the last X you played': not 'the last card'")
+        return A.Condition("last_played_were", player="you", filter=what, quantity=A.Quantity(count=1))
 
     def c_last_played_were(self, c):
         """ "if the last two cards you played this turn were 5D or greater Strike maneuvers" """
