@@ -2552,3 +2552,34 @@ def test_whenplayed2_cannot_play_on_their_next_turn():
     assert p.filter.excludes == ("Maneuver",)
     ref = parse_sentence("When successful, opponent cannot play non-maneuver cards on his next turn.").clauses[0]
     assert p == ref.effects[0]
+
+
+def test_turn10_blank_while_this_card_in_ring_on_other_card():
+    # "that card is blank while this card is in your Ring": the place names this card, so it times the clause about
+    # the other card (as the leading "While this card is in your Ring, that card is blank")
+    s = parse_sentence("As an action, choose 1 card in your opponent's Ring, that card is blank while this card is in "
+                       "your Ring.")
+    assert s.is_parsed
+    choose, blank = s.clauses
+    assert choose.triggers[0].kind == "as_action" and isinstance(choose.effects[0], A.Choose)
+    (b,) = blank.effects
+    assert isinstance(b, A.Blank) and b.scope.kind == "it"
+    (t,) = blank.triggers
+    assert t.kind == "while_in_ring" and t.zone == A.Zone("ring", "you")
+    ref = parse_sentence("While this card is in your Ring, that card is blank.").clauses[0]
+    assert blank == ref
+
+
+def test_turn10_gains_text_and_that_card_blank_while_this_in_ring():
+    s = parse_sentence("This card gains the text of the chosen card, and that card is blank while this card is in "
+                       "your Ring.")
+    assert s.is_parsed
+    gains, blank = s.clauses
+    assert type(gains.effects[0]).__name__ == "GainsTextOf" and gains.effects[0].target.kind == "this"
+    assert isinstance(blank.effects[0], A.Blank) and blank.effects[0].scope.kind == "it"
+    assert blank.triggers[0].kind == "while_in_ring"
+
+
+def test_turn10_when_it_is_in_zone_still_only_on_this_card():
+    # "when it is in ..." does not name this card: on a clause about other cards it stays unread
+    assert not parse_sentence("Your Running Bulldog cards are Chain when it is in your Ring.").is_parsed

@@ -619,7 +619,7 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
             elif type(post).__name__ == "_ThisInZones":
                 # "This card is considered a maneuver when it is in your Ringside" (triggers.lark)
                 scope = getattr(c[-1], "scope", None)
-                if scope is None or scope.kind != "this":
+                if not post.explicit and (scope is None or scope.kind != "this"):
                     raise ValueError("a trailing 'when it is in ...' on a clause about other cards")
                 post = post.trigger
         if isinstance(post, A.Condition) and post.player == "opponent" \

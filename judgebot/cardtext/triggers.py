@@ -42,7 +42,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import ast as A  # noqa: F401
-from .parts import _Owner, _P, _Sep, _with_player, filter_from_desc
+from .parts import _Owner, _P, _Raw, _Sep, _with_player, filter_from_desc
 from . import triggers_ast as N  # noqa: F401
 
 
@@ -834,7 +834,10 @@ class TriggersBuild:
         return _ThisPlayed()
 
     def tr_postfix_this_in_zones(self, c):
-        return _ThisInZones(self.t_in_zones(c))
+        # "... while this card is in your Ring": this card is named, so the place is this card's whatever the
+        # clause speaks of ("that card is blank while this card is in your Ring"); "when it is in ..." is not
+        explicit = any(isinstance(x, _Raw) and x.kind == "this" for x in c)
+        return _ThisInZones(self.t_in_zones(c), explicit)
 
     # -- triggers on this card and "would" triggers
     def t_when_packing_this(self, c):
@@ -1572,10 +1575,12 @@ class _DrawSegment:
 
 
 class _ThisInZones:
-    """A trailing "when it is in your Ringside": `grammar.Build.clause` reads it only on a clause about this card."""
+    """A trailing "when it is in your Ringside": `grammar.Build.clause` reads it only on a clause about this card,
+    unless the place names this card itself (`explicit`: "while this card is in your Ring")."""
 
-    def __init__(self, trigger):
+    def __init__(self, trigger, explicit=False):
         self.trigger = trigger
+        self.explicit = explicit
 
 
 class _Cause:
