@@ -2734,3 +2734,18 @@ def test_whenplayed2_ignore_a_card_by_title_for_the_rest_of_the_turn():
     (ig,) = s.clauses[0].effects
     assert isinstance(ig, A.Ignore) and ig.duration == "rest_of_turn"
     assert ig.cards.filter.titled == ("Remember Who Pays Your Salary!",)     # the card's printed title
+
+
+def test_turn10_it_is_considered_value_of_leading_condition():
+    # "it" is the Fortitude Rating the leading condition names: read as the sentence that names it again
+    s = parse_sentence("When your Fortitude Rating is 5-, it is considered to be 0 for your card effects.")
+    assert s.is_parsed
+    ref = parse_sentence("When your Fortitude Rating is 5-, your Fortitude Rating is considered to be 0 for your card "
+                         "effects.")
+    assert s.clauses == ref.clauses
+    (cv,) = s.clauses[0].effects
+    assert type(cv).__name__ == "ConsideredValue" and cv.value == "fortitude_rating" and cv.player == "you"
+    assert cv.changes == (A.StatChange("fortitude_rating", 0, set_to=True),) and cv.purpose == "your card effects"
+    assert s.clauses[0].condition.stat == "fortitude_rating"
+    # a condition that names no value leaves "it" unread
+    assert not parse_sentence("When you have 5 cards in your hand, it is considered to be 0.").is_parsed

@@ -479,6 +479,12 @@ class ContinuousBuild:
     # -- "your Superstar Value is considered to be 0 for your card effects"
     def cv_scope_set(self, c):
         kind = c[0].kind
+        if kind == "it":
+            # "When your Fortitude Rating is 5-, it is considered to be 0 for your card effects": "it" is the value the
+            # leading condition names (grammar.py `clause` puts it in; elsewhere the sentence stays unread)
+            n = next(x for x in c[1:] if isinstance(x, int) or getattr(x, "type", None) == "NUMBER")
+            return StatIt(n if isinstance(n, int) else int(n.value), next((x for x in c if isinstance(x, str)), None),
+                          _tag(c, "for", {}))
         if kind not in ("fortitude_rating", "superstar_value"):
             raise ValueError("'X is considered N' of anything but a Fortitude Rating or Superstar Value is not read")
         n = next(x for x in c[1:] if isinstance(x, int) or getattr(x, "type", None) == "NUMBER")
@@ -2178,6 +2184,24 @@ class ContinuousBuild:
             raise ValueError("whose cards")
         return N.ZoneProhibition(_player(c), "search", zone)
 
+
+
+class StatIt:
+    """ "it is considered to be 0" after a condition on a player's value: the value, the number, the duration."""
+
+    def __init__(self, amount, duration, extra):
+        self.amount = amount
+        self.duration = duration
+        self.extra = extra
+
+    def resolve(self, cond):
+        """The considered value of the stat `cond` (a stat condition) names."""
+        kind = getattr(cond, "stat", None)
+        if getattr(cond, "kind", None) != "stat_range" or kind not in ("fortitude_rating", "superstar_value") \
+                or cond.player not in ("you", "opponent"):
+            raise ValueError("'it is considered N' after a condition that names no Fortitude Rating or Superstar Value")
+        return N.ConsideredValue(kind, cond.player, (A.StatChange(kind, self.amount, set_to=True),),
+                                 duration=self.duration, **self.extra)
 
 
 class _VarTail:

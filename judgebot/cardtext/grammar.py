@@ -640,6 +640,12 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
             _flatten(x)
         c = flat + [c[-1]]
         prefixes, core = self.lead_duration(c[:-1], c[-1])    # "For the rest of this turn, ..." (triggers.py)
+        if type(core).__name__ == "StatIt":
+            # "When your Fortitude Rating is 5-, it is considered to be 0": the value of the leading condition
+            conds = [p for p in prefixes if isinstance(p, A.Condition)]
+            if len(conds) != 1:
+                raise ValueError("'it is considered N' without one condition naming the value")
+            core = core.resolve(conds[0])
         if post is not None:
             prefixes = prefixes + [post]
             if isinstance(post, A.Condition):
