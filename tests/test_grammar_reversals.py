@@ -1853,3 +1853,14 @@ def test_reversal_choice_option_keeps_its_own_condition():
     assert kinds == ["Considered", "ReversalRestriction"] and first.effect.effects[1].count == 2
     assert first.effect.effects[0].as_kind.traits == ("Multi",)
     assert isinstance(second, A.MoveCards) and second.destination.name == "backlash"
+
+
+def test_reversal10_reversals_to_this_card_two_changes():
+    """"Reversals to this card are +10F and D: 0": both changes are of the same reversals (the damage set to 0, as
+    "Reversals to this card are D: 0" alone), not a bare "D: 0" left unread."""
+    s = parse_sentence("Reversals to this card are +10F and D: 0.")
+    assert s.is_parsed
+    (rr,) = s.clauses
+    assert isinstance(rr, A.ReversalRestriction) and rr.kind == "modified" and rr.applies_to is None
+    assert rr.modifier.scope.kind == "reversals_to_this"
+    assert rr.modifier.changes == (A.StatChange("F", 10), A.StatChange("D", 0, set_to=True))

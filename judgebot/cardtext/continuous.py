@@ -1429,6 +1429,7 @@ class ContinuousBuild:
     def _bare_kinds(self, items):
         out = list(items)
         bare = []
+        drop = set()       # a bare change merged into the change before it (and the "and" between them)
         for i, x in enumerate(out):
             if not (isinstance(x, tuple) and len(x) == 3):
                 continue
@@ -1520,6 +1521,19 @@ class ContinuousBuild:
                 # into its text (the card's own traits, read from its data too)
                 out[i] = ("clause", (), A.TraitLine(core.filter.traits))
                 continue
+            if joined and type(core) is _BareStat and isinstance(prev, A.ReversalRestriction) \
+                    and prev.kind == "modified" and prev.modifier is not None and not prev.modifier.condition \
+                    and core.gain is None and core.filter.damage is not None \
+                    and core.filter == A.CardFilter(kinds=(), damage=core.filter.damage) \
+                    and core.filter.damage.low == core.filter.damage.high and not core.filter.damage.printed \
+                    and all(ch.stat != "D" for ch in prev.modifier.changes):
+                # "Reversals to this card are +10F and D: 0": one more change of the same reversals, their damage
+                # set to a number (as "Reversals to this card are D: 0" alone)
+                mod = prev.modifier
+                changes = mod.changes + (A.StatChange("D", core.filter.damage.low, set_to=True),)
+                out[i - 2] = (out[i - 2][0], out[i - 2][1], replace(prev, modifier=replace(mod, changes=changes)))
+                drop.update((i - 1, i))
+                continue
             if not joined:
                 raise ValueError("a bare card kind not joined to a change before it is not read")
             if not isinstance(prev, (A.Modifier, A.Considered, N.VariableModifier)) or prev.scope is None:
@@ -1535,6 +1549,8 @@ class ContinuousBuild:
             bare.append(i)
         for i in bare:
             self._check_run(out, i)
+        if drop:
+            out = [x for j, x in enumerate(out) if j not in drop]
         return out
 
     @staticmethod
