@@ -1864,3 +1864,25 @@ def test_reversal10_reversals_to_this_card_two_changes():
     assert isinstance(rr, A.ReversalRestriction) and rr.kind == "modified" and rr.applies_to is None
     assert rr.modifier.scope.kind == "reversals_to_this"
     assert rr.modifier.changes == (A.StatChange("F", 10), A.StatChange("D", 0, set_to=True))
+
+
+def test_reversal10_considered_unique_for_reversals_this_turn():
+    """"your cards are considered Unique for your opponent's reversals this turn": the trait for that purpose, for
+    this turn (as without "this turn", plus the time)."""
+    s = parse_sentence("If you do, your cards are considered Unique for your opponent's reversals this turn.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    (c,) = ab.effects
+    assert isinstance(c, A.Considered) and c.as_kind.traits == ("Unique",) and c.scope.player == "you"
+    assert c.purpose == "your opponent's Reversal" and c.duration == "this_turn"
+    assert ab.condition.kind == "did_previous"
+
+
+def test_reversal10_overturns_the_same_number_again():
+    """"When this effect is reversed, he overturns the same number again": the number named before."""
+    s = parse_sentence("When this effect is reversed, he overturns the same number again.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    (o,) = ab.effects
+    assert isinstance(o, A.Overturn) and o.player == "opponent" and o.quantity.equal_to == "the same number"
+    assert ab.triggers[0].kind == "when_effect_reversed"

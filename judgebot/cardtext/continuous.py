@@ -1897,6 +1897,12 @@ class ContinuousBuild:
             as_kind = _all_of(as_kind)      # "considered Raw, Smackdown, and NXT for ...": all three
         return A.Considered(c[0], as_kind=as_kind, purpose=c[-1])
 
+    def considered_for_timed(self, c):
+        """ "your cards are considered Unique for your opponent's reversals this turn": the kind or trait for that
+        purpose, for that time (`purpose` and `duration` are both strings: the purpose is the one before)."""
+        node = self.considered_for(c[:-1])
+        return replace(node, duration=c[-1])
+
     def considered_word_for(self, c):
         return A.Considered(c[0], as_kind=A.CardFilter(title_words=tuple(c[1].value.split("|"))), purpose=c[-1])
 
