@@ -2552,3 +2552,14 @@ def test_whenplayed2_cannot_play_on_their_next_turn():
     assert p.filter.excludes == ("Maneuver",)
     ref = parse_sentence("When successful, opponent cannot play non-maneuver cards on his next turn.").clauses[0]
     assert p == ref.effects[0]
+
+
+def test_reverse10_opponent_reverses_a_kind_or_a_kind_from_hand():
+    # "a Core or a Mean" (each kind with its article): either kind, as "a Core or Mean"
+    s = parse_sentence("Your opponent reverses a Core or a Mean from his hand: draw up to 1 card.")
+    assert s.is_parsed
+    (tr,) = s.clauses[0].triggers
+    assert tr.kind == "when_player_reverses" and tr.by == "opponent" and tr.zone == A.Zone("hand", "opponent")
+    assert tr.filter.kinds == ("Core", "Mean") and tr.filter.played_from == ("hand",)
+    ref = parse_sentence("Your opponent reverses a Core or Mean from his hand: draw up to 1 card.").clauses[0]
+    assert s.clauses[0] == ref
