@@ -2583,3 +2583,14 @@ def test_turn10_gains_text_and_that_card_blank_while_this_in_ring():
 def test_turn10_when_it_is_in_zone_still_only_on_this_card():
     # "when it is in ..." does not name this card: on a clause about other cards it stays unread
     assert not parse_sentence("Your Running Bulldog cards are Chain when it is in your Ring.").is_parsed
+
+
+def test_reverse10_opponent_reverses_a_kind_or_a_kind_from_hand():
+    # "a Core or a Mean" (each kind with its article): either kind, as "a Core or Mean"
+    s = parse_sentence("Your opponent reverses a Core or a Mean from his hand: draw up to 1 card.")
+    assert s.is_parsed
+    (tr,) = s.clauses[0].triggers
+    assert tr.kind == "when_player_reverses" and tr.by == "opponent" and tr.zone == A.Zone("hand", "opponent")
+    assert tr.filter.kinds == ("Core", "Mean") and tr.filter.played_from == ("hand",)
+    ref = parse_sentence("Your opponent reverses a Core or Mean from his hand: draw up to 1 card.").clauses[0]
+    assert s.clauses[0] == ref

@@ -1397,3 +1397,14 @@ def test_move_r8_recover_cards_equal_to_a_count():
     assert isinstance(rec, V.Recover) and rec.player == "you"
     assert rec.cards.quantity.equal_to == "number of Unique Card in ring" and rec.cards.quantity.count is None
     assert rec.cards.filter.qualifiers == ("in rfg",)
+
+
+def test_reverse10_when_you_have_activated_an_ace_of_a_kind_this_turn():
+    # "activated a Superstar-specific ACE this turn": the ACE of such a card was activated (activated_this_turn)
+    s = parse_sentence("When you have activated a Superstar-specific ACE this turn, this ACE cannot be reversed.")
+    assert s.is_parsed
+    (rr,) = s.clauses
+    assert isinstance(rr, A.ReversalRestriction) and rr.kind == "effect_cannot_be_reversed"
+    c = rr.condition
+    assert c.kind == "activated_this_turn" and c.player == "you" and not c.negated
+    assert c.filter == A.CardFilter(traits=("Superstar-specific",))

@@ -825,6 +825,15 @@ class TriggersBuild:
         f = replace(f, played_from=tuple(z.name for z in zones))
         return A.Trigger("when_player_reverses", zones[0] if len(zones) == 1 else None, by=c[0].who, filter=f)
 
+    def tr_hdr_player_reverses_either(self, c):
+        """"Your opponent reverses a Core or a Mean from his hand:": a reversal of either kind (as "a Core or Mean")."""
+        fs = [x.value[0] for x in c if getattr(x, "kind", None) == "filter"]
+        if any(f != A.CardFilter(kinds=f.kinds) or len(f.kinds) != 1 for f in fs):
+            raise ValueError("'reverses a X or a Y from': not two plain kinds")
+        zones = next(x for x in c if isinstance(x, tuple))
+        f = A.CardFilter(kinds=tuple(f.kinds[0] for f in fs), played_from=tuple(z.name for z in zones))
+        return A.Trigger("when_player_reverses", zones[0] if len(zones) == 1 else None, by=c[0].who, filter=f)
+
     def tr_hdr_player_reverses_any(self, c):
         """"Your opponent reverses a Core:" (a Revolution header without a zone): a reversal from anywhere."""
         f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]

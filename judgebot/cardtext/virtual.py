@@ -197,6 +197,14 @@ class VirtualBuild(TeamBuild):
     def c_activated(self, c):
         return self._c_activated(c, False)
 
+    def c_activated_ace(self, c):
+        """"When you have activated a Superstar-specific ACE this turn": the player activated the Activated Card
+        Effect of such a card (as "you have activated a Superstar-specific card this turn")."""
+        who = next(x.who for x in c if isinstance(x, _P))
+        raw = next(x for x in c if getattr(x, "kind", None) == "desc")
+        return A.Condition("activated_this_turn", player=who, filter=filter_from_desc(raw.value),
+                           quantity=A.Quantity(count=1))
+
     def c_not_activated(self, c):
         return self._c_activated(c, True)
 
