@@ -712,3 +712,17 @@ def test_subject_your_arsenal_may_not_contain_any_action_cards():
     n = only("Your Arsenal may not contain any Action cards.")
     assert isinstance(n, P.PackRestriction)
     assert n.forbids == (A.CardFilter(kinds=("Action",)),) and n.zone == "arsenal" and n.player == "you"
+
+
+def test_pack10_may_pack_titles_but_they_are_not_raw():
+    """ "..., but they are not Raw cards": the permission, and every card it allows considered not Raw (as the note
+    "(they are not Raw cards)" after the list)."""
+    s = parse_sentence("You can pack Downward Spiral, Edge-acution, Impaler, and Unprettier, but they are not Raw cards.")
+    assert s.is_parsed
+    perm, note = s.clauses
+    titles = ("Downward Spiral", "Edge-acution", "Impaler", "Unprettier")
+    assert isinstance(perm, P.PackPermission) and perm.allows == (A.CardFilter(titled=titles),)
+    (c,) = note.effects
+    assert isinstance(c, A.Considered) and c.negated
+    assert c.scope == A.Scope("all", filter=A.CardFilter(titled=titles), player="you")
+    assert c.as_kind.traits == ("Raw",)

@@ -1417,16 +1417,21 @@ def _fold_zone_before_quoted(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
-@_fold_when(lambda w, _: "," in w and "but" in w and "you" in w)
+@_fold_when(lambda w, _: "," in w and "but" in w and ("you" in w or ("they" in w and "pack" in w)))
 def _fold_but_you(tokens: list[Tok]) -> list[Tok]:
     """ "You can pack X, but you cannot pack Y": ", but" before "you" is one word (",but"), so a
-    rule can read a second clause after it without taking every comma after a list."""
+    rule can read a second clause after it without taking every comma after a list.  In a packing
+    sentence also before "they are": "You can pack Downward Spiral, ..., but they are not Raw cards"."""
     out: list[Tok] = []
+    packing = any(t.type == "WORD" and t.value == "pack" for t in tokens)
     i = 0
     while i < len(tokens):
         if (tokens[i].type == "PUNCT" and tokens[i].value == "," and i + 2 < len(tokens)
                 and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "but"
-                and tokens[i + 2].type == "WORD" and tokens[i + 2].value == "you"):
+                and tokens[i + 2].type == "WORD"
+                and (tokens[i + 2].value == "you"
+                     or (packing and tokens[i + 2].value == "they" and i + 3 < len(tokens)
+                         and tokens[i + 3].type == "WORD" and tokens[i + 3].value == "are"))):
             out.append(Tok("WORD", ",but", ", but"))
             i += 2
             continue

@@ -372,6 +372,24 @@ class PackingBuild:
                       for f in filters for t, neg in traits)
         return item.with_(notes=item.notes + notes)
 
+    def pack_may_but_note(self, c):
+        """ "You can pack Downward Spiral, Edge-acution, Impaler, and Unprettier, but they are not Raw cards.": the
+        permission, and what "they" (every card it allows) are or are not (Considered, as the note "(they are not Raw
+        cards)" after the list)."""
+        note = next(x for x in c if isinstance(x, tuple) and x and x[0] == "note")
+        if note[1] != "they":
+            raise ValueError("', but it is ...' after a packing list is not read")
+        nodes = self.pack_may([x for x in c if x is not note])
+        perms = [n for n in nodes if isinstance(n, P.PackPermission)]
+        if len(perms) != 1:
+            raise ValueError("', but they are ...' after more than one permission")
+        extra = note[3] if len(note) > 3 else {}
+        notes = tuple(A.Ability((A.Considered(A.Scope("all", filter=f, player="you"),
+                                              as_kind=t if isinstance(t, A.CardFilter) else A.CardFilter(traits=(t,)),
+                                              negated=neg, **extra),), ())
+                      for f in perms[0].allows for t, neg in note[2])
+        return nodes + notes
+
     def pin_except(self, c):
         return ("except", c[0].filter)
 
