@@ -2715,3 +2715,13 @@ def test_reverse2_played_by_superstar_or_after_a_card():
     assert c.kind == "any"
     assert (first.kind, first.names) == ("superstar_is", ("Rowdy Roddy Piper",))
     assert second.kind == "played_after" and second.filter.title_words == ("sleeper",)
+
+
+def test_when10_five_or_more_different_targets():
+    s = parse_sentence("If you have 5 or more different Targets in your Ring: this card has Momentum.")
+    assert s.is_parsed
+    (m,) = s.clauses
+    c = m.condition
+    assert (c.kind, c.player, c.amount) == ("different_targets", "you", 5)
+    assert c.zone == A.Zone("ring", "you")
+    assert condition_from(c).kind == "unread"          # the rules do not count Targets yet

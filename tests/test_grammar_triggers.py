@@ -2594,3 +2594,21 @@ def test_reverse10_opponent_reverses_a_kind_or_a_kind_from_hand():
     assert tr.filter.kinds == ("Core", "Mean") and tr.filter.played_from == ("hand",)
     ref = parse_sentence("Your opponent reverses a Core or Mean from his hand: draw up to 1 card.").clauses[0]
     assert s.clauses[0] == ref
+
+
+def test_when10_opponent_promos_is_the_virtual_action():
+    # "your opponent Promos": the Promo keyword action (as "he Promo"), not the Promo trait
+    ab = ability("When this card is in your Ring and your opponent Promos, he then discards 1 random card.")
+    kinds = [(t.kind, t.by) for t in ab.triggers]
+    assert ("when_player_promos", "opponent") in kinds
+    (d,) = ab.effects
+    assert isinstance(d, A.Discard) and d.player == "opponent" and d.quantity.random
+
+
+def test_when10_he_must_then_discard():
+    ab = ability("When this card is in your Ring area, if opponent successfully plays a Maneuver or Action card from "
+                 "his hand, he must then discard a card.")
+    (d,) = ab.effects
+    assert isinstance(d, A.Discard) and d.player == "opponent" and d.quantity.count == 1
+    (play,) = [t for t in ab.triggers if t.kind == "when_player_plays"]
+    assert play.by == "opponent" and set(play.filter.kinds) == {"Maneuver", "Action"}

@@ -1340,6 +1340,14 @@ class ConditionsBuild:
         zones = next((x for x in c if isinstance(x, tuple)), ())
         return A.Condition("different_types", player=player, amount=n, filter=f, zone=self._one_zone(zones))
 
+    def c_have_different_targets(self, c):
+        """ "if you have 5 or more different Targets in your Ring": kind different_targets, `amount` the number of
+        distinct Targets shown by the cards in `zone` (at least)."""
+        player = next(x.who for x in c if isinstance(x, _P))
+        n = next(x for x in c if isinstance(x, int))
+        zones = next((x for x in c if isinstance(x, tuple)), ())
+        return A.Condition("different_targets", player=player, amount=n, zone=self._one_zone(zones))
+
     # -- conditions first written in Build (card results, "after X or if Y", first card, logos, comparisons)
     def cr_unsuccessful(self, _):
         return "unsuccessful"

@@ -3311,6 +3311,12 @@ def chunk(tokens: list[Tok]) -> list[Tok]:
             out.append(tok)  # "when you Promo": the Virtual keyword action, not the Promo trait
             i += 1
             continue
+        if (tok.type == "WORD" and tok.value == "promos" and i and tokens[i - 1].type == "WORD"
+                and tokens[i - 1].value in ("he", "she", "opponent")):
+            # "and your opponent Promos": the Virtual keyword action (as "he Promo"), not the Promo trait
+            out.append(Tok("WORD", "promo", tok.text))
+            i += 1
+            continue
         item, j = _item(tokens, i)
         if item is None:
             out.append(tokens[start])
