@@ -196,7 +196,8 @@ class Condition(Node):
     ``"as_counter_not_from"`` ("(non-Arsenal)": not from `zone`), ``"as_counter_with"`` ("(with a
     Stardust-specific card)": that reversal was a `filter`), ``"restricted_to"`` ("if your Superstar card indicates you
     may not play any title belt except the Tag Team Title Belts": `player`'s Superstar may play no cards of that kind
-    but `filter`).
+    but `filter`), ``"different_targets"`` ("if you have 5 or more different Targets in your Ring": `player`,
+    `amount`, `zone`), ``"card_face_up"`` ("when T-BAR's Intimidating Presence is face-up": `filter`).
     `negated` flips the test.
     """
 
