@@ -2734,3 +2734,14 @@ def test_whenplayed2_ignore_a_card_by_title_for_the_rest_of_the_turn():
     (ig,) = s.clauses[0].effects
     assert isinstance(ig, A.Ignore) and ig.duration == "rest_of_turn"
     assert ig.cards.filter.titled == ("Remember Who Pays Your Salary!",)     # the card's printed title
+
+
+def test_move10_opponent_doesnt_search_your_arsenal_is_zone_prohibition():
+    s = parse_sentence("When there is a Venue card in any Ring area, your opponent doesn't search your Arsenal.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    (eff,) = ab.effects
+    assert isinstance(eff, N.ZoneProhibition)
+    assert eff.player == "opponent" and eff.action == "search"
+    assert eff.zone.name == "arsenal" and eff.zone.owner == "you"
+    assert ab.condition.filter.kinds == ("Venue",)
