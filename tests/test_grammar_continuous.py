@@ -2749,3 +2749,14 @@ def test_turn10_it_is_considered_value_of_leading_condition():
     assert s.clauses[0].condition.stat == "fortitude_rating"
     # a condition that names no value leaves "it" unread
     assert not parse_sentence("When you have 5 cards in your hand, it is considered to be 0.").is_parsed
+
+
+def test_move10_opponent_doesnt_search_your_arsenal_is_zone_prohibition():
+    s = parse_sentence("When there is a Venue card in any Ring area, your opponent doesn't search your Arsenal.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    (eff,) = ab.effects
+    assert isinstance(eff, N.ZoneProhibition)
+    assert eff.player == "opponent" and eff.action == "search"
+    assert eff.zone.name == "arsenal" and eff.zone.owner == "you"
+    assert ab.condition.filter.kinds == ("Venue",)

@@ -2612,3 +2612,30 @@ def test_when10_he_must_then_discard():
     assert isinstance(d, A.Discard) and d.player == "opponent" and d.quantity.count == 1
     (play,) = [t for t in ab.triggers if t.kind == "when_player_plays"]
     assert play.by == "opponent" and set(play.filter.kinds) == {"Maneuver", "Action"}
+
+
+def test_move10_if_you_chose_cards_is_when_player_chooses():
+    ab = ability("If you chose 2+ cards, both players may then draw 1 card.")
+    (t,) = ab.triggers
+    assert t.kind == "when_player_chooses" and t.by == "you"
+    assert t.event.cards.quantity.count == 2 and t.event.cards.quantity.at_least
+    (eff,) = ab.effects
+    assert isinstance(eff, A.Optional) and isinstance(eff.effect, A.Draw) and eff.effect.player == "both"
+
+
+def test_move10_before_you_play_this_card_is_before_playing():
+    ab = ability("As a maneuver, before you play this card, you may discard up to 10 cards.")
+    kinds = [t.kind for t in ab.triggers]
+    assert kinds == ["as_maneuver", "before_playing"]
+    assert ab.triggers[1].by == "you" and "this card" in ab.triggers[1].filter.qualifiers
+    (eff,) = ab.effects
+    assert isinstance(eff.effect, A.Discard) and eff.effect.quantity.count == 10 and eff.effect.quantity.up_to
+
+
+def test_move10_when_you_draw_less_than_3_cards_is_2_or_fewer():
+    ab = ability("Draw up to 3 cards; when you draw less than 3 cards, your opponent discards 1 card.", 1)
+    (t,) = ab.triggers
+    assert t.kind == "when_player_draws" and t.by == "you"
+    assert t.event.quantity.count == 2 and t.event.quantity.up_to
+    (eff,) = ab.effects
+    assert isinstance(eff, A.Discard) and eff.player == "opponent" and eff.quantity.count == 1

@@ -727,6 +727,13 @@ class ActionsBuild:
             raise ValueError("'(rounded ...)' after a draw: only 'half <count> cards'")
         return A.Draw("you", dataclasses.replace(quantity, equal_to=f"{quantity.equal_to}, rounded {rounding.value}"))
 
+    def draw_fewer_than(self, c):
+        """ "when you draw less than 3 cards": 2 or fewer cards (at most one short of the number)."""
+        n, desc = int(c[0]), c[1]
+        if n < 1 or filter_from_desc(desc.value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'draw less than N' of cards only")
+        return A.Draw("you", A.Quantity(count=n - 1, up_to=True))
+
     # -- "puts all cards in his hand on the bottom of his Arsenal except for 2": all the cards there but that many
     def _all_but(self, move, n):
         cards = getattr(move, "cards", None)

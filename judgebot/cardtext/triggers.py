@@ -284,6 +284,10 @@ class TriggersBuild:
         x = c[-1]
         return A.Trigger("before_playing", by="you", filter=_card_or_this(x))
 
+    def tr_before_player_plays_this(self, c):
+        """ "before you play this card" (as "before playing this card": before_playing)."""
+        return A.Trigger("before_playing", by=c[0].who, filter=_card_or_this(c[-1]))
+
     def tr_card_reversed(self, c):
         f = next(x for x in c if getattr(x, "kind", None) == "filter").value[0]
         zones = next((x for x in c if isinstance(x, tuple)), None)
