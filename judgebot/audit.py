@@ -1244,8 +1244,63 @@ def _unique_ids(findings: list[Finding]) -> list[Finding]:
 RULEBOOKS = ("rulebook-v17", "revolution-rulebook")
 
 
+REPORT_CACHE_VERSION = "report-1"     # bump when Finding or AuditReport changes shape
+
+
 def run_audit() -> AuditReport:
-    """Audit the whole database: the cards, the FAQ entries and the raw OCTGN printings."""
+    """Audit the whole database: the cards, the FAQ entries and the raw OCTGN printings.
+
+    The report is kept in the build cache, keyed by everything it is made from: the
+    card data and source documents (the database's fingerprint), the grammar (its
+    hash) and this module's code.  The web page and the command line pay for the
+    audit (2-3 s, more while the card texts are parsed for the first time) once per
+    change of those, not once per start."""
+    import hashlib
+
+    from .diskcache import read_pickle, write_pickle
+
+    key = hashlib.sha256(REPORT_CACHE_VERSION.encode())
+    for part in _report_inputs():
+        key.update(part.encode() + b"\0")
+    target = _report_cache_dir() / f"audit-{key.hexdigest()[:20]}.pickle"
+    found = read_pickle(target)
+    if isinstance(found, AuditReport):
+        return found
+    report = _audit_database()
+    if write_pickle(target, report):
+        for old in target.parent.glob("audit-*.pickle"):
+            if old != target:
+                try:
+                    old.unlink()
+                except OSError:
+                    pass
+    return report
+
+
+def _report_cache_dir():
+    from .paths import build_dir
+
+    return build_dir() / "cache"
+
+
+def _report_inputs() -> list[str]:
+    """What the audit report depends on, as strings for its cache key."""
+    import hashlib
+    from pathlib import Path
+
+    from .database import data_fingerprint
+
+    parts = [data_fingerprint(), hashlib.sha256(Path(__file__).read_bytes()).hexdigest()]
+    try:
+        from .cardtext.grammar_files import grammar_hash
+
+        parts.append(grammar_hash())
+    except Exception:  # noqa: BLE001 - no grammar (or a broken one): the report says so, keyed as such
+        parts.append("no-grammar")
+    return parts
+
+
+def _audit_database() -> AuditReport:
     from .database import get_db
 
     db = get_db()

@@ -108,7 +108,7 @@ def build_database() -> Database:
     return Database(cards=cards, entries=entries, index=index, notes=notes, _rulings=_ruling_map(entries))
 
 
-def _fingerprint() -> str:
+def data_fingerprint() -> str:
     """Sizes and modification times of every data file and of the code that reads them."""
     files: list[Path] = []
     for folder in (paths.sources_dir(), paths.cards_dir()):
@@ -148,7 +148,7 @@ def _drop_older_caches(target: Path) -> None:
 
 def load_database(use_cache: bool = True) -> Database:
     """The database from the cache when it is current, else built (and cached)."""
-    target = _cache_path(_fingerprint())
+    target = _cache_path(data_fingerprint())
     if use_cache:
         gc.disable()          # unpickling makes many objects; collecting meanwhile only costs time
         try:

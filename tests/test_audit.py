@@ -441,3 +441,24 @@ def test_command_line_refuses_an_unknown_verdict(capsys):
     assert main(["audit", "--verdict", "not_reflected"]) == 2
     err = capsys.readouterr().err
     assert "unknown verdict not_reflected" in err and "not-reflected" in err
+
+
+def test_the_report_is_kept_until_the_data_grammar_or_audit_changes(tmp_path, monkeypatch):
+    made = []
+
+    def fake_audit():
+        made.append(1)
+        return audit.AuditReport([audit.Finding(id=f"x/{len(made)}", category="trait", title="t")])
+
+    inputs = ["cards-1", "audit-code", "grammar-1"]
+    monkeypatch.setattr(audit, "_report_cache_dir", lambda: tmp_path)
+    monkeypatch.setattr(audit, "_report_inputs", lambda: list(inputs))
+    monkeypatch.setattr(audit, "_audit_database", fake_audit)
+
+    first = audit.run_audit()
+    again = audit.run_audit()
+    assert len(made) == 1 and again.to_json() == first.to_json()
+    inputs[2] = "grammar-2"             # a grammar change: the unparsed findings may differ
+    changed = audit.run_audit()
+    assert len(made) == 2 and changed.findings[0].id == "x/2"
+    assert len(list(tmp_path.glob("audit-*.pickle"))) == 1     # the stale report is dropped
