@@ -1671,3 +1671,81 @@ def test_whenplayed2_maneuver_with_that_word_in_the_title():
     assert s.is_parsed
     (t,) = s.clauses[0].triggers
     assert t.filter.kinds == ("Maneuver",) and "with the chosen word in the title" in t.filter.qualifiers
+
+
+# ---------------------------------------------------------------- more that a reversed card may be (qualifiers)
+
+
+def _targets(sentence: str):
+    (rev,) = nodes(sentence, A.ReversalDefinition)
+    return rev.targets
+
+
+def test_revdef11_card_with_four_or_more_lines_of_printed_text():
+    (t,) = _targets("Reverse any non-unique card that has four or more lines of printed card text and end your "
+                    "opponent's turn.")
+    assert t.kinds == ("Card",) and t.excludes == ("Unique",)
+    assert t.qualifiers == ("4 or more lines of printed text",)
+
+
+def test_revdef11_card_that_does_not_resolve_to_his_ring():
+    (t,) = _targets("Reverse any card that does not resolve to your opponent's Ring.")
+    assert t.kinds == ("Card",) and t.qualifiers == ("does not resolve to opponent's ring",)
+
+
+def test_revdef11_card_with_a_title_played_more_than_once():
+    (t,) = _targets("As a reversal, this card ignores all reversal restrictions, reverse any card with a title played "
+                    "more than once this turn.")
+    assert t.qualifiers == ("title played more than once this turn",)
+
+
+def test_revdef11_card_with_a_title_starting_with_a_letter():
+    action, card = _targets("Reverse any Action card or any card with a title that starts with the letter 'R' and end "
+                            "your opponent's turn.")
+    assert action.kinds == ("Action",) and not action.qualifiers
+    assert card.qualifiers == ("title starting with 'R'",)
+
+
+def test_revdef11_card_modified_by_other_cards():
+    modified, momentum = _targets("Completely reverse any card that has been modified by other cards or any card "
+                                  "with Momentum.")
+    assert modified.qualifiers == ("modified by other cards",)
+    assert momentum.qualifiers == ("with Momentum",)
+
+
+def test_revdef11_card_with_a_title_already_in_any_ring():
+    s = parse_sentence("Reverse any card with 'Text' in the text, or when played from hand, completely reverse any "
+                       "Multi card, or any card with a title already in any player's Ring.")
+    assert s.is_parsed
+    first, second = s.clauses
+    assert second.completely and second.condition.kind == "played_from"
+    assert second.targets[-1].qualifiers == ("title already in any ring",)
+
+
+def test_revdef11_card_being_played_by_opponent():
+    targets = _targets("Reverse any non-unique Mid-match Maneuver or non-unique Mid-match Action card, or any card "
+                       "with 'J.R.'in the title being played by your opponent.")
+    jr = targets[-1]
+    assert jr.title_words == ("J.R.",) and jr.qualifiers == ("played by opponent",)
+
+
+def test_revdef11_card_not_played_from_his_hand():
+    s = parse_sentence("When this card is in your Ring area, you may put this card into your Ringside pile to reverse "
+                       "any card not played from your opponent's hand or any Activated Card Effect and end his turn.")
+    assert s.is_parsed
+    (rev,) = [n for n in A.iter_nodes(s.clauses[0]) if isinstance(n, A.ReversalDefinition)]
+    assert rev.targets[0].qualifiers == ("not played from opponent's hand",)
+
+
+def test_revdef11_card_with_an_exactly_one_word_title():
+    ace, card = _targets("As a reversal, reverse any Activated Card Effect, or any card with an exactly one word in "
+                         "the title.")
+    assert card.qualifiers == ("exactly 1 word in the title",)
+
+
+def test_revdef11_reversed_with_your_ability():
+    s = parse_sentence("When you reverse a non-action with your Ability, your opponent continues his turn.")
+    assert s.is_parsed
+    (t,) = s.clauses[0].triggers
+    assert t.kind == "when_player_reverses" and t.by == "you"
+    assert t.filter.excludes == ("Action",) and t.filter.qualifiers == ("with your Ability",)

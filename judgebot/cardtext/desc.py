@@ -849,3 +849,37 @@ class DescBuild:
     def post_requirement(self, c):
         """ "1 card with Requirement: Faction", "2 cards with a Faction Requirement": the Requirement printed on it."""
         return _Post(qualifiers=(f"Requirement: {c[-1].text}",))
+
+    def post_lines_of_text(self, c):
+        """ "any non-unique card that has four or more lines of printed card text": how long its printed text is."""
+        n = next(x for x in c if isinstance(x, int))
+        return _Post(qualifiers=(f"{n} or more lines of printed text",))
+
+    def post_not_resolve_to(self, c):
+        """ "any card that does not resolve to your opponent's Ring": where the card goes once it resolves."""
+        return _Post(qualifiers=(f"does not resolve to {self._where(c[-1])}",))
+
+    def post_title_played_twice(self, _):
+        """ "any card with a title played more than once this turn": another card of its title played this turn."""
+        return _Post(qualifiers=("title played more than once this turn",))
+
+    def post_title_starts_with(self, c):
+        """ "any card with a title that starts with the letter 'R'" """
+        (letter,) = c
+        return _Post(qualifiers=(f"title starting with '{letter.value}'",))
+
+    def post_modified_by_others(self, _):
+        """ "any card that has been modified by other cards": a card whose values or text other cards changed."""
+        return _Post(qualifiers=("modified by other cards",))
+
+    def post_title_already_in(self, c):
+        """ "any card with a title already in any player's Ring": a card of its title is there."""
+        return _Post(qualifiers=(f"title already in {self._where(c[-1])}",))
+
+    def post_not_played_from(self, c):
+        """ "any card not played from your opponent's hand": played from anywhere else."""
+        return _Post(qualifiers=(f"not played from {self._where(c[-1])}",))
+
+    def post_with_ability(self, c):
+        """ "When you reverse a non-action with your Ability": reversed by the Superstar Ability (not by a card)."""
+        return _Post(qualifiers=("with your Ability",))
