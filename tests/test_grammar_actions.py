@@ -3044,3 +3044,35 @@ def test_move2_put_those_cards_and_this_card_on_top():
     last = moves[-1]
     assert not last.shuffle and last.this_card and last.destination == A.Zone("arsenal", "you", "top")
     assert last.cards.filter.qualifiers == ("it", "and this card")
+
+
+def test_move11_from_ringside_or_cards_removed_from_the_game():
+    s = parse_sentence("As an action, this card is F: 0 and your opponent cannot respond to it; shuffle this card into "
+                       "your Arsenal, and you may put The Prince of Dark Matter from your Ringside or cards removed from "
+                       "the game into your Backlash.")
+    assert s.is_parsed
+    moves = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.MoveCards)]
+    last = moves[-1]
+    assert last.cards.filter.titled == ("The Prince of Dark Matter",)
+    assert last.destination == A.Zone("backlash", "you")
+    zone = last.source or last.cards.zone
+    assert zone.name == "ringside" and [z.name for z in zone.alternatives] == ["game"]
+
+
+def test_move11_on_top_or_bottom_without_the():
+    s = parse_sentence("When you are Revolution The Shield: discard 2 cards, put up to 2 cards from Ringside on top or "
+                       "bottom of your Arsenal, draw up to 3 cards, and your opponent discards 1 card.")
+    assert s.is_parsed
+    moves = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.MoveCards)]
+    (m,) = moves
+    assert m.destination == A.Zone("arsenal", "you", "top_or_bottom")
+    assert m.cards.quantity.count == 2 and m.cards.quantity.up_to and m.cards.zone.name == "ringside"
+
+
+def test_move11_in_any_order_on_the_top_and_or_bottom():
+    s = parse_sentence("When you are a Powerhouse: look at the top 5 cards of your Arsenal: put them in any order on the "
+                       "top and/or bottom of your Arsenal.")
+    assert s.is_parsed
+    moves = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.MoveCards)]
+    (m,) = moves
+    assert m.destination == A.Zone("arsenal", "you", "top_or_bottom")

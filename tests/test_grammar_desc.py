@@ -1749,3 +1749,22 @@ def test_revdef11_reversed_with_your_ability():
     (t,) = s.clauses[0].triggers
     assert t.kind == "when_player_reverses" and t.by == "you"
     assert t.filter.excludes == ("Action",) and t.filter.qualifiers == ("with your Ability",)
+
+
+def test_move11_ringside_or_rfg_cards_is_either_place():
+    s = parse_sentence("Shuffle any number of non-hybrid Ring or Ringside maneuvers into your Arsenal.")
+    assert s.is_parsed
+    (m,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.MoveCards)]
+    f = m.cards.filter
+    assert f.kinds == ("Maneuver",) and f.excludes == ("Hybrid",)
+    assert [a.qualifiers for a in f.alternatives] == [("in ring",), ("in ringside",)]
+    assert m.shuffle and m.destination == A.Zone("arsenal", "you")
+
+
+def test_move11_face_cards_and_fan_favorite_cards_is_either_kind():
+    s = parse_sentence("As an action, look at your opponent's hand, choose any number of Face cards and Fan Favorite "
+                       "cards, and he discards the chosen cards.")
+    assert s.is_parsed
+    (ch,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Choose)]
+    assert ch.cards.quantity.any_number
+    assert [a.traits for a in ch.cards.filter.alternatives] == [("Face",), ("Fan Favorite",)]

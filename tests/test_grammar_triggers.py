@@ -2639,3 +2639,14 @@ def test_move10_when_you_draw_less_than_3_cards_is_2_or_fewer():
     assert t.event.quantity.count == 2 and t.event.quantity.up_to
     (eff,) = ab.effects
     assert isinstance(eff, A.Discard) and eff.player == "opponent" and eff.quantity.count == 1
+
+
+def test_move11_instead_comma_after_skipped_draw():
+    s = parse_sentence("Do not draw cards during your Draw Segment; instead, search your Arsenal for 1 card, put it into "
+                       "your hand, and shuffle your Arsenal.")
+    assert s.is_parsed
+    insteads = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, N.Instead)]
+    assert len(insteads) == 1
+    search = insteads[0].effect
+    assert isinstance(search, A.Search) and search.zones == (A.Zone("arsenal", "you"),)
+    assert search.cards.quantity.count == 1

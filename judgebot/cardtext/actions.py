@@ -314,6 +314,14 @@ class ActionsBuild:
     def zones_or_rfg(self, c):
         return tuple(c) + (A.Zone("game", "any"),)
 
+    def zones_or_rfg_cards(self, c):
+        """ "from your Ringside or cards removed from the game": as "or removed from the game" (the word "cards" only;
+        a description of its own there is not read)."""
+        desc = c[-1]
+        if filter_from_desc(desc.value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'or <described> cards removed from the game': a description of its own")
+        return self.zones_or_rfg(c[:-1])
+
     # -- "arrange them in any order"
     def arrange(self, c):
         cards, this = self._cards_or_this(c[0])

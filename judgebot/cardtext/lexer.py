@@ -3221,6 +3221,13 @@ def _item(tokens: list[Tok], i: int):
             and _item(tokens, j + 1)[0] is not None):
         # "3 Ringside cards", "4- Hand cards": where the cards are, as part of the description
         return ("zone", tok.value, False), j + 1
+    if (tok.type == "WORD" and tok.value in _ZONE_WORDS and not negated and j + 3 < len(tokens)
+            and tokens[j + 1].type == "WORD" and tokens[j + 1].value in ("or", "and/or")
+            and tokens[j + 2].type == "WORD" and tokens[j + 2].value in _ZONE_WORDS
+            and _item(tokens, j + 3)[0] is not None):
+        # "1- Ringside or RFG cards", "non-hybrid Ring or Ringside maneuvers": either place (the run's "or" list,
+        # `chunk`, takes the second zone as a choice for the first)
+        return ("zone", tok.value, False), j + 1
     if (tok.type == "WORD" and tok.value == "backlash" and not negated and j + 2 < len(tokens)
             and tokens[j + 1].type == "WORD" and tokens[j + 1].value == "deck" and _item(tokens, j + 2)[0] is not None):
         # "1 Backlash deck card from your Ringside pile": a card of the Backlash deck
@@ -3376,6 +3383,16 @@ def chunk(tokens: list[Tok]) -> list[Tok]:
             last = groups[-1][-1]
             if (len(groups) > 1 and last[0] == "kind" and last[1] in ("Card", "Maneuver")
                     and not (alt[0] == "kind" and alt[1] in ("Card", "Maneuver"))):
+                if saw == ["and"] and not done and _any_number_of(tokens, start) and _plural_and_run(tokens, i, k, last[1]):
+                    # "choose any number of Face cards and Fan Favorite cards": two plural descriptions on the same
+                    # head noun after "any number of", the cards of either one (as "maneuvers or Superstar-specific
+                    # actions": an "either" item).  Not elsewhere: "Your Foreign Object cards and Run-in cards are
+                    # -3F" keeps its two descriptions (each one's owner), as "the maximum number of Pre-match cards
+                    # and Mid-match cards" (a deck rule naming both)
+                    done.append(tuple(tuple(g) for g in groups))
+                    groups = [[alt]]
+                    i = k
+                    continue
                 # "Submission maneuver or Chain maneuver": two descriptions, not one
                 break
             if last[0] == "kind" and _starts_other_description(last, alt, tokens, k):
@@ -3444,6 +3461,30 @@ def _comma_and_closes(tokens: list[Tok], k: int) -> bool:
     if not (m < len(tokens) and tokens[m].type == "WORD" and tokens[m].value == "and"):
         return False
     return _item(tokens, m + 1)[0] is not None and _and_list_ok(tokens, _item(tokens, m + 1)[1])
+
+
+def _any_number_of(tokens: list[Tok], start: int) -> bool:
+    """Do the words "any number of" come just before the description starting at `start`?"""
+    return start >= 3 and [t.value if t.type == "WORD" else None for t in tokens[start - 3:start]] == ["any", "number", "of"]
+
+
+def _plural_and_run(tokens: list[Tok], i: int, k: int, head: str) -> bool:
+    """ "Face cards and Fan Favorite cards", "Heel cards and Cheater cards": the run before the "and" at i ends on the
+    plural head noun `head` ("cards" / "maneuvers"), and the run from k (after the first word past the "and") goes on
+    to the same plural head noun, which ends it."""
+    plural = {"Card": "cards", "Maneuver": "maneuvers"}[head]
+    if not (i and tokens[i - 1].type == "WORD" and tokens[i - 1].value == plural):
+        return False
+    m = k
+    while m < len(tokens):
+        item, m2 = _item(tokens, m)
+        if item is None:
+            return False
+        if item[0] == "kind" and item[1] == head:
+            return tokens[m].type == "WORD" and tokens[m].value == plural and (
+                m2 >= len(tokens) or _item(tokens, m2)[0] is None)
+        m = m2
+    return False
 
 
 def _and_list_ok(tokens: list[Tok], k: int) -> bool:
