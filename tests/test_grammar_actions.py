@@ -3076,3 +3076,19 @@ def test_move11_in_any_order_on_the_top_and_or_bottom():
     moves = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.MoveCards)]
     (m,) = moves
     assert m.destination == A.Zone("arsenal", "you", "top_or_bottom")
+
+
+def test_turn11_printed_damage_and_shuffle_to():
+    """"overturn cards equal to half of the maneuver's printed damage (rounded up)"; "shuffle this and 2 cards ... from
+    your Ringside to your Arsenal" (as "into")."""
+    r, ab = parse_sentence("Can only be played after a successfully played maneuver, overturn cards equal to half of the "
+                           "maneuver's printed damage (rounded up), and then end his turn.").clauses
+    over, end = ab.effects[0].effects
+    assert isinstance(over, A.Overturn)
+    assert over.quantity.equal_to == "half the printed damage of the maneuver, rounded up"
+    assert isinstance(end, A.EndTurn) and end.player == "opponent"
+    (ab,) = parse_sentence("During your turn when this card is in your hand, you may shuffle this and 2 cards with "
+                           "'lady' in in the title from your Ringside to your Arsenal.").clauses
+    move = ab.effects[0].effect
+    assert isinstance(move, A.MoveCards) and move.shuffle and move.this_card
+    assert move.cards.filter.title_words == ("lady",) and move.destination == A.Zone("arsenal", "you")

@@ -2725,3 +2725,14 @@ def test_when10_five_or_more_different_targets():
     assert (c.kind, c.player, c.amount) == ("different_targets", "you", 5)
     assert c.zone == A.Zone("ring", "you")
     assert condition_from(c).kind == "unread"          # the rules do not count Targets yet
+
+
+def test_turn11_when_played_as_first_card_of_your_turn():
+    """"this card is -5F and when played as the first card of your turn, it is Multi" (as "Can only be played as the
+    first card of your turn")."""
+    (ab,) = parse_sentence("As a maneuver, this card is -5F and when played as the first card of your turn, it is "
+                           "Multi.").clauses
+    mod, cond = ab.effects[0].effects
+    assert isinstance(mod, A.Modifier) and mod.changes[0].amount == -5
+    assert isinstance(cond, A.Conditional) and cond.condition.kind == "first_card_this_turn"
+    assert cond.effect.as_kind.traits == ("Multi",)

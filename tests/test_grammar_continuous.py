@@ -2760,3 +2760,31 @@ def test_move10_opponent_doesnt_search_your_arsenal_is_zone_prohibition():
     assert eff.player == "opponent" and eff.action == "search"
     assert eff.zone.name == "arsenal" and eff.zone.owner == "you"
     assert ab.condition.filter.kinds == ("Venue",)
+
+
+def test_turn11_modifier_for_each_with_duration():
+    """"Your Fortitude is +1 for each card overturned for this effect until the end of your turn, but ...": the change
+    per card counted, for the rest of the turn."""
+    (ab,) = parse_sentence("Your Fortitude is +1 for each card overturned for this effect until the end of your turn, "
+                           "but you cannot play JBL's Clothesline From Hell this turn.").clauses
+    each, ban = ab.effects[0].effects
+    assert isinstance(each, A.ForEach) and each.cards.filter.qualifiers == ("overturned for that effect",)
+    assert each.effect.scope.kind == "fortitude_rating" and each.effect.duration == "rest_of_turn"
+    assert each.effect.changes[0].amount == 1
+    assert isinstance(ban, A.Prohibition) and ban.filter.titled == ("JBL's Clothesline from Hell",)
+
+
+def test_turn11_next_card_can_only_be_that_card():
+    (ab,) = parse_sentence("Your next card played this turn can only be that card.").clauses
+    (only,) = ab.effects
+    assert isinstance(only, N.NextCardOnly) and only.scope.kind == "next"
+    assert only.only.qualifiers == ("that card",)
+
+
+def test_turn11_where_var_only_bounded():
+    """"draw # cards, where # cannot be greater than 6": # has only a maximum."""
+    (ab,) = parse_sentence("During your turn, you may hide this card and draw # cards, where # cannot be greater "
+                           "than 6.").clauses
+    hide, draw = ab.effects[0].effect.effects
+    assert isinstance(draw, A.Draw) and draw.quantity.variable.definition.maximum == 6
+    assert draw.quantity.variable.definition.value is None

@@ -1768,3 +1768,35 @@ def test_move11_face_cards_and_fan_favorite_cards_is_either_kind():
     (ch,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Choose)]
     assert ch.cards.quantity.any_number
     assert [a.traits for a in ch.cards.filter.alternatives] == [("Face",), ("Fan Favorite",)]
+
+
+def test_turn11_zone_choices_before_the_card_word():
+    """"1 Hand / Ringside card", "4- Ringside and/or RFG cards", "1 random RFG or Ringside card": the card is in one of
+    those places (one choice per place, each a zone qualifier as "1 Ringside card")."""
+    (ab,) = parse_sentence("Once during each of your turns, you may put 1 Hand / Ringside card under Moonrise.").clauses
+    move = ab.effects[0].effect
+    assert isinstance(move, A.MoveCards) and move.destination.card == "Moonrise"
+    assert [alt.qualifiers for alt in move.cards.filter.alternatives] == [("in hand",), ("in ringside",)]
+    (ab,) = parse_sentence("During your turn you may hide this card, draw 4-, and Bury 4- Ringside and/or RFG "
+                           "cards.").clauses
+    hide, draw, bury = ab.effects[0].effect.effects
+    assert isinstance(hide, A.Hide) and isinstance(draw, A.Draw) and draw.quantity.up_to
+    assert bury.cards.quantity.count == 4 and bury.cards.quantity.up_to
+    assert [alt.qualifiers for alt in bury.cards.filter.alternatives] == [("in ringside",), ("in rfg",)]
+
+
+def test_turn11_the_other_chosen_card_and_the_other_n_cards():
+    """"..., and the other chosen card on the top of his Arsenal", "put the other 2 cards on the bottom of your
+    Arsenal": the cards left (as "the other")."""
+    (ab,) = parse_sentence("During your turn you may hide this card, look at your opponent's hand, and choose up to 2 "
+                           "cards; he puts 1 of the chosen cards on the bottom of his Arsenal, and the other chosen "
+                           "card on the top of his Arsenal.").clauses
+    last = ab.effects[0].effects[-1]
+    assert isinstance(last, A.MoveCards) and last.cards.filter.qualifiers == ("the rest",)
+    assert last.destination == A.Zone("arsenal", "opponent", position="top")
+    (ac,) = parse_sentence("During your turn, you may hide this card to choose 3 cards in your Ringside; randomly put 1 "
+                           "of those cards in your hand and put the other 2 cards on the bottom of your "
+                           "Arsenal.").clauses
+    rest = ac.effects[0].effects[-1]
+    assert rest.cards.quantity.count == 2 and rest.cards.filter.qualifiers == ("the rest",)
+    assert rest.destination == A.Zone("arsenal", "you", position="bottom")

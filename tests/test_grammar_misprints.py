@@ -336,3 +336,16 @@ def test_subject_title_misprints_and_ellipsis():
     # V14: War Games Virtual: the title "Tick Tock…" written with three full stops
     (r,) = parse_sentence("Can only be played when Tick Tock... is in your Ring.").clauses
     assert r.kind == "only_when" and r.condition.filter.titled == ("Tick Tock\u2026",)
+
+
+def test_turn11_word_printed_twice_or_dropped():
+    """"when you have have fewer cards in hand" (printed twice); "reveal it to him, put into your hand" ("it" dropped)."""
+    (ac,) = parse_sentence("Once during each of your turns, you may overturn 3 cards (when you have have fewer cards in "
+                           "hand, 2 cards): draw 1 card.").clauses
+    when = ac.cost[0].effect
+    assert when.condition.stat == "hand_size" and when.alternative.quantity.count == 2
+    s = parse_sentence("Once during each of your turns you may allow your opponent to shuffle 1 card from his Ringside "
+                       "pile into his Arsenal and draw 1 card; if you do, you may search your Arsenal for 1 Face card, "
+                       "1 Heel card, or 1 Chain card, reveal it to him, put into your hand, and shuffle your Arsenal.")
+    assert s.is_parsed
+    assert "MoveCards" in repr(s.clauses) and "Zone(name='hand', owner='you'" in repr(s.clauses)

@@ -1408,3 +1408,24 @@ def test_reverse10_when_you_have_activated_an_ace_of_a_kind_this_turn():
     c = rr.condition
     assert c.kind == "activated_this_turn" and c.player == "you" and not c.negated
     assert c.filter == A.CardFilter(traits=("Superstar-specific",))
+
+
+def test_turn11_cards_drawn_for_ability_this_turn():
+    """"twice the number of cards drawn for your Ability this turn": the cards that draw put in the hand this turn."""
+    (ab,) = parse_sentence("As a maneuver, this card is -#F and +#D, where # is equal to twice the number of cards drawn "
+                           "for your Ability this turn.").clauses
+    (mod,) = ab.effects
+    value = mod.changes[0].variable.definition.value
+    assert value.kind == "count" and value.times == 2
+    assert value.cards.filter.qualifiers == ("drawn for your Ability this turn",)
+
+
+def test_turn11_considered_at_convention_event():
+    """"you are considered to be 'in Columbus, OH at Origins' for the rest of the turn" (ConsideredAtEvent, not followed)."""
+    (ab,) = parse_sentence("Once during each of your turns, you may either overturn 2 cards or discard 2 cards and then "
+                           "you are considered to be 'in Columbus, OH at Origins' for the rest of the turn.").clauses
+    choice, at = ab.effects[0].effect.effects
+    assert isinstance(choice, A.Choice) and len(choice.options) == 2
+    assert isinstance(at, V.ConsideredAtEvent)
+    assert (at.player, at.event, at.duration) == ("you", "Columbus, OH at Origins", "rest_of_turn")
+    assert not parse_sentence("You are considered to be 'The Rock' for the rest of the turn.").is_parsed

@@ -634,6 +634,13 @@ class ActionsBuild:
         quantity = A.Quantity(count=int(n)) if n is not None else A.Quantity(all=True)
         return A.Cards(quantity, A.CardFilter(qualifiers=("the rest",)))
 
+    def put_other_card(self, c):
+        """ "the other 2 cards": as "the other 2" (only plain cards)"""
+        desc = next(x for x in c if getattr(x, "kind", None) == "desc")
+        if filter_from_desc(desc.value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'the other N <kind>': only 'the other N cards'")
+        return self.put_other([x for x in c if x is not desc])
+
     def put_other_elided(self, c):
         """ "..., and the other in your Ringside": the card(s) left are put there (the verb before understood)."""
         n = next((x for x in c if isinstance(x, int)), None)

@@ -372,6 +372,9 @@ class ClausesBuild:
     def equal_to_damage(self, _):
         return "damage of the maneuver"
 
+    def equal_to_printed_damage(self, _):
+        return "printed damage of the maneuver"
+
     def equal_to_ssv(self, c):
         return f"Superstar Value of {c[0].who}"
 

@@ -2193,6 +2193,15 @@ class ContinuousBuild:
             raise ValueError("'cannot be a <kind>': the next card only")
         return N.NextCardBan(scope, _desc_filter(c))
 
+    def next_card_only_that(self, c):
+        """ "Your next card played this turn can only be that card" (the card the text named before)."""
+        scope = c[0]
+        if not isinstance(scope, A.Scope) or scope.kind != "next":
+            raise ValueError("'can only be that card': the next card only")
+        if _desc_filter(c) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'can only be that <kind>': only 'that card'")
+        return N.NextCardOnly(scope, A.CardFilter(qualifiers=("that card",)))
+
     # -- looking at and searching a player's cards, taken away
     def zp_look(self, c):
         zone = next(x for x in c if isinstance(x, A.Zone))

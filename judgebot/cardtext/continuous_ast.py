@@ -457,6 +457,17 @@ class NextCardBan(Node):
 
 
 @dataclass(frozen=True)
+class NextCardOnly(Node):
+    """What the next card must be: "Your next card played this turn can only be that card." ->
+    NextCardOnly(Scope("next", Card), CardFilter(qualifiers=("that card",))) (the card the text named before).
+
+    The card `scope` names (the player's next card of the turn) may only be one of the `only` cards."""
+
+    scope: Scope
+    only: CardFilter
+
+
+@dataclass(frozen=True)
 class ZoneProhibition(Node):
     """Looking at or searching a player's cards, taken away: "Your opponent cannot look at your hand." ->
     ZoneProhibition("opponent", "look_at", Zone("hand", "you")); "You cannot look at his hand." -> ("you",

@@ -575,6 +575,12 @@ class EffectsBuild:
             cards = A.Cards(q, dataclasses.replace(cards.filter, qualifiers=cards.filter.qualifiers + ("under this card",)))
         return A.ForEach(cards, A.Modifier(self._player_stat_changes(c[0], c[1]), c[0]))
 
+    def modifier_each_timed(self, c):
+        """ "Your Fortitude is +1 for each card overturned for this effect until the end of your turn": the change per
+        card counted, for that long (as modifier_each, the Modifier's duration the one printed)."""
+        each = self.modifier_each(c[:3])
+        return dataclasses.replace(each, effect=dataclasses.replace(each.effect, duration=c[3]))
+
     def considered_word(self, c):
         return A.Considered(c[0], as_kind=A.CardFilter(title_words=tuple(c[1].value.split("|"))))
 

@@ -771,8 +771,13 @@ _SHORTHAND = (
     (re.compile(r"\bany number cards\b"), "any number of cards"),
     (re.compile(r"\bput it your hand\b"), "put it in your hand"),
     (re.compile(r"\bwuth\b"), "with"),
-    # a word printed twice: "he cannot respond to it it." (The Straps Are Down)
+    # a word printed twice: "he cannot respond to it it." (The Straps Are Down), "(when you have have fewer cards in
+    # hand, 2 cards)", "2 cards with 'lady' in in the title"
     (re.compile(r"\bto it it\b"), "to it"),
+    (re.compile(r"\byou have have\b"), "you have"),
+    (re.compile(r"(?<=') in in the title\b"), " in the title"),
+    # a word dropped: "reveal it to him, put into your hand, and shuffle your Arsenal" (put it into your hand)
+    (re.compile(r"\b(reveal it(?: to (?:him|your opponent))?, put) into your hand\b"), r"\1 it into your hand"),
     # the Superstar's name misspelt: "When played by Titus O'Neal" (Titus O'Neil)
     (re.compile(r"\bTitus O'Neal\b"), "Titus O'Neil"),
     # the card titles misspelt: "when Coup de GrGce is in your Ring" (Coup de Grace, its "a" printed as a "G"), "When not
@@ -3221,12 +3226,10 @@ def _item(tokens: list[Tok], i: int):
             and _item(tokens, j + 1)[0] is not None):
         # "3 Ringside cards", "4- Hand cards": where the cards are, as part of the description
         return ("zone", tok.value, False), j + 1
-    if (tok.type == "WORD" and tok.value in _ZONE_WORDS and not negated and j + 3 < len(tokens)
-            and tokens[j + 1].type == "WORD" and tokens[j + 1].value in ("or", "and/or")
-            and tokens[j + 2].type == "WORD" and tokens[j + 2].value in _ZONE_WORDS
-            and _item(tokens, j + 3)[0] is not None):
-        # "1- Ringside or RFG cards", "non-hybrid Ring or Ringside maneuvers": either place (the run's "or" list,
-        # `chunk`, takes the second zone as a choice for the first)
+    if tok.type == "WORD" and tok.value in _ZONE_WORDS and not negated and _zone_choices_end(tokens, j + 1):
+        # "1 Hand or Ringside card", "1 Hand / Ringside card", "4- Ringside and/or RFG cards", "non-hybrid Ring or
+        # Ringside maneuvers": the first of the places
+        # the card may be in (`chunk` adds the others as choices of the same group)
         return ("zone", tok.value, False), j + 1
     if (tok.type == "WORD" and tok.value == "backlash" and not negated and j + 2 < len(tokens)
             and tokens[j + 1].type == "WORD" and tokens[j + 1].value == "deck" and _item(tokens, j + 2)[0] is not None):
@@ -3295,6 +3298,18 @@ def _item(tokens: list[Tok], i: int):
 
 
 _ZONE_WORDS = {"ringside", "hand", "backlash", "backstage", "arsenal", "ring", "rfg"}
+_ZONE_CHOICE_SEPS = ("or", "/", "and/or")
+
+
+def _zone_choices_end(tokens: list[Tok], j: int) -> bool:
+    """After a place word: do "or" / "/" / "and/or" and more place words follow, the last of them before a
+    descriptor ("Hand or Ringside card", "Ring / Ringside / RFG maneuver")?"""
+    while (j + 1 < len(tokens) and tokens[j].type in ("WORD", "PUNCT") and tokens[j].value in _ZONE_CHOICE_SEPS
+           and tokens[j + 1].type == "WORD" and tokens[j + 1].value in _ZONE_WORDS):
+        j += 2
+        if j < len(tokens) and _item(tokens, j)[0] is not None:
+            return True
+    return False
 
 
 def chunk(tokens: list[Tok]) -> list[Tok]:
@@ -3353,6 +3368,11 @@ def chunk(tokens: list[Tok]) -> list[Tok]:
             saw = []
             while m < n and tokens[m].type in ("WORD", "PUNCT") and tokens[m].value in (",", "or", "and/or", "and"):
                 saw.append(tokens[m].value)
+                m += 1
+            if (not saw and m + 1 < n and tokens[m].type == "PUNCT" and tokens[m].value == "/"
+                    and groups[-1][-1][0] == "zone" and tokens[m + 1].type == "WORD" and tokens[m + 1].value in _ZONE_WORDS):
+                # "1 Hand / Ringside card": one more place the card may be in
+                saw.append("/")
                 m += 1
             if not saw or len(saw) > 2:
                 break

@@ -687,6 +687,17 @@ class VirtualBuild(TeamBuild):
         place = next(str(x.value) for x in c if getattr(x, "kind", None) == "quoted")
         return A.Condition("played_at_event", names=(place,), negated=negated)
 
+    def considered_at_event(self, c):
+        """ "you are considered to be 'in Columbus, OH at Origins' for the rest of the turn" (only a convention event)"""
+        import re
+        from .virtual_ast import ConsideredAtEvent
+        place = next(str(x.value) for x in c if getattr(x, "kind", None) == "quoted")
+        m = re.fullmatch(r"(?:in|at) (Indianapolis, IN at Gen ?Con|Columbus, OH at Origins)", place)
+        if m is None:
+            raise ValueError("'considered to be <quoted>': only a convention event")
+        duration = next((x for x in c if isinstance(x, str)), None)
+        return ConsideredAtEvent("you", m.group(1).replace("GenCon", "Gen Con"), duration)
+
     def c_not_played_at_event(self, c):
         return self.c_played_at_event(c, negated=True)
 
@@ -837,3 +848,10 @@ class VirtualBuild(TeamBuild):
 
     def post_drawn_for(self, c):
         return _Post(qualifiers=(f"drawn for {c[-1]}",))
+
+    # -- "the number of cards drawn this turn", "the number of cards drawn for your Ability this turn"
+    def post_drawn_this_turn(self, _):
+        return _Post(qualifiers=("drawn this turn",))
+
+    def post_drawn_for_this_turn(self, c):
+        return _Post(qualifiers=(f"drawn for {c[-1]} this turn",))

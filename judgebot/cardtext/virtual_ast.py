@@ -197,3 +197,13 @@ class HasNamedTarget(Node):
     scope: "object"          # ast.Scope
     duration: str | None = None
 
+
+
+@dataclass(frozen=True)
+class ConsideredAtEvent(Node):
+    """"you are considered to be 'in Columbus, OH at Origins' for the rest of the turn": `player` counts as being at
+    that convention event (for the promotional cards' "When played at Columbus, OH at Origins") for `duration`."""
+
+    player: str
+    event: str
+    duration: str | None = None

@@ -26,12 +26,13 @@ from judgebot.cardtext.actions_ast import (ChooseThis, CopyEffects, Exchange, Lo
 from judgebot.cardtext.abilities_ast import AbilityAdds, AbilityLock
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone, NoBrands,
                                               ConsideredValue, CriterionChange, EffectCap, EffectUnpreventable,
-                                              HoldLimit, MovePermission, NextCardBan, NotAffected, NotCumulative,
+                                              HoldLimit, MovePermission, NextCardBan, NextCardOnly, NotAffected,
+                                              NotCumulative,
                                               PlayLimit, Protected, UseLimit, ZoneProhibition)
 from judgebot.cardtext.textchange_ast import GainsTextOf
 from judgebot.cardtext.packing_ast import PackedWithExcept, RevealOnlyWhen
 from judgebot.cardtext.triggers_ast import EitherTrigger, NotRemoved
-from judgebot.cardtext.virtual_ast import HasNamedTarget
+from judgebot.cardtext.virtual_ast import ConsideredAtEvent, HasNamedTarget
 from judgebot.cardtext.conditions_ast import ForEachShort
 
 from . import cardtype
@@ -114,7 +115,9 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  AbilityAdds,         # "Your Storyline adds to your Ability instead of replacing it."
                  NotAffected,         # "This card is not affected by Hell in a Cell Match."
                  SearchTop,           # "search the top 5 cards of your Arsenal for 1 maneuver"
-                 UseLimit)            # "During each of your turns, you can only use one Activated Card Effect."
+                 UseLimit,            # "During each of your turns, you can only use one Activated Card Effect."
+                 NextCardOnly,        # "Your next card played this turn can only be that card."
+                 ConsideredAtEvent)   # "you are considered to be 'in Columbus, OH at Origins' for the rest of the turn"
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
                 "when_this_used")   # "When this card is used for your Ability"
