@@ -3076,3 +3076,12 @@ def test_move11_in_any_order_on_the_top_and_or_bottom():
     moves = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.MoveCards)]
     (m,) = moves
     assert m.destination == A.Zone("arsenal", "you", "top_or_bottom")
+
+
+def test_move11_of_your_choice_set_off_by_commas():
+    s = parse_sentence("Your opponent must return up to 3 maneuvers, of your choice, in his Ring area to his hand.")
+    assert s.is_parsed
+    (m,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.MoveCards)]
+    assert m.player == "opponent" and m.destination == A.Zone("hand", "opponent")
+    assert m.cards.quantity.count == 3 and m.cards.quantity.up_to
+    assert m.cards.zone == A.Zone("ring", "opponent")

@@ -1408,3 +1408,26 @@ def test_reverse10_when_you_have_activated_an_ace_of_a_kind_this_turn():
     c = rr.condition
     assert c.kind == "activated_this_turn" and c.player == "you" and not c.negated
     assert c.filter == A.CardFilter(traits=("Superstar-specific",))
+
+
+def test_move11_put_under_the_selfie_stick_face_down():
+    s = parse_sentence("Put up to 3 cards in your hand under The Selfie Stick face-down, and your opponent removes the "
+                       "same number of cards from the top of his Arsenal from the game.")
+    assert s.is_parsed
+    nodes = [n for c in s.clauses for n in A.iter_nodes(c)]
+    (move,) = [n for n in nodes if isinstance(n, A.MoveCards)]
+    assert move.destination.name == "under_card" and move.destination.card == "The Selfie Stick"
+    assert move.cards.quantity.count == 3 and move.cards.quantity.up_to and move.cards.zone.name == "hand"
+    (flip,) = [n for n in nodes if isinstance(n, V.Flip)]
+    assert flip.face == "down" and flip.cards.filter.qualifiers == ("it",)
+
+
+def test_move11_put_into_your_ring_face_down():
+    s = parse_sentence("As an action, when you have lower Fortitude, your opponent cannot respond to this card; reveal "
+                       "your top 3 Arsenal cards, you may put any D: 3- cards into your Ring face-down, and shuffle.")
+    assert s.is_parsed
+    nodes = [n for c in s.clauses for n in A.iter_nodes(c)]
+    (move,) = [n for n in nodes if isinstance(n, A.MoveCards)]
+    assert move.destination == A.Zone("ring", "you")
+    (flip,) = [n for n in nodes if isinstance(n, V.Flip)]
+    assert flip.face == "down"
