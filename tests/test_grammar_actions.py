@@ -3092,3 +3092,12 @@ def test_turn11_printed_damage_and_shuffle_to():
     move = ab.effects[0].effect
     assert isinstance(move, A.MoveCards) and move.shuffle and move.this_card
     assert move.cards.filter.title_words == ("lady",) and move.destination == A.Zone("arsenal", "you")
+
+
+def test_move11_of_your_choice_set_off_by_commas():
+    s = parse_sentence("Your opponent must return up to 3 maneuvers, of your choice, in his Ring area to his hand.")
+    assert s.is_parsed
+    (m,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.MoveCards)]
+    assert m.player == "opponent" and m.destination == A.Zone("hand", "opponent")
+    assert m.cards.quantity.count == 3 and m.cards.quantity.up_to
+    assert m.cards.zone == A.Zone("ring", "opponent")

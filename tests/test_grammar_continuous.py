@@ -2788,3 +2788,22 @@ def test_turn11_where_var_only_bounded():
     hide, draw = ab.effects[0].effect.effects
     assert isinstance(draw, A.Draw) and draw.quantity.variable.definition.maximum == 6
     assert draw.quantity.variable.definition.value is None
+
+
+def test_move11_considered_to_be_chosen_for_your_ability():
+    s = parse_sentence("Promo: 5, reveal the card chosen, and it is considered to be chosen for your Ability for The "
+                       "Interdimensional Oddity.")
+    assert s.is_parsed
+    (node,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, N.ConsideredChosen)]
+    assert node.scope.kind == "it" and node.purpose == "your Ability"
+    assert node.superstar == "The Interdimensional Oddity"
+
+
+def test_move11_also_considered_to_be_a_maneuver_for_card_effects():
+    s = parse_sentence("As an action, draw up to 2 cards and this card is also considered to be a maneuver of 8D or "
+                       "greater for your card effects.")
+    assert s.is_parsed
+    (node,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Considered)]
+    assert node.scope.kind == "this" and node.mode == "also"
+    assert node.as_kind.kinds == ("Maneuver",) and node.as_kind.damage.low == 8
+    assert node.purpose is not None

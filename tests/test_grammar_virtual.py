@@ -1429,3 +1429,26 @@ def test_turn11_considered_at_convention_event():
     assert isinstance(at, V.ConsideredAtEvent)
     assert (at.player, at.event, at.duration) == ("you", "Columbus, OH at Origins", "rest_of_turn")
     assert not parse_sentence("You are considered to be 'The Rock' for the rest of the turn.").is_parsed
+
+
+def test_move11_put_under_the_selfie_stick_face_down():
+    s = parse_sentence("Put up to 3 cards in your hand under The Selfie Stick face-down, and your opponent removes the "
+                       "same number of cards from the top of his Arsenal from the game.")
+    assert s.is_parsed
+    nodes = [n for c in s.clauses for n in A.iter_nodes(c)]
+    (move,) = [n for n in nodes if isinstance(n, A.MoveCards)]
+    assert move.destination.name == "under_card" and move.destination.card == "The Selfie Stick"
+    assert move.cards.quantity.count == 3 and move.cards.quantity.up_to and move.cards.zone.name == "hand"
+    (flip,) = [n for n in nodes if isinstance(n, V.Flip)]
+    assert flip.face == "down" and flip.cards.filter.qualifiers == ("it",)
+
+
+def test_move11_put_into_your_ring_face_down():
+    s = parse_sentence("As an action, when you have lower Fortitude, your opponent cannot respond to this card; reveal "
+                       "your top 3 Arsenal cards, you may put any D: 3- cards into your Ring face-down, and shuffle.")
+    assert s.is_parsed
+    nodes = [n for c in s.clauses for n in A.iter_nodes(c)]
+    (move,) = [n for n in nodes if isinstance(n, A.MoveCards)]
+    assert move.destination == A.Zone("ring", "you")
+    (flip,) = [n for n in nodes if isinstance(n, V.Flip)]
+    assert flip.face == "down"

@@ -261,6 +261,13 @@ class ContinuousBuild:
         f = G.filter_from_desc(_raws(c, "desc")[-1].value)
         return A.Considered(c[0], as_kind=A.CardFilter(logos=f.traits + f.kinds), mode="also")
 
+    def considered_chosen(self, c):
+        """ "it is considered to be chosen for your Ability for The Interdimensional Oddity": the card counts as the one
+        chosen for that Ability (whose Superstar the title names)."""
+        purpose = next(x for x in c if isinstance(x, str))
+        title = next((x.value for x in c[1:] if isinstance(x, G._Raw) and x.kind == "title"), None)
+        return N.ConsideredChosen(c[0], purpose, title)
+
     def considered_in_zone(self, c, negated=False):
         """ "it is considered in your Ringside for your Ability", "is considered to be in your Ring": counted as in
         that zone (for the purpose, when one is named)."""

@@ -277,6 +277,17 @@ class ConsideredCompare(Node):
 
 
 @dataclass(frozen=True)
+class ConsideredChosen(Node):
+    """A card counted as the one chosen for an Ability: "it is considered to be chosen for your Ability for The
+    Interdimensional Oddity" -> scope "it", purpose "your Ability", superstar "The Interdimensional Oddity" (that
+    Ability's text about the chosen card applies to it)."""
+
+    scope: Scope
+    purpose: str
+    superstar: str | None = None
+
+
+@dataclass(frozen=True)
 class ConsideredInZone(Node):
     """A card counted as being in a zone, for some purposes or all: "When this card is in your Ring, it is considered
     in your Ringside for your Ability" -> scope "it", zone your Ringside, purpose "your Ability"; "The card on top of

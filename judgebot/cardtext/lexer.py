@@ -3056,6 +3056,15 @@ def _fold_ranges(tokens: list[Tok]) -> list[Tok]:
         third = tokens[i + 2] if i + 2 < len(tokens) else None
         if (tok.type == "WORD" and tok.value == "of" and nxt is not None and third is not None
                 and nxt.type == "WORD" and nxt.value in _CHOICE and third.type == "WORD" and third.value == "choice"):
+            fourth = tokens[i + 3] if i + 3 < len(tokens) else None
+            if (out and out[-1].type == "PUNCT" and out[-1].value == "," and len(out) > 1 and out[-2].type == "DESC"
+                    and fourth is not None and fourth.type == "PUNCT" and fourth.value == ","):
+                # "return up to 3 maneuvers, of your choice, in his Ring area to his hand": the words set off by
+                # commas are read as without them ("up to 3 maneuvers of your choice in his Ring area")
+                out.pop()
+                out.append(Tok("WORD", _CHOICE[nxt.value], "of your choice"))
+                i += 4
+                continue
             out.append(Tok("WORD", _CHOICE[nxt.value], "of your choice"))
             i += 3
             continue

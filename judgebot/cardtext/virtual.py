@@ -146,6 +146,19 @@ class VirtualBuild(TeamBuild):
     def flip_over(self, c):
         return self.flip(c)
 
+    def put_face(self, c):
+        """ "put 1 card in your hand under The Selfie Stick face-down": the move, then the cards moved turned face-down
+        (or face-up) where they lie."""
+        move, face = c[0], c[-1]
+        if not isinstance(move, A.MoveCards) or face.value not in ("down", "up"):
+            raise ValueError("'face-down' after a put of several moves / 'over'")
+        if move.this_card and move.cards is None:
+            turned = N.Flip(move.player, this_card=True, face=face.value)
+        else:
+            turned = N.Flip(move.player, A.Cards(A.Quantity(count=None), A.CardFilter(qualifiers=("it",))),
+                            face=face.value)
+        return A.Sequence((move, turned))
+
     # -- "Ringside Search 1 maneuver"
     def ringside_search(self, c):
         return A.Search("you", (A.Zone("ringside", "you"),), c[0])

@@ -24,6 +24,7 @@ from judgebot.cardtext.actions_ast import (ChooseThis, CopyEffects, Exchange, Lo
                                            RepeatUntilStopped, ResumeOverturning, SearchTop, SkipFirstTurn,
                                            TagSwitch)
 from judgebot.cardtext.abilities_ast import AbilityAdds, AbilityLock
+from judgebot.cardtext.continuous_ast import ConsideredChosen
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone, NoBrands,
                                               ConsideredValue, CriterionChange, EffectCap, EffectUnpreventable,
                                               HoldLimit, MovePermission, NextCardBan, NextCardOnly, NotAffected,
@@ -88,6 +89,7 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  Exchange,            # "exchange 1 card under this card with 1 card in your hand"
                  ConsideredCompare,   # "you are considered to have lower Fortitude for your effects"
                  ConsideredInZone,    # "it is considered in your Ringside for your Ability"
+                 ConsideredChosen,    # "it is considered to be chosen for your Ability for The Interdimensional Oddity"
                  GainsTextOf,         # "This card gains the text of that card"
                  CriterionChange,     # "the card does not have to be non-unique" (what an earlier step accepts)
                  EffectUnpreventable,  # "this effect cannot be reversed or prevented"
