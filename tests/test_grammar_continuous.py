@@ -2760,3 +2760,30 @@ def test_move10_opponent_doesnt_search_your_arsenal_is_zone_prohibition():
     assert eff.player == "opponent" and eff.action == "search"
     assert eff.zone.name == "arsenal" and eff.zone.owner == "you"
     assert ab.condition.filter.kinds == ("Venue",)
+
+
+def test_revrestrict11_not_moved_by_his_reversals():
+    """"Cannot be moved from your Ring by your opponent's reversals." (by those cards only: ProtectedFrom)"""
+    s = parse_sentence("Cannot be moved from your Ring by your opponent's reversals.")
+    assert s.is_parsed
+    (p,) = s.clauses[0].effects
+    assert isinstance(p, N.ProtectedFrom) and p.actions == ("moved",) and p.zone.name == "ring"
+    assert p.by == "opponent" and p.by_cards.kinds == ("Reversal",)
+
+
+def test_revrestrict11_successful_reversals_to_this_are_blank():
+    """"Successful reversals to this card are blank." (as "Reversals to this card are blank")"""
+    s = parse_sentence("Successful reversals to this card are blank.")
+    assert s.is_parsed
+    (b,) = s.clauses[0].effects
+    assert isinstance(b, A.Blank) and b.scope.kind == "reversals_to_this" and b.scope.player == "opponent"
+
+
+def test_revrestrict11_this_card_ignores_completely_on_effects_and_reversals():
+    """"this card ignores 'completely' on your opponent's effects and reversals" (as "ignore 'completely' on your
+    opponent's reversals and effects")."""
+    s = parse_sentence("When you are Becky Lynch, this card ignores 'completely' on your opponent's effects and "
+                       "reversals.")
+    assert s.is_parsed
+    (i,) = s.clauses[0].effects
+    assert isinstance(i, N.IgnoreOnResponses) and i.what == "completely" and i.effects and i.on.owner == "opponent"
