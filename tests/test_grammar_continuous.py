@@ -2807,3 +2807,30 @@ def test_move11_also_considered_to_be_a_maneuver_for_card_effects():
     assert node.scope.kind == "this" and node.mode == "also"
     assert node.as_kind.kinds == ("Maneuver",) and node.as_kind.damage.low == 8
     assert node.purpose is not None
+
+
+def test_revrestrict11_not_moved_by_his_reversals():
+    """"Cannot be moved from your Ring by your opponent's reversals." (by those cards only: ProtectedFrom)"""
+    s = parse_sentence("Cannot be moved from your Ring by your opponent's reversals.")
+    assert s.is_parsed
+    (p,) = s.clauses[0].effects
+    assert isinstance(p, N.ProtectedFrom) and p.actions == ("moved",) and p.zone.name == "ring"
+    assert p.by == "opponent" and p.by_cards.kinds == ("Reversal",)
+
+
+def test_revrestrict11_successful_reversals_to_this_are_blank():
+    """"Successful reversals to this card are blank." (as "Reversals to this card are blank")"""
+    s = parse_sentence("Successful reversals to this card are blank.")
+    assert s.is_parsed
+    (b,) = s.clauses[0].effects
+    assert isinstance(b, A.Blank) and b.scope.kind == "reversals_to_this" and b.scope.player == "opponent"
+
+
+def test_revrestrict11_this_card_ignores_completely_on_effects_and_reversals():
+    """"this card ignores 'completely' on your opponent's effects and reversals" (as "ignore 'completely' on your
+    opponent's reversals and effects")."""
+    s = parse_sentence("When you are Becky Lynch, this card ignores 'completely' on your opponent's effects and "
+                       "reversals.")
+    assert s.is_parsed
+    (i,) = s.clauses[0].effects
+    assert isinstance(i, N.IgnoreOnResponses) and i.what == "completely" and i.effects and i.on.owner == "opponent"

@@ -1085,8 +1085,12 @@ def test_it_only_by_d0_reversals_from_hand_and_arsenal():
 
 
 def test_only_by_a_count_of_reversals_from_a_zone_is_left_unread():
-    """'... can only be reversed by 2 reversal cards from Arsenal.': the number of reversals is not followed."""
-    assert not parse_text("Can only be reversed by 2 reversal cards from Arsenal.").sentences[0].is_parsed
+    """'... can only be reversed by 2 reversal cards from Arsenal.': from Arsenal only, two reversals (`count`, read as
+    "needs" as "Can only be reversed by 2 reversal cards"); from one zone by 2 and from another by any ('from hand by 2
+    reversal cards, or from Arsenal') is not followed."""
+    only_from, only_by = node("Can only be reversed by 2 reversal cards from Arsenal.", A.Sequence).effects
+    assert only_from.zones == ("arsenal",) and only_by.count == 2 and only_by.zones == ("arsenal",)
+    assert not parse_text("Can only be reversed from hand by 2 reversal cards, or from Arsenal.").sentences[0].is_parsed
 
 
 def test_it_cannot_be_reversed_by_non_unique_reversals_from_hand_or_backlash():
@@ -1886,3 +1890,115 @@ def test_reversal10_overturns_the_same_number_again():
     (o,) = ab.effects
     assert isinstance(o, A.Overturn) and o.player == "opponent" and o.quantity.equal_to == "the same number"
     assert ab.triggers[0].kind == "when_effect_reversed"
+
+
+def test_revrestrict11_only_by_two_reversals_from_arsenal():
+    """"can only be reversed by 2 reversal cards from Arsenal": from Arsenal only, and two reversals (`count`)."""
+    s = parse_sentence("When you have F: 30+, this card is Multi, +5D, and a TMF instead; and when you have 30+ RFG "
+                       "cards, can only be reversed by 2 reversal cards from Arsenal.")
+    assert s.is_parsed
+    (seq,) = s.clauses[-1].effects
+    only_from, only_by = seq.effects
+    assert only_from.kind == "only_from" and only_from.zones == ("arsenal",)
+    assert only_by.kind == "only_by" and only_by.count == 2 and only_by.by.kinds == ("Reversal",)
+
+
+def test_revrestrict11_only_by_two_from_hand_or_from_arsenal_stays_unread():
+    """"from hand by 2 reversal cards, or from Arsenal": two reversals from hand only, which no restriction holds."""
+    s = parse_sentence("When this card is 12D+, can only be reversed from hand by 2 reversal cards, or from Arsenal.")
+    assert not s.is_parsed
+
+
+def test_revrestrict11_price_for_reversals_of_a_description():
+    """"... to play RMS reversals to your 'Textbook' maneuvers": only RMS reversals pay (`by`)."""
+    from judgebot.cardtext.reversals_ast import ReversalTo
+    s = parse_sentence("Your opponent must discard 2 cards to play RMS reversals to your 'Textbook' maneuvers.")
+    assert s.is_parsed
+    (ae,) = s.clauses
+    (to,) = ae.effects
+    assert isinstance(to, ReversalTo) and to.target == "yours" and to.filter.title_words == ("Textbook",)
+    assert to.by.kinds == ("Reversal",) and to.by.traits == ("RMS",)
+    s = parse_sentence("When your Fortitude Rating is 10 or less, and you have lower Fortitude, your opponent must "
+                       "discard 2 Backlash cards to play a non-Superstar-specific reversal to your cards with 'punch' "
+                       "in the title.")
+    (to,) = s.clauses[0].effects
+    assert to.by.excludes == ("Superstar-specific",) and to.filter.title_words == ("punch",)
+
+
+def test_revrestrict11_price_for_hand_reversals():
+    """"... to play Hand reversals to your Superstar-specific maneuvers": reversals from hand pay (`zones`)."""
+    s = parse_sentence("When you have lower Fortitude, your opponent must discard 1 maneuver to play Hand reversals "
+                       "to your Superstar-specific maneuvers.")
+    assert s.is_parsed
+    (to,) = s.clauses[0].effects
+    assert to.zones == ("hand",) and to.by is None and to.filter.traits == ("Superstar-specific",)
+
+
+def test_revrestrict11_ignore_reversal_restrictions_from_arsenal():
+    """"Your opponent can ignore reversal restrictions from Arsenal on your High Risks": when he reverses from
+    Arsenal, on those cards only."""
+    s = parse_sentence("Your opponent can ignore reversal restrictions from Arsenal on your High Risks.")
+    assert s.is_parsed
+    ign = [n for n in A.iter_nodes(s.clauses[0]) if isinstance(n, IgnoreReversalRestrictions)][0]
+    assert ign.zones == ("arsenal",) and ign.on.kinds == ("High Risk",) and ign.on.owner == "you"
+    s = parse_sentence("Your opponent may ignore reversal restrictions from Arsenal.")
+    ign = [n for n in A.iter_nodes(s.clauses[0]) if isinstance(n, IgnoreReversalRestrictions)][0]
+    assert ign.zones == ("arsenal",) and ign.on is None
+
+
+def test_revrestrict11_ignores_reversal_and_play_restrictions():
+    """"This card ignores any reversal restrictions or play restrictions from your opponent": "play" too."""
+    s = parse_sentence("This card ignores any reversal restrictions or play restrictions from your opponent.")
+    assert s.is_parsed
+    ign = [n for n in A.iter_nodes(s.clauses[0]) if isinstance(n, IgnoreReversalRestrictions)][0]
+    assert ign.which == ("all", "play") and ign.source == "opponent"
+
+
+def test_revrestrict11_the_reversal_deals_no_damage():
+    """"When reversed from Backlash: the reversal deals no Damage." (the reversal to this card: at most 0D)"""
+    s = parse_sentence("When reversed from Backlash: the reversal deals no Damage.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    (rr,) = ab.effects
+    assert rr.kind == "modified" and rr.modifier.scope.kind == "reversals_to_this"
+    assert rr.modifier.changes == (A.StatChange("D", 0, maximum=True),)
+    assert ab.triggers[0].kind == "when_reversed" and ab.triggers[0].zone.name == "backlash"
+
+
+def test_revrestrict11_requires_reversals_to_completely_reverse():
+    """"This card requires 3 reversals to completely reverse instead of 2, and ignore 'completely' on your opponent's
+    reversal cards and effects"."""
+    s = parse_sentence("This card requires 3 reversals to completely reverse instead of 2, and ignore 'completely' on "
+                       "your opponent's reversal cards and effects.")
+    assert s.is_parsed
+    rr = [n for n in A.iter_nodes(s.clauses[0]) if isinstance(n, A.ReversalRestriction)]
+    assert rr and rr[0].count == 3
+
+
+def test_revrestrict11_only_from_hand_by_otherwise_from_arsenal():
+    """"Can only be reversed from your opponent's hand by the card titled Hold the Phone! or Superplex, otherwise, can
+    only be reversed from his Arsenal" (as "from hand by X or Y, or from Arsenal")."""
+    s = parse_sentence("Can only be reversed from your opponent's hand by the card titled Hold the Phone! or Superplex, "
+                       "otherwise, can only be reversed from his Arsenal.")
+    assert s.is_parsed
+    (seq,) = s.clauses[0].effects
+    only_from, only_by = seq.effects
+    assert only_from.kind == "only_from" and only_from.zones == ("hand", "arsenal")
+    assert only_by.kind == "only_by" and only_by.zones == ("hand",)
+    assert set(only_by.by.titled) == {"Hold the Phone!", "Superplex"}
+
+
+def test_revrestrict11_only_from_arsenal_instead():
+    """"When that card was a maneuver, this card can only be reversed from Arsenal instead." (only from Arsenal)"""
+    s = parse_sentence("When that card was a maneuver, this card can only be reversed from Arsenal instead.")
+    assert s.is_parsed
+    (rr,) = s.clauses
+    assert rr.kind == "only_from" and rr.zones == ("arsenal",) and rr.condition.kind == "card_is"
+
+
+def test_revrestrict11_ignore_restrictions_from_cards_and_effects():
+    """"When playing this card, ignore reversal restrictions from cards and effects." (from any card)"""
+    s = parse_sentence("When playing this card, ignore reversal restrictions from cards and effects.")
+    assert s.is_parsed
+    ign = [n for n in A.iter_nodes(s.clauses[0]) if isinstance(n, IgnoreReversalRestrictions)][0]
+    assert ign.which == ("all",) and ign.source == "any" and ign.zones == ()

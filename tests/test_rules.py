@@ -1994,3 +1994,27 @@ def test_turn_requirement_not_first_or_second_is_the_reversals_condition():
     r = E.effects_of(card("Test Turn Requirement", type_line="Reversal: Strike", damage_=0, text=text)).reversal
     assert r is not None
     assert r.condition == Condition("first_card_this_turn", negated=True, word="card", n=2)
+
+
+def test_revrestrict11_price_only_for_reversals_of_that_description():
+    """'Your opponent must discard 2 cards to play non-Superstar-specific reversals to this card': a Superstar-specific
+    reversal reverses it with no discards; any other reversal pays the 2 discards (ReversalTo.by -> the price's
+    `filter`)."""
+    from judgebot.rules.reversal import Defence, check_reversal
+
+    priced = card("Test Priced Strike", "Strike", text="Your opponent must discard 2 cards to play "
+                  "non-Superstar-specific reversals to this card.")
+    (r,) = [r for r in E.effects_of(priced).restrictions if r.kind == "price"]
+    assert r.count == 2 and r.filter is not None
+    plain = card("Test Block", "Reversal: Strike", text="Reverse any Strike and end your opponent's turn.")
+    from dataclasses import replace as _replace
+    own = _replace(card("Test Own Block", "Reversal: Strike", text="Reverse any Strike and end your opponent's turn."),
+                   logos=("Test Star",))
+
+    def check(rev, discards):
+        d = Defence(defender=player("defender", hand=[]), attacker=player(), defender_fortitude=30,
+                    attacker_fortitude=0, chain_discards=discards)
+        return check_reversal(rev, "hand", played(priced), list(E.effects_of(priced).restrictions), d)
+
+    assert not check(plain, 0).legal and check(plain, 2).legal
+    assert check(own, 0).legal

@@ -178,6 +178,14 @@ class ActionsBuild:
             raise ValueError("'all damage from X is at ...': a change of damage only")
         return A.Modifier(changes, A.Scope("all", A.CardFilter(kinds=("Card",)), player))
 
+    def modifier_the_reversal_no_damage(self, c):
+        """ "When reversed from Backlash: the reversal deals no Damage.": the reversal to this card (as "Reversals to
+        this card deal no Damage")."""
+        if filter_from_desc(c[0].value) != A.CardFilter(kinds=("Reversal",)):
+            raise ValueError("'the X deals no damage': not the reversal")
+        return A.ReversalRestriction("modified", modifier=A.Modifier((A.StatChange("D", 0, maximum=True),),
+                                                                     A.Scope("reversals_to_this", player="opponent")))
+
     def rr_no_damage(self, c):
         """ "Reversals to this card deal no Damage": the plunging modifier is a ceiling of 0D."""
         return self.rr_modified(list(c) + [(A.StatChange("D", 0, maximum=True),)])

@@ -165,6 +165,13 @@ class ContinuousBuild:
     def ignore_on_effects(self, c):
         return self.ignore_on(c, effects=True)
 
+    def this_ignores_word_effects(self, c):
+        """ "this card ignores 'completely' on your opponent's effects and reversals": as "ignore 'completely' on your
+        opponent's reversals and effects" (the responses to this card)."""
+        if not _raws(c[:1], "this"):
+            raise ValueError("'X ignores': not this card")
+        return self.ignore_on(c[1:], effects=True)
+
     def ignore_in_text(self, c):
         return A.Ignore(" / ".join(f"'{v}'" for v in self._ignored(c).split("|")) + " text")
 
@@ -376,6 +383,10 @@ class ContinuousBuild:
     def pt_by_any(self, c):
         return _Tag("by", "others")
 
+    def pt_by_cards(self, c):
+        """ "by your opponent's reversals": by that player's cards of that description (ProtectedFrom)."""
+        return _Tag("by_cards", (c[0].who, G.filter_from_desc(c[1].value)))
+
     def pt_elsewhere(self, _):
         """ "to another location" / "to any other location": anywhere the card could go, as a bare "moved"."""
         return _Tag("to", "elsewhere")
@@ -383,6 +394,11 @@ class ContinuousBuild:
     def _protected(self, c, blanked):
         verbs = (("blanked",) if blanked else ()) + tuple(x.value for x in c if isinstance(x, _Tag) and x.kind == "verb")
         scope = next((x for x in c if isinstance(x, A.Scope)), A.Scope("this"))
+        by_cards = _tag(c, "by_cards")
+        if by_cards is not None:
+            if _tag(c, "by") is not None:
+                raise ValueError("'by X' twice")
+            return N.ProtectedFrom(verbs, scope, _tag(c, "from"), by_cards[0], by_cards=by_cards[1])
         return N.Protected(verbs, scope, _tag(c, "from"), _tag(c, "by"))
 
     BARE_PROTECTED = A.Scope("this")  # the scope of a subjectless "cannot be moved / modified ...", by identity

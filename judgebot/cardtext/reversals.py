@@ -13,6 +13,9 @@ from .parts import _Owner, _P, _Post, _Raw, _Sep, filter_from_desc
 from . import reversals_ast as N  # noqa: F401
 from . import triggers_ast as T
 
+# the zones a reversal is played from ("Hand reversals", "Backlash reversals")
+_REV_ZONES = ("hand", "backlash", "arsenal", "ringside")
+
 
 def _flat_targets(items):
     out = []
@@ -201,8 +204,28 @@ class ReversalsBuild:
             raise ValueError("'from the reversed X': not 'card'")
         return ("source", "reversed_card")
 
+    def ign_desc_and_play(self, c):
+        """ "any reversal restrictions or play restrictions": the play restrictions too ("play")."""
+        which = self.ign_desc(c)[1]
+        return ("which", which + ("play",))
+
+    def ign_from_zone(self, c):
+        """ "ignore reversal restrictions from Arsenal (on your High Risks)": when reversing from that zone."""
+        zone = next(x for x in c if isinstance(x, A.Zone) or isinstance(x, str))
+        name = zone.name if isinstance(zone, A.Zone) else zone
+        on = next((x[1] for x in c if isinstance(x, tuple) and x and x[0] == "on"), None)
+        return ("zones", (name,), on)
+
+    def ign_on_yours(self, c):
+        f = filter_from_desc(c[0].value)
+        return ("on", replace(f, owner="you"))
+
     def ignore_rr(self, c):
         parts = dict(x for x in c if isinstance(x, tuple) and len(x) == 2 and x[0] in ("which", "source"))
+        zones = next((x for x in c if isinstance(x, tuple) and len(x) == 3 and x[0] == "zones"), None)
+        if zones is not None:
+            return N.IgnoreReversalRestrictions(parts["which"], parts.get("source", "any"), zones=zones[1],
+                                                on=zones[2])
         return N.IgnoreReversalRestrictions(parts["which"], parts.get("source", "any"))
 
     def this_ignores_rr(self, c):
@@ -342,6 +365,9 @@ class ReversalsBuild:
     def play_reversal_to(self, c):
         cards = next(x for x in c if isinstance(x, A.Cards))
         f = cards.filter
+        if set(f.kinds) == {"Reversal"} and (f.excludes or f.traits or f.qualifiers) and not f.titled \
+                and cards.zone is None:
+            return self._reversal_to_by(c, f)
         if set(f.kinds) != {"Reversal"} or f.excludes or f.traits or f.titled or f.qualifiers:
             raise ValueError("'play X to this card': not reversals")
         if cards.zone is not None:
@@ -354,6 +380,18 @@ class ReversalsBuild:
 
     def reverse_this_to(self, c):
         return self._reversal_to(c)
+
+    def _reversal_to_by(self, c, f):
+        """"... to play RMS reversals to your 'Textbook' maneuvers", "... to play a non-Superstar-specific reversal to
+        your cards with 'punch' in the title", "... to play Hand reversals to ...": only reversals of that description
+        pay the price ("Hand reversals": those from hand)."""
+        zones = tuple(q[3:] for q in f.qualifiers if q.startswith("in ") and q[3:] in _REV_ZONES)
+        if len(zones) != len(f.qualifiers):
+            raise ValueError("'play X reversals to': a qualifier that is not a zone")
+        by = replace(f, qualifiers=())
+        node = self._reversal_to(c)
+        return replace(node, zones=node.zones + tuple(z for z in zones if z not in node.zones),
+                       by=by if by != A.CardFilter(kinds=("Reversal",)) else None)
 
     @staticmethod
     def _reversal_to(c):
@@ -803,13 +841,17 @@ class ReversalsBuild:
         cards (a number of reversals, "by 2 reversal cards", is not followed: left unread)."""
         zones = [x for x in c if isinstance(x, tuple)]
         cards = [x for x in c if isinstance(x, A.Cards)]
-        if any(x.quantity is not None and (x.quantity.count or 1) > 1 for x in cards):
-            raise ValueError("'only by N cards from X': a count of reversals")
         by_zones = tuple(z.name for z in zones[0])
         every = by_zones + tuple(z.name for zs in zones[1:] for z in zs if z.name not in by_zones)
+        counts = {x.quantity.count for x in cards if x.quantity is not None and (x.quantity.count or 1) > 1}
+        if counts and (every != by_zones or len(cards) != 1):
+            # "from hand by 2 reversal cards, or from Arsenal": two reversals from one zone only (not followed)
+            raise ValueError("'only by N cards from X': a count of reversals")
+        # "can only be reversed by 2 reversal cards from Arsenal": two of them, from there only
+        count = next(iter(counts), None)
         return A.Sequence((A.ReversalRestriction("only_from", zones=every, applies_to=scope),
                            A.ReversalRestriction("only_by", by=self._merge_filters(cards), applies_to=scope,
-                                                 by_any=self._all_filters(cards), zones=by_zones)))
+                                                 by_any=self._all_filters(cards), zones=by_zones, count=count)))
 
     def rr_scope_only_by_from(self, c):
         return self.rr_only_by_from(c[1:], scope=c[0])

@@ -38,6 +38,11 @@ class IgnoreReversalRestrictions(Node):
 
     which: tuple[str, ...] = ("all",)
     source: str = "any"
+    # "Your opponent may ignore reversal restrictions from Arsenal on your High Risks": only when reversing from
+    # those zones (empty: from anywhere), only on cards fitting `on` (None: any card); `which` "play": "... or play
+    # restrictions" (his play restrictions too)
+    zones: tuple[str, ...] = ()
+    on: CardFilter | None = None
 
 
 @dataclass(frozen=True)
@@ -64,11 +69,13 @@ class ReversalTo(Node):
     it ("Your opponent must discard 2 cards in order to play a reversal to this card", like the Chain trait, FAQ
     Glossary "Chain").  `target`: "this" (this card), "it" (a card the text named) or "yours" (your cards fitting
     `filter`: "... to play reversals to your Throws and Extremes", "... to reverse your Unique maneuvers from hand or
-    Backlash"); `zones`: only reversals from there cost it (empty: from anywhere)."""
+    Backlash"); `zones`: only reversals from there cost it (empty: from anywhere); `by`: only reversals of that
+    description cost it ("... to play RMS reversals to your 'Textbook' maneuvers"; None: any reversal)."""
 
     target: str = "this"
     zones: tuple[str, ...] = ()
     filter: CardFilter | None = None
+    by: CardFilter | None = None
 
 
 @dataclass(frozen=True)

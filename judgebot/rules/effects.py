@@ -822,7 +822,15 @@ class _Reader:
                 isinstance(node, A.Optional) and isinstance(node.effect, IgnoreReversalRestrictions)):
             # "ignore any reversal restriction from a card": what its reversal passes over (Glossary "Reversal
             # Restriction"); "may ignore" is the reversing player's choice, taken whenever it helps
-            self.ignores |= set((node.effect if isinstance(node, A.Optional) else node).which)
+            ign = node.effect if isinstance(node, A.Optional) else node
+            if getattr(ign, "zones", ()) or getattr(ign, "on", None) is not None:
+                # "Your opponent may ignore reversal restrictions from Arsenal (on your High Risks)": not followed
+                self.d["unread"].append("ignoring reversal restrictions from a zone (not followed)")
+                return
+            if "play" in ign.which:
+                # "... ignores any reversal restrictions or play restrictions from your opponent": the play part
+                self.d["unread"].append("ignoring play restrictions (not followed)")
+            self.ignores |= set(w for w in ign.which if w != "play")
         elif isinstance(node, A.Optional) and isinstance(node.effect, A.ReversalDefinition):
             self.clause(node.effect, triggers, condition)     # "may reverse any ...": a reversal all the same
         elif isinstance(node, A.Sequence) and any(isinstance(e, A.ReversalDefinition) or (
@@ -1342,6 +1350,8 @@ class _Reader:
         """"Your opponent must discard 2 cards in order to play a reversal to this card": what reversing this card
         (or the next one) costs the reversing player, as the Chain trait's 2 discards (FAQ Glossary "Chain")."""
         target = next(e for e in node.effects if isinstance(e, ReversalTo))
+        # "... to play RMS reversals to ...": only reversals of that description pay (None: any reversal)
+        by = one_filter(target.by) if getattr(target, "by", None) is not None else None
         yours = target.target == "yours"
         allowed = ("while_in_ring",) if yours else ("as_maneuver", "as_action", "as_antic")
         if any(t.kind not in allowed for t in triggers):
@@ -1362,17 +1372,17 @@ class _Reader:
             self.d["ring_restrictions"].append(GrantedRestriction(
                 one_filter(target.filter) if target.filter else CardFilter(), False,
                 Restriction("price", zones=frozenset(target.zones), condition=condition_from(c), count=count,
-                            price=price)))
+                            price=price, filter=by)))
             return
         if c is not None and c.kind == "next_card_is" and target.target == "it":
             self.d["next_card"].append(NextCardEffect(filter=one_filter(c.filter) if c.filter else CardFilter(),
                                                       restrictions=(Restriction("price", zones=frozenset(target.zones),
-                                                                                count=count, price=price),)))
+                                                                                count=count, price=price, filter=by),)))
             return
         if target.target != "this":
             return
         self.d["restrictions"].append(Restriction("price", zones=frozenset(target.zones), condition=condition_from(c),
-                                                  count=count, price=price))
+                                                  count=count, price=price, filter=by))
 
     def _target_filters(self, t) -> tuple[CardFilter, ...]:
         if isinstance(t, ThatCard):

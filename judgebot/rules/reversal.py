@@ -280,6 +280,8 @@ def check_reversal(card, zone: str, target: AsPlayed, restrictions: list[Restric
         if r.kind == "price":
             if r.zones and zone not in r.zones:
                 continue
+            if r.filter is not None and not matches(r.filter, as_rev):
+                continue                # "... to play RMS reversals to it": other reversals pay nothing
             if _ignored(r, ignores, printed_rs):
                 passed.append(f"{target.card.title}'s price for reversing ({r.price})")
                 continue

@@ -751,7 +751,8 @@ def _describe_restriction(r: Restriction) -> str:
         "not_by": f"cannot be reversed by {describe(r.filter) if r.filter else '?'}",
         "momentum": "has Momentum",
         "as_if_non_unique": "can be reversed as if it was non-Unique",
-        "price": f"reversing it costs: {r.price}" + (f" (from {', '.join(sorted(r.zones))})" if r.zones else ""),
+        "price": f"reversing it costs: {r.price}" + (f" (from {', '.join(sorted(r.zones))})" if r.zones else "")
+                 + (f" (for {describe(r.filter)})" if r.filter is not None else ""),
         "also_by": f"can be reversed by {' or '.join(describe(f) for f in r.filters()) or '?'}",
         "as_if": f"can be reversed as if it were {describe(r.filter) if r.filter else '?'}",
         "needs": f"it takes {r.count} reversals to reverse it",
