@@ -2725,3 +2725,14 @@ def test_when10_five_or_more_different_targets():
     assert (c.kind, c.player, c.amount) == ("different_targets", "you", 5)
     assert c.zone == A.Zone("ring", "you")
     assert condition_from(c).kind == "unread"          # the rules do not count Targets yet
+
+
+def test_subject11_names_then_two_identities():
+    # "When you are William Regal, The Mystery Wrestler, a Chairman, or a GM, this card is Multi."
+    (ab,) = parse_sentence("When you are William Regal, The Mystery Wrestler, a Chairman, or a GM, this card is "
+                           "Multi.").clauses
+    cond = ab.condition
+    assert cond.kind == "superstar_is" and cond.player == "you"
+    assert cond.names == ("William Regal", "The Mystery Wrestler", "Chairman", "GM")
+    (c,) = ab.effects
+    assert isinstance(c, A.Considered) and c.scope.kind == "this" and c.as_kind.traits == ("Multi",)

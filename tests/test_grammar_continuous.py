@@ -2760,3 +2760,12 @@ def test_move10_opponent_doesnt_search_your_arsenal_is_zone_prohibition():
     assert eff.player == "opponent" and eff.action == "search"
     assert eff.zone.name == "arsenal" and eff.zone.owner == "you"
     assert ab.condition.filter.kinds == ("Venue",)
+
+
+def test_subject11_variable_is_number_of_without_the():
+    # "# = number of IICONICS! in your Ring." (as "the number of ...")
+    (ab,) = parse_sentence("# = number of IICONICS! in your Ring.").clauses
+    (d,) = ab.effects
+    assert isinstance(d, N.VariableDefinition) and d.value.kind == "count"
+    assert d.value.cards.filter.titled == ("IICONICS!",)
+    assert d.value.cards.zone == A.Zone("ring", "you") and d.value.cards.quantity.all
