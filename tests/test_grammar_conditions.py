@@ -2736,3 +2736,14 @@ def test_turn11_when_played_as_first_card_of_your_turn():
     assert isinstance(mod, A.Modifier) and mod.changes[0].amount == -5
     assert isinstance(cond, A.Conditional) and cond.condition.kind == "first_card_this_turn"
     assert cond.effect.as_kind.traits == ("Multi",)
+
+
+def test_subject11_names_then_two_identities():
+    # "When you are William Regal, The Mystery Wrestler, a Chairman, or a GM, this card is Multi."
+    (ab,) = parse_sentence("When you are William Regal, The Mystery Wrestler, a Chairman, or a GM, this card is "
+                           "Multi.").clauses
+    cond = ab.condition
+    assert cond.kind == "superstar_is" and cond.player == "you"
+    assert cond.names == ("William Regal", "The Mystery Wrestler", "Chairman", "GM")
+    (c,) = ab.effects
+    assert isinstance(c, A.Considered) and c.scope.kind == "this" and c.as_kind.traits == ("Multi",)

@@ -2834,3 +2834,12 @@ def test_revrestrict11_this_card_ignores_completely_on_effects_and_reversals():
     assert s.is_parsed
     (i,) = s.clauses[0].effects
     assert isinstance(i, N.IgnoreOnResponses) and i.what == "completely" and i.effects and i.on.owner == "opponent"
+
+
+def test_subject11_variable_is_number_of_without_the():
+    # "# = number of IICONICS! in your Ring." (as "the number of ...")
+    (ab,) = parse_sentence("# = number of IICONICS! in your Ring.").clauses
+    (d,) = ab.effects
+    assert isinstance(d, N.VariableDefinition) and d.value.kind == "count"
+    assert d.value.cards.filter.titled == ("IICONICS!",)
+    assert d.value.cards.zone == A.Zone("ring", "you") and d.value.cards.quantity.all

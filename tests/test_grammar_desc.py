@@ -1800,3 +1800,24 @@ def test_turn11_the_other_chosen_card_and_the_other_n_cards():
     rest = ac.effects[0].effects[-1]
     assert rest.cards.quantity.count == 2 and rest.cards.filter.qualifiers == ("the rest",)
     assert rest.destination == A.Zone("arsenal", "you", position="bottom")
+
+
+def test_subject11_cards_under_an_owned_titled_card():
+    # "Your maneuvers are +2D for each card under your 205 Live."
+    (ab,) = parse_sentence("Your maneuvers are +2D for each card under your 205 Live.").clauses
+    (each,) = ab.effects
+    assert isinstance(each, A.ForEach)
+    assert each.cards.zone == A.Zone("under_card", "you", card="205 Live")
+    assert each.effect.changes == (A.StatChange("D", 2),) and each.effect.scope.filter.kinds == ("Maneuver",)
+
+
+def test_subject11_and_are_same_cards():
+    # "... are considered to have 'dynamic' in the title and are Volley for your effects": the same cards
+    (ab,) = parse_sentence("Your cards with 'precision' in the title are considered to have 'dynamic' in the title "
+                           "and are Volley for your effects.").clauses
+    (seq,) = ab.effects
+    first, second = seq.effects
+    assert isinstance(first, A.Considered) and first.as_kind.title_words == ("dynamic",)
+    assert isinstance(second, A.Considered) and second.as_kind.traits == ("Volley",)
+    assert second.scope == first.scope and second.scope.filter.title_words == ("precision",)
+    assert second.purpose is not None

@@ -349,3 +349,38 @@ def test_turn11_word_printed_twice_or_dropped():
                        "1 Heel card, or 1 Chain card, reveal it to him, put into your hand, and shuffle your Arsenal.")
     assert s.is_parsed
     assert "MoveCards" in repr(s.clauses) and "Zone(name='hand', owner='you'" in repr(s.clauses)
+
+
+def test_subject11_all_players_possessive_apostrophe_dropped():
+    # "All players Ref Takes a Bump are blank." (All players': every player's copies of that card)
+    (ab,) = parse_sentence("All players Ref Takes a Bump are blank.").clauses
+    (blank,) = ab.effects
+    assert isinstance(blank, A.Blank)
+    assert blank.scope.player == "any" and blank.scope.filter.titled == ("Ref Takes a Bump",)
+
+
+def test_subject11_title_with_colon_not_read_as_superstar():
+    # "Your Eve: Dirty Dancer ..." is the card Eve: Dirty Dancer, not the Superstar Eve
+    (ab,) = parse_sentence("Your Eve: Dirty Dancer is not Fan Favorite.").clauses
+    (c,) = ab.effects
+    assert isinstance(c, A.Considered) and c.negated
+    assert c.scope.filter.titled == ("Eve: Dirty Dancer",) and c.as_kind.traits == ("Fan Favorite",)
+
+
+def test_subject11_titled_list_title_without_its_bang():
+    # "Your cards titled Trailer Park Trash and ...": the card Trailer Park Trash! printed without its "!"
+    (ab,) = parse_sentence("Your cards titled Trailer Park Trash and Kissing Up to the Stinkin' Fans are not Heel "
+                           "cards.").clauses
+    (c,) = ab.effects
+    assert isinstance(c, A.Considered) and c.negated and c.as_kind.traits == ("Heel",)
+    assert c.scope.filter.titled == ("Trailer Park Trash!", "Kissing Up to the Stinkin' Fans")
+
+
+def test_subject11_bullet_and_smackdown_bang_in_a_list():
+    # "• Hand Size: +6" (a bullet before the keyword line); "Name Face, Heel, Raw, SmackDown!, Chain, ..." (the
+    # logo's "!" before a comma does not end the sentence)
+    (m,) = parse_sentence("• Hand Size: +6").clauses
+    assert isinstance(m, A.Modifier) and m.scope.kind == "hand_size" and m.changes == (A.StatChange("hand_size", 6),)
+    (ab,) = parse_sentence("Name Face, Heel, Raw, SmackDown!, Chain, Heat, Throwback, or Volley.").clauses
+    (name,) = ab.effects
+    assert name.options == ("Face", "Heel", "Raw", "SmackDown", "Chain", "Heat", "Throwback", "Volley")

@@ -186,3 +186,15 @@ def test_revdef_title_alone_now_reads():
     assert tc.mode == "reads" and tc.target.filter.titled == ("You Sonamagun!",)
     assert tc.new_text is not None
     assert any(isinstance(n, A.ReversalDefinition) for n in A.iter_nodes(tc.new_text))
+
+
+def test_subject11_they_gain_the_text_after_ignore():
+    """"..., and they gain the text '...'": "they" is the cards of the clause before (not a player)."""
+    from judgebot.cardtext import parse_sentence
+    (ab,) = parse_sentence("Ignore the Requirement on your Mid-match maneuvers, and they gain the text 'Your "
+                           "Mid-match Capacity is +1.'").clauses
+    (seq,) = ab.effects
+    ignore, gain = seq.effects
+    assert isinstance(ignore, A.Ignore) and ignore.what == "Requirement"
+    assert isinstance(gain, TextChange) and gain.mode == "gains"
+    assert gain.target.kind == "all" and gain.target.filter.kinds == ("Mid-match", "Maneuver")

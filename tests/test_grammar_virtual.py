@@ -629,7 +629,8 @@ def test_last_title_of_a_titled_list_unknown_to_the_data():
     (ab,) = parsed("When this card is in your Ring area, your opponent cannot play the cards titled That's Broken "
                    "or That's Balanced.")
     (prohibition,) = ab.effects
-    assert prohibition.player == "opponent" and prohibition.filter.titled == ("That's Broken", "That's Balanced")
+    # (the cards That's Broken! and That's Balanced!, printed without their "!")
+    assert prohibition.player == "opponent" and prohibition.filter.titled == ("That's Broken!", "That's Balanced!")
     from judgebot.cardtext.lexer import tokenize
     toks = tokenize("Reverse any card titled Kick or Strike maneuvers.")
     assert [t.value for t in toks if t.type == "TITLE"] == ["Kick"]   # a description after "or" stays one
@@ -1452,3 +1453,13 @@ def test_move11_put_into_your_ring_face_down():
     assert move.destination == A.Zone("ring", "you")
     (flip,) = [n for n in nodes if isinstance(n, V.Flip)]
     assert flip.face == "down"
+
+
+def test_subject11_capped_by_a_total_change():
+    # "-5F for each Title Belt in your Ring (maximum -10F)": at most 2 Title Belts counted
+    (ab,) = parse_sentence("-5F for each Title Belt in your Ring (maximum -10F).").clauses
+    (cap,) = ab.effects
+    assert isinstance(cap, V.Capped) and cap.maximum == 2
+    each = cap.effect
+    assert isinstance(each, A.ForEach) and each.cards.filter.kinds == ("Title Belt",)
+    assert each.effect.changes == (A.StatChange("F", -5),)

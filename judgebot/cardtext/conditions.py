@@ -1733,6 +1733,12 @@ class ConditionsBuild:
         a, b = self.c_player_is(c[:2]), self.c_player_is([c[0], c[2]])
         return A.Condition("superstar_is", player=a.player, names=a.names + b.names)
 
+    def c_player_is_names_or_either(self, c):
+        """ "When you are William Regal, The Mystery Wrestler, a Chairman, or a GM": any of the names or identities."""
+        names = self.c_superstar(c[:2])
+        either = self.c_player_is_either([c[0], c[2], c[3]])
+        return A.Condition("superstar_is", player=names.player, names=names.names + either.names)
+
     def c_either_is_or_has(self, c):
         """ "When your opponent is a Tag Team or has a Corner in his ring" """
         first = self.c_player_is(c[:2])

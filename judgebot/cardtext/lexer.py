@@ -168,6 +168,14 @@ def _match_title(text: str, start: int) -> int:
         if lower[:length] in titles and (length == len(rest) or not rest[length].isalnum()):
             best = length
             break
+    if not best:
+        # a title of two or more words printed without its closing "!" ("Your cards titled Trailer Park Trash and
+        # Kissing Up to the Stinkin' Fans": the card Trailer Park Trash!), as `_name_table` finds it without "titled"
+        for length in range(min(len(rest), 100), 1, -1):
+            if (length == len(rest) or not rest[length].isalnum() and rest[length] != "!") \
+                    and lower[:length] + "!" in titles and " " in lower[:length] and rest[length - 1].isalnum():
+                best = length
+                break
     if best:
         return start + best
     # heuristic: capitalised words, small words allowed inside
@@ -289,6 +297,9 @@ def _title_entry(written: str) -> tuple:
         name = known_names()[0].get(written.lower())
         if name and name != written:
             return ("TITLE", name, written)
+    titles = known_names()[0]
+    if written[-1:].isalnum() and " " in written and written.lower() not in titles and written.lower() + "!" in titles:
+        return ("TITLE", titles[written.lower() + "!"], written)     # "Trailer Park Trash" (the card ... Trash!)
     return ("TITLE", written)
 
 
@@ -581,8 +592,10 @@ def _mask_known(text: str, found: list[tuple]) -> str:
             continue                        # no known name starts with this word (most words)
         rest = text[m.end():m.end() + 40].lstrip(" ")
         second = rest.split(" ", 1)[0] if rest else ""
-        if second == "," and rest[1:].strip():
-            second = rest[1:].split()[0]    # "Baghdad, Iraq": the comma ends the first word
+        if second in (",", ":") and rest[1:].strip():
+            # "Baghdad, Iraq": the comma ends the first word; "Your Eve: Dirty Dancer" (the card Eve: Dirty Dancer,
+            # not the Superstar Eve): the colon inside the title
+            second = rest[1:].split()[0]
         candidates = []
         seconds = _name_seconds(second)
         for head in firsts:
@@ -746,6 +759,8 @@ _SHORTHAND = (
     (re.compile(r"'look at your opponent's hand'or 'look at his hand'in\b"),
      "'look at your opponent's hand' or 'look at his hand' in"),
     (re.compile(r"\bRoll Out the Ring\b"), "Roll Out of the Ring"),
+    # "All players Ref Takes a Bump are blank." (All players': the apostrophe of the possessive left out)
+    (re.compile(r"\b([Aa]ll players) (?=Ref Takes a Bump\b)"), r"\1' "),
     # "The card titled Hell in the Cell Match is blanked ..." (the card is Hell in a Cell Match); "During your
     # turn. you may hide this card ..." (a comma printed as a full stop: the next word is not capitalised)
     (re.compile(r"\bHell in the Cell Match\b"), "Hell in a Cell Match"),
@@ -1050,17 +1065,18 @@ def tokenize(sentence: str) -> list[Tok]:
                 tokens[-1] = Tok("TITLE", name, tokens[-1].text + raw)
                 continue
             if raw == "!" and tokens and tokens[-1].type == "WORD" and tokens[-1].value == "smackdown" \
-                    and re.match(r" +[A-Za-z]", text[m.end():]):
+                    and re.match(r" +[A-Za-z]|,", text[m.end():]):
                 # "a SmackDown! card", "the SmackDown! logo": the logo's name ends in "!" (one word, not a clause end)
                 tokens[-1] = Tok("WORD", "smackdown", tokens[-1].text + raw)
                 continue
             tokens.append(Tok("PUNCT", raw, raw))
-        elif raw in "*≥":
+        elif raw in "*≥•":     # "• Hand Size: +6": a bullet before a keyword line
             continue
         else:
             raise LexError(f"cannot read {raw!r}")
     tokens = _fold_pack_lists(_mark_lists(_fold_or_a(_fold_named(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
         _fold_even_if(_fold_or_as_counter(_fold_nor(_fold_play_when_list(_fold_but_you(_fold_the_names(_fold_they_cards(_fold_their_after_all_players(_fold_one_word_titles(_fold_type_line_kind(tokens)))))))))))))))))))))
+    tokens = _fold_names_then_identities(tokens)     # conditions.lark: "you are X, Y, a Chairman, or a GM"
     tokens = _fold_or_reverse(tokens)      # sentences.lark: "reverse any X if ... or reverse any Y"
     tokens = _fold_and_unsuccessful(tokens)   # triggers.lark: "..., and it is unsuccessful" (one word)
     tokens = _fold_state_lists(tokens)        # triggers.lark: "When A, B, and C, ..." (A and B, and C)
@@ -2513,7 +2529,7 @@ def _fold_even_if(tokens: list[Tok]) -> list[Tok]:
                 continue
             # "your opponent overturns # cards (max 8)": a parenthesis opening on "max" is one word, so a
             # description before it is complete (not "(including ...)"; virtual.lark `capped`)
-            if tok.value == "(" and words[:1] == ["max"]:
+            if tok.value == "(" and words[:1] in (["max"], ["maximum"]):    # "(maximum -10F)" as well
                 out.append(Tok("WORD", "(max", " ".join(t.text for t in tokens[i:i + 2])))
                 i += 2
                 continue
@@ -2566,6 +2582,23 @@ def _fold_even_if(tokens: list[Tok]) -> list[Tok]:
 
 
 _MOVE_TO = {"into", "in", "on", "onto", "to"}
+
+
+@_fold_when(lambda w, t: "or-a" in w)
+def _fold_names_then_identities(tokens: list[Tok]) -> list[Tok]:
+    """ "When you are William Regal, The Mystery Wrestler, a Chairman, or a GM": the comma between the names and
+    "a <identity> or a <identity>" is one word "names-comma" (conditions.lark c_player_is_names_or_either), not the
+    comma that ends the condition."""
+    out: list[Tok] = []
+    for k, tok in enumerate(tokens):
+        if (tok.type == "PUNCT" and tok.value == "," and k and tokens[k - 1].type == "SUPERSTAR"
+                and k + 4 < len(tokens) and tokens[k + 1].type == "WORD" and tokens[k + 1].value in ("a", "an")
+                and tokens[k + 2].type == "DESC" and tokens[k + 3].type == "WORD" and tokens[k + 3].value == "or-a"
+                and tokens[k + 4].type == "DESC"):
+            out.append(Tok("WORD", "names-comma", tok.text))
+            continue
+        out.append(tok)
+    return out
 
 
 _OR_A_AFTER = {"title", "text", "logo", "logos", "titles"}       # a description can end "... in the title"
@@ -2827,17 +2860,26 @@ def _fold_their_after_all_players(tokens: list[Tok]) -> list[Tok]:
 
 
 _THEY_CARDS_NEXT = (("are",), ("cannot", "be"), ("can", "not", "be"), ("can", "only", "be"), ("can", "be"),
-                    ("can", "also", "be"), ("do", "not", "take"))
+                    ("can", "also", "be"), ("do", "not", "take"),
+                    # "..., and they gain the text 'Your Mid-match Capacity is +1.'" (text only a card gains)
+                    ("gain", "the", "text"))
 
 
-@_fold_when(lambda w, _: "they" in w)
+@_fold_when(lambda w, _: "they" in w or ("and" in w and "are" in w))
 def _fold_they_cards(tokens: list[Tok]) -> list[Tok]:
     """ "your cards titled Keibler's Cookies cannot be reversed, they are Permanent, and they cannot be
     blanked": a "they" that opens a clause after a comma, ";" or "and" and is said to be something or
     not to be reversed / blanked / played is the cards the clause before it named, not a player
-    (one word "they-cards"; desc.py's `fold_they` puts that clause's cards in its place)."""
+    (one word "they-cards"; desc.py's `fold_they` puts that clause's cards in its place).  "Your cards with
+    'precision' in the title are considered to have 'dynamic' in the title and are Volley": a clause "and are ..."
+    without its subject is about the same cards (as "and they are ...")."""
     out: list[Tok] = []
     for k, tok in enumerate(tokens):
+        if (tok.type == "WORD" and tok.value == "are" and k > 1 and tokens[k - 1].type == "WORD"
+                and tokens[k - 1].value == "and" and tokens[k - 2].value != ","):
+            # (not after ", and": "Your 'Precision' and 'Shoot' maneuvers are not Cheater, and are ..." would read
+            # the cards as having both words in the title)
+            out.append(Tok("WORD", "they-cards", ""))
         if (tok.type == "WORD" and tok.value == "they" and k
                 and tokens[k - 1].type in ("WORD", "PUNCT") and tokens[k - 1].value in (",", ";", "and")
                 and any([t.value for t in tokens[k + 1:k + 1 + len(w)] if t.type == "WORD"] == list(w)
@@ -2878,6 +2920,8 @@ def _under_target(tokens: list[Tok], i: int):
         return "this", i + 2
     if nxt.type == "TITLE":
         return "title", i + 1
+    if nxt.type == "WORD" and nxt.value == "your" and i + 2 < len(tokens) and tokens[i + 2].type == "TITLE":
+        return "title", i + 2       # "for each card under your 205 Live": your card of that title (as "under 205 Live")
     if nxt.type == "WORD" and nxt.value == "your" and i + 2 < len(tokens) and tokens[i + 2].type == "WORD" \
             and tokens[i + 2].value == "superstar":
         j = i + 3

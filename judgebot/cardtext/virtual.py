@@ -507,6 +507,21 @@ class VirtualBuild(TeamBuild):
         n = next(x for x in c[1:] if isinstance(x, int))
         return N.Capped(effect, n, getattr(effect, "player", "you"))
 
+    def capped_change(self, c):
+        """"-5F for each Title Belt in your Ring (maximum -10F)": at most as many cards counted as reach that total
+        (-10F / -5F: 2 Title Belts)."""
+        effect = c[0]
+        cap = [A.StatChange(stat, amount, multiply=m) for m, amount, stat in c[1].value]
+        inner = getattr(effect, "effect", None)
+        if not isinstance(effect, A.ForEach) or not isinstance(inner, A.Modifier) or len(inner.changes) != 1 \
+                or len(cap) != 1:
+            raise ValueError("'(maximum <change>)' only on one change for each card")
+        (per,), (total,) = inner.changes, cap
+        if per.stat != total.stat or per.multiply or total.multiply or per.set_to or not per.amount \
+                or total.amount * per.amount <= 0 or total.amount % per.amount:
+            raise ValueError("'(maximum <change>)' not a whole number of the change for each card")
+        return N.Capped(effect, total.amount // per.amount, getattr(effect, "player", "you"))
+
 
     # -- "discard 1 card (when you have fewer cards in hand, 2 cards)": a bracketed alternative
     @staticmethod
