@@ -3060,3 +3060,12 @@ def test_turn11_printed_damage_and_shuffle_to():
     move = ab.effects[0].effect
     assert isinstance(move, A.MoveCards) and move.shuffle and move.this_card
     assert move.cards.filter.title_words == ("lady",) and move.destination == A.Zone("arsenal", "you")
+
+
+def test_turn11_draws_fewer_than_he_shuffled():
+    """"your opponent shuffles his hand into his Arsenal and draws 1 less card than he shuffled" (that many -1)."""
+    (ab,) = parse_sentence("During your turn when you successfully play a maneuver, you may hide this card and then your "
+                           "opponent shuffles his hand into his Arsenal and draws 1 less card than he shuffled.").clauses
+    hide, shuffle, draw = ab.effects[0].effect.effects
+    assert isinstance(shuffle, A.MoveCards) and shuffle.shuffle and shuffle.player == "opponent"
+    assert isinstance(draw, A.Draw) and draw.player == "opponent" and draw.quantity.equal_to == "that many -1"

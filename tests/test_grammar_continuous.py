@@ -2788,3 +2788,13 @@ def test_turn11_where_var_only_bounded():
     hide, draw = ab.effects[0].effect.effects
     assert isinstance(draw, A.Draw) and draw.quantity.variable.definition.maximum == 6
     assert draw.quantity.variable.definition.value is None
+
+
+def test_turn11_choose_one_for_the_rest_of_the_turn():
+    """"Choose one, for the remainder of this turn: A OR B": each option lasts the rest of the turn."""
+    (ab,) = parse_sentence("Choose one, for the remainder of this turn: Your Fortitude Rating is +12F OR all your "
+                           "maneuvers are +3D.").clauses
+    (choice,) = ab.effects
+    assert isinstance(choice, A.Choice) and len(choice.options) == 2
+    assert [o.duration for o in choice.options] == ["rest_of_turn", "rest_of_turn"]
+    assert choice.options[0].scope.kind == "fortitude_rating" and choice.options[1].changes[0].amount == 3

@@ -349,3 +349,10 @@ def test_turn11_word_printed_twice_or_dropped():
                        "1 Heel card, or 1 Chain card, reveal it to him, put into your hand, and shuffle your Arsenal.")
     assert s.is_parsed
     assert "MoveCards" in repr(s.clauses) and "Zone(name='hand', owner='you'" in repr(s.clauses)
+
+
+def test_turn11_title_without_its_stops():
+    """"when the next card played this turn is We Are EVIL!" (the card We Are... EVIL!)."""
+    s = parse_sentence("You may hide this card and when the next card played this turn is We Are EVIL!, your opponent "
+                       "cannot respond to it.")
+    assert s.is_parsed and "We Are... EVIL!" in repr(s.clauses)
