@@ -3101,3 +3101,12 @@ def test_move11_of_your_choice_set_off_by_commas():
     assert m.player == "opponent" and m.destination == A.Zone("hand", "opponent")
     assert m.cards.quantity.count == 3 and m.cards.quantity.up_to
     assert m.cards.zone == A.Zone("ring", "opponent")
+
+
+def test_turn11_draws_fewer_than_he_shuffled():
+    """"your opponent shuffles his hand into his Arsenal and draws 1 less card than he shuffled" (that many -1)."""
+    (ab,) = parse_sentence("During your turn when you successfully play a maneuver, you may hide this card and then your "
+                           "opponent shuffles his hand into his Arsenal and draws 1 less card than he shuffled.").clauses
+    hide, shuffle, draw = ab.effects[0].effect.effects
+    assert isinstance(shuffle, A.MoveCards) and shuffle.shuffle and shuffle.player == "opponent"
+    assert isinstance(draw, A.Draw) and draw.player == "opponent" and draw.quantity.equal_to == "that many -1"

@@ -2747,3 +2747,19 @@ def test_subject11_names_then_two_identities():
     assert cond.names == ("William Regal", "The Mystery Wrestler", "Chairman", "GM")
     (c,) = ab.effects
     assert isinstance(c, A.Considered) and c.scope.kind == "this" and c.as_kind.traits == ("Multi",)
+
+
+def test_turn11_card_on_top_without_ace_and_card_removed_was():
+    """"when the card on top of your Arsenal does not have an Activated Card Effect" (card_is, negated); "when the card
+    removed was Daughter of The Nature Boy" (as "the removed card")."""
+    (ab,) = parse_sentence("Once during each of your turns, when the card on top of your Arsenal does not have an "
+                           "Activated Card Effect, you may put it into your Ringside.").clauses
+    c = ab.condition
+    assert c.kind == "card_is" and c.negated and c.names == ("top you arsenal",)
+    assert c.filter.qualifiers == ("with an Activated Card Effect",)
+    first, second = parse_sentence("Once during each of your turns, you may remove 1 Superstar-specific card in your Ring "
+                                   "from the game, draw 4 cards, and then put 3 cards from your hand on the bottom of "
+                                   "your Arsenal; when the card removed was Daughter of The Nature Boy, shuffle up to 4 "
+                                   "cards from your Ringside into your Arsenal.").clauses
+    c = second.condition
+    assert c.kind == "card_is" and c.names == ("removed",) and c.filter.titled == ("Daughter of The Nature Boy",)

@@ -2843,3 +2843,13 @@ def test_subject11_variable_is_number_of_without_the():
     assert isinstance(d, N.VariableDefinition) and d.value.kind == "count"
     assert d.value.cards.filter.titled == ("IICONICS!",)
     assert d.value.cards.zone == A.Zone("ring", "you") and d.value.cards.quantity.all
+
+
+def test_turn11_choose_one_for_the_rest_of_the_turn():
+    """"Choose one, for the remainder of this turn: A OR B": each option lasts the rest of the turn."""
+    (ab,) = parse_sentence("Choose one, for the remainder of this turn: Your Fortitude Rating is +12F OR all your "
+                           "maneuvers are +3D.").clauses
+    (choice,) = ab.effects
+    assert isinstance(choice, A.Choice) and len(choice.options) == 2
+    assert [o.duration for o in choice.options] == ["rest_of_turn", "rest_of_turn"]
+    assert choice.options[0].scope.kind == "fortitude_rating" and choice.options[1].changes[0].amount == 3

@@ -1821,3 +1821,32 @@ def test_subject11_and_are_same_cards():
     assert isinstance(second, A.Considered) and second.as_kind.traits == ("Volley",)
     assert second.scope == first.scope and second.scope.filter.title_words == ("precision",)
     assert second.purpose is not None
+
+
+def test_turn11_count_of_cards_you_may_play_that_turn():
+    """"the number of Unique cards you may play during that turn is increased by 1" (CountChange)."""
+    (ab,) = parse_sentence("During any player's turn, when you play a Eugene-specific card, the number of Unique cards "
+                           "you may play during that turn is increased by 1.").clauses
+    (change,) = ab.effects
+    assert isinstance(change, D.CountChange) and change.by == 1
+    assert change.cards.filter.traits == ("Unique",)
+    assert change.cards.filter.qualifiers == ("you may play this turn",)
+    assert [t.kind for t in ab.triggers] == ["during_any_turn", "when_player_plays"]
+
+
+def test_turn11_same_target_and_put_on_the_bottom_this_way():
+    """"4 or more cards in your Ring with the same Target"; "for every card put on the bottom this way"; "your next card
+    this turn with Target 'leg'"."""
+    s = parse_sentence("If you have 4 or more cards in your Ring with the same Target: if your next card this turn is a "
+                       "Maneuver, it has Momentum and is +10D.")
+    assert s.is_parsed and "with the same Target" in repr(s.clauses)
+    (ab,) = parse_sentence("Put up to 4 Fan Favorite cards from your Ringside pile on the bottom of your Arsenal and then "
+                           "your next maneuver played this turn is -2F, +2D, and +2 Stun Value for every card put on the "
+                           "bottom this way.").clauses
+    move, each = ab.effects[0].effects
+    assert isinstance(each, A.ForEach) and each.cards.filter.qualifiers == ("put on the bottom of the Arsenal",)
+    assert each.effect.scope.kind == "next"
+    (ab,) = parse_sentence("Successfully play a Maneuver with Target 'leg': put up to 1 card with Target 'leg' from your "
+                           "Ringside into your hand and your next card this turn with Target 'leg' is -4F.").clauses
+    mod = ab.effects[0].effects[-1]
+    assert isinstance(mod, A.Modifier) and mod.scope.kind == "next" and mod.scope.filter.targets == ("leg",)

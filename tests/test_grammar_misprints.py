@@ -384,3 +384,10 @@ def test_subject11_bullet_and_smackdown_bang_in_a_list():
     (ab,) = parse_sentence("Name Face, Heel, Raw, SmackDown!, Chain, Heat, Throwback, or Volley.").clauses
     (name,) = ab.effects
     assert name.options == ("Face", "Heel", "Raw", "SmackDown", "Chain", "Heat", "Throwback", "Volley")
+
+
+def test_turn11_title_without_its_stops():
+    """"when the next card played this turn is We Are EVIL!" (the card We Are... EVIL!)."""
+    s = parse_sentence("You may hide this card and when the next card played this turn is We Are EVIL!, your opponent "
+                       "cannot respond to it.")
+    assert s.is_parsed and "We Are... EVIL!" in repr(s.clauses)

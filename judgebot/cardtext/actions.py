@@ -642,6 +642,15 @@ class ActionsBuild:
         quantity = A.Quantity(count=int(n)) if n is not None else A.Quantity(all=True)
         return A.Cards(quantity, A.CardFilter(qualifiers=("the rest",)))
 
+    def draw_fewer_than_done(self, c):
+        """ "draws 1 less card than he shuffled": the count of the step before, less that number (as "draw that many
+        -1")"""
+        n = next(x for x in c if isinstance(x, int) and not isinstance(x, bool))
+        desc = next(x for x in c if getattr(x, "kind", None) == "desc")
+        if filter_from_desc(desc.value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'draw N less <kind> than ...': only cards")
+        return A.Draw("you", A.Quantity(equal_to=f"that many {-n:+d}"))
+
     def put_other_card(self, c):
         """ "the other 2 cards": as "the other 2" (only plain cards)"""
         desc = next(x for x in c if getattr(x, "kind", None) == "desc")

@@ -235,6 +235,21 @@ class ConditionsBuild:
         turn", negated)."""
         return A.Condition("first_card_this_turn", filter=filter_from_desc(c[0].value), negated=True)
 
+    def c_card_without_ace(self, c):
+        """ "when the card on top of your Arsenal does not have an Activated Card Effect" (card_is, negated)."""
+        raw = next(x for x in c[1:] if isinstance(x, _Raw) and x.kind == "desc")
+        if filter_from_desc(raw.value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'activated <kind> effect': only 'Activated Card Effect'")
+        return A.Condition("card_is", filter=A.CardFilter(qualifiers=("with an Activated Card Effect",)),
+                           names=(self._ref(c[0]),), negated=True)
+
+    def c_removed_card_is(self, c):
+        """ "when the card removed was Daughter of The Nature Boy" (as "when the removed card was ...")."""
+        raw = next(x for x in c if isinstance(x, _Raw) and x.kind == "desc")
+        if filter_from_desc(raw.value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'the <kind> removed': only 'the card removed'")
+        return A.Condition("card_is", filter=c[-1], names=("removed",))
+
     def c_card_is_not(self, c):
         """ "if the overturned card is not an Extreme"."""
         return A.Condition("card_is", filter=c[-1], names=(self._ref(c[0]),), negated=True)

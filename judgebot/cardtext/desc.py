@@ -479,6 +479,24 @@ class DescBuild:
         change = next(x for x in c if isinstance(x, dict))
         return N.CountChange(cards, purpose, **change)
 
+    def post_same_target_shared(self, _):
+        """ "4 or more cards in your Ring with the same Target": the cards share one Target"""
+        return _Post(qualifiers=("with the same Target",))
+
+    def post_put_bottom_this_way(self, _):
+        """ "for every card put on the bottom this way": the cards the step before put on the bottom of the Arsenal"""
+        return _Post(qualifiers=("put on the bottom of the Arsenal",))
+
+    def count_change_may_play(self, c):
+        """ "the number of Unique cards you may play during that turn is increased by 1": the cards the player may play
+        that turn (the filter's qualifier "<player> may play this turn")."""
+        raw = next(x for x in c if isinstance(x, _Raw) and x.kind == "desc")
+        who = next(x.who for x in c if isinstance(x, _P))
+        change = next(x for x in c if isinstance(x, dict))
+        f = filter_from_desc(raw.value)
+        f = dataclasses.replace(f, qualifiers=f.qualifiers + (f"{'you' if who == 'you' else 'he'} may play this turn",))
+        return N.CountChange(A.Cards(A.Quantity(all=True), f), None, **change)
+
     def post_removed_for(self, c):
         """ "cards removed for Yesterday Is So Long Ago" """
 

@@ -789,6 +789,8 @@ _SHORTHAND = (
     # a word printed twice: "he cannot respond to it it." (The Straps Are Down), "(when you have have fewer cards in
     # hand, 2 cards)", "2 cards with 'lady' in in the title"
     (re.compile(r"\bto it it\b"), "to it"),
+    # a title printed without its stops: "when the next card played this turn is We Are EVIL!" (We Are... EVIL!)
+    (re.compile(r"\bWe Are EVIL!"), "We Are... EVIL!"),
     (re.compile(r"\byou have have\b"), "you have"),
     (re.compile(r"(?<=') in in the title\b"), " in the title"),
     # a word dropped: "reveal it to him, put into your hand, and shuffle your Arsenal" (put it into your hand)
@@ -1106,6 +1108,7 @@ def tokenize(sentence: str) -> list[Tok]:
     tokens = _fold_ring_and_ringside(tokens)  # lexicon: "in your Ring area and Ringside pile" (both places)
     tokens = _fold_search_choose(tokens)      # actions.lark: "search your opponent's Arsenal, choose 1 card" (one search)
     tokens = _fold_play_with_it(tokens)       # actions.lark: "you may also play another TMF with it" (one word "with-it")
+    tokens = _fold_choose_for_turn(tokens)    # sentences.lark: "Choose one, for the remainder of this turn: A OR B"
     return _mark_same_subject(_fold_hand_and_backlash(_fold_in_order_to(tokens)))   # actions: no subject of its own, "in order to"
 
 
@@ -1358,6 +1361,27 @@ def _fold_missing_of(tokens: list[Tok]) -> list[Tok]:
                 and tokens[i - 2].type == "WORD" and tokens[i - 2].value == "the"):
             out.append(Tok("WORD", "of", ""))
     return out
+
+
+_TURN_SPAN = (("for",), ("the",), ("rest", "remainder"), ("of",), ("this", "the"), ("turn",))
+
+
+@_fold_when(lambda w, _: "choose" in w and "turn" in w and ":" in w)
+def _fold_choose_for_turn(tokens: list[Tok]) -> list[Tok]:
+    """ "Choose one, for the remainder of this turn: Your Fortitude Rating is +12F OR all your maneuvers are +3D": the
+    span said between "Choose one" and its ":" holds for each option, as in "Choose one: for the remainder of this
+    turn, your Fortitude Rating is ..." (the span moved after the ":", the lead duration of the options)."""
+    n = len(_TURN_SPAN)
+    for i, tok in enumerate(tokens):
+        if (tok.type == "WORD" and tok.value == "choose" and i + 3 + n < len(tokens)
+                and tokens[i + 1].type == "NUMBER" and tokens[i + 2].value == ","
+                and all(tokens[i + 3 + k].type == "WORD" and tokens[i + 3 + k].value in words
+                        for k, words in enumerate(_TURN_SPAN))
+                and tokens[i + 3 + n].type == "PUNCT" and tokens[i + 3 + n].value == ":"):
+            span = tokens[i + 3:i + 3 + n]
+            return (tokens[:i + 2] + [tokens[i + 3 + n]] + span + [Tok("PUNCT", ",", ",")]
+                    + tokens[i + 4 + n:])
+    return tokens
 
 
 @_fold_when(lambda w, _: "with" in w and "it" in w and not w.isdisjoint(("play", "plays")))
