@@ -2763,3 +2763,33 @@ def test_turn11_card_on_top_without_ace_and_card_removed_was():
                                    "cards from your Ringside into your Arsenal.").clauses
     c = second.condition
     assert c.kind == "card_is" and c.names == ("removed",) and c.filter.titled == ("Daughter of The Nature Boy",)
+
+
+def test_whenthis11_n_or_more_maneuver_types_in_ring():
+    s = parse_sentence("When you successfully play a maneuver and you have 3 or more non-Revolution maneuver types in "
+                       "your Ring, you may reveal this card, draw 3 cards and your opponent overturns 3 cards.")
+    assert s.is_parsed
+    c = s.clauses[0].condition
+    assert (c.kind, c.player, c.amount) == ("different_types", "you", 3)
+    assert c.filter.kinds == ("Maneuver",) and c.filter.excludes == ("Revolution",)
+    assert c.zone == A.Zone("ring", "you")
+
+
+def test_whenthis11_requirement_types_fortitude_and_hand():
+    r = only("Requirement: 5 or more maneuver types in your Ring, greater Fortitude, and more cards in hand.")
+    assert isinstance(r, A.Requirement) and r.condition.kind == "all"
+    types, fort, hand = r.condition.all_of
+    assert (types.kind, types.amount, types.zone) == ("different_types", 5, A.Zone("ring", "you"))
+    assert (fort.kind, fort.stat, fort.comparison) == ("compare", "fortitude_rating", "greater")
+    assert (hand.kind, hand.stat, hand.comparison) == ("compare", "hand_size", "greater")
+
+
+def test_whenthis11_this_card_and_two_titles_in_ring():
+    s = parse_sentence("When this card, Out of Nowhere and The Diamond Cutter are in your Ring, you win the game via "
+                       "Pinfall Victory.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    assert isinstance(ab.effects[0], A.WinGame)
+    this, titles = ab.condition.all_of
+    assert this.kind == "card_in_zone" and this.filter.qualifiers == ("this card",)
+    assert titles.filter.titled == ("Out of Nowhere", "The Diamond Cutter") and titles.zone == A.Zone("ring", "you")

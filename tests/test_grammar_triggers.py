@@ -2650,3 +2650,41 @@ def test_move11_instead_comma_after_skipped_draw():
     search = insteads[0].effect
     assert isinstance(search, A.Search) and search.zones == (A.Zone("arsenal", "you"),)
     assert search.cards.quantity.count == 1
+
+
+def test_whenthis11_during_your_turn_or_about_to_lose():
+    s = parse_sentence("ACE: During your turn or when you are about to lose the game via Pinfall victory, you may put "
+                       "this card into your Ringside, shuffle up to 8 cards from your Ringside into your Arsenal, and "
+                       "end the current turn.")
+    assert s.is_parsed
+    (ace,) = s.clauses
+    assert isinstance(ace, A.ActivatedEffect)
+    (t,) = ace.triggers
+    assert t.kind == "either"
+    turn, lose = t.any_of
+    assert turn.kind == "during_your_turn"
+    assert (lose.kind, lose.by, lose.how) == ("when_about_to_lose", "you", "pinfall")
+    ab = ability("During your turn or if you are about to lose the game via Pinfall victory, you may put this card "
+                 "into your Ringside pile, shuffle up to 9 cards from your Ringside pile into your Arsenal, and end "
+                 "the current turn.")
+    assert [p.kind for p in ab.triggers[0].any_of] == ["during_your_turn", "when_about_to_lose"]
+
+
+def test_whenthis11_moment_or_your_turn_while_in_zone():
+    from judgebot.cardtext.triggers_ast import AllTriggers
+    ab = ability("When this card is overturned, or during your turn when it is in your hand, you may put this card "
+                 "into your Ring.")
+    (t,) = ab.triggers
+    first, second = t.any_of
+    assert t.kind == "either" and first.kind == "when_overturned"
+    assert isinstance(second, AllTriggers)
+    turn, where = second.all_of
+    assert turn.kind == "during_your_turn"
+    assert where.kind == "while_in_zone" and where.zone == A.Zone("hand", "you")
+    (eff,) = ab.effects
+    assert isinstance(eff, A.Optional) and isinstance(eff.effect, A.MoveCards) and eff.effect.this_card
+    assert eff.effect.destination.name == "ring"
+    ab = ability("When this card is unsuccessful, or during your turn when it is in your Ringside, you may put it "
+                 "into your Backlash regardless of other effects.")
+    first, second = ab.triggers[0].any_of
+    assert first.kind == "when_unsuccessful" and second.all_of[1].zone == A.Zone("ringside", "you")

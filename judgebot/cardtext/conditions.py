@@ -1346,7 +1346,8 @@ class ConditionsBuild:
         head = descs[0]
         if set(head.kinds) - {"Maneuver", "Card"} or head.traits or head.damage or head.fortitude:
             raise ValueError("types of something else than maneuvers")
-        f = A.CardFilter(kinds=("Maneuver",))
+        # "3 or more non-Revolution maneuver types": the types among the maneuvers that are not Revolution
+        f = A.CardFilter(kinds=("Maneuver",), excludes=head.excludes)
         if len(descs) > 1:
             rng = descs[1]
             if rng.kinds or rng.traits or rng.fortitude or rng.damage is None:
@@ -1593,6 +1594,25 @@ class ConditionsBuild:
     def req_compare_and_first(self, c):
         """ "Requirement: Fewer Cards in Hand and First Card This Turn" (req_and of the two)"""
         return self.req_and([self.req_compare(c[:2]), self.req_first_card(c[2:])])
+
+    def c_have_types_at_least(self, c):
+        """ "you have 3 or more non-Revolution maneuver types in your Ring" (as "3 or more different maneuver types")"""
+        q = next(x for x in c if isinstance(x, A.Quantity))
+        if not q.at_least or q.count is None or q.up_to or q.random or q.all:
+            raise ValueError("'<quantity> maneuver types': only 'N or more'")
+        return self.c_have_different_types([q.count if x is q else x for x in c])
+
+    def req_types_in_zone(self, c):
+        """ "Requirement: 5 or more maneuver types in your Ring" (as "when you have 5 or more different maneuver types
+        in your Ring": kind different_types)"""
+        cond = self.c_have_different_types([_P("you")] + [(x,) if isinstance(x, A.Zone) else x for x in c])
+        return A.Requirement(f"{cond.amount}+ Maneuver types in {cond.zone.name.title()}", cond)
+
+    def req_types_and(self, c):
+        """ "Requirement: 5 or more maneuver types in your Ring, greater Fortitude, and more cards in hand" (req_and of
+        the types and the other parts)"""
+        i = next(i for i, x in enumerate(c) if isinstance(x, A.Zone))
+        return self.req_and([self.req_types_in_zone(c[:i + 1])] + [x for x in c[i + 1:] if isinstance(x, A.Requirement)])
 
     def req_count_in_zone(self, c):
         """ "Requirement: 5+ cards in your hand" (at least that many there)"""

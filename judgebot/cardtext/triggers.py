@@ -628,6 +628,27 @@ class TriggersBuild:
         """ "During the Pre-match Phase or once during any turn" """
         return N.EitherTrigger("either", any_of=(c[0], c[-1]))
 
+    def tr_either_turn_or_lose(self, c):
+        """ "During your turn or when you are about to lose the game via Pinfall victory" (either moment)"""
+        return N.EitherTrigger("either", any_of=(A.Trigger("during_your_turn"), c[-1]))
+
+    def tr_either_or_turn_in_zone(self, c):
+        """ "When this card is overturned, or during your turn when it is in your hand": the moment, or your turn
+        while this card lies in that zone (N.AllTriggers of during_your_turn and while_in_zone)."""
+        first = c[0]
+        if not isinstance(first, A.Trigger) or isinstance(first, N.EitherTrigger):
+            raise ValueError("'X, or during your turn when it is in <zone>' after something other than one moment")
+        ref = next(x for x in c[1:] if isinstance(x, _Raw))
+        if ref.value is not None:
+            raise ValueError("'when that card is in <zone>': a card named before, not this card")
+        zones = next(x for x in c if isinstance(x, tuple))
+        if len(zones) != 1:
+            raise ValueError("'when it is in <zone>' of several zones")
+        zone = zones[0]
+        where = A.Trigger("while_in_ring" if zone.name == "ring" else "while_in_zone", zone)
+        return N.EitherTrigger("either", any_of=(first, N.AllTriggers(
+            "all", all_of=(A.Trigger("during_your_turn"), where))))
+
     def tr_state_and_you_play(self, c):
         """ "When you have lower Fortitude and play a maneuver from Ringside": the state, then your play."""
         state, cards = c[0], c[-1]

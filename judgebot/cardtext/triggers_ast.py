@@ -70,6 +70,15 @@ class EitherTrigger(Trigger):
 
 
 @dataclass(frozen=True)
+class AllTriggers(Trigger):
+    """Moments and states that must all hold at once, as one of an `EitherTrigger`'s moments: "during your turn
+    when it is in your hand" (in "When this card is overturned, or during your turn when it is in your hand, ...").
+    `kind` is ``"all"``; `all_of` the parts (each a `Trigger`)."""
+
+    all_of: tuple[Trigger, ...] = ()
+
+
+@dataclass(frozen=True)
 class AboutToLose(Trigger):
     """The moment a player would lose the game: "If you are about to lose the game via Pinfall
     victory", "When you are about to lose the game" (kind ``"when_about_to_lose"``, `by` the player

@@ -32,7 +32,7 @@ from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, Considered
                                               PlayLimit, Protected, UseLimit, ZoneProhibition)
 from judgebot.cardtext.textchange_ast import GainsTextOf
 from judgebot.cardtext.packing_ast import PackedWithExcept, RevealOnlyWhen
-from judgebot.cardtext.triggers_ast import EitherTrigger, NotRemoved
+from judgebot.cardtext.triggers_ast import AllTriggers, EitherTrigger, NotRemoved
 from judgebot.cardtext.virtual_ast import ConsideredAtEvent, HasNamedTarget
 from judgebot.cardtext.conditions_ast import ForEachShort
 
@@ -101,6 +101,8 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  ForEachShort,        # "This card is -2D for every card fewer than 2 removed"
                  SkipFirstTurn,       # "When you are Priceless, he skips his first turn of the game."
                  PlayUndone,          # "it is considered to have not been played" (a card put back)
+                 AllTriggers,         # "When this card is overturned, or during your turn when it is in your hand, ..."
+                                      # (the second moment: your turn while this card is there)
                  RandomDiscards,      # "your opponent discards randomly when he Activates Sustained Damage"
                  ReverseAsUsual,      # "Opponent may attempt to reverse the maneuver as usual"
                  Protected,           # "This card cannot be removed from your Ring area.", "Non-Superstar-specific
