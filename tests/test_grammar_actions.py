@@ -3044,3 +3044,12 @@ def test_move2_put_those_cards_and_this_card_on_top():
     last = moves[-1]
     assert not last.shuffle and last.this_card and last.destination == A.Zone("arsenal", "you", "top")
     assert last.cards.filter.qualifiers == ("it", "and this card")
+
+
+def test_whenplayed11_put_back_top_or_bottom_in_random_order():
+    s = parse_sentence("When you successfully play a maneuver, search the top 5 cards of your opponent's Arsenal for 1 "
+                       "card, remove it from the game, and put the rest back on the top or bottom of his Arsenal in random order.")
+    assert s.is_parsed
+    move = s.clauses[0].effects[0].effects[-1]
+    assert isinstance(move, A.MoveCards) and move.destination.name == "arsenal"
+    assert move.destination.owner == "opponent" and move.destination.position == "top_or_bottom"

@@ -2725,3 +2725,14 @@ def test_when10_five_or_more_different_targets():
     assert (c.kind, c.player, c.amount) == ("different_targets", "you", 5)
     assert c.zone == A.Zone("ring", "you")
     assert condition_from(c).kind == "unread"          # the rules do not count Targets yet
+
+
+def test_whenplayed11_that_maneuver_is_and_has_word_in_title():
+    s = parse_sentence("When you successfully play a maneuver, draw up to 1 card; when that maneuver is non-Throwback "
+                       "and has 'head' or 'judo' in the title, draw up to 1 additional card.")
+    assert s.is_parsed
+    cond = s.clauses[1].condition
+    assert cond.kind == "all"
+    is_, has = cond.all_of
+    assert is_.kind == "card_is" and is_.filter.excludes == ("Throwback",) and is_.names == ("it",)
+    assert has.kind == "card_is" and has.filter.title_words == ("head", "judo") and has.names == is_.names

@@ -2760,3 +2760,24 @@ def test_move10_opponent_doesnt_search_your_arsenal_is_zone_prohibition():
     assert eff.player == "opponent" and eff.action == "search"
     assert eff.zone.name == "arsenal" and eff.zone.owner == "you"
     assert ab.condition.filter.kinds == ("Venue",)
+
+
+def test_whenplayed11_his_card_is_no_longer_multi():
+    s = parse_sentence("When your opponent plays a Multi card, you may put 2 of your RFG maneuvers under this card, "
+                       "and his card is no longer Multi until the end of the turn.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    seq = ab.effects[0].effect
+    considered = seq.effects[-1]
+    assert isinstance(considered, A.Considered) and considered.negated
+    assert considered.scope.kind == "it" and considered.scope.player == "opponent"
+    assert considered.as_kind.traits == ("Multi",) and considered.duration == "rest_of_turn"
+
+
+def test_whenplayed11_ignore_word_in_ability_until_end_of_turn():
+    s = parse_sentence("When you successfully play a 'Diving', 'Fly', 'Plancha', 'Rana', or 'Tope' maneuver, or a "
+                       "maneuver played after Springboard, ignore 'non-Unique' in your Ability until the end of the turn.")
+    assert s.is_parsed
+    (eff,) = s.clauses[0].effects
+    assert isinstance(eff, A.Ignore) and eff.what == "'non-Unique' in your Superstar Ability"
+    assert eff.duration == "rest_of_turn"

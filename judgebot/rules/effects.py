@@ -30,7 +30,7 @@ from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, Considered
                                               PlayLimit, Protected, UseLimit, ZoneProhibition)
 from judgebot.cardtext.textchange_ast import GainsTextOf
 from judgebot.cardtext.packing_ast import PackedWithExcept, RevealOnlyWhen
-from judgebot.cardtext.triggers_ast import EitherTrigger, NotRemoved
+from judgebot.cardtext.triggers_ast import EitherTrigger, MomentWithState, NotRemoved
 from judgebot.cardtext.virtual_ast import HasNamedTarget
 from judgebot.cardtext.conditions_ast import ForEachShort
 
@@ -114,6 +114,7 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  AbilityAdds,         # "Your Storyline adds to your Ability instead of replacing it."
                  NotAffected,         # "This card is not affected by Hell in a Cell Match."
                  SearchTop,           # "search the top 5 cards of your Arsenal for 1 maneuver"
+                 MomentWithState,     # "..., or when you are a Revolution Superstar and successfully play a Sheamus-specific card"
                  UseLimit)            # "During each of your turns, you can only use one Activated Card Effect."
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
