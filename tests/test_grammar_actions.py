@@ -3110,3 +3110,12 @@ def test_turn11_draws_fewer_than_he_shuffled():
     hide, shuffle, draw = ab.effects[0].effect.effects
     assert isinstance(shuffle, A.MoveCards) and shuffle.shuffle and shuffle.player == "opponent"
     assert isinstance(draw, A.Draw) and draw.player == "opponent" and draw.quantity.equal_to == "that many -1"
+
+
+def test_whenplayed11_put_back_top_or_bottom_in_random_order():
+    s = parse_sentence("When you successfully play a maneuver, search the top 5 cards of your opponent's Arsenal for 1 "
+                       "card, remove it from the game, and put the rest back on the top or bottom of his Arsenal in random order.")
+    assert s.is_parsed
+    move = s.clauses[0].effects[0].effects[-1]
+    assert isinstance(move, A.MoveCards) and move.destination.name == "arsenal"
+    assert move.destination.owner == "opponent" and move.destination.position == "top_or_bottom"

@@ -2793,3 +2793,14 @@ def test_whenthis11_this_card_and_two_titles_in_ring():
     this, titles = ab.condition.all_of
     assert this.kind == "card_in_zone" and this.filter.qualifiers == ("this card",)
     assert titles.filter.titled == ("Out of Nowhere", "The Diamond Cutter") and titles.zone == A.Zone("ring", "you")
+
+
+def test_whenplayed11_that_maneuver_is_and_has_word_in_title():
+    s = parse_sentence("When you successfully play a maneuver, draw up to 1 card; when that maneuver is non-Throwback "
+                       "and has 'head' or 'judo' in the title, draw up to 1 additional card.")
+    assert s.is_parsed
+    cond = s.clauses[1].condition
+    assert cond.kind == "all"
+    is_, has = cond.all_of
+    assert is_.kind == "card_is" and is_.filter.excludes == ("Throwback",) and is_.names == ("it",)
+    assert has.kind == "card_is" and has.filter.title_words == ("head", "judo") and has.names == is_.names

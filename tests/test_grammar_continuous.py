@@ -2853,3 +2853,24 @@ def test_turn11_choose_one_for_the_rest_of_the_turn():
     assert isinstance(choice, A.Choice) and len(choice.options) == 2
     assert [o.duration for o in choice.options] == ["rest_of_turn", "rest_of_turn"]
     assert choice.options[0].scope.kind == "fortitude_rating" and choice.options[1].changes[0].amount == 3
+
+
+def test_whenplayed11_his_card_is_no_longer_multi():
+    s = parse_sentence("When your opponent plays a Multi card, you may put 2 of your RFG maneuvers under this card, "
+                       "and his card is no longer Multi until the end of the turn.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    seq = ab.effects[0].effect
+    considered = seq.effects[-1]
+    assert isinstance(considered, A.Considered) and considered.negated
+    assert considered.scope.kind == "it" and considered.scope.player == "opponent"
+    assert considered.as_kind.traits == ("Multi",) and considered.duration == "rest_of_turn"
+
+
+def test_whenplayed11_ignore_word_in_ability_until_end_of_turn():
+    s = parse_sentence("When you successfully play a 'Diving', 'Fly', 'Plancha', 'Rana', or 'Tope' maneuver, or a "
+                       "maneuver played after Springboard, ignore 'non-Unique' in your Ability until the end of the turn.")
+    assert s.is_parsed
+    (eff,) = s.clauses[0].effects
+    assert isinstance(eff, A.Ignore) and eff.what == "'non-Unique' in your Superstar Ability"
+    assert eff.duration == "rest_of_turn"

@@ -2688,3 +2688,47 @@ def test_whenthis11_moment_or_your_turn_while_in_zone():
                  "into your Backlash regardless of other effects.")
     first, second = ab.triggers[0].any_of
     assert first.kind == "when_unsuccessful" and second.all_of[1].zone == A.Zone("ringside", "you")
+
+
+def test_whenplayed11_either_moment_second_with_state():
+    ab = ability("When you successfully play an Assault, or when you are a Revolution Superstar and successfully play a "
+                 "Sheamus-specific card: draw up to 1 card.")
+    from judgebot.cardtext import triggers_ast as N
+    (t,) = ab.triggers
+    assert isinstance(t, N.EitherTrigger)
+    first, second = t.any_of
+    assert first.kind == "when_player_plays" and first.filter.kinds == ("Assault",)
+    assert isinstance(second, N.MomentWithState) and second.kind == "when_player_plays" and second.by == "you"
+    assert second.state.kind == "superstar_is" and second.state.names == ("Revolution",)
+    assert "successfully played" in second.moment.filter.qualifiers
+    (eff,) = ab.effects
+    assert isinstance(eff, A.Draw) and eff.quantity.count == 1 and eff.quantity.up_to
+
+
+def test_whenplayed11_either_moment_after_another_moment_is_not_read():
+    s = parse_sentence("Before your first Draw Segment of the game, when your maneuver is successful, or when you "
+                       "reverse a maneuver: Backstage Search 1 maneuver.")
+    assert not s.is_parsed
+
+
+def test_whenplayed11_successfully_play_or_put_is_either():
+    ab = ability("When you successfully play or put a Backlash card into your Ring, he discards 1 card.")
+    from judgebot.cardtext import triggers_ast as N
+    (t,) = ab.triggers
+    assert isinstance(t, N.EitherTrigger)
+    play, put = t.any_of
+    assert play.kind == "when_player_plays" and play.by == "you" and "successfully played" in play.filter.qualifiers
+    assert put.kind == "when_player_moves" and put.event.destination.name == "ring"
+    (eff,) = ab.effects
+    assert isinstance(eff, A.Discard) and eff.player == "opponent" and eff.quantity.count == 1
+
+
+def test_whenplayed11_until_greater_or_fewer_hand_cards():
+    ab = ability("When successful and you have fewer Hand cards than your opponent, choose 1: Draw cards until you "
+                 "have greater Hand cards, or he discards until he has fewer Hand cards.")
+    (choice,) = ab.effects
+    draw, discard = choice.options
+    assert isinstance(draw, A.Draw) and draw.quantity.equal_to == "until the hand of you has more cards than the hand of opponent"
+    assert isinstance(discard, A.Discard) and discard.player == "opponent"
+    assert discard.quantity.equal_to == "until the hand of opponent has fewer cards than the hand of you"
+    assert ab.condition.stat == "hand_size" and ab.condition.comparison == "less"

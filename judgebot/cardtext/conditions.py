@@ -559,6 +559,16 @@ class ConditionsBuild:
         return A.Condition("card_is", filter=A.CardFilter(title_words=tuple(quoted.value.split("|"))),
                            names=(self._ref(c[0]),))
 
+    def condition_and_has_word(self, c):
+        """ "when that maneuver is non-Throwback and has 'head' or 'judo' in the title": the card of the state is also
+        one with that word in its title."""
+        state = c[0]
+        if not isinstance(state, A.Condition) or state.kind != "card_is" or not state.names:
+            raise ValueError("'... and has X in the title' after a state not about a card")
+        quoted = next(x for x in c if getattr(x, "kind", None) == "quoted")
+        has = A.Condition("card_is", filter=A.CardFilter(title_words=tuple(quoted.value.split("|"))), names=state.names)
+        return A.Condition("all", all_of=(state, has))
+
     def c_card_under_is(self, c):
         """ "if a card under this card is a Superstar-specific card" """
 

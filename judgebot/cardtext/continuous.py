@@ -178,7 +178,8 @@ class ContinuousBuild:
     def ignore_in_ability(self, c):
         what = " / ".join(f"'{v}'" for v in self._ignored(c).split("|"))
         who = _owner(c)
-        return A.Ignore(f"{what} in {'your' if who == 'you' else 'his'} Superstar Ability")
+        duration = next((x for x in c if isinstance(x, str)), None)    # "... until the end of the turn"
+        return A.Ignore(f"{what} in {'your' if who == 'you' else 'his'} Superstar Ability", None, duration)
 
     # -- numbers in texts
     def nw_numbers(self, _):
@@ -1346,6 +1347,17 @@ class ContinuousBuild:
 
     def oi_considered_not(self, c):
         return A.Considered(self._owner_scope(c), as_kind=_desc_filter(c), negated=True)
+
+    def oi_no_longer(self, c):
+        """ "his card is no longer Multi until the end of the turn": the card named before ("his card": the one he
+        played, as in `oi_considered_now`; "his maneuvers": all of them) is not of that kind, for that time."""
+        own = _raws(c, "desc")[0]
+        scope = A.Scope("all", G.filter_from_desc(own.value), _owner(c))
+        if scope.filter == A.CardFilter(kinds=("Card",)):
+            scope = A.Scope("it", player=scope.player)
+        rest = [x for x in c if x is not own and not isinstance(x, G._Owner)]
+        return A.Considered(scope, as_kind=_desc_filter(rest), negated=True,
+                            duration=next((x for x in c if isinstance(x, str)), None))
 
     def oi_considered_now(self, c):
         """ "you may discard 1 card and his card is now Cheater": as "that card is now Cheater" (a plain "his card" is

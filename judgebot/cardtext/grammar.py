@@ -639,6 +639,11 @@ class Build(VocabularyBuild, ClausesBuild, EffectsBuild, PackingBuild, VirtualBu
         for x in c[:-1]:
             _flatten(x)
         c = flat + [c[-1]]
+        either_or = self.__dict__.get("_either_or", ())
+        if any(x is e for x in c[1:-1] for e in either_or) and isinstance(c[0], A.Trigger):
+            # "Before your first Draw Segment of the game, when your maneuver is successful, or when you reverse a
+            # maneuver: ...": a list of three moments, not a window and then either of two (triggers.py prefix_trigger_or)
+            raise ValueError("a moment before 'when A, or when B' is not read")
         prefixes, core = self.lead_duration(c[:-1], c[-1])    # "For the rest of this turn, ..." (triggers.py)
         if type(core).__name__ == "StatIt":
             # "When your Fortitude Rating is 5-, it is considered to be 0": the value of the leading condition

@@ -1480,6 +1480,66 @@ class TriggersBuild:
         n = next(x for x in c if isinstance(x, int))
         return f"until the hand of {who} has {n} more cards than the hand of {other}"
 
+    def same_hand_greater(self, c):
+        """ "until you have greater Hand cards": more cards in hand than the other player."""
+        return self._same_hand_compare(c, "more")
+
+    def same_hand_fewer(self, c):
+        """ "until he has fewer Hand cards": fewer cards in hand than the other player."""
+        return self._same_hand_compare(c, "fewer")
+
+    def _same_hand_compare(self, c, word):
+        desc = next(x for x in c if isinstance(x, _Raw) and x.kind == "desc").value
+        if desc != ((("kind", "Card", False),),):      # "Hand cards", read as "cards in hand" (lexer.py)
+            raise ValueError("'until you have greater X': only Hand cards are read")
+        who = c[0].who
+        other = "opponent" if who == "you" else "you"
+        return f"until the hand of {who} has {word} cards than the hand of {other}"
+
+    def tr_plays_or_puts(self, c):
+        """ "When you successfully play or put a Backlash card into your Ring": the successful play of those cards, or
+        their move there (N.EitherTrigger)."""
+        put = self.tr_player_does([c[0], c[-1]])
+        f = put.filter
+        if f is None or f == A.CardFilter():
+            raise ValueError("'successfully play or put X': the cards put")
+        play = A.Trigger("when_player_plays", by=c[0].who, filter=replace(f, qualifiers=f.qualifiers + ("successfully played",)))
+        return N.EitherTrigger("either", any_of=(play, put))
+
+    # -- either of two moments, each with or without a state
+    def prefix_trigger_or(self, c):
+        """ "When you successfully play an Assault, or when you are a Revolution Superstar and successfully play a
+        Sheamus-specific card": either moment sets the effect off (N.EitherTrigger); a moment read with a state
+        ("you are a Revolution Superstar") is N.MomentWithState, the state holding at that moment only."""
+        cases = [self._either_case(x) for x in c if isinstance(x, (A.Trigger, tuple))]
+        if len(cases) != 2:
+            raise ValueError("'when A, or when B': two moments")
+        second = cases[1]
+        for n in A.iter_nodes(second):
+            if getattr(n, "this_card", False) and isinstance(n, A.MoveCards):
+                # "When your maneuver is unsuccessfully played or he moves it from your Ring": "it" is the maneuver
+                # named before, not this card
+                raise ValueError("'it' in the second moment is not read")
+        node = N.EitherTrigger("either", any_of=tuple(cases))
+        self.__dict__.setdefault("_either_or", []).append(node)    # grammar.py clause: no moment before it
+        return node
+
+    @staticmethod
+    def _either_case(x):
+        if isinstance(x, A.Trigger):
+            return x
+        if not (isinstance(x, tuple) and x and x[0] == "multi"):
+            raise ValueError("'when A, or when B': a moment on each side")
+        moments = [y for y in x[1:] if isinstance(y, A.Trigger)]
+        states = [y for y in x[1:] if isinstance(y, A.Condition)]
+        if len(moments) != 1 or len(moments) + len(states) != len(x) - 1:
+            raise ValueError("'when A, or when B and C': one moment on each side")
+        t = moments[0]
+        if not states:
+            return t
+        state = states[0] if len(states) == 1 else A.Condition("all", all_of=tuple(states))
+        return N.MomentWithState(t.kind, t.zone, t.by, t.filter, t.event, moment=t, state=state)
+
     def tr_plays_after_or_counter(self, c):
         """ "When you play a card with 'splash' in the title after a successfully played card or as a Counter": either
         play of that card."""

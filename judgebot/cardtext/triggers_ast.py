@@ -79,6 +79,17 @@ class AllTriggers(Trigger):
 
 
 @dataclass(frozen=True)
+class MomentWithState(Trigger):
+    """One of the moments of an `EitherTrigger` that counts only while a state holds: the second case of "When you
+    successfully play an Assault, or when you are a Revolution Superstar and successfully play a Sheamus-specific
+    card".  `kind`, `zone`, `by`, `filter` and `event` are those of `moment` (the Trigger, kept whole); `state` is
+    the Condition that must hold at that moment."""
+
+    moment: Trigger | None = None
+    state: "Node | None" = None
+
+
+@dataclass(frozen=True)
 class AboutToLose(Trigger):
     """The moment a player would lose the game: "If you are about to lose the game via Pinfall
     victory", "When you are about to lose the game" (kind ``"when_about_to_lose"``, `by` the player

@@ -32,7 +32,7 @@ from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, Considered
                                               PlayLimit, Protected, UseLimit, ZoneProhibition)
 from judgebot.cardtext.textchange_ast import GainsTextOf
 from judgebot.cardtext.packing_ast import PackedWithExcept, RevealOnlyWhen
-from judgebot.cardtext.triggers_ast import AllTriggers, EitherTrigger, NotRemoved
+from judgebot.cardtext.triggers_ast import AllTriggers, EitherTrigger, MomentWithState, NotRemoved
 from judgebot.cardtext.virtual_ast import ConsideredAtEvent, HasNamedTarget
 from judgebot.cardtext.conditions_ast import ForEachShort
 
@@ -121,6 +121,7 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  SearchTop,           # "search the top 5 cards of your Arsenal for 1 maneuver"
                  UseLimit,            # "During each of your turns, you can only use one Activated Card Effect."
                  NextCardOnly,        # "Your next card played this turn can only be that card."
+                 MomentWithState,     # "..., or when you are a Revolution Superstar and successfully play a Sheamus-specific card"
                  ConsideredAtEvent)   # "you are considered to be 'in Columbus, OH at Origins' for the rest of the turn"
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
