@@ -3119,3 +3119,16 @@ def test_whenplayed11_put_back_top_or_bottom_in_random_order():
     move = s.clauses[0].effects[0].effects[-1]
     assert isinstance(move, A.MoveCards) and move.destination.name == "arsenal"
     assert move.destination.owner == "opponent" and move.destination.position == "top_or_bottom"
+
+
+def test_move11_semicolon_and_closes_a_list_of_steps():
+    s = parse_sentence("Search your Arsenal for 2 cards that are not common, uncommon, or Superstar-specific; reveal them "
+                       "to your opponent; put them under this card; and shuffle your Arsenal.")
+    assert s.is_parsed
+    nodes = [n for c in s.clauses for n in A.iter_nodes(c)]
+    (search,) = [n for n in nodes if isinstance(n, A.Search)]
+    assert search.cards.quantity.count == 2
+    assert search.cards.filter.excludes == ("Common", "Uncommon", "Superstar-specific")
+    # the steps after the search (reveal, put under this card, and shuffle) are the search's own
+    assert search.reveal and search.shuffle
+    assert search.destination.name == "under_card" and search.destination.card is None

@@ -1463,3 +1463,16 @@ def test_subject11_capped_by_a_total_change():
     each = cap.effect
     assert isinstance(each, A.ForEach) and each.cards.filter.kinds == ("Title Belt",)
     assert each.effect.changes == (A.StatChange("F", -5),)
+
+
+def test_move11_for_every_card_flipped():
+    s = parse_sentence("Flip up to 2 NXT cards in your Ring face-down; for every card flipped, your opponent discards 2 "
+                       "cards.")
+    assert s.is_parsed
+    nodes = [n for c in s.clauses for n in A.iter_nodes(c)]
+    (flip,) = [n for n in nodes if isinstance(n, V.Flip)]
+    assert flip.face == "down" and flip.cards.filter.traits == ("NXT",)
+    (discard,) = [n for n in nodes if isinstance(n, A.Discard)]
+    assert discard.player == "opponent" and discard.quantity.count == 2
+    cond = s.clauses[-1].condition
+    assert cond.kind == "for_each" and cond.filter.qualifiers == ("flipped",)

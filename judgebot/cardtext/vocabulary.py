@@ -130,6 +130,9 @@ class VocabularyBuild:
     def post_discarded(self, _):
         return _Post(qualifiers=("discarded",))
 
+    def post_flipped(self, _):
+        return _Post(qualifiers=("flipped",))
+
     def post_overturned(self, _):
         return _Post(qualifiers=("overturned",))
 
