@@ -2874,3 +2874,44 @@ def test_whenplayed11_ignore_word_in_ability_until_end_of_turn():
     (eff,) = s.clauses[0].effects
     assert isinstance(eff, A.Ignore) and eff.what == "'non-Unique' in your Superstar Ability"
     assert eff.duration == "rest_of_turn"
+
+
+def test_pack11_some_effects_cannot_five_acts():
+    abilities = clauses("Until the first turn of the game, your opponent's non-Superstar-specific Pre-match effects "
+                        "cannot blank your non-Stipulation cards, discard cards from your hand or Backlash, move cards "
+                        "from your Ring, reduce your Starting Hand Size, or prevent you from playing Pre-match cards.")
+    assert all(ab.triggers[0].kind == "until_first_turn" for ab in abilities)
+    effects = [e for ab in abilities for e in ab.effects]
+    assert [e.actions for e in effects] == [("blanked",), ("discarded",), ("moved",), ("reduced",), ("prevented",)]
+    assert all(isinstance(e, N.ProtectedFrom) and e.by == "opponent" for e in effects)
+    assert all(e.by_cards.kinds == ("Pre-match",) and e.by_cards.excludes == ("Superstar-specific",) for e in effects)
+    blank, discard, move, reduce, prevent = effects
+    assert blank.scope.filter.excludes == ("Stipulation",)
+    assert discard.zone.name == "hand" and [z.name for z in discard.zone.alternatives] == ["backlash"]
+    assert move.zone == A.Zone("ring", "you")
+    assert prevent.scope.filter == A.CardFilter(kinds=("Pre-match",))
+
+
+def test_pack11_opponent_cannot_lower_three_values():
+    s = parse_sentence("Your opponent cannot lower your Superstar Value, Starting Hand Size, or Pre-match capacity.")
+    assert s.is_parsed
+    effects = [e for c in s.clauses for e in getattr(c, "effects", (c,))]
+    assert all(isinstance(e, N.Protected) and e.actions == ("reduced",) and e.by == "opponent" for e in effects)
+    assert [e.scope.kind for e in effects] == ["superstar_value", "hand_size", "capacity"]
+    assert effects[2].scope.filter == A.CardFilter(kinds=("Pre-match",))
+
+
+def test_pack11_play_over_max_without_zone_and_two_kinds():
+    (ab,) = clauses("When this card is in your Ring area, you may play 1 Pre-match card over the maximum allowed.")
+    (rule,) = ab.effects
+    assert rule == A.DeckRule("capacity", ("Pre-match",), 1)
+    rules = clauses("You may play 1 Pre-match card and 1 Mid-match card to your Ring area over the maximum allowed.")
+    assert rules == (A.DeckRule("capacity", ("Pre-match",), 1), A.DeckRule("capacity", ("Mid-match",), 1))
+
+
+def test_pack11_cannot_be_moved_during_prematch():
+    cs = clauses("Cannot be blanked, does not take up a Pre-match slot in your Ring, and cannot be moved from your Ring "
+                 "during the Pre-match phase.")
+    prot = [e for c in cs for e in getattr(c, "effects", (c,)) if isinstance(e, N.Protected)]
+    moved = next(p for p in prot if "moved" in p.actions)
+    assert moved.zone == A.Zone("ring", "you") and moved.duration == "prematch" and moved.scope == A.Scope("this")

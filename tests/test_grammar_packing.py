@@ -726,3 +726,57 @@ def test_pack10_may_pack_titles_but_they_are_not_raw():
     assert isinstance(c, A.Considered) and c.negated
     assert c.scope == A.Scope("all", filter=A.CardFilter(titled=titles), player="you")
     assert c.as_kind.traits == ("Raw",)
+
+
+def test_pack11_counted_list_joined_by_and_also():
+    """ "4 From the Middle Turnbuckle, 4 Springboard, and 4 From the Top Rope in your Backstage": the lexer joins a list
+    of counted cards with "and-also"; each title is allowed, at most that many."""
+    s = parse_sentence("When packing this card, you can pack 4 From the Middle Turnbuckle, 4 Springboard, and 4 From "
+                       "the Top Rope in your Backstage.")
+    assert s.is_parsed
+    perms = [e for ab in s.clauses for e in ab.effects if isinstance(e, P.PackPermission)]
+    assert [p.allows for p in perms] == [(A.CardFilter(titled=(t,)),) for t in
+                                         ("From the Middle Turnbuckle", "Springboard", "From the Top Rope")]
+    assert all(p.up_to == 4 for p in perms)
+    assert all(p.zone == "backstage" for p in perms)     # the place closing the list is said of every item
+    assert all(ab.triggers[0].kind == "when_packing" for ab in s.clauses)
+
+
+def test_pack11_pack_and_second_rule():
+    """ "... and you are not a Revolution Superstar", "... and you cannot pack them in your Arsenal": the second rule
+    after "and", read as after ", but"."""
+    s = parse_sentence("When packing this card, you cannot pack Revolution cards and you are not a Revolution Superstar.")
+    assert s.is_parsed
+    restriction, identity = [e for ab in s.clauses for e in ab.effects]
+    assert isinstance(restriction, P.PackRestriction)
+    assert restriction.forbids == (A.CardFilter(kinds=("Card",), traits=("Revolution",)),)
+    assert isinstance(identity, A.Considered) and identity.negated and identity.as_kind.traits == ("Revolution",)
+    s = parse_sentence("When packing this card, you may pack up to 6 copies of Split Finger Lock in your Backstage Area "
+                       "and you cannot pack them in your Arsenal.")
+    assert s.is_parsed
+    effects = [e for ab in s.clauses for e in ab.effects]
+    perm = next(e for e in effects if isinstance(e, P.PackPermission))
+    ban = next(e for e in effects if isinstance(e, P.PackRestriction))
+    assert perm.allows == ban.forbids == (A.CardFilter(titled=("Split Finger Lock",)),)
+    assert perm.zone == "backstage" and ban.zone == "arsenal"
+
+
+def test_pack11_as_if_legend_and_one_title():
+    s = parse_sentence("You can pack cards as if you were a Legend, and 1 Skirt the Issue.")
+    assert s.is_parsed
+    as_if, perm = s.clauses
+    assert isinstance(as_if, P.PackAsIf) and as_if.as_ == ("Legend",) and as_if.allows == (A.CardFilter(kinds=("Card",)),)
+    assert isinstance(perm, P.PackPermission) and perm.allows == (A.CardFilter(titled=("Skirt the Issue",)),)
+
+
+def test_pack11_them_after_two_permissions():
+    """ "but you cannot pack them in your Backlash" after a list that gives two permissions (a plain title and a counted
+    one): "them" is every card allowed."""
+    s = parse_sentence("You may pack It's Showtime and 3 Old School Antics in your Backstage but you cannot pack them "
+                       "in your Backlash.")
+    assert s.is_parsed
+    perms = [c for c in s.clauses if isinstance(c, P.PackPermission)]
+    bans = [c for c in s.clauses if isinstance(c, P.PackRestriction)]
+    assert [p.allows for p in perms] == [b.forbids for b in bans]
+    assert {t for p in perms for f in p.allows for t in f.titled} == {"It's Showtime!", "Old School Antics"}
+    assert all(b.zone == "backlash" for b in bans)

@@ -402,6 +402,8 @@ class ContinuousBuild:
             return N.ProtectedFrom(verbs, scope, _tag(c, "from"), by_cards[0], by_cards=by_cards[1])
         return N.Protected(verbs, scope, _tag(c, "from"), _tag(c, "by"))
 
+        return N.Protected(verbs, scope, _tag(c, "from"), _tag(c, "by"), duration=_tag(c, "during"))
+
     BARE_PROTECTED = A.Scope("this")  # the scope of a subjectless "cannot be moved / modified ...", by identity
 
     def protected(self, c):
@@ -481,6 +483,54 @@ class ContinuousBuild:
         """ "Your opponent's cards and effects cannot prevent you from playing Actions" """
         cards = next(x for x in c if isinstance(x, A.Cards))
         return self._protected_by(c, "prevented", A.Scope("all", cards.filter, "you"))
+
+    def protected_by_effects_list(self, c):
+        """ "your opponent's effects cannot move cards from your hand or decrease your Starting Hand Size": one
+        Protected per act, each `by` the effects' owner (ProtectedFrom when only some cards' effects are barred)."""
+        acts = [x.value for x in c if isinstance(x, _Tag) and x.kind == "prot_act"] + list(_tag(c, "prot_more"))
+        return tuple(self._protected_by(c, action, scope, **kw) for action, scope, kw in acts)
+
+    def prot_more(self, c):
+        return _Tag("prot_more", tuple(x.value for x in c if isinstance(x, _Tag) and x.kind == "prot_act"))
+
+    def protected_values_by_player(self, c):
+        """ "Your opponent cannot lower your Superstar Value, Starting Hand Size, or Pre-match capacity.": none of
+        those values can be made lower by his effects (one Protected "reduced" each, `by` that player)."""
+        player = next(x.who for x in c if isinstance(x, G._P))
+        if player != "opponent":
+            raise ValueError("'cannot lower your values' said of a player other than the opponent")
+        return tuple(N.Protected(("reduced",), x, by="opponent") for x in c if isinstance(x, A.Scope))
+
+    def pv_scope(self, c):
+        scope = next(x for x in c if isinstance(x, A.Scope))
+        if scope.kind not in ("hand_size", "superstar_value", "fortitude_rating"):
+            raise ValueError("'cannot reduce' a card's value")
+        return scope
+
+    def pv_capacity(self, c):
+        """ "your Pre-match Capacity": how many such cards the player may have in his Ring (Scope "capacity")."""
+        raw = next(x for x in c if isinstance(x, G._Raw) and x.kind == "desc")
+        return A.Scope("capacity", G.filter_from_desc(raw.value), _owner(c))
+
+    def pa_reduce(self, c):
+        """ "reduce your Starting Hand Size", "lower your Pre-match Capacity" """
+        return _Tag("prot_act", ("reduced", next(x for x in c if isinstance(x, A.Scope)), {}))
+
+    def pa_blank(self, c):
+        """ "blank your non-Stipulation cards" """
+        return _Tag("prot_act", ("blanked", next(x for x in c if isinstance(x, A.Scope)), {}))
+
+    def pa_discard(self, c):
+        """ "discard cards from your hand or Backlash": those cards cannot be discarded by the effects."""
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        if cards.zone is None:
+            raise ValueError("'cannot discard cards' from no place")
+        return _Tag("prot_act", ("discarded", A.Scope("all", cards.filter, cards.zone.owner), {"zone": cards.zone}))
+
+    def pa_prevent_play(self, c):
+        """ "prevent you from playing Pre-match cards" """
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        return _Tag("prot_act", ("prevented", A.Scope("all", cards.filter, "you"), {}))
 
     def pa_flip(self, c):
         """ "flip your cards over", "Flip your cards face-down" """
@@ -1311,8 +1361,9 @@ class ContinuousBuild:
     def play_over_max(self, c):
         """ "You may play 2 Mid-match cards to your Ring area over the maximum allowed": your Ring's capacity for that
         kind is +2 (DeckRule "capacity", as "the maximum number of Mid-match cards you may have in your Ring area is
-        increased by 2")."""
-        who, cards, zone = c[0].who, c[1], c[2]
+        increased by 2"); "you may play 1 Pre-match card over the maximum allowed": in your own Ring."""
+        who, cards = c[0].who, c[1]
+        zone = next((x for x in c[2:] if isinstance(x, A.Zone)), A.Zone("ring", "you"))
         q = cards.quantity
         if who != "you" or zone.name != "ring" or zone.owner != "you" or cards.zone is not None \
                 or q.count is None or q.up_to or q.at_least or q.any_number or q.all:
@@ -1321,6 +1372,19 @@ class ContinuousBuild:
         if f.titled or not f.kinds or replace(f, kinds=(), traits=()) != A.CardFilter():
             raise ValueError("'may play N X over the maximum': only a kind of card")
         return A.DeckRule("capacity", _kinds(f) + f.traits, q.count)
+
+    def play_over_max_list(self, c):
+        """ "You may play 1 Pre-match card and 1 Mid-match card to your Ring area over the maximum allowed": each kind's
+        capacity (one DeckRule "capacity" each, as `play_over_max`)."""
+        groups = next(x for x in c if isinstance(x, G._Raw) and x.kind == "cards_and").value
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        return tuple(self.play_over_max([c[0], cards, zone]) for cards in groups)
+
+    def pt_during_phase(self, c):
+        """ "during the Pre-match phase" after "cannot be moved ...": only in that phase (duration "prematch")."""
+        if G.filter_from_desc(_raws(c, "desc")[0].value) != A.CardFilter(kinds=("Pre-match",)):
+            raise ValueError("protected during which phase")
+        return _Tag("during", "prematch")
 
     def considered_read_as(self, c):
         """ "your cards titled X and Y read as F: 0": the cards' Fortitude (or Damage) is set to that value, as "are

@@ -219,6 +219,34 @@ class PackingBuild:
         lists = [x for x in c if isinstance(x, tuple) and x[:1] == ("pack_list",)]
         return self.pack_may_as_if_not([x for x in c if x is not lists[1]]) + self._pack_may([lists[1]])
 
+    def pack_may_as_if_and(self, c):
+        """ "You can pack cards as if you were a Legend, and 1 Skirt the Issue.": the first list packed as if the
+        Superstar were of that class (pack_may_as_if), the second a plain permission."""
+        lists = [x for x in c if isinstance(x, tuple) and x[:1] == ("pack_list",)]
+        return self.pack_may_as_if([x for x in c if x is not lists[1]]) + self._pack_may([lists[1]])
+
+    def pack_list_and(self, c):
+        """The list and the rule after its "and" (see `pack_cannot_and`)."""
+        return ("pack_list_and", self.pack_list(c[:-1]), c[-1])
+
+    def _unfold_and(self, c):
+        return [y for x in c for y in (x[1:] if isinstance(x, tuple) and x[:1] == ("pack_list_and",) else (x,))]
+
+    def pack_cannot_and(self, c):
+        """ "you cannot pack Revolution cards and you are not a Revolution Superstar": the rule, then the one after
+        "and" (as after ", but")."""
+        return self.pack_cannot(self._unfold_and(c))
+
+    def pack_may_and(self, c):
+        """ "you may pack up to 6 copies of Split Finger Lock in your Backstage Area and you cannot pack them in your
+        Arsenal" """
+        return self.pack_may(self._unfold_and(c))
+
+    def pack_and_identity_not(self, c):
+        """ "... and you are not a Revolution Superstar": the second rule (as "you are not a ..." alone), read as after
+        ", but" (pack_but)."""
+        return self.pack_but([self.ab_identity_not(c)])
+
     def pack_this_in_instead(self, c):
         """ "pack this card in your Backstage Area instead of Arsenal": this card, in the deck only there."""
         zone = next(x for x in c if isinstance(x, A.Zone))
@@ -304,10 +332,12 @@ class PackingBuild:
         if not any(isinstance(n, _NotThere) for n in nodes):
             return nodes
         perms = [n for n in nodes if isinstance(n, P.PackPermission)]
-        if len(perms) != 1 or sum(isinstance(n, _NotThere) for n in nodes) != 1:
-            raise ValueError("'it' / 'them' after more than one permission")
-        return tuple(P.PackRestriction(perms[0].allows, perms[0].except_, n.zone) if isinstance(n, _NotThere) else n
-                     for n in nodes)
+        if not perms or sum(isinstance(n, _NotThere) for n in nodes) != 1:
+            raise ValueError("'it' / 'them' after no permission or twice")
+        # "You may pack It's Showtime and 3 Old School Antics in your Backstage but you cannot pack them in your
+        # Backlash": "them" is every card the permissions before allow
+        return tuple(r for n in nodes for r in ((P.PackRestriction(p.allows, p.except_, n.zone) for p in perms)
+                                                if isinstance(n, _NotThere) else (n,)))
 
     def _pack_may(self, c):
         lst = next(x for x in c if isinstance(x, tuple) and x and x[0] == "pack_list")
@@ -335,15 +365,23 @@ class PackingBuild:
         own = {id(f) for r in lst[4] for f in r.entries_flat()}
         if not own <= {id(f) for f in lst[1]}:
             raise ValueError("an item the packing list split")
+        flat = [f.filter if isinstance(f, _Zoned) else f for f in lst[1]]
+        if any(f.logos and any(g.kinds and g == A.CardFilter(kinds=g.kinds) for g in flat[:i]) for i, f in enumerate(flat)):
+            # "1- Pre-match, 1- Mid-match, and 6- Arsenal cards with the Brock Lesnar and/or Cesaro logo": whether the
+            # logo binds the bare kinds before it the list does not say
+            raise ValueError("a logo after bare kinds in a counted list")
         plain = tuple(f.filter if isinstance(f, _Zoned) else f for f in lst[1] if id(f) not in own)
         plain_zone = next((f.zone.name for f in lst[1] if id(f) not in own and isinstance(f, _Zoned)), None)
         out: tuple = ()
         if plain:
             out += (P.PackPermission(plain, (), plain_zone, counts_as=counted),)
         notes: tuple = ()
-        for r in lst[4]:
+        zones = [r.zone or next((f.zone.name for f in r.entries_flat() if isinstance(f, _Zoned)), None) for r in lst[4]]
+        # "4 From the Middle Turnbuckle, 4 Springboard, and 4 From the Top Rope in your Backstage": the place closing a
+        # list of counted items is said of each item before it that names none
+        zones = [z or next((y for y in zones[i + 1:] if y is not None), None) for i, z in enumerate(zones)]
+        for r, zone in zip(lst[4], zones):
             filters = tuple(f.filter if isinstance(f, _Zoned) else f for f in r.entries_flat())
-            zone = r.zone or next((f.zone.name for f in r.entries_flat() if isinstance(f, _Zoned)), None)
             out += (P.PackPermission(filters, r.excepts, zone, counts_as=counted, up_to=r.count,
                                      hidden=r.hidden, any_logo=r.any_logo),)
             if r.copies is not None:
