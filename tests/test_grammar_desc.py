@@ -1749,3 +1749,15 @@ def test_revdef11_reversed_with_your_ability():
     (t,) = s.clauses[0].triggers
     assert t.kind == "when_player_reverses" and t.by == "you"
     assert t.filter.excludes == ("Action",) and t.filter.qualifiers == ("with your Ability",)
+
+
+def test_revdef11_same_title_as_the_card_under_this_card():
+    # "put this card into your Ringside to reverse a card with the same title as the card under this card": the card
+    # compared with is the one under this card (not where this card is put)
+    s = parse_sentence("ACE: When there is a card under this card, you may put this card into your Ringside to reverse "
+                       "a card with the same title as the card under this card.")
+    assert s.is_parsed
+    (act,) = s.clauses
+    (rev,) = act.effects
+    assert rev.targets[0].qualifiers == ("same title as a card under this card",)
+    assert act.cost[0].effect.destination.name == "ringside"

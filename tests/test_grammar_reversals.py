@@ -1886,3 +1886,30 @@ def test_reversal10_overturns_the_same_number_again():
     (o,) = ab.effects
     assert isinstance(o, A.Overturn) and o.player == "opponent" and o.quantity.equal_to == "the same number"
     assert ab.triggers[0].kind == "when_effect_reversed"
+
+
+def test_revdef11_values_changed_before_may_put_this_card_to_reverse():
+    # "your maneuvers without text are +5D and you may ... put this card into your Ringside pile to reverse ...": the
+    # +5D holds while the card is in the Ring; only the discard and the move are the price of the reversal
+    s = parse_sentence("When this card is in your Ring area, your maneuvers without text are +5D and you may discard 1 "
+                       "card and then put this card into your Ringside pile to reverse any Action card and end your "
+                       "opponent's turn.")
+    assert s.is_parsed
+    values, activated = s.clauses
+    (mod,) = values.effects
+    assert isinstance(mod, A.Modifier) and mod.scope.filter.kinds == ("Maneuver",)
+    assert mod.changes[0].stat == "D" and mod.changes[0].amount == 5
+    assert [t.kind for t in values.triggers] == ["while_in_ring"]
+    assert isinstance(activated, A.ActivatedEffect)
+    assert not any(isinstance(n, A.Modifier) for n in A.iter_nodes(activated))
+    (rev,) = [n for n in A.iter_nodes(activated) if isinstance(n, A.ReversalDefinition)]
+    assert rev.targets[0].kinds == ("Action",)
+    assert any(isinstance(n, A.Discard) for n in A.iter_nodes(activated.cost))
+
+
+def test_revdef11_strike_bonus_before_may_put_this_card_to_reverse():
+    s = parse_sentence("When this card is in your Ring area, your Strike maneuvers are +1D and you may put this card "
+                       "into your Ringside pile to reverse any Action card and end your opponent's turn.")
+    values, activated = s.clauses
+    assert values.effects[0].scope.filter.kinds == ("Strike",)
+    assert isinstance(activated, A.ActivatedEffect) and isinstance(activated.effects[0], A.ReversalDefinition)

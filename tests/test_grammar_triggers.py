@@ -2639,3 +2639,24 @@ def test_move10_when_you_draw_less_than_3_cards_is_2_or_fewer():
     assert t.event.quantity.count == 2 and t.event.quantity.up_to
     (eff,) = ab.effects
     assert isinstance(eff, A.Discard) and eff.player == "opponent" and eff.quantity.count == 1
+
+
+def test_revdef11_state_and_opponent_reverses_your_maneuver():
+    s = parse_sentence("When the top card of your Arsenal is a reversal and your opponent reverses your maneuver, you "
+                       "may put this card into your Ring.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    (t,) = ab.triggers
+    assert t.kind == "when_player_reverses" and t.by == "opponent"
+    assert t.filter.kinds == ("Maneuver",) and t.filter.owner == "you"
+    assert ab.condition is not None
+
+
+def test_revdef11_state_and_opponent_reverses_from_arsenal_header():
+    s = parse_sentence("When you are a Revolution Superstar and your opponent reverses your maneuver with 'kick' in the "
+                       "title from Arsenal: put up to 1 card from your Ringside on the bottom of your Arsenal.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    (t,) = ab.triggers
+    assert t.kind == "when_player_reverses" and t.by == "opponent"
+    assert t.filter.title_words == ("kick",) and t.filter.played_from == ("arsenal",)
