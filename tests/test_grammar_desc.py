@@ -1850,3 +1850,15 @@ def test_turn11_same_target_and_put_on_the_bottom_this_way():
                            "Ringside into your hand and your next card this turn with Target 'leg' is -4F.").clauses
     mod = ab.effects[0].effects[-1]
     assert isinstance(mod, A.Modifier) and mod.scope.kind == "next" and mod.scope.filter.targets == ("leg",)
+
+
+def test_revdef11_same_title_as_the_card_under_this_card():
+    # "put this card into your Ringside to reverse a card with the same title as the card under this card": the card
+    # compared with is the one under this card (not where this card is put)
+    s = parse_sentence("ACE: When there is a card under this card, you may put this card into your Ringside to reverse "
+                       "a card with the same title as the card under this card.")
+    assert s.is_parsed
+    (act,) = s.clauses
+    (rev,) = act.effects
+    assert rev.targets[0].qualifiers == ("same title as a card under this card",)
+    assert act.cost[0].effect.destination.name == "ringside"

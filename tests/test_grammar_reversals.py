@@ -2002,3 +2002,30 @@ def test_revrestrict11_ignore_restrictions_from_cards_and_effects():
     assert s.is_parsed
     ign = [n for n in A.iter_nodes(s.clauses[0]) if isinstance(n, IgnoreReversalRestrictions)][0]
     assert ign.which == ("all",) and ign.source == "any" and ign.zones == ()
+
+
+def test_revdef11_values_changed_before_may_put_this_card_to_reverse():
+    # "your maneuvers without text are +5D and you may ... put this card into your Ringside pile to reverse ...": the
+    # +5D holds while the card is in the Ring; only the discard and the move are the price of the reversal
+    s = parse_sentence("When this card is in your Ring area, your maneuvers without text are +5D and you may discard 1 "
+                       "card and then put this card into your Ringside pile to reverse any Action card and end your "
+                       "opponent's turn.")
+    assert s.is_parsed
+    values, activated = s.clauses
+    (mod,) = values.effects
+    assert isinstance(mod, A.Modifier) and mod.scope.filter.kinds == ("Maneuver",)
+    assert mod.changes[0].stat == "D" and mod.changes[0].amount == 5
+    assert [t.kind for t in values.triggers] == ["while_in_ring"]
+    assert isinstance(activated, A.ActivatedEffect)
+    assert not any(isinstance(n, A.Modifier) for n in A.iter_nodes(activated))
+    (rev,) = [n for n in A.iter_nodes(activated) if isinstance(n, A.ReversalDefinition)]
+    assert rev.targets[0].kinds == ("Action",)
+    assert any(isinstance(n, A.Discard) for n in A.iter_nodes(activated.cost))
+
+
+def test_revdef11_strike_bonus_before_may_put_this_card_to_reverse():
+    s = parse_sentence("When this card is in your Ring area, your Strike maneuvers are +1D and you may put this card "
+                       "into your Ringside pile to reverse any Action card and end your opponent's turn.")
+    values, activated = s.clauses
+    assert values.effects[0].scope.filter.kinds == ("Strike",)
+    assert isinstance(activated, A.ActivatedEffect) and isinstance(activated.effects[0], A.ReversalDefinition)

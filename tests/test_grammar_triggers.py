@@ -2732,3 +2732,24 @@ def test_whenplayed11_until_greater_or_fewer_hand_cards():
     assert isinstance(discard, A.Discard) and discard.player == "opponent"
     assert discard.quantity.equal_to == "until the hand of opponent has fewer cards than the hand of you"
     assert ab.condition.stat == "hand_size" and ab.condition.comparison == "less"
+
+
+def test_revdef11_state_and_opponent_reverses_your_maneuver():
+    s = parse_sentence("When the top card of your Arsenal is a reversal and your opponent reverses your maneuver, you "
+                       "may put this card into your Ring.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    (t,) = ab.triggers
+    assert t.kind == "when_player_reverses" and t.by == "opponent"
+    assert t.filter.kinds == ("Maneuver",) and t.filter.owner == "you"
+    assert ab.condition is not None
+
+
+def test_revdef11_state_and_opponent_reverses_from_arsenal_header():
+    s = parse_sentence("When you are a Revolution Superstar and your opponent reverses your maneuver with 'kick' in the "
+                       "title from Arsenal: put up to 1 card from your Ringside on the bottom of your Arsenal.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    (t,) = ab.triggers
+    assert t.kind == "when_player_reverses" and t.by == "opponent"
+    assert t.filter.title_words == ("kick",) and t.filter.played_from == ("arsenal",)

@@ -3002,7 +3002,10 @@ def _fold_under(tokens: list[Tok]) -> list[Tok]:
                 if kind == "title":
                     moved_on = j + 1 < len(tokens) and tokens[j + 1].type == "WORD" and tokens[j + 1].value in _MOVE_TO
                 counted = len(out) >= 3 and [t.value for t in out[-3:-1]] == ["number", "of"]
-                if moved_on or counted or not _put_in_clause(out):
+                # "put this card into your Ringside to reverse a card with the same title as the card under this
+                # card": the card compared with is where it is (no destination of the put before it)
+                compared = len(out) >= 3 and [t.value for t in out[-3:-1]] in (["as", "the"], ["as", "a"])
+                if moved_on or counted or compared or not _put_in_clause(out):
                     text = " ".join(t.text for t in tokens[i:j])
                     if kind == "this":
                         out.append(Tok("WORD", "under-this-card", text))

@@ -181,6 +181,11 @@ def build_sentence(items, ace=False, empty_choice=True) -> tuple:
                 # "As a reversal, F: 0; discard this card to completely reverse ...", "this card is -5F; discard 2
                 # cards to ...": the half's stats before the ";" are no part of the price paid after it
                 clauses.append(_ability(tuple(lead_stats), group["triggers"], condition))
+            lead_values = _values_before_may(group)
+            if lead_values:
+                # "your maneuvers without text are +5D and you may ... put this card into your Ringside pile to reverse
+                # ...": the changed values hold under the same moment, apart from the price
+                clauses.append(_ability(tuple(lead_values), group["triggers"], condition))
             cost = group["cost"]
             if cost and any(type(x).__name__ == "Instead" for x in cost):
                 # "The reversed card goes into your opponent's Ring instead of his Ringside: blank its text":
@@ -253,6 +258,25 @@ def _stats_before_semicolon(group):
     lead = cost[:k]
     if not all(isinstance(x, (A.Considered, A.Modifier)) and x.scope is not None and x.scope.kind == "this"
                and getattr(x, "condition", None) is None for x in lead):
+        return []
+    group["cost"], group["cost_seps"] = cost[k:], [None] + list(seps[k + 1:])
+    return lead
+
+
+def _values_before_may(group):
+    """The changes of other cards' values ("your Strike maneuvers are +1D") that open a cost and are cut from the rest of
+    it by "and you may ..." ("When this card is in your Ring area, your Strike maneuvers are +1D and you may put this card
+    into your Ringside pile to reverse ..."): the "may" opens the price, the values before it change while the moment
+    holds; taken out of `group`'s cost; [] when there are none."""
+    cost, seps = group["cost"], group.get("cost_seps") or []
+    if not cost or len(seps) != len(cost) or group.get("cost_sep") != "to":
+        return []
+    k = next((k for k in range(1, len(cost)) if seps[k] == "and" and isinstance(cost[k], A.Optional)), None)
+    if k is None:
+        return []
+    lead = cost[:k]
+    if not all(isinstance(x, A.Modifier) and x.scope is not None and x.scope.kind != "this"
+               and x.condition is None and x.duration is None for x in lead):
         return []
     group["cost"], group["cost_seps"] = cost[k:], [None] + list(seps[k + 1:])
     return lead

@@ -773,6 +773,17 @@ class TriggersBuild:
         return A.Trigger("when_unsuccessful", by=played.player,
                          filter=replace(f, qualifiers=f.qualifiers + (f"{played.which} card played",)))
 
+    def tr_and_player_reverses(self, c):
+        """ "(When <state> and) your opponent reverses your maneuver (from Arsenal)": when_player_reverses, `filter` the
+        card reversed and where the reversal is played from (`played_from`, as tr_hdr_player_reverses)."""
+        cards = c[-1]
+        f = cards.filter
+        if cards.zone is None:
+            return A.Trigger("when_player_reverses", by=c[0].who, filter=f)
+        zones = (cards.zone,) + tuple(cards.zone.alternatives)
+        f = replace(f, played_from=tuple(z.name for z in zones))
+        return A.Trigger("when_player_reverses", zones[0] if len(zones) == 1 else None, by=c[0].who, filter=f)
+
     def tr_state_and_moment(self, c):
         """ "When you are The Game and you use your Ability": the moment, with the state as its condition."""
         return ("multi", c[-1], c[0])
