@@ -2798,3 +2798,10 @@ def test_turn11_choose_one_for_the_rest_of_the_turn():
     assert isinstance(choice, A.Choice) and len(choice.options) == 2
     assert [o.duration for o in choice.options] == ["rest_of_turn", "rest_of_turn"]
     assert choice.options[0].scope.kind == "fortitude_rating" and choice.options[1].changes[0].amount == 3
+
+
+def test_turn11_fortitude_of_his_chosen_card():
+    (ab,) = parse_sentence("When his chosen card is a maneuver, and the next card you play is a maneuver, it is -#F, "
+                           "where # is the Fortitude of his chosen card.").clauses
+    value = ab.effects[0].changes[0].variable.definition.value
+    assert (value.kind, value.stat, value.card) == ("card_stat", "F", "chosen")

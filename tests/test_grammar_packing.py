@@ -726,3 +726,11 @@ def test_pack10_may_pack_titles_but_they_are_not_raw():
     assert isinstance(c, A.Considered) and c.negated
     assert c.scope == A.Scope("all", filter=A.CardFilter(titled=titles), player="you")
     assert c.as_kind.traits == ("Raw",)
+
+
+def test_turn11_revealed_during_any_turn_when_you_successfully_play():
+    from judgebot.cardtext import packing_ast as PA
+    (r,) = parse_sentence("*Can only be revealed during any turn when you successfully play an Evolution-specific "
+                          "card.").clauses
+    assert isinstance(r, PA.RevealOnlyWhen) and r.trigger.kind == "when_player_plays" and r.trigger.by == "you"
+    assert r.trigger.filter.traits == ("Evolution-specific",) and "successfully played" in r.trigger.filter.qualifiers
