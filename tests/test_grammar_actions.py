@@ -3132,3 +3132,18 @@ def test_move11_semicolon_and_closes_a_list_of_steps():
     # the steps after the search (reveal, put under this card, and shuffle) are the search's own
     assert search.reveal and search.shuffle
     assert search.destination.name == "under_card" and search.destination.card is None
+
+
+def test_turn11_into_hand_and_or_ringside_and_one_of_those_in_ring():
+    """"put any cards under this card into your hand and/or Ringside" (each card to one of them); "remove one of those
+    cards in your Ring from the game" (those cards, from that place)."""
+    (ab,) = parse_sentence("During your turn you may hide this card, put any cards under this card into your hand and/or "
+                           "Ringside, and then put up to 2 maneuvers from your Ringside into your hand.").clauses
+    hide, choice, put = ab.effects[0].effect.effects
+    assert [o.destination.name for o in choice.options] == ["hand", "ringside"]
+    first, second, third = parse_sentence("Your Battling the Voices are Multi, and during your turn, ACE: you may remove "
+                                          "one of those cards in your Ring from the game to put a Victoria-specific "
+                                          "action from your Ringside into your hand.").clauses
+    rfg = third.cost[0].effect
+    assert isinstance(rfg, A.RemoveFromGame) and rfg.cards.filter.qualifiers == ("them",)
+    assert rfg.cards.zone == A.Zone("ring", "you")

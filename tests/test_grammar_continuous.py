@@ -2915,3 +2915,10 @@ def test_pack11_cannot_be_moved_during_prematch():
     prot = [e for c in cs for e in getattr(c, "effects", (c,)) if isinstance(e, N.Protected)]
     moved = next(p for p in prot if "moved" in p.actions)
     assert moved.zone == A.Zone("ring", "you") and moved.duration == "prematch" and moved.scope == A.Scope("this")
+
+
+def test_turn11_fortitude_of_his_chosen_card():
+    (ab,) = parse_sentence("When his chosen card is a maneuver, and the next card you play is a maneuver, it is -#F, "
+                           "where # is the Fortitude of his chosen card.").clauses
+    value = ab.effects[0].changes[0].variable.definition.value
+    assert (value.kind, value.stat, value.card) == ("card_stat", "F", "chosen")

@@ -780,3 +780,11 @@ def test_pack11_them_after_two_permissions():
     assert [p.allows for p in perms] == [b.forbids for b in bans]
     assert {t for p in perms for f in p.allows for t in f.titled} == {"It's Showtime!", "Old School Antics"}
     assert all(b.zone == "backlash" for b in bans)
+
+
+def test_turn11_revealed_during_any_turn_when_you_successfully_play():
+    from judgebot.cardtext import packing_ast as PA
+    (r,) = parse_sentence("*Can only be revealed during any turn when you successfully play an Evolution-specific "
+                          "card.").clauses
+    assert isinstance(r, PA.RevealOnlyWhen) and r.trigger.kind == "when_player_plays" and r.trigger.by == "you"
+    assert r.trigger.filter.traits == ("Evolution-specific",) and "successfully played" in r.trigger.filter.qualifiers

@@ -1476,3 +1476,28 @@ def test_move11_for_every_card_flipped():
     assert discard.player == "opponent" and discard.quantity.count == 2
     cond = s.clauses[-1].condition
     assert cond.kind == "for_each" and cond.filter.qualifiers == ("flipped",)
+
+
+def test_turn11_flip_face_down_or_a_second_step():
+    """"flip 2 cards in your Ring face-down or overturn 4 cards" (a choice of two steps; "face-up or face-down" stays one
+    face, lexer _fold_face_either)."""
+    (ab,) = parse_sentence("During your turn when this card is in your Ringside or removed from the game, you may flip 2 "
+                           "cards in your Ring face-down or overturn 4 cards, and then put this card in your Ring.").clauses
+    choice, put = ab.effects[0].effect.effects
+    flip, over = choice.options
+    assert isinstance(flip, V.Flip) and flip.face == "down" and flip.cards.quantity.count == 2
+    assert isinstance(over, A.Overturn) and over.quantity.count == 4
+    assert isinstance(put, A.MoveCards) and put.this_card
+    (ab,) = parse_sentence("Flip it face-up or face-down.").clauses
+    assert ab.effects[0].face == "either"
+
+
+def test_turn11_instead_zone_search():
+    """"when you would draw for The NXT Breakout Star, you may instead Arsenal / Ringside Search 1 'Breaker' maneuver"."""
+    (ab,) = parse_sentence("During your turn, when you would draw for The NXT Breakout Star, you may instead Arsenal / "
+                           "Ringside Search 1 'Breaker' maneuver.").clauses
+    instead = ab.effects[0].effect
+    search = instead.effect
+    assert isinstance(search, A.Search) and [z.name for z in search.zones] == ["arsenal", "ringside"]
+    assert search.cards.filter.title_words == ("Breaker",)
+    assert ab.triggers[-1].kind == "when_would" and ab.triggers[-1].cause == "The NXT Breakout Star"

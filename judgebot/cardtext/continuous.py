@@ -773,6 +773,10 @@ class ContinuousBuild:
                 raise ValueError("'the <kind> card's Damage' narrowed beyond a card type is not read")
         return N.VariableValue("card_stat", stat=stat, card=_tag(c, "card"), printed=printed)
 
+    def vb_card_stat_chosen(self, c):
+        """ "the Fortitude of his chosen card" (as "the Fortitude of the chosen card")"""
+        return self.vb_card_stat(list(c) + [_Tag("card", "chosen")])
+
     def vb_stat_of_reversed(self, c):
         """ "# = D of maneuver card being reversed" (Spinning Heel Kick): the Damage (or Fortitude) of the card reversed,
         as "the reversed maneuver's Damage" ("total D": with its modifiers, as a card's Damage is read)."""

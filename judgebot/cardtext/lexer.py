@@ -1109,6 +1109,7 @@ def tokenize(sentence: str) -> list[Tok]:
     tokens = _fold_search_choose(tokens)      # actions.lark: "search your opponent's Arsenal, choose 1 card" (one search)
     tokens = _fold_play_with_it(tokens)       # actions.lark: "you may also play another TMF with it" (one word "with-it")
     tokens = _fold_choose_for_turn(tokens)    # sentences.lark: "Choose one, for the remainder of this turn: A OR B"
+    tokens = _fold_face_either(tokens)        # virtual.lark: "flip it face-up or face-down" (one word)
     return _mark_same_subject(_fold_hand_and_backlash(_fold_in_order_to(tokens)))   # actions: no subject of its own, "in order to"
 
 
@@ -1360,6 +1361,25 @@ def _fold_missing_of(tokens: list[Tok]) -> list[Tok]:
         elif (tok.value == "number" and nxt.type == "DESC" and i >= 2 and prev.type == "WORD" and prev.value == "same"
                 and tokens[i - 2].type == "WORD" and tokens[i - 2].value == "the"):
             out.append(Tok("WORD", "of", ""))
+    return out
+
+
+@_fold_when(lambda w, _: "or" in w and "face-up" in w and "face-down" in w)
+def _fold_face_either(tokens: list[Tok]) -> list[Tok]:
+    """ "flip it face-up or face-down", "face-down or face-up": either face, one word ("face-either"), so that an "or"
+    after "face-down" alone ("flip 2 cards in your Ring face-down or overturn 4 cards") joins two steps."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        if (tok.type == "WORD" and tok.value in ("face-up", "face-down") and i + 2 < len(tokens)
+                and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "or" and tokens[i + 2].type == "WORD"
+                and tokens[i + 2].value in ("face-up", "face-down") and tokens[i + 2].value != tok.value):
+            out.append(Tok("WORD", "face-either", f"{tok.text} or {tokens[i + 2].text}"))
+            i += 3
+            continue
+        out.append(tok)
+        i += 1
     return out
 
 
@@ -2051,12 +2071,12 @@ def _fold_or_counted(tokens: list[Tok]) -> list[Tok]:
 _DEST_SUFFIXES = {"deck", "pile", "area"}
 
 
-@_fold_when(lambda w, _: "or" in w and ("into" in w or "onto" in w))
+@_fold_when(lambda w, _: ("or" in w or "and/or" in w) and ("into" in w or "onto" in w))
 def _fold_into_or_zone(tokens: list[Tok]) -> list[Tok]:
     """ "put it into your Ring or Backstage Area", "put this card from any area into your Backstage, Ring, or
-    Ringside": the "or" of a list of places after "into" / "onto" is one word ("or-dest": the card goes to one of
-    them), not "or" between clauses ("put it into your hand or shuffle it ..." keeps its "or").  Only a list made of
-    places alone that ends the clause."""
+    Ringside", "put any cards under this card into your hand and/or Ringside": the "or" ("and/or") of a list of places
+    after "into" / "onto" is one word ("or-dest": each card goes to one of them), not "or" between clauses ("put it
+    into your hand or shuffle it ..." keeps its "or").  Only a list made of places alone that ends the clause."""
     def word(k):
         return tokens[k].value if 0 <= k < len(tokens) and tokens[k].type in ("WORD", "PUNCT") else None
 
@@ -2070,7 +2090,7 @@ def _fold_into_or_zone(tokens: list[Tok]) -> list[Tok]:
 
     out = list(tokens)
     for i, tok in enumerate(tokens):
-        if not (tok.type == "WORD" and tok.value == "or"):
+        if not (tok.type == "WORD" and tok.value in ("or", "and/or")):
             continue
         j = i + 1 + (word(i + 1) in _OWNERS)
         if word(j) not in _LIST_ZONES:

@@ -897,6 +897,11 @@ class PackingBuild:
         """ "Can only be revealed when you play From Dashing to Disfigured." (the play, as "when you play X")"""
         return (P.RevealOnlyWhen(self.t_player_plays_any(c)),)
 
+    def pack_reveal_when_plays_successfully(self, c):
+        """ "*Can only be revealed during any turn when you successfully play an Evolution-specific card." (the play, as
+        "when you successfully play X", in any player's turn)"""
+        return (P.RevealOnlyWhen(self.t_player_plays(c)),)
+
     def pack_reveal_when_put(self, c):
         """ "*Can only be revealed when High-Flying Style is put into your Ring." (that card put there)"""
         return (P.RevealOnlyWhen(self.tr_title_put(c)),)

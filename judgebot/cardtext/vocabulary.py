@@ -498,6 +498,13 @@ class VocabularyBuild:
     def cards_them(self, c):
         return A.Cards(c[0], A.CardFilter(qualifiers=("them",)))
 
+    def cards_them_in(self, c):
+        """ "1 of those cards in your Ring": the cards named before, taken from that place"""
+        raw = next(x for x in c if getattr(x, "kind", None) == "desc")
+        if filter_from_desc(raw.value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'of those <kind> in <place>': only 'those cards'")
+        return A.Cards(c[0], A.CardFilter(qualifiers=("them",)), self._one_zone(c[-1]))
+
     def this_card(self, _):
         return _Raw("this")
 
