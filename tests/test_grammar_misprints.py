@@ -336,3 +336,16 @@ def test_subject_title_misprints_and_ellipsis():
     # V14: War Games Virtual: the title "Tick Tock…" written with three full stops
     (r,) = parse_sentence("Can only be played when Tick Tock... is in your Ring.").clauses
     assert r.kind == "only_when" and r.condition.filter.titled == ("Tick Tock\u2026",)
+
+
+def test_whenthis11_opponents_turn_when_plays_he_dropped():
+    # "during your opponent's turn when plays a non-maneuver card": "he" dropped
+    s = parse_sentence("When this card is in your Ring, during your opponent's turn when plays a non-maneuver card, he "
+                       "overturns 1 card.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    assert [t.kind for t in ab.triggers] == ["while_in_ring", "during_opponent_turn", "when_player_plays"]
+    plays = ab.triggers[2]
+    assert plays.by == "opponent" and plays.filter.excludes == ("Maneuver",)
+    (eff,) = ab.effects
+    assert isinstance(eff, A.Overturn) and eff.player == "opponent" and eff.quantity.count == 1
