@@ -391,3 +391,16 @@ def test_turn11_title_without_its_stops():
     s = parse_sentence("You may hide this card and when the next card played this turn is We Are EVIL!, your opponent "
                        "cannot respond to it.")
     assert s.is_parsed and "We Are... EVIL!" in repr(s.clauses)
+
+
+def test_whenthis11_opponents_turn_when_plays_he_dropped():
+    # "during your opponent's turn when plays a non-maneuver card": "he" dropped
+    s = parse_sentence("When this card is in your Ring, during your opponent's turn when plays a non-maneuver card, he "
+                       "overturns 1 card.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    assert [t.kind for t in ab.triggers] == ["while_in_ring", "during_opponent_turn", "when_player_plays"]
+    plays = ab.triggers[2]
+    assert plays.by == "opponent" and plays.filter.excludes == ("Maneuver",)
+    (eff,) = ab.effects
+    assert isinstance(eff, A.Overturn) and eff.player == "opponent" and eff.quantity.count == 1

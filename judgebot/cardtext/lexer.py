@@ -875,6 +875,8 @@ _SHORTHAND = (
     (re.compile(r"\b([Ii]gnores?) completely (?=(?:on|in)\b)"), r"\1 'completely' "),
     # "you may put this into your hand" (this card: the Virtual shorthand, as "shuffle this and 2- Ringside cards")
     (re.compile(r"\b([Pp]ut) this (?=into\b)"), r"\1 this card "),
+    # "during your opponent's turn when plays a non-maneuver card" ("he" dropped)
+    (re.compile(r"\b(opponent's turn when) (?=plays\b)"), r"\1 he "),
 )
 
 
