@@ -3098,3 +3098,22 @@ def test_move11_semicolon_and_closes_a_list_of_steps():
     # the steps after the search (reveal, put under this card, and shuffle) are the search's own
     assert search.reveal and search.shuffle
     assert search.destination.name == "under_card" and search.destination.card is None
+
+
+def test_move11_backlash_cards_removed_from_the_game_or_in_your_ringside():
+    s = parse_sentence("Draw up to 2 cards and put 1 of your Backlash cards removed from the game or in your Ringside "
+                       "into your Backlash.")
+    assert s.is_parsed
+    (m,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.MoveCards)]
+    assert m.destination == A.Zone("backlash", "you")
+    assert m.cards.quantity.count == 1 and m.cards.filter.owner == "you"
+    zone = m.cards.zone
+    assert zone.name == "game" and zone.owner == "you" and [z.name for z in zone.alternatives] == ["ringside"]
+
+
+def test_move11_cards_overturned_in_this_manner():
+    s = parse_sentence("Put all Maneuver cards overturned in this manner into your hand.")
+    assert s.is_parsed
+    (m,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.MoveCards)]
+    assert m.destination == A.Zone("hand", "you")
+    assert "overturned" in m.cards.filter.qualifiers and m.cards.filter.kinds == ("Maneuver",)
