@@ -3147,3 +3147,22 @@ def test_turn11_into_hand_and_or_ringside_and_one_of_those_in_ring():
     rfg = third.cost[0].effect
     assert isinstance(rfg, A.RemoveFromGame) and rfg.cards.filter.qualifiers == ("them",)
     assert rfg.cards.zone == A.Zone("ring", "you")
+
+
+def test_move11_backlash_cards_removed_from_the_game_or_in_your_ringside():
+    s = parse_sentence("Draw up to 2 cards and put 1 of your Backlash cards removed from the game or in your Ringside "
+                       "into your Backlash.")
+    assert s.is_parsed
+    (m,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.MoveCards)]
+    assert m.destination == A.Zone("backlash", "you")
+    assert m.cards.quantity.count == 1 and m.cards.filter.owner == "you"
+    zone = m.cards.zone
+    assert zone.name == "game" and zone.owner == "you" and [z.name for z in zone.alternatives] == ["ringside"]
+
+
+def test_move11_cards_overturned_in_this_manner():
+    s = parse_sentence("Put all Maneuver cards overturned in this manner into your hand.")
+    assert s.is_parsed
+    (m,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.MoveCards)]
+    assert m.destination == A.Zone("hand", "you")
+    assert "overturned" in m.cards.filter.qualifiers and m.cards.filter.kinds == ("Maneuver",)

@@ -322,6 +322,19 @@ class ActionsBuild:
     def zones_or_rfg(self, c):
         return tuple(c) + (A.Zone("game", "any"),)
 
+    def cards_rfg_or_in(self, c):
+        """ "1 of your Backlash cards removed from the game or in your Ringside": the cards removed from the game (the
+        owner's), or in the place named."""
+        quantity = next(x for x in c if isinstance(x, A.Quantity))
+        desc = next(x for x in c if isinstance(x, _Raw) and x.kind == "desc")
+        owner = next((x for x in c if isinstance(x, _Owner)), None)
+        zones = next(x for x in c if isinstance(x, tuple))
+        f = filter_from_desc(desc.value)
+        if owner is not None:
+            f = dataclasses.replace(f, owner=owner.who)
+        who = owner.who if owner is not None else zones[0].owner
+        return A.Cards(quantity, f, A.Zone("game", who, alternatives=tuple(zones)))
+
     def zones_or_rfg_cards(self, c):
         """ "from your Ringside or cards removed from the game": as "or removed from the game" (the word "cards" only;
         a description of its own there is not read)."""

@@ -1097,6 +1097,7 @@ def tokenize(sentence: str) -> list[Tok]:
     tokens = _fold_discard_to_pile(tokens)    # effects.lark: "discard 2 cards to your Ringside pile" (where they go)
     tokens = _fold_zone_before_quoted(_removed_from_game(tokens))   # virtual.lark: "your Ring 'Cheap Pop' cards"
     tokens = _fold_missing_of(tokens)         # lexicon: "on the bottom your Arsenal" (a printed slip for "of")
+    tokens = _fold_in_this_manner(tokens)     # lexicon: "cards overturned in this manner" (as "overturned this way")
     tokens = _fold_overturned_for(tokens)     # virtual.lark: "cards overturned for damage" (one word "overturned-for")
     tokens = _fold_and_also_kinds(tokens)     # desc: "this card is Multi and also a Trademark Finisher"
     tokens = _fold_bare_reversal_line(tokens)     # reversals: "this card is (also) Reversal: Momentum" (as quoted)
@@ -1425,6 +1426,24 @@ def _fold_play_with_it(tokens: list[Tok]) -> list[Tok]:
                 out[-1] = Tok("WORD", "with-it", f"{out[-1].text} {tok.text}")
                 continue
         out.append(tok)
+    return out
+
+
+@_fold_when(lambda w, _: "manner" in w and ("overturned" in w or "discarded" in w))
+def _fold_in_this_manner(tokens: list[Tok]) -> list[Tok]:
+    """ "put all Maneuver cards overturned in this manner into your hand": as "overturned this way" (lexicon.lark
+    post_overturned / post_discarded: the cards the step before overturned or discarded)."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        if (tok.type == "WORD" and tok.value in ("overturned", "discarded")
+                and [t.value if t.type == "WORD" else None for t in tokens[i + 1:i + 4]] == ["in", "this", "manner"]):
+            out.extend([tok, Tok("WORD", "this", tokens[i + 2].text), Tok("WORD", "way", tokens[i + 3].text)])
+            i += 4
+            continue
+        out.append(tok)
+        i += 1
     return out
 
 
