@@ -3044,3 +3044,13 @@ def test_move2_put_those_cards_and_this_card_on_top():
     last = moves[-1]
     assert not last.shuffle and last.this_card and last.destination == A.Zone("arsenal", "you", "top")
     assert last.cards.filter.qualifiers == ("it", "and this card")
+
+
+def test_revrestrict11_reversals_are_more_to_your_next_maneuver():
+    """"all opponents' reversals are +15F to your next maneuver this turn": the reversals played to that card (as
+    "Reversal cards to your next maneuver played this turn are +15F")."""
+    s = parse_sentence("Your opponent's reversals are +15F to your next maneuver this turn.")
+    assert s.is_parsed
+    (rr,) = [n for n in A.iter_nodes(s.clauses[0]) if isinstance(n, A.ReversalRestriction)]
+    assert rr.kind == "modified" and rr.modifier.scope.kind == "reversals_to_this"
+    assert rr.modifier.changes == (A.StatChange("F", 15),) and rr.applies_to.kind == "next"
