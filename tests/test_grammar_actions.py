@@ -3166,3 +3166,13 @@ def test_move11_cards_overturned_in_this_manner():
     (m,) = [n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.MoveCards)]
     assert m.destination == A.Zone("hand", "you")
     assert "overturned" in m.cards.filter.qualifiers and m.cards.filter.kinds == ("Maneuver",)
+
+
+def test_revrestrict11_reversals_are_more_to_your_next_maneuver():
+    """"all opponents' reversals are +15F to your next maneuver this turn": the reversals played to that card (as
+    "Reversal cards to your next maneuver played this turn are +15F")."""
+    s = parse_sentence("Your opponent's reversals are +15F to your next maneuver this turn.")
+    assert s.is_parsed
+    (rr,) = [n for n in A.iter_nodes(s.clauses[0]) if isinstance(n, A.ReversalRestriction)]
+    assert rr.kind == "modified" and rr.modifier.scope.kind == "reversals_to_this"
+    assert rr.modifier.changes == (A.StatChange("F", 15),) and rr.applies_to.kind == "next"

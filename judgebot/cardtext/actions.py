@@ -186,6 +186,24 @@ class ActionsBuild:
         return A.ReversalRestriction("modified", modifier=A.Modifier((A.StatChange("D", 0, maximum=True),),
                                                                      A.Scope("reversals_to_this", player="opponent")))
 
+    def modifier_reversals_to_scope(self, c):
+        """ "all opponents' reversals are +15F to your next maneuver this turn": the reversals played to that card are
+        changed (as "Reversal cards to your next maneuver played this turn are +15F")."""
+        revs, changes, target = c[0], c[1], c[2]
+        f = revs.filter
+        if revs.kind != "all" or f is None or f.kinds != ("Reversal",) or f.excludes or f.traits or f.qualifiers:
+            raise ValueError("'X are +N to Y': not reversals")
+        if not isinstance(target, A.Scope):
+            raise ValueError("'reversals are +N to X': not a card")
+        duration = next((x for x in c[3:] if isinstance(x, str)), None)
+        mods = tuple(changes)
+        if mods and isinstance(mods[0], tuple):
+            mods = tuple(x for g in mods for x in g)
+        return A.ReversalRestriction("modified", modifier=A.Modifier(mods, A.Scope("reversals_to_this",
+                                                                                   player=revs.player or "opponent"),
+                                                                     duration=duration),
+                                     applies_to=None if target.kind == "this" else target)
+
     def rr_no_damage(self, c):
         """ "Reversals to this card deal no Damage": the plunging modifier is a ceiling of 0D."""
         return self.rr_modified(list(c) + [(A.StatChange("D", 0, maximum=True),)])
