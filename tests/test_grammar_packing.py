@@ -780,3 +780,4 @@ def test_pack11_them_after_two_permissions():
     assert [p.allows for p in perms] == [b.forbids for b in bans]
     assert {t for p in perms for f in p.allows for t in f.titled} == {"It's Showtime!", "Old School Antics"}
     assert all(b.zone == "backlash" for b in bans)
+    assert all(p.zone == "backstage" for p in perms)     # the place closing the list is said of the plain title too
