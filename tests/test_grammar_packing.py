@@ -788,3 +788,5 @@ def test_turn11_revealed_during_any_turn_when_you_successfully_play():
                           "card.").clauses
     assert isinstance(r, PA.RevealOnlyWhen) and r.trigger.kind == "when_player_plays" and r.trigger.by == "you"
     assert r.trigger.filter.traits == ("Evolution-specific",) and "successfully played" in r.trigger.filter.qualifiers
+
+    assert all(p.zone == "backstage" for p in perms)     # the place closing the list is said of the plain title too

@@ -372,14 +372,21 @@ class PackingBuild:
             raise ValueError("a logo after bare kinds in a counted list")
         plain = tuple(f.filter if isinstance(f, _Zoned) else f for f in lst[1] if id(f) not in own)
         plain_zone = next((f.zone.name for f in lst[1] if id(f) not in own and isinstance(f, _Zoned)), None)
-        out: tuple = ()
-        if plain:
-            out += (P.PackPermission(plain, (), plain_zone, counts_as=counted),)
         notes: tuple = ()
         zones = [r.zone or next((f.zone.name for f in r.entries_flat() if isinstance(f, _Zoned)), None) for r in lst[4]]
         # "4 From the Middle Turnbuckle, 4 Springboard, and 4 From the Top Rope in your Backstage": the place closing a
         # list of counted items is said of each item before it that names none
         zones = [z or next((y for y in zones[i + 1:] if y is not None), None) for i, z in enumerate(zones)]
+        if plain and plain_zone is None:
+            # "You may pack It's Showtime and 3 Old School Antics in your Backstage": and of the plain items before it
+            last_plain = max(i for i, f in enumerate(lst[1]) if id(f) not in own)
+            starts = [min(i for i, f in enumerate(lst[1]) if id(f) in {id(e) for e in r.entries_flat()}) for r in lst[4]]
+            # (not after "X hidden in your Backstage": "hidden" is that item's own)
+            plain_zone = None if any(r.hidden for r in lst[4]) else next(
+                (z for z, i in zip(zones, starts) if z is not None and i > last_plain), None)
+        out: tuple = ()
+        if plain:
+            out += (P.PackPermission(plain, (), plain_zone, counts_as=counted),)
         for r, zone in zip(lst[4], zones):
             filters = tuple(f.filter if isinstance(f, _Zoned) else f for f in r.entries_flat())
             out += (P.PackPermission(filters, r.excepts, zone, counts_as=counted, up_to=r.count,
