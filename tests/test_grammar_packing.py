@@ -780,6 +780,7 @@ def test_pack11_them_after_two_permissions():
     assert [p.allows for p in perms] == [b.forbids for b in bans]
     assert {t for p in perms for f in p.allows for t in f.titled} == {"It's Showtime!", "Old School Antics"}
     assert all(b.zone == "backlash" for b in bans)
+    assert all(p.zone == "backstage" for p in perms)     # the place closing the list is said of the plain title too
 
 
 def test_turn11_revealed_during_any_turn_when_you_successfully_play():
@@ -788,5 +789,3 @@ def test_turn11_revealed_during_any_turn_when_you_successfully_play():
                           "card.").clauses
     assert isinstance(r, PA.RevealOnlyWhen) and r.trigger.kind == "when_player_plays" and r.trigger.by == "you"
     assert r.trigger.filter.traits == ("Evolution-specific",) and "successfully played" in r.trigger.filter.qualifiers
-
-    assert all(p.zone == "backstage" for p in perms)     # the place closing the list is said of the plain title too

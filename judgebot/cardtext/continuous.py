@@ -399,9 +399,8 @@ class ContinuousBuild:
         if by_cards is not None:
             if _tag(c, "by") is not None:
                 raise ValueError("'by X' twice")
-            return N.ProtectedFrom(verbs, scope, _tag(c, "from"), by_cards[0], by_cards=by_cards[1])
-        return N.Protected(verbs, scope, _tag(c, "from"), _tag(c, "by"))
-
+            return N.ProtectedFrom(verbs, scope, _tag(c, "from"), by_cards[0], by_cards=by_cards[1],
+                                   duration=_tag(c, "during"))
         return N.Protected(verbs, scope, _tag(c, "from"), _tag(c, "by"), duration=_tag(c, "during"))
 
     BARE_PROTECTED = A.Scope("this")  # the scope of a subjectless "cannot be moved / modified ...", by identity
