@@ -2922,3 +2922,57 @@ def test_turn11_fortitude_of_his_chosen_card():
                            "where # is the Fortitude of his chosen card.").clauses
     value = ab.effects[0].changes[0].variable.definition.value
     assert (value.kind, value.stat, value.card) == ("card_stat", "F", "chosen")
+
+
+def test_subject11_counts_as_a_kind_in_a_zone():
+    # "Your Series of Arm Drags counts as Japanese Arm Drag in your Arsenal." (one card of that title while there)
+    (ab,) = parse_sentence("Your Series of Arm Drags counts as Japanese Arm Drag in your Arsenal.").clauses
+    (c,) = ab.effects
+    assert isinstance(c, N.CountsAs) and c.count == 1 and c.zone == A.Zone("arsenal", "you")
+    assert c.scope.filter.titled == ("Series of Arm Drags",) and c.as_kind.titled == ("Japanese Arm Drag",)
+    # "This card is considered a Trademark Finisher in your Arsenal." (as "counts as ... in your Arsenal")
+    (ab,) = parse_sentence("This card is considered a Trademark Finisher in your Arsenal.").clauses
+    (c,) = ab.effects
+    assert isinstance(c, N.CountsAs) and c.scope.kind == "this" and c.count == 1
+    assert c.as_kind.kinds == ("Trademark Finisher",) and c.zone == A.Zone("arsenal", "you")
+
+
+def test_subject11_title_is_blank_under_a_condition():
+    # "When you have 3 Old School Antics in your Ringside, That's a Wrap is blank."
+    (ab,) = parse_sentence("When you have 3 Old School Antics in your Ringside, That's a Wrap is blank.").clauses
+    (b,) = ab.effects
+    assert isinstance(b, A.Blank) and b.scope.filter.titled == ("That's a Wrap!",) and b.scope.player == "any"
+    assert ab.condition is not None and ab.condition.zone == A.Zone("ringside", "you")
+
+
+def test_subject11_not_a_kind_for_a_purpose_after_and_are():
+    # "..., your Superstar-specific maneuvers are considered to have blank text and are not Multi for your card effects."
+    (ab,) = parse_sentence("When you are Erick Rowan, your Superstar-specific maneuvers are considered to have blank "
+                           "text and are not Multi for your card effects.").clauses
+    (seq,) = ab.effects
+    blank, c = seq.effects
+    assert isinstance(blank, A.Blank) and blank.scope.filter.traits == ("Superstar-specific",)
+    assert isinstance(c, A.Considered) and c.negated and c.as_kind.traits == ("Multi",) and c.purpose
+    assert c.scope == blank.scope
+    assert ab.condition.kind == "superstar_is" and ab.condition.names == ("Erick Rowan",)
+
+
+def test_subject11_they_have_blank_text():
+    # "Your Revolution Inverted Jackhammer cards are not Follow-ups and they have blank text."
+    (ab,) = parse_sentence("Your Revolution Inverted Jackhammer cards are not Follow-ups and they have blank "
+                           "text.").clauses
+    (seq,) = ab.effects
+    c, b = seq.effects
+    assert isinstance(c, A.Considered) and c.negated and c.as_kind.kinds == ("Follow-up",)
+    assert isinstance(b, A.Blank) and b.scope == c.scope
+    assert b.scope.filter.titled == ("Revolution Inverted Jackhammer",)
+
+
+def test_subject11_ignore_kind_and_requirement_on_cards():
+    # "Ignore the Follow-Up and Requirement on your Superstar-specific cards." (both ignored on those cards)
+    (ab,) = parse_sentence("Ignore the Follow-Up and Requirement on your Superstar-specific cards.").clauses
+    (seq,) = ab.effects
+    follow, req = seq.effects
+    assert isinstance(follow, A.Ignore) and follow.what == "Follow-up"
+    assert isinstance(req, A.Ignore) and req.what == "Requirement" and req.cards == follow.cards
+    assert follow.cards.filter.traits == ("Superstar-specific",) and follow.cards.filter.owner == "you"

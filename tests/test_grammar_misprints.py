@@ -404,3 +404,17 @@ def test_whenthis11_opponents_turn_when_plays_he_dropped():
     assert plays.by == "opponent" and plays.filter.excludes == ("Maneuver",)
     (eff,) = ab.effects
     assert isinstance(eff, A.Overturn) and eff.player == "opponent" and eff.quantity.count == 1
+
+
+def test_subject11_misprinted_titles_read_as_the_cards():
+    # "the card titled I Aims ta be Startin' Sump'tin" (the card ... Sump'tin', its closing apostrophe left out)
+    (m,) = parse_sentence("This card is -9F when the card titled I Aims ta be Startin' Sump'tin is in your Ring "
+                          "area.").clauses
+    assert isinstance(m, A.Modifier) and m.scope.kind == "this" and m.changes == (A.StatChange("F", -9),)
+    assert m.condition.kind == "card_in_zone" and m.condition.filter.titled == ("I Aims ta be Startin' Sump'tin'",)
+    # "Big Slide in the Ring" (the card Big Slide Into the Ring)
+    (ab,) = parse_sentence("Your Unique cards count as Roll Out of the Ring and Big Slide in the Ring for your "
+                           "Edge-specific card effects.").clauses
+    (c,) = ab.effects
+    assert isinstance(c, A.Considered) and c.as_kind.titled == ("Roll Out of the Ring", "Big Slide Into the Ring")
+    assert c.scope.filter.traits == ("Unique",) and c.purpose

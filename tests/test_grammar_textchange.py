@@ -198,3 +198,15 @@ def test_subject11_they_gain_the_text_after_ignore():
     assert isinstance(ignore, A.Ignore) and ignore.what == "Requirement"
     assert isinstance(gain, TextChange) and gain.mode == "gains"
     assert gain.target.kind == "all" and gain.target.filter.kinds == ("Mid-match", "Maneuver")
+
+
+def test_subject11_replace_superstar_on_misnamed_belt():
+    """"a Superstar on your NXT Women's Championship Belt" (the card NXT Women's Championship Title Belt)."""
+    from judgebot.cardtext import parse_sentence
+    (ab,) = parse_sentence("Replace a Superstar on your NXT Women's Championship Belt with Shayna Baszler and ignore "
+                           "'When you are an NXT Superstar'.").clauses
+    (seq,) = ab.effects
+    change, ignore = seq.effects
+    assert isinstance(change, TextChange) and change.mode == "replace_superstar" and change.text == "Shayna Baszler"
+    assert change.target.filter.titled == ("NXT Women's Championship Title Belt",)
+    assert isinstance(ignore, A.Ignore) and "When you are an NXT Superstar" in ignore.what

@@ -849,10 +849,6 @@ class ClausesBuild:
         """"put 1 card from your Ringside under Embrace the Hate": the cards under that card."""
         return A.Zone("under_card", "you", card=c[0].value)
 
-    def zone_under_titled_owned(self, c):
-        """"for each card under your 205 Live", "under his Glorious Moustache": the cards under that player's card."""
-        return A.Zone("under_card", c[0].who, card=c[1].value)
-
     def k_follow_up(self, c):
         filters = [x.filter for x in c]
         if len(filters) == 1:

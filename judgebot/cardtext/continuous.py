@@ -478,6 +478,17 @@ class ContinuousBuild:
             raise ValueError("'do not reduce' a card's value")
         return N.ProtectedFrom(("reduced",), scope, by=by_scope.player, by_cards=by_scope.filter)
 
+    def protected_cards_not_increase(self, c):
+        """ "Title Belts do not increase your Superstar Value.": the effects of those cards (any player's when no owner is
+        named) cannot raise the value named."""
+        by_scope, scope = [x for x in c if isinstance(x, A.Scope)]
+        if by_scope.kind != "all" or by_scope.filter is None:
+            raise ValueError("'X do not increase ...': X some cards")
+        if scope.kind not in ("hand_size", "superstar_value", "fortitude_rating"):
+            raise ValueError("'do not increase' a card's value")
+        by = by_scope.player if by_scope.player in ("you", "opponent") else None
+        return N.ProtectedFrom(("increased",), scope, by=by, by_cards=by_scope.filter)
+
     def protected_by_effects_play(self, c):
         """ "Your opponent's cards and effects cannot prevent you from playing Actions" """
         cards = next(x for x in c if isinstance(x, A.Cards))
@@ -1000,6 +1011,11 @@ class ContinuousBuild:
             cards = A.Cards(A.Quantity(count=1), A.CardFilter(qualifiers=("this card" if this else "that card",)))
         return A.Ignore(" ".join(f.kinds + f.traits), cards)
 
+    def ignore_kind_and_requirement_on(self, c):
+        """ "Ignore the Follow-Up and Requirement on your Superstar-specific cards": both are ignored on those cards."""
+        kind = self.ignore_kind_on(c)
+        return A.Sequence((kind, A.Ignore("Requirement", kind.cards)))
+
     def purpose_card_effects(self, c):
         f = G.filter_from_desc(_raws(c, "desc")[0].value)
         owner = _owner(c, None)
@@ -1251,6 +1267,12 @@ class ContinuousBuild:
                           next((x for x in c if isinstance(x, A.Zone)), None),
                           purpose=next((x for x in c if isinstance(x, str)), None))
 
+    def counts_as_kind_in_zone(self, c):
+        """ "Your Series of Arm Drags counts as Japanese Arm Drag in your Arsenal", "This card is considered a Trademark
+        Finisher in your Arsenal": one card of that kind while it is in that place (CountsAs, count 1, `zone`)."""
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        return N.CountsAs(c[0], 1, _desc_filter(c), zone)
+
     def counts_as_kind(self, c):
         purpose = next((x for x in c if isinstance(x, str)), None)
         return A.Considered(c[0], as_kind=_desc_filter(c), purpose=purpose)
@@ -1443,6 +1465,10 @@ class ContinuousBuild:
         changes = next(x for x in c if isinstance(x, tuple))
         duration = next((x for x in c if isinstance(x, str)), None)
         return A.Modifier(changes, self._title_scope(c), duration)
+
+    def ti_blank(self, c):
+        """ "That's a Wrap is blank": the card of that title (as "Your That's a Wrap is blank", any player's)."""
+        return A.Blank(self._title_scope(c), next((x for x in c if isinstance(x, str)), None))
 
     def ti_var_modifier(self, c):
         return self.var_modifier([self._title_scope(c)] + [x for x in c if not isinstance(x, G._Raw)])
@@ -1987,6 +2013,11 @@ class ContinuousBuild:
     # -- what a card is considered, purposes, what cannot be blanked
     def considered_not(self, c):
         return A.Considered(c[0], as_kind=c[-1].value[0], negated=True)
+
+    def considered_not_for(self, c):
+        """ "your Superstar-specific maneuvers are ... not Multi for your card effects": not that kind, for that purpose."""
+        purpose = next(x for x in c if isinstance(x, str))
+        return A.Considered(c[0], as_kind=_desc_filter(c), negated=True, purpose=purpose)
 
     def considered_not_titled(self, c):
         """ "The King of Kings is not Fan Favorite.": your cards of that title lack the trait."""

@@ -298,8 +298,12 @@ def _title_entry(written: str) -> tuple:
         if name and name != written:
             return ("TITLE", name, written)
     titles = known_names()[0]
-    if written[-1:].isalnum() and " " in written and written.lower() not in titles and written.lower() + "!" in titles:
-        return ("TITLE", titles[written.lower() + "!"], written)     # "Trailer Park Trash" (the card ... Trash!)
+    if written[-1:].isalnum() and " " in written and written.lower() not in titles:
+        # "Trailer Park Trash" (the card ... Trash!); "I Aims ta be Startin' Sump'tin'" with its closing apostrophe
+        # taken for a quote mark
+        for last in ("!", "'"):
+            if written.lower() + last in titles:
+                return ("TITLE", titles[written.lower() + last], written)
     return ("TITLE", written)
 
 
@@ -759,6 +763,13 @@ _SHORTHAND = (
     (re.compile(r"'look at your opponent's hand'or 'look at his hand'in\b"),
      "'look at your opponent's hand' or 'look at his hand' in"),
     (re.compile(r"\bRoll Out the Ring\b"), "Roll Out of the Ring"),
+    # card titles misprinted: "the card titled I Aims ta be Startin' Sump'tin is in your Ring area" (the card I Aims ta
+    # be Startin' Sump'tin', its closing apostrophe left out), "count as Roll Out of the Ring and Big Slide in the Ring"
+    # (the card Big Slide Into the Ring)
+    (re.compile(r"\bI Aims ta be Startin' Sump'tin(?!')"), "I Aims ta be Startin' Sump'tin'"),
+    (re.compile(r"\bBig Slide in the Ring\b"), "Big Slide Into the Ring"),
+    # "a Superstar on your NXT Women's Championship Belt" (the card NXT Women's Championship Title Belt)
+    (re.compile(r"\bNXT Women's Championship Belt\b"), "NXT Women's Championship Title Belt"),
     # "All players Ref Takes a Bump are blank." (All players': the apostrophe of the possessive left out)
     (re.compile(r"\b([Aa]ll players) (?=Ref Takes a Bump\b)"), r"\1' "),
     # "The card titled Hell in the Cell Match is blanked ..." (the card is Hell in a Cell Match); "During your
@@ -1081,6 +1092,7 @@ def tokenize(sentence: str) -> list[Tok]:
     tokens = _fold_pack_lists(_mark_lists(_fold_or_a(_fold_named(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
         _fold_even_if(_fold_or_as_counter(_fold_nor(_fold_play_when_list(_fold_but_you(_fold_the_names(_fold_they_cards(_fold_their_after_all_players(_fold_one_word_titles(_fold_type_line_kind(tokens)))))))))))))))))))))
     tokens = _fold_names_then_identities(tokens)     # conditions.lark: "you are X, Y, a Chairman, or a GM"
+    tokens = _fold_and_requirement(tokens)     # continuous.lark: "ignore the Follow-Up and Requirement on ..."
     tokens = _fold_or_reverse(tokens)      # sentences.lark: "reverse any X if ... or reverse any Y"
     tokens = _fold_and_unsuccessful(tokens)   # triggers.lark: "..., and it is unsuccessful" (one word)
     tokens = _fold_state_lists(tokens)        # triggers.lark: "When A, B, and C, ..." (A and B, and C)
@@ -2666,6 +2678,26 @@ def _fold_names_then_identities(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+@_fold_when(lambda w, t: "requirement" in w and "ignore" in w)
+def _fold_and_requirement(tokens: list[Tok]) -> list[Tok]:
+    """ "Ignore the Follow-Up and Requirement on your Superstar-specific cards": "and Requirement" after "ignore the
+    <kind>" is one word "and-requirement" (continuous.lark ignore_kind_and_requirement_on)."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        if (tok.type == "WORD" and tok.value == "and" and len(out) >= 3 and out[-1].type == "DESC"
+                and [t.value for t in out[-3:-1]] == ["ignore", "the"] and i + 2 < len(tokens)
+                and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "requirement"
+                and tokens[i + 2].type == "WORD" and tokens[i + 2].value == "on"):
+            out.append(Tok("WORD", "and-requirement", f"{tok.text} {tokens[i + 1].text}"))
+            i += 2
+            continue
+        out.append(tok)
+        i += 1
+    return out
+
+
 _OR_A_AFTER = {"title", "text", "logo", "logos", "titles"}       # a description can end "... in the title"
 _OR_A_BEFORE = {"other", "successfully", "random", "different", "face-down"}   # ... or start "a random card"
 
@@ -2926,8 +2958,9 @@ def _fold_their_after_all_players(tokens: list[Tok]) -> list[Tok]:
 
 _THEY_CARDS_NEXT = (("are",), ("cannot", "be"), ("can", "not", "be"), ("can", "only", "be"), ("can", "be"),
                     ("can", "also", "be"), ("do", "not", "take"),
-                    # "..., and they gain the text 'Your Mid-match Capacity is +1.'" (text only a card gains)
-                    ("gain", "the", "text"))
+                    # "..., and they gain the text 'Your Mid-match Capacity is +1.'" (text only a card gains); "...
+                    # are not Follow-ups and they have blank text"
+                    ("gain", "the", "text"), ("have", "blank", "text"))
 
 
 @_fold_when(lambda w, _: "they" in w or ("and" in w and "are" in w))
