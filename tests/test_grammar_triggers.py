@@ -2753,3 +2753,20 @@ def test_revdef11_state_and_opponent_reverses_from_arsenal_header():
     (t,) = ab.triggers
     assert t.kind == "when_player_reverses" and t.by == "opponent"
     assert t.filter.title_words == ("kick",) and t.filter.played_from == ("arsenal",)
+
+
+def test_turn11_would_lose_the_game_and_would_discard():
+    """"when you would lose the game via Pinfall Victory" (as "if you are about to lose the game via Pinfall victory");
+    "when you would discard," (any discard of yours, replaced: as "when you would discard for X", no cause)."""
+    (ab,) = parse_sentence("During your opponent's turn, when you would discard, you may instead RFG that many Ringside "
+                           "cards.").clauses
+    would = ab.triggers[-1]
+    assert would.kind == "when_would" and would.by == "you" and isinstance(would.event, A.Discard)
+    rfg = ab.effects[0].effect.effect
+    assert isinstance(rfg, A.RemoveFromGame) and rfg.cards.quantity.equal_to == "that many"
+    s = parse_sentence("During any turn when you would lose the game via Pinfall Victory, you may put this card into "
+                       "your Ring from your Backlash or Ringside, shuffle up to 10 cards from your Ringside and 2 of your "
+                       "cards removed from the game into your Arsenal, your opponent puts up to 1 Trademark Finisher "
+                       "from his Ring into his Ringside, and end the current turn.")
+    lose = s.clauses[0].triggers[-1]
+    assert lose.kind == "when_about_to_lose" and lose.by == "you" and lose.how == "pinfall"

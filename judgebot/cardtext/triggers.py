@@ -494,6 +494,15 @@ class TriggersBuild:
             raise ValueError(f"no would-event for {verb}")
         return N.EventTrigger("when_would", by=by, event=event(by, A.Quantity()), cause=c[-1].text)
 
+    def tr_would_bare_any(self, c):
+        """ "when you would discard," (any discard of that player: as "when you would discard for X", no cause)"""
+        by = c[0].who
+        verb = next(x for x in c if isinstance(x, _Bare)).verb
+        event = {"draws": A.Draw, "discards": A.Discard, "overturns": A.Overturn}.get(verb)
+        if event is None:
+            raise ValueError(f"no would-event for {verb}")
+        return N.EventTrigger("when_would", by=by, event=event(by, A.Quantity()))
+
     def tr_would_play(self, c):
         by = c[0].who
         cards = next(x for x in c if isinstance(x, A.Cards))
