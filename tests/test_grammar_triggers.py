@@ -2683,3 +2683,14 @@ def test_whenplayed11_until_greater_or_fewer_hand_cards():
     assert isinstance(discard, A.Discard) and discard.player == "opponent"
     assert discard.quantity.equal_to == "until the hand of opponent has fewer cards than the hand of you"
     assert ab.condition.stat == "hand_size" and ab.condition.comparison == "less"
+
+
+def test_whenplayed11_until_equal_hand_cards_in_an_option():
+    ab = ability("Before your first Draw Segment, choose 1: Arsenal Search 2 different non-Unique maneuvers, or when you "
+                 "have fewer Hand cards than your opponent, draw cards until you have equal Hand cards.")
+    (choice,) = ab.effects
+    search, cond = choice.options
+    assert isinstance(search, A.Search)
+    assert cond.condition.stat == "hand_size" and cond.condition.comparison == "less"
+    assert isinstance(cond.effect, A.Draw)
+    assert cond.effect.quantity.equal_to == "until the hand of you has as many cards as the hand of opponent"
