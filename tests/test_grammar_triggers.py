@@ -2770,3 +2770,14 @@ def test_turn11_would_lose_the_game_and_would_discard():
                        "from his Ring into his Ringside, and end the current turn.")
     lose = s.clauses[0].triggers[-1]
     assert lose.kind == "when_about_to_lose" and lose.by == "you" and lose.how == "pinfall"
+
+
+def test_whenplayed11_until_equal_hand_cards_in_an_option():
+    ab = ability("Before your first Draw Segment, choose 1: Arsenal Search 2 different non-Unique maneuvers, or when you "
+                 "have fewer Hand cards than your opponent, draw cards until you have equal Hand cards.")
+    (choice,) = ab.effects
+    search, cond = choice.options
+    assert isinstance(search, A.Search)
+    assert cond.condition.stat == "hand_size" and cond.condition.comparison == "less"
+    assert isinstance(cond.effect, A.Draw)
+    assert cond.effect.quantity.equal_to == "until the hand of you has as many cards as the hand of opponent"

@@ -1501,16 +1501,32 @@ class TriggersBuild:
         return f"until the hand of {who} has {n} more cards than the hand of {other}"
 
     def same_hand_greater(self, c):
-        """ "until you have greater Hand cards": more cards in hand than the other player."""
-        return self._same_hand_compare(c, "more")
+        """ "until you have greater Hand cards" (read as "greater cards in hand", lexer.py): more cards in hand than the
+        other player."""
+        return self._same_hand_compare(c, "more", ((("kind", "Card", False),),))
 
     def same_hand_fewer(self, c):
         """ "until he has fewer Hand cards": fewer cards in hand than the other player."""
-        return self._same_hand_compare(c, "fewer")
+        return self._same_hand_compare(c, "fewer", ((("kind", "Card", False),),))
 
-    def _same_hand_compare(self, c, word):
+    _HAND_CARDS = ((("zone", "hand", False),), (("kind", "Card", False),))
+
+    def same_hand_greater_bare(self, c):
+        """ "until you have greater Hand cards" at the end of a sentence (the DESC "Hand cards")."""
+        return self._same_hand_compare(c, "more", self._HAND_CARDS)
+
+    def same_hand_fewer_bare(self, c):
+        return self._same_hand_compare(c, "fewer", self._HAND_CARDS)
+
+    def same_hand_equal(self, c):
+        """ "until you have equal Hand cards": as many cards in hand as the other player (as `same_hand_other`)."""
+        self._same_hand_compare(c, "as many", self._HAND_CARDS)
+        who = c[0].who
+        return f"until the hand of {who} has as many cards as the hand of {'opponent' if who == 'you' else 'you'}"
+
+    def _same_hand_compare(self, c, word, expected):
         desc = next(x for x in c if isinstance(x, _Raw) and x.kind == "desc").value
-        if desc != ((("kind", "Card", False),),):      # "Hand cards", read as "cards in hand" (lexer.py)
+        if desc != expected:
             raise ValueError("'until you have greater X': only Hand cards are read")
         who = c[0].who
         other = "opponent" if who == "you" else "you"
