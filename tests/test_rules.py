@@ -2018,3 +2018,16 @@ def test_revrestrict11_price_only_for_reversals_of_that_description():
 
     assert not check(plain, 0).legal and check(plain, 2).legal
     assert check(own, 0).legal
+
+
+@pytest.mark.parametrize("text,name", [
+    ("This card counts as 2 reversal cards.", "counts as"),
+    ("The number of cards discarded cannot go below 2.", "count change"),
+    ("Draw cards equal to the number of Fan Favorite cards in your Ring (max. 5).", "capped"),
+])
+def test_counting_changes_are_told_not_followed(text, name):
+    """A card counted as more cards, a floor on a number of cards, a count with a maximum: no rule counts with them
+    yet, so the judge is told rather than shown the card as fully followed (or, for the capped draw, an uncapped
+    one)."""
+    eff = _read(text)
+    assert any(u.endswith("(not followed)") and name in u.lower() for u in eff.unread), eff.unread

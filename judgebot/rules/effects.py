@@ -24,7 +24,7 @@ from judgebot.cardtext.actions_ast import (ChooseThis, CopyEffects, Exchange, Lo
                                            RepeatUntilStopped, ResumeOverturning, SearchTop, SkipFirstTurn,
                                            TagSwitch)
 from judgebot.cardtext.abilities_ast import AbilityAdds, AbilityLock
-from judgebot.cardtext.continuous_ast import ConsideredChosen
+from judgebot.cardtext.continuous_ast import ConsideredChosen, CountsAs
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone, NoBrands,
                                               ConsideredValue, CriterionChange, EffectCap, EffectUnpreventable,
                                               HoldLimit, MovePermission, NextCardBan, NextCardOnly, NotAffected,
@@ -33,7 +33,8 @@ from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, Considered
 from judgebot.cardtext.textchange_ast import GainsTextOf
 from judgebot.cardtext.packing_ast import PackedWithExcept, RevealOnlyWhen
 from judgebot.cardtext.triggers_ast import AllTriggers, EitherTrigger, MomentWithState, NotRemoved
-from judgebot.cardtext.virtual_ast import ConsideredAtEvent, HasNamedTarget
+from judgebot.cardtext.virtual_ast import Capped, ConsideredAtEvent, HasNamedTarget
+from judgebot.cardtext.desc_ast import CountChange
 from judgebot.cardtext.conditions_ast import ForEachShort
 
 from . import cardtype
@@ -122,7 +123,10 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  UseLimit,            # "During each of your turns, you can only use one Activated Card Effect."
                  NextCardOnly,        # "Your next card played this turn can only be that card."
                  MomentWithState,     # "..., or when you are a Revolution Superstar and successfully play a Sheamus-specific card"
-                 ConsideredAtEvent)   # "you are considered to be 'in Columbus, OH at Origins' for the rest of the turn"
+                 ConsideredAtEvent,   # "you are considered to be 'in Columbus, OH at Origins' for the rest of the turn"
+                 CountsAs,            # "This card counts as 2 reversal cards."
+                 CountChange,         # "The number of cards discarded cannot go below 2."
+                 Capped)              # "Draw cards equal to the number of Fan Favorite cards in your Ring (max. 5)"
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
                 "when_this_used")   # "When this card is used for your Ability"
