@@ -2029,3 +2029,16 @@ def test_revdef11_strike_bonus_before_may_put_this_card_to_reverse():
     values, activated = s.clauses
     assert values.effects[0].scope.filter.kinds == ("Strike",)
     assert isinstance(activated, A.ActivatedEffect) and isinstance(activated.effects[0], A.ReversalDefinition)
+
+
+def test_revrestrict12_cannot_be_reversed_when_titled_card_in_either_zone():
+    # "is in any Ring area or Ringside pile": one place or the other (the first place, the other as its alternative)
+    s = parse_sentence("Cannot be reversed when the card titled Managed by Dawn Marie is in any Ring area or "
+                       "Ringside pile.")
+    assert s.is_parsed
+    (rr,) = s.clauses
+    assert rr.kind == "cannot_be_reversed"
+    c = rr.condition
+    assert c.kind == "card_in_zone" and c.filter.titled == ("Managed by Dawn Marie",)
+    assert c.zone.name == "ring" and c.zone.owner == "any"
+    assert [(z.name, z.owner) for z in c.zone.alternatives] == [("ringside", "any")]

@@ -424,7 +424,9 @@ class ClausesBuild:
         return A.Condition("result", names=("reversed",))
 
     def c_titled_in_zone(self, c):
-        zone = next(x for x in c if isinstance(x, A.Zone))
+        # "when the card titled Managed by Dawn Marie is in any Ring area or Ringside pile": either place (the first
+        # place with the others as its alternatives)
+        zone = self._one_zone(next(x for x in c if isinstance(x, tuple)))
         return A.Condition("card_in_zone", filter=A.CardFilter(titled=(c[1].value,)), zone=zone,
                            player=zone.owner)
 
