@@ -3176,3 +3176,15 @@ def test_revrestrict11_reversals_are_more_to_your_next_maneuver():
     (rr,) = [n for n in A.iter_nodes(s.clauses[0]) if isinstance(n, A.ReversalRestriction)]
     assert rr.kind == "modified" and rr.modifier.scope.kind == "reversals_to_this"
     assert rr.modifier.changes == (A.StatChange("F", 15),) and rr.applies_to.kind == "next"
+
+
+def test_pack12_lose_the_match_via_pinfall_is_lose_the_game():
+    """"you lose the match via Pinfall Victory": the match is the game (one game per match), so `LoseGame` as
+    "you lose the game via Pinfall Victory"; the "When you have 20+ cards in your Backstage Area" moment is kept."""
+    from judgebot.cardtext.actions_ast import LoseGame
+    s = parse_sentence("When you have 20+ cards in your Backstage Area, you lose the match via Pinfall Victory.")
+    assert s.is_parsed
+    (node,) = s.clauses
+    assert LoseGame("you", "pinfall") in [n for n in A.iter_nodes(node) if isinstance(n, LoseGame)]
+    game = parse_sentence("When you have 20+ cards in your Backstage Area, you lose the game via Pinfall Victory.")
+    assert s.clauses == game.clauses
