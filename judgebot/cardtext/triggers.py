@@ -486,22 +486,22 @@ class TriggersBuild:
     def tr_used_ability(self, c):
         return replace(self.tr_uses_ability(c), after=True)
 
-    def tr_would_bare(self, c):
+    @staticmethod
+    def _would_event(c, cause=None):
+        """ "when you would discard [for X]": that player's draw, discard or overturn, any number of cards."""
         by = c[0].who
         verb = next(x for x in c if isinstance(x, _Bare)).verb
         event = {"draws": A.Draw, "discards": A.Discard, "overturns": A.Overturn}.get(verb)
         if event is None:
             raise ValueError(f"no would-event for {verb}")
-        return N.EventTrigger("when_would", by=by, event=event(by, A.Quantity()), cause=c[-1].text)
+        return N.EventTrigger("when_would", by=by, event=event(by, A.Quantity()), cause=cause)
+
+    def tr_would_bare(self, c):
+        return self._would_event(c, cause=c[-1].text)
 
     def tr_would_bare_any(self, c):
         """ "when you would discard," (any discard of that player: as "when you would discard for X", no cause)"""
-        by = c[0].who
-        verb = next(x for x in c if isinstance(x, _Bare)).verb
-        event = {"draws": A.Draw, "discards": A.Discard, "overturns": A.Overturn}.get(verb)
-        if event is None:
-            raise ValueError(f"no would-event for {verb}")
-        return N.EventTrigger("when_would", by=by, event=event(by, A.Quantity()))
+        return self._would_event(c)
 
     def tr_would_play(self, c):
         by = c[0].who
