@@ -3176,3 +3176,14 @@ def test_revrestrict11_reversals_are_more_to_your_next_maneuver():
     (rr,) = [n for n in A.iter_nodes(s.clauses[0]) if isinstance(n, A.ReversalRestriction)]
     assert rr.kind == "modified" and rr.modifier.scope.kind == "reversals_to_this"
     assert rr.modifier.changes == (A.StatChange("F", 15),) and rr.applies_to.kind == "next"
+
+
+def test_move12_finally_leads_a_step_as_then():
+    from judgebot.cardtext import ast as A
+    from judgebot.cardtext.parser import parse_sentence
+    s = parse_sentence("Finally, look at the top 5 cards of your opponent's Arsenal.")
+    (ab,) = s.clauses
+    (eff,) = ab.effects
+    assert isinstance(eff, A.LookAt)
+    assert eff.player == "you" and eff.zone.name == "arsenal" and eff.zone.owner == "opponent"
+    assert eff.zone.position == "top" and eff.quantity.count == 5
