@@ -3188,3 +3188,14 @@ def test_pack12_lose_the_match_via_pinfall_is_lose_the_game():
     assert LoseGame("you", "pinfall") in [n for n in A.iter_nodes(node) if isinstance(n, LoseGame)]
     game = parse_sentence("When you have 20+ cards in your Backstage Area, you lose the game via Pinfall Victory.")
     assert s.clauses == game.clauses
+
+
+def test_move12_finally_leads_a_step_as_then():
+    from judgebot.cardtext import ast as A
+    from judgebot.cardtext.parser import parse_sentence
+    s = parse_sentence("Finally, look at the top 5 cards of your opponent's Arsenal.")
+    (ab,) = s.clauses
+    (eff,) = ab.effects
+    assert isinstance(eff, A.LookAt)
+    assert eff.player == "you" and eff.zone.name == "arsenal" and eff.zone.owner == "opponent"
+    assert eff.zone.position == "top" and eff.quantity.count == 5
