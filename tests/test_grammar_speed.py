@@ -82,3 +82,41 @@ def test_the_fast_transformer_builds_what_lark_transformer_builds():
         assert results[0] == results[1], s
         compared += 1
     assert compared > 200
+
+
+def _every_misprint_run(text: str) -> str:
+    for printed, meant in lexer._SHORTHAND:
+        text = printed.sub(meant, text)
+    return text
+
+
+def test_a_skipped_misprint_would_change_nothing_on_any_card_sentence():
+    # lexer._shorthand runs a misprint's pattern only when the sentence holds its needle: the same words result
+    # as running every pattern, on every sentence of the card database
+    for s in _sentences():
+        text = lexer._clean(s)
+        assert lexer._shorthand(text) == _every_misprint_run(text), s
+
+
+@pytest.mark.parametrize(("pattern", "needle"), [
+    (r"\b([Ww]hen|[Ii]f) your have\b", " your have"),        # a choice ends the run; "[Ww]" is one letter
+    (r"\b([Mm])aximun\b", "maximun"),                        # a one-letter class joins the run
+    (r"\b(?:Colombus, Ohio|Columbia, OH)(?= at Origins\b)", "col"),   # the common start of a choice
+    (r"(?<=[+\-])(\d+)f\b", "f"),                             # a lookbehind is skipped, a repeat ends the run
+    (r"\b(for|or|and|under)(?=[A-Z][a-z])", ""),              # nothing certain: the pattern always runs
+])
+def test_a_misprint_needle_is_what_every_match_holds(pattern, needle):
+    import re
+    assert lexer._needle(re.compile(pattern)) == needle
+    # and every match does hold it
+    matched = 0
+    for text in ("When your have", "If your have", "Maximun", "Colombus, Ohio at Origins", "+3f", "forThe"):
+        for m in re.finditer(pattern, text):
+            assert needle in m.group(0).lower()
+            matched += 1
+    assert matched
+
+
+def test_a_misprint_is_still_mended_in_a_sentence():
+    assert lexer._shorthand("When your have lower Superstar Value") == "When you have lower Superstar Value"
+    assert lexer._shorthand("Draw 1 card.") == "Draw 1 card."

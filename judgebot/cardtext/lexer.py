@@ -905,10 +905,52 @@ def _kind_class(text: str) -> str:
     return _KIND_CLASS.sub(r"\1 \2", _KIND_CLASSES.sub(r"\1 \2 or \3", text))
 
 
+def _needle(pattern: re.Pattern) -> str:
+    """The longest run of letters every match of `pattern` must hold, lower-cased ("" when none is certain):
+    `\\b([Ww]hen|[Ii]f) your have\\b` must hold " your have".  Read from the pattern's parse: literals and
+    one-letter case classes ("[Ss]") in a row, zero-width tests (\\b, lookarounds) skipped, any other part (a
+    choice, a repeat, a class) ends the run."""
+    try:
+        from re import _parser  # the regular-expression parser of the standard library (3.11+)
+    except ImportError:  # pragma: no cover - an older or other Python: no shortcut, every pattern runs
+        return ""
+    runs, run = [], []
+
+    def walk(items) -> None:
+        nonlocal run
+        for op, arg in items:
+            name = str(op)
+            if name == "LITERAL":
+                run.append(chr(arg).lower())
+            elif name == "IN" and len({chr(v).lower() for o, v in arg if str(o) == "LITERAL"}) == 1 \
+                    and all(str(o) == "LITERAL" for o, _ in arg):
+                run.append(chr(arg[0][1]).lower())
+            elif name in ("AT", "ASSERT", "ASSERT_NOT"):
+                continue
+            elif name == "SUBPATTERN" and not any(str(o) == "BRANCH" for o, _ in arg[-1]):
+                walk(arg[-1])
+            else:
+                runs.append("".join(run))
+                run = []
+
+    walk(_parser.parse(pattern.pattern, pattern.flags))
+    runs.append("".join(run))
+    return max(runs, key=len)
+
+
+# Each misprint's needle: a sentence without it cannot match, and the pattern is not run (most sentences hold none)
+_SHORTHAND_NEEDLES = tuple((printed, meant, _needle(printed)) for printed, meant in _SHORTHAND)
+
+
 def _shorthand(text: str) -> str:
-    """Words read as others, for the tokens only (the sentence keeps its printed words): `_SHORTHAND`, in order."""
-    for printed, meant in _SHORTHAND:
-        text = printed.sub(meant, text)
+    """Words read as others, for the tokens only (the sentence keeps its printed words): `_SHORTHAND`, in order.
+    A pattern whose needle (`_needle`) is not in the sentence is skipped: it could match nothing."""
+    lowered = text.lower()
+    for printed, meant, needle in _SHORTHAND_NEEDLES:
+        if needle in lowered:
+            changed = printed.sub(meant, text)
+            if changed != text:
+                text, lowered = changed, changed.lower()
     return text
 
 
