@@ -10,7 +10,8 @@ The ranking is BM25F over one document per ruling (scores precomputed by
   the question lifts the rulings filed under that name, less the rulings that
   mention it, and the Glossary entries of the card's traits; within the named
   card's rulings the rest of the question decides the order;
-* intent: "errata", "current text" lift errata and MRP entries; "which step",
+* intent: "errata", "current text" lift errata and MRP entries, most of all
+  those of the card the question names; "which step",
   "timing" (and softer words like "before", "while") lift the Timing Breakdown,
   most of all the step that names the card asked about (and "step", "timing"
   themselves then count for little: they say what kind of answer is wanted);
@@ -44,6 +45,8 @@ ALIAS_FACTOR = 0.8            # a short form ("Over Sell") counts a little less 
 OWN_NAME_DISCOUNT = 0.3       # share of a name's own words taken back in the rulings filed under it
 NAMED_WORD_WEIGHT = 0.5       # a word of a recognised name, searched in ruling text
 ERRATA_WEIGHT = 8.0           # the question asks for errata / current wording
+ERRATA_NAMED_WEIGHT = 4.0     # ... of a card it names: that card's errata and MRP (counted with the name: x2)
+MRP_FACTOR = 0.7              # an MRP entry ("now reads") against an errata entry, for such a question
 TIMING_HINT_STEP = 0.2        # each word like "before", "after", "wait", "while"
 TIMING_HINT_CAP = 0.6
 TIMING_MENTION_WEIGHT = 4.0   # ... and a step that names the card the question names
@@ -309,7 +312,15 @@ def parse_query(text: str, lexicon) -> Query:
     lowered = " ".join(vocabulary.words(normal.lower()))
     if plain & _ERRATA_WORDS or any(phrase in lowered for phrase in _ERRATA_PHRASES):
         add("kind", "errata", ERRATA_WEIGHT)
-        add("kind", "mrp", ERRATA_WEIGHT * 0.7)
+        add("kind", "mrp", ERRATA_WEIGHT * MRP_FACTOR)
+        # "the current wording of Hell in a Cell Match": the named card's own errata and MRP, above the
+        # errata of other cards whose text shares a word with the question ("Why the Hell Are We Back?")
+        for key, strength in strengths.items():
+            for target in names[key]["targets"]:
+                scope = "namekeys:" + target.replace(" ", "_")
+                weight = ERRATA_NAMED_WEIGHT * strength * (1.0 if target == key else ALIAS_FACTOR)
+                add(f"kind@{scope}", "errata", weight)
+                add(f"kind@{scope}", "mrp", weight * MRP_FACTOR)
     timing = _timing_cues(plain)
     if timing:
         add("sectionkey", "timing breakdown", TIMING_WEIGHT * timing)
@@ -370,18 +381,25 @@ def score_documents(index, parsed: Query) -> dict[int, float]:
     scores: dict[int, float] = {}
     get = scores.get
     for (fieldname, term), weight in parsed.terms.items():
-        if "@" in fieldname:                # the term, in one section only ("namekeys@glossary")
-            fieldname, section = fieldname.split("@")
+        if "@" in fieldname:                # the term, only where a second term is ("namekeys@glossary")
+            fieldname, scope = fieldname.split("@")
             docs, impacts = index.postings(fieldname, term)
-            in_section = index.impacts("sectionkey", section)
+            in_scope = index.impacts(*_scope(scope))
             for docnum, impact in zip(docs, impacts):
-                if docnum in in_section:
-                    scores[docnum] = get(docnum, 0.0) + weight * (impact + in_section[docnum])
+                if docnum in in_scope:
+                    scores[docnum] = get(docnum, 0.0) + weight * (impact + in_scope[docnum])
             continue
         docs, impacts = index.postings(fieldname, term)
         for docnum, impact in zip(docs, impacts):
             scores[docnum] = get(docnum, 0.0) + weight * impact
     return scores
+
+
+def _scope(scope: str) -> tuple[str, str]:
+    """The (field, term) a scoped term needs beside it: "glossary" is the section ("sectionkey", "glossary");
+    "namekeys:mae_young" the rulings filed under Mae Young."""
+    fieldname, _, term = scope.rpartition(":")
+    return (fieldname or "sectionkey", term)
 
 
 def discount_own_names(index, parsed: Query, scores: dict[int, float]) -> None:
@@ -413,8 +431,8 @@ def whoosh_query(parsed: Query):
     parts = []
     for (fieldname, term), weight in parsed.terms.items():
         if "@" in fieldname:
-            fieldname, section = fieldname.split("@")
-            parts.append(q.And([q.Term(fieldname, term), q.Term("sectionkey", section)], boost=weight))
+            fieldname, scope = fieldname.split("@")
+            parts.append(q.And([q.Term(fieldname, term), q.Term(*_scope(scope))], boost=weight))
         else:
             parts.append(q.Term(fieldname, term, boost=weight))
     return q.Or(parts)

@@ -156,6 +156,21 @@ def test_precomputed_scores_rank_exactly_as_whoosh_does(small_index):
                 assert a == pytest.approx(b, rel=1e-4)
 
 
+def test_a_term_scoped_to_a_named_card_ranks_exactly_as_whoosh_does():
+    # the bundled index: "kind@namekeys:hell_cell_match" (an errata question naming the card) as Whoosh's And
+    from whoosh import index as whoosh_index
+
+    opened = index_module.open_index()
+    parsed = parse_query("What is the current wording of Hell in a Cell Match?", opened)
+    assert ("kind@namekeys:hell_cell_match", "mrp") in parsed.terms
+    with whoosh_index.open_dir(str(opened.path)).searcher() as searcher:
+        ours = sorted(score_documents(opened, parsed).items(), key=lambda item: -item[1])[:20]
+        theirs = [(r.docnum, r.score) for r in searcher.search(whoosh_query(parsed), limit=20)]
+    assert [d for d, _ in ours][:5] == [d for d, _ in theirs][:5]
+    for (_, a), (_, b) in zip(ours, theirs):
+        assert a == pytest.approx(b, rel=1e-4)
+
+
 # --------------------------------------------------------------------------- vocabulary
 
 def test_judge_words_are_expanded_not_replaced():
@@ -241,6 +256,16 @@ def test_a_card_name_ranks_that_cards_rulings_first(query, subject):
 def test_an_errata_question_ranks_the_cards_errata_first(query, subject):
     top = search(query, limit=1)[0].entry
     assert (top.subject, top.kind) == (subject, "errata")
+
+
+def test_an_errata_question_lifts_the_named_cards_errata_above_other_cards_errata():
+    # "Why the Hell Are We Back?" has an MRP entry too ("now reads"), and shares "Hell" with the question; the
+    # card the question names comes first, its MRP entry ("This card now reads: ...") above its rulings
+    hits = search("What is the current wording of Hell in a Cell Match?", limit=3)
+    assert (hits[0].entry.subject, hits[0].entry.kind) == ("Hell in a Cell Match", "mrp")
+    # Mae Young's errata above her ruling about her "Superstar Ability" (which shares more words)
+    top = search("Mae Young Superstar Ability errata", limit=1)[0].entry
+    assert (top.subject, top.kind) == ("Mae Young", "errata")
 
 
 def test_a_named_cards_own_rulings_rank_by_the_rest_of_the_question():
