@@ -1122,7 +1122,7 @@ def raw_printings() -> dict[str, PrintingValues]:
     """
     import hashlib
 
-    from .diskcache import read_pickle, write_pickle
+    from .diskcache import drop_others, read_pickle, write_pickle
     from .paths import build_dir, cards_dir
 
     files = sorted(cards_dir().glob("*.xml"))
@@ -1132,7 +1132,8 @@ def raw_printings() -> dict[str, PrintingValues]:
     found = read_pickle(cache)
     if found is None:
         found = _read_printings(files)
-        write_pickle(cache, found)
+        if write_pickle(cache, found):
+            drop_others(cache)
     return found
 
 
@@ -1257,7 +1258,7 @@ def run_audit() -> AuditReport:
     change of those, not once per start."""
     import hashlib
 
-    from .diskcache import read_pickle, write_pickle
+    from .diskcache import drop_others, read_pickle, write_pickle
 
     key = hashlib.sha256(REPORT_CACHE_VERSION.encode())
     for part in _report_inputs():
@@ -1268,12 +1269,7 @@ def run_audit() -> AuditReport:
         return found
     report = _audit_database()
     if write_pickle(target, report):
-        for old in target.parent.glob("audit-*.pickle"):
-            if old != target:
-                try:
-                    old.unlink()
-                except OSError:
-                    pass
+        drop_others(target)
     return report
 
 

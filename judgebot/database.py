@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import paths
-from .diskcache import read_pickle, write_pickle
+from .diskcache import drop_others, read_pickle, write_pickle
 from .lookup import CardIndex, normalise
 from .models import Card, Entry
 
@@ -137,13 +137,6 @@ def _cache_path(fingerprint: str) -> Path:
     return cache_dir() / f"db-{fingerprint}.pickle"
 
 
-def _drop_older_caches(target: Path) -> None:
-    for old in target.parent.glob("db-*.pickle"):     # drop caches of older data
-        if old != target:
-            try:
-                old.unlink()
-            except OSError:
-                pass
 
 
 def load_database(use_cache: bool = True) -> Database:
@@ -160,7 +153,7 @@ def load_database(use_cache: bool = True) -> Database:
             gc.enable()
     db = build_database()
     if write_pickle(target, db):
-        _drop_older_caches(target)
+        drop_others(target)                        # caches of older data
     else:                                          # read-only install: work without a cache
         db.notes.append(f"cache not written to {target.parent}")
     return db

@@ -48,6 +48,19 @@ def write_pickle(path: Path, obj) -> bool:
     return _write(path, lambda fh: pickle.dump(obj, fh, protocol=pickle.HIGHEST_PROTOCOL))
 
 
+def drop_others(path: Path) -> None:
+    """Remove the files beside `path` that are older keys of the same cache ("db-*.pickle" beside
+    "db-<key>.pickle"): a cache is keyed by what it was built from, and a key that changed (new card data,
+    grammar or code) is never read again, so each upgrade would otherwise leave its files behind."""
+    kind = path.name.split("-", 1)[0]
+    for old in path.parent.glob(f"{kind}-*{path.suffix}"):
+        if old != path:
+            try:
+                old.unlink()
+            except OSError:
+                pass
+
+
 def write_bytes(path: Path, data: bytes) -> bool:
     """Write `data` to `path` atomically; False when the folder is not writable."""
     return _write(path, lambda fh: fh.write(data))

@@ -69,3 +69,27 @@ def test_explain_with_a_warm_cache_does_not_load_the_parser(tmp_path):
     assert "LARK True" in runs[0].stderr        # a cold cache: the cards are parsed
     assert "LARK False" in runs[1].stderr       # warm: read from the cache alone
     assert runs[0].stdout == runs[1].stdout and "9b" in runs[1].stdout
+
+
+def test_a_new_cache_file_drops_the_older_keys_of_its_kind(tmp_path):
+    # an upgrade changes the key (grammar, card data): the old file is never read again and goes
+    old, other_kind = tmp_path / "cardtext-aaaa.pickle", tmp_path / "db-aaaa.pickle"
+    assert diskcache.write_pickle(old, {"old": 1}) and diskcache.write_pickle(other_kind, {})
+    new = tmp_path / "cardtext-bbbb.pickle"
+    assert diskcache.write_pickle(new, {"new": 1})
+    diskcache.drop_others(new)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["cardtext-bbbb.pickle", "db-aaaa.pickle"]
+    assert diskcache.read_pickle(new) == {"new": 1}
+
+
+def test_saving_parsed_card_text_drops_trees_of_an_older_grammar(tmp_path, monkeypatch):
+    from judgebot import paths
+    from judgebot.cardtext import cache
+
+    monkeypatch.setattr(paths, "build_dir", lambda: tmp_path)
+    stale = tmp_path / "cache" / "cardtext-0000000000000000.pickle"
+    assert diskcache.write_pickle(stale, {})
+    monkeypatch.setattr(cache, "_memory", {"Draw 1 card.": "tree"})
+    monkeypatch.setattr(cache, "_dirty", True)
+    cache.save()
+    assert cache.cache_path().is_file() and not stale.exists()

@@ -10,7 +10,7 @@ import os
 from functools import lru_cache
 
 from .. import paths
-from ..diskcache import read_pickle, without_gc, write_pickle
+from ..diskcache import drop_others, read_pickle, without_gc, write_pickle
 from . import ast as A
 from .typeline import keywords_from_traits, type_line_reversal
 
@@ -112,6 +112,7 @@ def save() -> None:
     if not _dirty or _memory is None:
         return
     if write_pickle(cache_path(), _memory):
+        drop_others(cache_path())       # trees of an older grammar
         _dirty = False
 
 

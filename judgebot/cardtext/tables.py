@@ -22,7 +22,7 @@ import sys
 from pathlib import Path
 
 from .. import paths
-from ..diskcache import without_gc, write_bytes
+from ..diskcache import drop_others, without_gc, write_bytes
 
 BUNDLE_NAME = "parse-tables.lark.xz"
 _HEADER = b"judgebot parse tables "
@@ -94,8 +94,8 @@ def load_parser():
     if lark is None:
         data = build()
         lark = _load(data)
-    if cached is not None:
-        write_bytes(cached, data)        # a reader sees the whole file or none
+    if cached is not None and write_bytes(cached, data):    # a reader sees the whole file or none
+        drop_others(cached)              # tables of an older grammar
     return lark
 
 

@@ -1942,9 +1942,10 @@ def _save_store() -> None:
     global _store_dirty
     if not _store_dirty or _store is None:
         return
-    from judgebot.diskcache import write_pickle
+    from judgebot.diskcache import drop_others, write_pickle
 
     if write_pickle(_store_path(), _store):
+        drop_others(_store_path())      # facts read by an older grammar or rules code
         _store_dirty = False
 
 
