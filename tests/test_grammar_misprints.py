@@ -418,3 +418,31 @@ def test_subject11_misprinted_titles_read_as_the_cards():
     (c,) = ab.effects
     assert isinstance(c, A.Considered) and c.as_kind.titled == ("Roll Out of the Ring", "Big Slide Into the Ring")
     assert c.scope.filter.traits == ("Unique",) and c.purpose
+
+
+def test_a_misprinted_title_with_a_bang_inside_does_not_end_the_sentence():
+    from judgebot.cardtext.lexer import split_sentences
+
+    # V5: Nexus Or Against Us prints the card Backed by Smackdown GM Vickie Guerrero as "Backed by SmackDown! GM ..."
+    text = ("Your Backed by SmackDown! GM Vickie Guerrero and Smackdown maneuvers can be packed even when you are "
+            "packing Raw or BASH cards. Cannot be blanked.")
+    assert split_sentences(text) == [text[:text.index(" Cannot")], "Cannot be blanked."]
+    # the Enforcer Mankind / Cactus Jack, or ... Dude Love?, printed with a comma or without the spaces
+    text = ("When you reveal the Mankind/Cactus Jack, or... Dude Love? Enforcer card, reveal 1 additional Enforcer "
+            "card.")
+    assert split_sentences(text) == [text]
+    s = parse_sentence("You may reveal the Mankind, Cactus Jack, or ... Dude Love? Enforcer from your Backstage area "
+                       "and choose 1 Enforcer.")
+    assert s.is_parsed and "'Mankind / Cactus Jack, or ... Dude Love?'" in repr(s.clauses)
+
+
+def test_a_title_printed_without_its_closing_bang_outranks_a_shorter_title():
+    from judgebot.cardtext.lexer import split_sentences
+
+    # "cards titled Table! Table! Table, Ladder in the Ring": the card Table! Table! Table!, not the card Table
+    text = ("Once during each of your turns, you may overturn 1 card and then put 1 card titled Table! Table! Table, "
+            "Ladder in the Ring, or Chair Shot from your Ringside pile into your hand.")
+    assert split_sentences(text) == [text]
+    s = parse_sentence(text)
+    assert s.is_parsed
+    assert "titled=('Table! Table! Table!', 'Ladder in the Ring', 'Chair Shot')" in repr(s.clauses)

@@ -168,14 +168,15 @@ def _match_title(text: str, start: int) -> int:
         if lower[:length] in titles and (length == len(rest) or not rest[length].isalnum()):
             best = length
             break
-    if not best:
-        # a title of two or more words printed without its closing "!" ("Your cards titled Trailer Park Trash and
-        # Kissing Up to the Stinkin' Fans": the card Trailer Park Trash!), as `_name_table` finds it without "titled"
-        for length in range(min(len(rest), 100), 1, -1):
-            if (length == len(rest) or not rest[length].isalnum() and rest[length] != "!") \
-                    and lower[:length] + "!" in titles and " " in lower[:length] and rest[length - 1].isalnum():
-                best = length
-                break
+    # a title of two or more words printed without its closing "!" ("Your cards titled Trailer Park Trash and
+    # Kissing Up to the Stinkin' Fans": the card Trailer Park Trash!), as `_name_table` finds it without "titled";
+    # longer than a title found whole ("cards titled Table! Table! Table, Ladder in the Ring": Table! Table! Table!,
+    # not the card Table)
+    for length in range(min(len(rest), 100), best, -1):
+        if (length == len(rest) or not rest[length].isalnum() and rest[length] != "!") \
+                and lower[:length] + "!" in titles and " " in lower[:length] and rest[length - 1].isalnum():
+            best = length
+            break
     if best:
         return start + best
     # heuristic: capitalised words, small words allowed inside
@@ -444,6 +445,15 @@ _SUPERSTAR_ALIASES = {
     "Shane McMahon": "Shane O'Mac",
 }
 
+# Titles printed wrongly on other cards, as each is printed -> the card's title.  Read as the title, a "!" or "?"
+# inside it no longer ends the sentence ("Your Backed by SmackDown! GM Vickie Guerrero and Smackdown maneuvers can
+# be packed ..." is one sentence, not "Your Backed by SmackDown!" and "GM Vickie Guerrero and ...").
+_TITLE_MISPRINTS = {
+    "Backed by SmackDown! GM Vickie Guerrero": "Backed by Smackdown GM Vickie Guerrero",
+    "Mankind, Cactus Jack, or ... Dude Love?": "Mankind / Cactus Jack, or ... Dude Love?",
+    "Mankind/Cactus Jack, or... Dude Love?": "Mankind / Cactus Jack, or ... Dude Love?",
+}
+
 
 @lru_cache(maxsize=1)
 def _name_table() -> dict[tuple[str, str], list[tuple[str, str, str]]]:
@@ -502,11 +512,13 @@ def _name_table() -> dict[tuple[str, str], list[tuple[str, str, str]]]:
         bare = title.rstrip("!.")
         if bare != title and len(bare.split()) >= 2 and bare.lower() not in titles and bare[-1:].isalnum():
             entries.append((bare, "TITLE", title))
+    entries.extend((written, "TITLE", title) for written, title in _TITLE_MISPRINTS.items() if title.lower() in titles)
     # index by the first two words: "The" alone starts hundreds of titles
     # ("Baghdad, Iraq" is found under "Baghdad": the comma is not part of the word)
+    # ("Mankind/Cactus Jack" under "Mankind" and "/Cactus": a name's first word ends at a "/", as `_CAPITAL` reads it)
     indexed: dict = {}
     for written, kind, name in entries:
-        words = written.split()
+        words = [w for w in re.split(r"\s+|(?<=\w)(?=/)", written) if w]
         key = (_case_key(words[0].rstrip(",;:")).lower(), _case_key(words[1]).lower() if len(words) > 1 else "")
         indexed.setdefault(key, []).append((written, kind, name))
     for names in indexed.values():
