@@ -3199,3 +3199,78 @@ def test_move12_finally_leads_a_step_as_then():
     assert isinstance(eff, A.LookAt)
     assert eff.player == "you" and eff.zone.name == "arsenal" and eff.zone.owner == "opponent"
     assert eff.zone.position == "top" and eff.quantity.count == 5
+
+
+def test_move13_until_fortitude_at_most_yours():
+    """"... until his Fortitude is less than or equal to yours": the repeated put stops on the two Fortitude Ratings
+    (UntilFortitude: his at most yours)."""
+    from judgebot.cardtext.actions_ast import RepeatUntil, UntilFortitude
+    (eff,) = effects("Your opponent puts cards of D:1 or greater from his Ring into his Ringside until his Fortitude "
+                     "is less than or equal to yours.")
+    assert isinstance(eff, RepeatUntil)
+    assert isinstance(eff.effect, A.MoveCards) and eff.effect.player == "opponent"
+    assert eff.effect.source.name == "ring" and eff.effect.destination.name == "ringside"
+    assert eff.stops == (UntilFortitude("opponent", "you"),)
+
+
+def test_move13_search_either_counted_or_title():
+    """"Search your Arsenal or Ringside for either 1 maneuver with 'European' in the title or Master of Five
+    Languages": one search, either card (the title alone is 1 card so titled)."""
+    s = parse_sentence("Search your Arsenal or Ringside for either 1 maneuver with 'European' in the title or Master "
+                       "of Five Languages, reveal it, put it in your hand, and shuffle.")
+    assert s.is_parsed
+    (search,) = [n for n in A.iter_nodes(s.clauses[0]) if isinstance(n, A.Search)]
+    assert {z.name for z in search.zones} == {"arsenal", "ringside"}
+    assert search.cards.quantity.count == 1
+    first, second = search.cards.filter.alternatives
+    assert first.kinds == ("Maneuver",) and first.title_words == ("European",)
+    assert second.titled == ("Master of Five Languages",)
+
+
+def test_move13_search_comma_or_for_the_card_titled():
+    """"Search your Arsenal for any non-unique maneuver, or for the card titled Roll Out of the Ring": the comma
+    before "or for" joins the second card searched for (as without it)."""
+    s = parse_sentence("Search your Arsenal for any non-unique maneuver, or for the card titled Roll Out of the Ring, "
+                       "put it in your hand; then shuffle your Arsenal.")
+    bare = parse_sentence("Search your Arsenal for any non-unique maneuver or for the card titled Roll Out of the Ring, "
+                          "put it in your hand; then shuffle your Arsenal.")
+    assert s.is_parsed and s.clauses == bare.clauses
+    (search,) = [n for n in A.iter_nodes(s.clauses[0]) if isinstance(n, A.Search)]
+    first, second = search.cards.filter.alternatives
+    assert first.kinds == ("Maneuver",) and first.excludes == ("Unique",)
+    assert second.titled == ("Roll Out of the Ring",)
+
+
+def test_move13_search_copy_of_the_same_maneuver():
+    """"Search your Arsenal for a copy of the same maneuver": a card with that maneuver's title (as "a copy of that
+    maneuver")."""
+    s = parse_sentence("Search your Arsenal for a copy of the same maneuver, reveal it to your opponent, put it into "
+                       "your hand, and shuffle your Arsenal.")
+    that = parse_sentence("Search your Arsenal for a copy of that maneuver, reveal it to your opponent, put it into "
+                          "your hand, and shuffle your Arsenal.")
+    assert s.is_parsed and s.clauses == that.clauses
+    (search,) = [n for n in A.iter_nodes(s.clauses[0]) if isinstance(n, A.Search)]
+    assert search.cards.quantity.count == 1 and "same title as that card" in search.cards.filter.qualifiers
+
+
+def test_move13_shuffle_into_arsenal_that_are_not_titled():
+    """"shuffle up to 2 cards from your Ringside pile into your Arsenal that are not titled Iron Will": the cards
+    moved are any but that title."""
+    s = parse_sentence("As an action, discard this card, shuffle up to 2 cards from your Ringside pile into your "
+                       "Arsenal that are not titled Iron Will.")
+    assert s.is_parsed
+    moves = [n for n in A.iter_nodes(s.clauses[0]) if isinstance(n, A.MoveCards) and n.shuffle]
+    (move,) = moves
+    assert move.source.name == "ringside" and move.destination.name == "arsenal"
+    assert move.cards.quantity.count == 2 and move.cards.quantity.up_to
+    assert "not titled Iron Will" in move.cards.filter.qualifiers
+
+
+def test_move13_show_your_opponent_is_reveal():
+    """"..., show your opponent and place them in your hand": the cards found are shown (as "show them to your
+    opponent")."""
+    s = parse_sentence("Search your Arsenal for any 2 non-unique maneuvers with a Stun Value, show your opponent and "
+                       "place them in your hand, then shuffle your Arsenal.")
+    them = parse_sentence("Search your Arsenal for any 2 non-unique maneuvers with a Stun Value, show them to your "
+                          "opponent and place them in your hand, then shuffle your Arsenal.")
+    assert s.is_parsed and s.clauses == them.clauses

@@ -921,3 +921,34 @@ class ActionsBuild:
     def post_not_titled(self, c):
         from .parts import _Post
         return _Post(qualifiers=("not titled " + " or ".join(str(c[-1].value).split("|")),))
+
+    # -- "until his Fortitude is less than or equal to yours": the stop of a repeated move
+    def stop_fortitude_at_most(self, c):
+        owner = next(x.who for x in c if isinstance(x, _Owner))
+        than = next(x for x in c if isinstance(x, str))
+        if owner not in ("you", "opponent") or owner == than:
+            raise ValueError("a Fortitude stop compares one player's Fortitude with the other's")
+        return N.UntilFortitude(owner, than)
+
+    def ut_you(self, _):
+        return "you"
+
+    def ut_opp(self, _):
+        return "opponent"
+
+    # -- "search your Arsenal for either 1 maneuver ... or Master of Five Languages": a title alone, 1 card so titled
+    def search_alt_title(self, c):
+        return A.Cards(A.Quantity(count=1), A.CardFilter(kinds=("Card",), titled=tuple(str(c[0].value).split("|"))))
+
+    # -- "shuffle up to 2 cards from your Ringside pile into your Arsenal that are not titled Iron Will"
+    def shuffle_into_not_titled(self, c):
+        move = self.shuffle_into(c[:2])
+        if not isinstance(move, A.MoveCards) or move.cards is None or move.this_card:
+            raise ValueError("'that are not titled' after the place reads the cards moved")
+        f = move.cards.filter
+        f = dataclasses.replace(f, qualifiers=f.qualifiers + ("not titled " + " or ".join(str(c[-1].value).split("|")),))
+        return dataclasses.replace(move, cards=dataclasses.replace(move.cards, filter=f))
+
+    # -- "search ... for 2 maneuvers, show your opponent and place them in your hand": show them to him (as "reveal it")
+    def show_player(self, c):
+        return A.Reveal("you", "it", None)

@@ -202,3 +202,13 @@ class SearchTop(Node):
     zone: Zone
     count: int
     cards: Cards
+
+
+@dataclass(frozen=True)
+class UntilFortitude(Node):
+    """A repeated move's stop (in RepeatUntil.stops, beside UntilStop): "until his Fortitude is less than or equal to
+    yours" -> UntilFortitude("opponent", "you"): the move goes on until `player`'s Fortitude Rating is at most `than`'s.
+    Not followed by the resolver (rules/effects.py `_NOT_FOLLOWED`)."""
+
+    player: str
+    than: str

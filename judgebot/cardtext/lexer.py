@@ -1179,6 +1179,7 @@ def tokenize(sentence: str) -> list[Tok]:
     tokens = _fold_play_with_it(tokens)       # actions.lark: "you may also play another TMF with it" (one word "with-it")
     tokens = _fold_choose_for_turn(tokens)    # sentences.lark: "Choose one, for the remainder of this turn: A OR B"
     tokens = _fold_face_either(tokens)        # virtual.lark: "flip it face-up or face-down" (one word)
+    tokens = _fold_search_or_for(tokens)      # effects.lark: "search your Arsenal for X, or for Y" (either card)
     return _mark_same_subject(_fold_hand_and_backlash(_fold_in_order_to(tokens)))   # actions: no subject of its own, "in order to"
 
 
@@ -2243,6 +2244,35 @@ def _fold_hand_and_backlash(tokens: list[Tok]) -> list[Tok]:
 
 _SEARCHED_PLACE_WORDS = {"your", "his", "her", "their", "opponent's", "arsenal", "ringside", "pile", "hand", "backlash",
                          "deck", "ring", "area"}
+
+
+_SEARCH_ALT_STARTS = {"the", "a", "an", "any"}
+
+
+@_fold_when(lambda w, _: "," in w and "or" in w and "for" in w and not w.isdisjoint({"search", "searches"}))
+def _fold_search_or_for(tokens: list[Tok]) -> list[Tok]:
+    """ "Search your Arsenal for any non-unique maneuver, or for the card titled Roll Out of the Ring, put it in your
+    hand": the comma before "or for" joins the second thing searched for to the first (effects.lark search_any_of,
+    as "... maneuver or for the card titled ..."), not a second step.  Only right after "search <places> for <cards>"
+    (no ";", ":" or "." in between)."""
+    out: list[Tok] = []
+    state = 0                   # 1: after "search"; 2: after its "for"
+    for i, tok in enumerate(tokens):
+        if tok.type == "WORD" and tok.value in ("search", "searches"):
+            state = 1
+        elif tok.type == "WORD" and tok.value == "for" and state == 1:
+            state = 2
+        elif tok.type == "PUNCT" and tok.value in (";", ":", "."):
+            state = 0
+        if (state == 2 and tok.type == "PUNCT" and tok.value == "," and i + 3 < len(tokens)
+                and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "or"
+                and tokens[i + 2].type == "WORD" and tokens[i + 2].value == "for"
+                and (tokens[i + 3].type == "NUMBER" or (tokens[i + 3].type == "WORD"
+                                                        and tokens[i + 3].value in _SEARCH_ALT_STARTS))):
+            state = 0
+            continue
+        out.append(tok)
+    return out
 
 
 @_fold_when(lambda w, _: not w.isdisjoint({"search", "searches"}) and not w.isdisjoint({"choose", "chooses"}))

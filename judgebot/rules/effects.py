@@ -22,7 +22,7 @@ from judgebot.cardtext.reversals_ast import (AlsoReverses, ConditionalTargets, D
 from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefinition, VariableModifier
 from judgebot.cardtext.actions_ast import (ChooseThis, CopyEffects, Exchange, LoseGame, PlayAlong, RandomDiscards,
                                            RepeatUntilStopped, ResumeOverturning, SearchTop, SkipFirstTurn,
-                                           TagSwitch)
+                                           TagSwitch, UntilFortitude)
 from judgebot.cardtext.abilities_ast import AbilityAdds, AbilityLock
 from judgebot.cardtext.continuous_ast import ConsideredChosen, CountsAs
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone, NoBrands,
@@ -126,6 +126,7 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  ConsideredAtEvent,   # "you are considered to be 'in Columbus, OH at Origins' for the rest of the turn"
                  CountsAs,            # "This card counts as 2 reversal cards."
                  CountChange,         # "The number of cards discarded cannot go below 2."
+                 UntilFortitude,      # "... into his Ringside until his Fortitude is less than or equal to yours"
                  Capped)              # "Draw cards equal to the number of Fan Favorite cards in your Ring (max. 5)"
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
