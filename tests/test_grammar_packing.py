@@ -789,3 +789,30 @@ def test_turn11_revealed_during_any_turn_when_you_successfully_play():
                           "card.").clauses
     assert isinstance(r, PA.RevealOnlyWhen) and r.trigger.kind == "when_player_plays" and r.trigger.by == "you"
     assert r.trigger.filter.traits == ("Evolution-specific",) and "successfully played" in r.trigger.filter.qualifiers
+
+
+def test_pack13_either_of_two_titles():
+    """ "you may pack either X or Y": the cards of one choice, not both (PackEither)."""
+    (ab,) = parse_sentence("When packing this card, you may pack either That's Suicide! or Mattitude Adjustment.").clauses
+    (r,) = ab.effects
+    assert ab.triggers[0].kind == "when_packing"
+    assert isinstance(r, P.PackEither)
+    assert r.choices == (A.CardFilter(titled=("That's Suicide!",)), A.CardFilter(titled=("Mattitude Adjustment",)))
+
+
+def test_pack13_unless_they_are_is_the_exception():
+    r = only("You may not pack maneuvers with a printed reversal restriction unless they are Chop cards.")
+    assert isinstance(r, P.PackRestriction)
+    (f,) = r.forbids
+    assert f.kinds == ("Maneuver",) and f.qualifiers == ("with a printed reversal restriction",)
+    assert r.except_ == (A.CardFilter(kinds=("Card",), titled=("Chop",)),)
+
+
+def test_pack13_superstar_cards_without_another_logo():
+    s = parse_sentence("When packing this card, you can pack Stardust Arsenal cards, but you cannot pack Cody Rhodes "
+                       "cards that do not have the Rhodes Brothers logo.")
+    assert s.is_parsed
+    bans = [e for ab in s.clauses for e in ab.effects if isinstance(e, P.PackRestriction)]
+    (ban,) = bans
+    (f,) = ban.forbids
+    assert f.logos == ("Cody Rhodes",) and f.qualifiers == ("no Rhodes Brothers logo",)

@@ -107,6 +107,21 @@ class PackingBuild:
     def post_no_other_logos(self, c):
         return _Post(qualifiers=("no other Superstar logos",))
 
+    def post_without_superstar_logo(self, c):
+        """ "Cody Rhodes cards that do not have the Rhodes Brothers logo": no card with that Superstar's logo"""
+        names = _logos(c)
+        if len(names) != 1:
+            raise ValueError("without which logo")
+        return _Post(qualifiers=(f"no {names[0]} logo",))
+
+    def pack_may_either(self, c):
+        """ "you may pack either That's Suicide! or Mattitude Adjustment": one of the titles the item joins, not both
+        (an item of one card only, or of other words, is not a choice)."""
+        items = [f for x in c for f in (x if isinstance(x, tuple) else (x,)) if isinstance(f, A.CardFilter)]
+        if len(items) != 1 or len(items[0].titled) < 2 or items[0] != A.CardFilter(titled=items[0].titled):
+            raise ValueError("'either' before other than two titles")
+        return (P.PackEither(tuple(A.CardFilter(titled=(t,)) for t in items[0].titled)),)
+
     def pack_may_in_zone(self, c):
         """ "You can pack in your Arsenal Chris Jericho and/or Big Show cards" """
         zone = next(x for x in c if isinstance(x, A.Zone))
