@@ -816,3 +816,36 @@ def test_pack13_superstar_cards_without_another_logo():
     (ban,) = bans
     (f,) = ban.forbids
     assert f.logos == ("Cody Rhodes",) and f.qualifiers == ("no Rhodes Brothers logo",)
+
+
+def test_pack13_cannot_pack_or_play():
+    s = parse_sentence("You cannot pack A Quick BASH-ing or play D: 1+ Pre-match cards.")
+    assert s.is_parsed
+    flat = [e for c in s.clauses for e in (c.effects if isinstance(c, A.Ability) else (c,))]
+    ban = next(e for e in flat if isinstance(e, P.PackRestriction))
+    assert ban.forbids == (A.CardFilter(titled=("A Quick BASH-ing",)),)
+    play = next(e for e in flat if isinstance(e, A.Prohibition))
+    assert play.action == "play" and play.filter.kinds == ("Pre-match",) and play.filter.damage.low == 1
+
+
+def test_pack13_may_pack_or_play_is_not_read():
+    assert not parse_sentence("You may pack A Quick BASH-ing or play D: 1+ Pre-match cards.").is_parsed
+
+
+def test_pack13_except_then_more_cards_kept_out():
+    s = parse_sentence("You cannot pack any Title Belts except the Tag Team title belts, or There is No Escape.")
+    assert s.is_parsed
+    belts, more = s.clauses
+    assert isinstance(belts, P.PackRestriction) and belts.forbids[0].kinds == ("Title Belt",)
+    assert belts.except_[0].traits == ("Tag Team",)
+    assert isinstance(more, P.PackRestriction) and more.forbids == (A.CardFilter(titled=("There Is No Escape",)),)
+    assert more.except_ == ()
+
+
+def test_pack13_comma_unless_they_are_is_the_exception():
+    (ab,) = parse_sentence("When packing this card, you cannot pack Raw or SmackDown cards, unless they are "
+                           "Superstar-specific or Foreign Objects.").clauses
+    (r,) = ab.effects
+    assert isinstance(r, P.PackRestriction) and [f.traits for f in r.forbids] == [("Raw",), ("SmackDown",)]
+    (ex,) = r.except_
+    assert [a.traits for a in ex.alternatives] == [("Superstar-specific",), ("Foreign Object",)]

@@ -255,7 +255,29 @@ class PackingBuild:
     def pack_may_and(self, c):
         """ "you may pack up to 6 copies of Split Finger Lock in your Backstage Area and you cannot pack them in your
         Arsenal" """
+        if any(isinstance(x, tuple) and x[:1] == ("pack_list_and",) and x[2][-1:] == ("or_play",) for x in c):
+            raise ValueError("'you may pack X or play Y': a ban on playing after a permission")
         return self.pack_may(self._unfold_and(c))
+
+    def pack_cannot_except_more(self, c):
+        """ "You cannot pack any Title Belts except the Tag Team title belts, or There is No Escape": the rule with its
+        exception, then the cards after it kept out as well (a second PackRestriction, with no exception)."""
+        first = next(i for i, x in enumerate(c) if isinstance(x, tuple) and x[:1] == ("pack_list",))
+        ex = next(i for i, x in enumerate(c) if isinstance(x, tuple) and x[:1] == ("pack_except",))
+        more = self.pack_list(c[ex + 1:])
+        filters, excepts, zone = self._list([more])
+        if zone is not None or more[3] is not None:
+            raise ValueError("more cards kept out, with a count or a place")
+        return self.pack_cannot(c[:ex + 1]) + (P.PackRestriction(filters),)
+
+    def pack_or_play(self, c):
+        """ "You cannot pack A Quick BASH-ing or play D: 1+ Pre-match cards": the second rule, a ban on playing
+        those cards (as "You cannot play D: 1+ Pre-match cards"), read as after ", but" (pack_but)."""
+        cards = c[-1]
+        if cards.zone is not None or (cards.quantity is not None and cards.quantity != A.Quantity(count=1)):
+            raise ValueError("'or play' with a count or a place")
+        return ("pack_but", (A.Ability(effects=(A.Prohibition(player="you", action="play", filter=cards.filter),)),),
+                "or_play")
 
     def pack_and_identity_not(self, c):
         """ "... and you are not a Revolution Superstar": the second rule (as "you are not a ..." alone), read as after
