@@ -2804,3 +2804,13 @@ def test_whenplayed11_that_maneuver_is_and_has_word_in_title():
     is_, has = cond.all_of
     assert is_.kind == "card_is" and is_.filter.excludes == ("Throwback",) and is_.names == ("it",)
     assert has.kind == "card_is" and has.filter.title_words == ("head", "judo") and has.names == is_.names
+
+
+def test_pack13_have_titled_card_or_other_card_in_ring():
+    r = only("Can only be played if you have the card titled Backstage Politics or a card with the word 'McMahon'in "
+             "the title in your Ring area.")
+    assert r.kind == "only_when" and r.condition.kind == "any"
+    titled, other = r.condition.any_of
+    assert titled.kind == "card_in_zone" and titled.filter == A.CardFilter(titled=("Backstage Politics",))
+    assert other.kind == "have_cards" and other.filter.title_words == ("McMahon",)
+    assert titled.zone.name == other.zone.name == "ring" and titled.player == other.player == "you"

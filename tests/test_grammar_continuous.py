@@ -2976,3 +2976,8 @@ def test_subject11_ignore_kind_and_requirement_on_cards():
     assert isinstance(follow, A.Ignore) and follow.what == "Follow-up"
     assert isinstance(req, A.Ignore) and req.what == "Requirement" and req.cards == follow.cards
     assert follow.cards.filter.traits == ("Superstar-specific",) and follow.cards.filter.owner == "you"
+
+
+def test_pack13_played_during_phase_except_one():
+    assert clauses("Can be played during any Pre-match phase, except the Events phase.") == \
+        (A.PlayRestriction("during_phase", zones=("Pre-match",)), A.PlayRestriction("not_during_phase", zones=("Event",)))

@@ -789,3 +789,63 @@ def test_turn11_revealed_during_any_turn_when_you_successfully_play():
                           "card.").clauses
     assert isinstance(r, PA.RevealOnlyWhen) and r.trigger.kind == "when_player_plays" and r.trigger.by == "you"
     assert r.trigger.filter.traits == ("Evolution-specific",) and "successfully played" in r.trigger.filter.qualifiers
+
+
+def test_pack13_either_of_two_titles():
+    """ "you may pack either X or Y": the cards of one choice, not both (PackEither)."""
+    (ab,) = parse_sentence("When packing this card, you may pack either That's Suicide! or Mattitude Adjustment.").clauses
+    (r,) = ab.effects
+    assert ab.triggers[0].kind == "when_packing"
+    assert isinstance(r, P.PackEither)
+    assert r.choices == (A.CardFilter(titled=("That's Suicide!",)), A.CardFilter(titled=("Mattitude Adjustment",)))
+
+
+def test_pack13_unless_they_are_is_the_exception():
+    r = only("You may not pack maneuvers with a printed reversal restriction unless they are Chop cards.")
+    assert isinstance(r, P.PackRestriction)
+    (f,) = r.forbids
+    assert f.kinds == ("Maneuver",) and f.qualifiers == ("with a printed reversal restriction",)
+    assert r.except_ == (A.CardFilter(kinds=("Card",), titled=("Chop",)),)
+
+
+def test_pack13_superstar_cards_without_another_logo():
+    s = parse_sentence("When packing this card, you can pack Stardust Arsenal cards, but you cannot pack Cody Rhodes "
+                       "cards that do not have the Rhodes Brothers logo.")
+    assert s.is_parsed
+    bans = [e for ab in s.clauses for e in ab.effects if isinstance(e, P.PackRestriction)]
+    (ban,) = bans
+    (f,) = ban.forbids
+    assert f.logos == ("Cody Rhodes",) and f.qualifiers == ("no Rhodes Brothers logo",)
+
+
+def test_pack13_cannot_pack_or_play():
+    s = parse_sentence("You cannot pack A Quick BASH-ing or play D: 1+ Pre-match cards.")
+    assert s.is_parsed
+    flat = [e for c in s.clauses for e in (c.effects if isinstance(c, A.Ability) else (c,))]
+    ban = next(e for e in flat if isinstance(e, P.PackRestriction))
+    assert ban.forbids == (A.CardFilter(titled=("A Quick BASH-ing",)),)
+    play = next(e for e in flat if isinstance(e, A.Prohibition))
+    assert play.action == "play" and play.filter.kinds == ("Pre-match",) and play.filter.damage.low == 1
+
+
+def test_pack13_may_pack_or_play_is_not_read():
+    assert not parse_sentence("You may pack A Quick BASH-ing or play D: 1+ Pre-match cards.").is_parsed
+
+
+def test_pack13_except_then_more_cards_kept_out():
+    s = parse_sentence("You cannot pack any Title Belts except the Tag Team title belts, or There is No Escape.")
+    assert s.is_parsed
+    belts, more = s.clauses
+    assert isinstance(belts, P.PackRestriction) and belts.forbids[0].kinds == ("Title Belt",)
+    assert belts.except_[0].traits == ("Tag Team",)
+    assert isinstance(more, P.PackRestriction) and more.forbids == (A.CardFilter(titled=("There Is No Escape",)),)
+    assert more.except_ == ()
+
+
+def test_pack13_comma_unless_they_are_is_the_exception():
+    (ab,) = parse_sentence("When packing this card, you cannot pack Raw or SmackDown cards, unless they are "
+                           "Superstar-specific or Foreign Objects.").clauses
+    (r,) = ab.effects
+    assert isinstance(r, P.PackRestriction) and [f.traits for f in r.forbids] == [("Raw",), ("SmackDown",)]
+    (ex,) = r.except_
+    assert [a.traits for a in ex.alternatives] == [("Superstar-specific",), ("Foreign Object",)]

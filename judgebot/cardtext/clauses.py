@@ -434,6 +434,17 @@ class ClausesBuild:
         zone = next(x for x in c if isinstance(x, A.Zone))
         return A.Condition("card_in_zone", player=c[0].who, filter=A.CardFilter(titled=(c[2].value,)), zone=zone)
 
+    def c_have_titled_or(self, c):
+        """ "you have the card titled Backstage Politics or a card with the word 'McMahon' in the title in your Ring
+        area": the titled card there, or one such card there."""
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        other, chosen, adjs = next(x for x in c if isinstance(x, _Raw) and x.kind == "filter").value
+        if chosen or adjs:
+            raise ValueError("the other card of 'the card titled X or a Y' with more than a description")
+        return A.Condition("any", any_of=(
+            A.Condition("card_in_zone", player=c[0].who, filter=A.CardFilter(titled=(c[2].value,)), zone=zone),
+            A.Condition("have_cards", player=c[0].who, filter=other, quantity=A.Quantity(count=1), zone=zone)))
+
     def c_there_are(self, c):
         return A.Condition("have_cards", player="any", filter=c[0].filter, quantity=c[0].quantity, zone=c[0].zone)
 
@@ -597,6 +608,11 @@ class ClausesBuild:
 
     def pr_cannot(self, c):
         return A.PlayRestriction("cannot_when", c[0])
+
+    def pr_phase_except(self, c):
+        """ "Can be played during any Pre-match phase, except the Events phase": pr_phase, then pr_not_phase."""
+        during, left_out = [x for x in c if isinstance(x, _Raw) and x.kind == "desc"]
+        return (self.pr_phase([during]), self.pr_not_phase([left_out]))
 
     def pr_not_phase(self, c):
         """ "Cannot be played during the Pre-match phase." (as "Can be played during any Pre-match phase", denied)"""

@@ -1180,6 +1180,8 @@ def tokenize(sentence: str) -> list[Tok]:
     tokens = _fold_choose_for_turn(tokens)    # sentences.lark: "Choose one, for the remainder of this turn: A OR B"
     tokens = _fold_face_either(tokens)        # virtual.lark: "flip it face-up or face-down" (one word)
     tokens = _fold_search_or_for(tokens)      # effects.lark: "search your Arsenal for X, or for Y" (either card)
+
+    tokens = _fold_phase_except(tokens)       # clauses.lark: "during any Pre-match phase, except the Events phase"
     return _mark_same_subject(_fold_hand_and_backlash(_fold_in_order_to(tokens)))   # actions: no subject of its own, "in order to"
 
 
@@ -1230,6 +1232,20 @@ def _fold_when(trigger):
         guarded.trigger = trigger
         return guarded
     return wrap
+
+
+@_fold_when(lambda w, _: "except" in w and "phase" in w and "," in w)
+def _fold_phase_except(tokens: list[Tok]) -> list[Tok]:
+    """ "Can be played during any Pre-match phase, except the Events phase": the comma before "except the X phase"
+    says nothing more (the phase left out belongs to the phase before it), so the clause reads on."""
+    out: list[Tok] = []
+    for i, tok in enumerate(tokens):
+        if (tok.type == "PUNCT" and tok.value == "," and out and out[-1].type == "WORD" and out[-1].value == "phase"
+                and i + 4 < len(tokens) and tokens[i + 1].value == "except" and tokens[i + 2].value == "the"
+                and tokens[i + 3].type == "DESC" and tokens[i + 4].type == "WORD" and tokens[i + 4].value == "phase"):
+            continue
+        out.append(tok)
+    return out
 
 
 _PUT_IN_OWNERS = {"your", "his", "her", "their", "opponent's"}
@@ -2544,6 +2560,13 @@ def _fold_pack_lists(tokens: list[Tok]) -> list[Tok]:
                 out.append(Tok("WORD", "regardless-of-card-text", " ".join(t.text for t in tokens[i:j + 4])))
                 i = j + 4
                 continue
+        if (packing and tok.type == "PUNCT" and tok.value == "," and out and out[-1].type in _PACK_ITEMS
+                and i + 3 < len(tokens) and [t.value if t.type == "WORD" else None for t in tokens[i + 1:i + 4]]
+                == ["unless", "they", "are"]):
+            # "you cannot pack Raw or SmackDown cards, unless they are Superstar-specific or Foreign Objects": the
+            # cards the rule leaves out (as "... cards unless they are ..."), not a condition on the whole rule
+            i += 1
+            continue
         if (packing and tok.type == "PUNCT" and tok.value == "," and out and out[-1].type == "WORD"
                 and out[-1].value in ("backstage", "arsenal", "backlash", "area", "deck")
                 and i + 3 < len(tokens) and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "and"

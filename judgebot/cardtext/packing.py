@@ -107,6 +107,21 @@ class PackingBuild:
     def post_no_other_logos(self, c):
         return _Post(qualifiers=("no other Superstar logos",))
 
+    def post_without_superstar_logo(self, c):
+        """ "Cody Rhodes cards that do not have the Rhodes Brothers logo": no card with that Superstar's logo"""
+        names = _logos(c)
+        if len(names) != 1:
+            raise ValueError("without which logo")
+        return _Post(qualifiers=(f"no {names[0]} logo",))
+
+    def pack_may_either(self, c):
+        """ "you may pack either That's Suicide! or Mattitude Adjustment": one of the titles the item joins, not both
+        (an item of one card only, or of other words, is not a choice)."""
+        items = [f for x in c for f in (x if isinstance(x, tuple) else (x,)) if isinstance(f, A.CardFilter)]
+        if len(items) != 1 or len(items[0].titled) < 2 or items[0] != A.CardFilter(titled=items[0].titled):
+            raise ValueError("'either' before other than two titles")
+        return (P.PackEither(tuple(A.CardFilter(titled=(t,)) for t in items[0].titled)),)
+
     def pack_may_in_zone(self, c):
         """ "You can pack in your Arsenal Chris Jericho and/or Big Show cards" """
         zone = next(x for x in c if isinstance(x, A.Zone))
@@ -240,7 +255,29 @@ class PackingBuild:
     def pack_may_and(self, c):
         """ "you may pack up to 6 copies of Split Finger Lock in your Backstage Area and you cannot pack them in your
         Arsenal" """
+        if any(isinstance(x, tuple) and x[:1] == ("pack_list_and",) and x[2][-1:] == ("or_play",) for x in c):
+            raise ValueError("'you may pack X or play Y': a ban on playing after a permission")
         return self.pack_may(self._unfold_and(c))
+
+    def pack_cannot_except_more(self, c):
+        """ "You cannot pack any Title Belts except the Tag Team title belts, or There is No Escape": the rule with its
+        exception, then the cards after it kept out as well (a second PackRestriction, with no exception)."""
+        first = next(i for i, x in enumerate(c) if isinstance(x, tuple) and x[:1] == ("pack_list",))
+        ex = next(i for i, x in enumerate(c) if isinstance(x, tuple) and x[:1] == ("pack_except",))
+        more = self.pack_list(c[ex + 1:])
+        filters, excepts, zone = self._list([more])
+        if zone is not None or more[3] is not None:
+            raise ValueError("more cards kept out, with a count or a place")
+        return self.pack_cannot(c[:ex + 1]) + (P.PackRestriction(filters),)
+
+    def pack_or_play(self, c):
+        """ "You cannot pack A Quick BASH-ing or play D: 1+ Pre-match cards": the second rule, a ban on playing
+        those cards (as "You cannot play D: 1+ Pre-match cards"), read as after ", but" (pack_but)."""
+        cards = c[-1]
+        if cards.zone is not None or (cards.quantity is not None and cards.quantity != A.Quantity(count=1)):
+            raise ValueError("'or play' with a count or a place")
+        return ("pack_but", (A.Ability(effects=(A.Prohibition(player="you", action="play", filter=cards.filter),)),),
+                "or_play")
 
     def pack_and_identity_not(self, c):
         """ "... and you are not a Revolution Superstar": the second rule (as "you are not a ..." alone), read as after

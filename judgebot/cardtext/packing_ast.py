@@ -216,3 +216,13 @@ class PackedWithExcept(Node):
     filters: tuple[CardFilter, ...]
     except_: tuple[CardFilter, ...]
     zone: str | None = None
+
+
+@dataclass(frozen=True)
+class PackEither(Node):
+    """"When packing this card, you may pack either That's Suicide! or Mattitude Adjustment." ->
+    choices=(CardFilter(titled=("That's Suicide!",)), CardFilter(titled=("Mattitude Adjustment",))): the deck may
+    hold the cards of one choice, not the cards of both."""
+
+    choices: tuple[CardFilter, ...]
+    player: str = "you"

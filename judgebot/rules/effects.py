@@ -31,7 +31,7 @@ from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, Considered
                                               NotCumulative,
                                               PlayLimit, Protected, UseLimit, ZoneProhibition)
 from judgebot.cardtext.textchange_ast import GainsTextOf
-from judgebot.cardtext.packing_ast import PackedWithExcept, RevealOnlyWhen
+from judgebot.cardtext.packing_ast import PackEither, PackedWithExcept, RevealOnlyWhen
 from judgebot.cardtext.triggers_ast import AllTriggers, EitherTrigger, MomentWithState, NotRemoved
 from judgebot.cardtext.virtual_ast import Capped, ConsideredAtEvent, HasNamedTarget
 from judgebot.cardtext.desc_ast import CountChange
@@ -115,6 +115,7 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  CopyEffects,         # "resolve a copy of the card's effects after your opponent does"
                  NoBrands,            # "Your Enforcers have no brands."
                  PackedWithExcept,    # "Cannot be packed when packing Corners, except Revolution Kurt Angle is In My Corner!"
+                 PackEither,          # "When packing this card, you may pack either That's Suicide! or Mattitude Adjustment."
                  RevealOnlyWhen,      # "Can only be revealed when you play From Dashing to Disfigured."
                  NotCumulative,       # "This effect is not cumulative with other cards titled Teaser Mode."
                  AbilityAdds,         # "Your Storyline adds to your Ability instead of replacing it."
