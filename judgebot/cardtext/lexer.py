@@ -737,6 +737,8 @@ _SHORTHAND = (
     # card")
     (re.compile(r"\b([Mm])(?:enuever|aneuever|anevuer)(s?)\b"), r"\1aneuver\2"),
     (re.compile(r"\b([Oo])ponent('s)?\b"), r"\1pponent\2"),
+    # "any non-Trademark Finisher-card" (a hyphen for the space: "Finisher card")
+    (re.compile(r"\bFinisher-card\b"), "Finisher card"),
     (re.compile(r"\bAbillity\b"), "Ability"),
     (re.compile(r"\bunsuccessfuly\b"), "unsuccessfully"),
     (re.compile(r"\bExtrene\b"), "Extreme"),
@@ -2645,6 +2647,13 @@ def _fold_even_if(tokens: list[Tok]) -> list[Tok]:
             if tok.value == "(" and _paren_count_when(tokens, i + 1):
                 out.append(Tok("WORD", "(count", tok.text))
                 i += 1
+                continue
+            # "(even during your own turn)": the reversal may also be played in its player's own turn
+            own = 5 if words[:5] == ["even", "during", "your", "own", "turn"] else \
+                4 if words[:4] == ["even", "during", "your", "turn"] else 0
+            if own and tok.value == "(" and i + own + 1 < len(tokens) and tokens[i + own + 1].value == ")":
+                out.append(Tok("WORD", "even-during-own-turn", " ".join(t.text for t in tokens[i:i + own + 2])))
+                i += own + 2
                 continue
             # "(even during the Pre-match phase)": the reversal also works in the Pre-match phase
             pm = next((len(p) for p in _PREMATCH if tuple(words[:len(p)]) == p), 0)
