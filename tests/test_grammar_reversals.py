@@ -2116,3 +2116,47 @@ def test_revdef13_values_then_semicolon_may_price():
     assert isinstance(ae, A.ActivatedEffect) and isinstance(ae.cost[0], A.Optional)
     (rd,) = ae.effects
     assert rd.targets[0].excludes == ("Chain", "Heat", "Volley") and isinstance(rd.then[0], A.EndTurn)
+
+
+def test_revdef13_titles_misprinted_in_reversal_lists():
+    # "I;ve Got Two Words for Ya!" (I've Got Two Words for Ya...), "J.R.Style Slobberknocker" (J.R. Style Slobber-knocker)
+    (_, ae) = parse_sentence("When this card is in your Ring area, your Strike maneuvers are +1D and you may put this card "
+                             "into your Ringside pile to reverse the cards titled Iron Will, Clutch onto Opponent, "
+                             "Commission-er Rules!, Little She Devil, Simply The Best or I;ve Got Two Words for Ya! and end "
+                             "your opponent's turn.").clauses
+    (rd,) = ae.effects
+    assert len(rd.targets[0].titled) == 6 and rd.targets[0].titled[-1].lower().startswith("i've got two words for ya")
+    (ae,) = parse_sentence("When this card is in your Ring ares you may put this card into your Ringside pile to reverse the "
+                           "cards titled Beating the Odds, Turn the Tide, Roll Out of the Ring, J.R.Style Slobberknocker, or "
+                           "Ring Steps and end your opponent's turn").clauses
+    (rd,) = ae.effects
+    assert rd.targets[0].titled == ("Beating the Odds", "Turn the Tide", "Roll Out of the Ring",
+                                    "J.R. Style Slobber-knocker", "Ring Steps")
+
+
+def test_revdef13_state_or_cards_held():
+    # "when you have 5+ lower Fortitude or 30- cards in Arsenal": either (the same player)
+    s = parse_sentence("Reverse any card with 'shoot' in the title; when you have 5+ lower Fortitude or 30- cards in "
+                       "Arsenal, can also reverse any non-Superstar-specific Unique maneuver.")
+    assert s.is_parsed
+    also = [n for n in A.iter_nodes(s) if isinstance(n, A.ReversalDefinition) and n.mode == "also"]
+    (rd,) = also
+    c = rd.condition
+    assert c.kind == "any"
+    first, second = c.any_of
+    assert first.kind == "compare" and first.amount == 5
+    assert second.kind == "have_cards" and second.player == "you" and second.quantity == A.Quantity(count=30, up_to=True)
+    assert second.zone.name == "arsenal"
+
+
+def test_revdef13_description_or_post():
+    # "any card that 'cannot be reversed' or with a 'can only be reversed' effect": either description
+    (rd,) = parse_sentence("Reverse any non-Superstar-specific card that 'cannot be reversed' or with a 'can only be "
+                           "reversed' effect.").clauses
+    assert len(rd.targets) == 2
+    assert all(t.excludes == ("Superstar-specific",) for t in rd.targets)
+    assert rd.targets[0].qualifiers != rd.targets[1].qualifiers
+    s = parse_sentence("As a reversal, reverse any action played from hand, any antic, or any card with Momentum or that "
+                       "'cannot be reversed'.")
+    (rd,) = [n for n in A.iter_nodes(s) if isinstance(n, A.ReversalDefinition)]
+    assert len(rd.targets) == 4
