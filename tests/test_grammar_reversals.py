@@ -2042,3 +2042,121 @@ def test_revrestrict12_cannot_be_reversed_when_titled_card_in_either_zone():
     assert c.kind == "card_in_zone" and c.filter.titled == ("Managed by Dawn Marie",)
     assert c.zone.name == "ring" and c.zone.owner == "any"
     assert [(z.name, z.owner) for z in c.zone.alternatives] == [("ringside", "any")]
+
+
+def test_revdef13_reverse_his_card():
+    # "to reverse his Superstar-specific card": the opponent's card, as "reverse any Superstar-specific card"
+    (ae,) = parse_sentence("During your opponent's turn, you may RFG 1 Superstar-specific non-Backlash Ringside card to "
+                           "reverse his Superstar-specific card.").clauses
+    assert isinstance(ae, A.ActivatedEffect)
+    (rd,) = ae.effects
+    assert isinstance(rd, A.ReversalDefinition) and rd.targets == (A.CardFilter(kinds=("Card",), traits=("Superstar-specific",)),)
+
+
+def test_revdef13_variable_range_target():
+    from judgebot.cardtext.reversals_ast import VariableRangeTarget
+    from judgebot.cardtext.continuous_ast import Variable
+    (rd,) = parse_sentence("Completely reverse any card of printed D: # or less, where # is equal to the number of your "
+                           "Ring cards.").clauses
+    assert isinstance(rd, A.ReversalDefinition) and rd.completely
+    (t,) = rd.targets
+    assert isinstance(t, VariableRangeTarget) and t.stat == "D" and t.at_most and t.printed
+    assert t.filter == A.CardFilter(kinds=("Card",))
+    assert isinstance(t.value, Variable) and t.value.definition is not None
+    (rd,) = parse_sentence("Reverse any non-Trademark-Finisher maneuver of #D or less, where # is equal to the total number "
+                           "of cards removed from the game, and end your opponent's turn.").clauses
+    (t,) = rd.targets
+    assert isinstance(t, VariableRangeTarget) and not t.printed and t.filter.excludes == ("Trademark Finisher",)
+    assert t.value.definition is not None and isinstance(rd.then[0], A.EndTurn)
+
+
+def test_revdef13_even_during_own_turn():
+    from judgebot.cardtext.reversals_ast import ReversalInOwnTurn
+    for s in ("As a reversal, reverse any effect that would prevent a Pinfall Victory (even during your own turn), or "
+              "reverse any non-Trademark Finisher-card.",
+              "As a reversal, reverse any effect that would prevent a Pinfall Victory (even during your turn), or reverse "
+              "any Foil card."):
+        (ab,) = parse_sentence(s).clauses
+        (choice,) = ab.effects
+        first, second = choice.options
+        assert isinstance(first, A.Sequence)
+        rd, own = first.effects
+        assert rd.targets == (A.EffectKind("prevent_pinfall"),) and isinstance(own, ReversalInOwnTurn)
+        assert isinstance(second, A.ReversalDefinition)
+    # "Finisher-card" (printed with a hyphen): a Finisher card
+    (ab,) = parse_sentence("As a reversal, reverse any effect that would prevent a Pinfall Victory (even during your own "
+                           "turn), or reverse any non-Trademark Finisher-card.").clauses
+    assert ab.effects[0].options[1].targets == (A.CardFilter(kinds=("Card",), excludes=("Trademark Finisher",)),)
+
+
+def test_revdef13_paren_state_bare_targets():
+    (rd,) = parse_sentence("Reverse any action or non-Superstar-specific D:10+ maneuver (when you are Theodore Long, any "
+                           "D:10+ maneuver).").clauses
+    *plain, cond = rd.targets
+    assert [f.kinds for f in plain] == [("Action",), ("Maneuver",)]
+    assert cond.condition.kind == "superstar_is" and cond.condition.names == ("Theodore Long",) and not cond.instead
+    assert cond.targets[0].damage == A.Range("D", 10, None)
+
+
+def test_revdef13_opponent_also_cannot_reverse():
+    (rr,) = parse_sentence("If you have 6 or more Grapple or Submission maneuvers in your Ring area with the words 'knee,' "
+                           "'leg,'or 'toe'in the title, your opponent also cannot reverse any maneuver with the words "
+                           "'knee,' 'leg,'or 'toe'in the title from his Arsenal.").clauses
+    assert isinstance(rr, A.ReversalRestriction) and rr.kind == "cannot_be_reversed" and rr.zones == ("arsenal",)
+    assert rr.applies_to.filter.title_words == ("knee", "leg", "toe") and rr.condition.kind == "have_cards"
+
+
+def test_revdef13_values_then_semicolon_may_price():
+    (ab, ae) = parse_sentence("When this card is in your Ring area, your cards with the word 'blindside'in the title are "
+                              "-1F; your maneuvers with the word 'precision' in the title are -2F; your maneuvers with the "
+                              "word 'technical' in the title are +1D; and you may put this card into your Ringside pile to "
+                              "reverse any maneuver that is not a Chain, Heat, or Volley maneuver and end your opponent's "
+                              "turn.").clauses
+    assert [m.changes[0].amount for m in ab.effects] == [-1, -2, 1]
+    assert isinstance(ae, A.ActivatedEffect) and isinstance(ae.cost[0], A.Optional)
+    (rd,) = ae.effects
+    assert rd.targets[0].excludes == ("Chain", "Heat", "Volley") and isinstance(rd.then[0], A.EndTurn)
+
+
+def test_revdef13_titles_misprinted_in_reversal_lists():
+    # "I;ve Got Two Words for Ya!" (I've Got Two Words for Ya...), "J.R.Style Slobberknocker" (J.R. Style Slobber-knocker)
+    (_, ae) = parse_sentence("When this card is in your Ring area, your Strike maneuvers are +1D and you may put this card "
+                             "into your Ringside pile to reverse the cards titled Iron Will, Clutch onto Opponent, "
+                             "Commission-er Rules!, Little She Devil, Simply The Best or I;ve Got Two Words for Ya! and end "
+                             "your opponent's turn.").clauses
+    (rd,) = ae.effects
+    assert len(rd.targets[0].titled) == 6 and rd.targets[0].titled[-1].lower().startswith("i've got two words for ya")
+    (ae,) = parse_sentence("When this card is in your Ring ares you may put this card into your Ringside pile to reverse the "
+                           "cards titled Beating the Odds, Turn the Tide, Roll Out of the Ring, J.R.Style Slobberknocker, or "
+                           "Ring Steps and end your opponent's turn").clauses
+    (rd,) = ae.effects
+    assert rd.targets[0].titled == ("Beating the Odds", "Turn the Tide", "Roll Out of the Ring",
+                                    "J.R. Style Slobber-knocker", "Ring Steps")
+
+
+def test_revdef13_state_or_cards_held():
+    # "when you have 5+ lower Fortitude or 30- cards in Arsenal": either (the same player)
+    s = parse_sentence("Reverse any card with 'shoot' in the title; when you have 5+ lower Fortitude or 30- cards in "
+                       "Arsenal, can also reverse any non-Superstar-specific Unique maneuver.")
+    assert s.is_parsed
+    also = [n for n in A.iter_nodes(s) if isinstance(n, A.ReversalDefinition) and n.mode == "also"]
+    (rd,) = also
+    c = rd.condition
+    assert c.kind == "any"
+    first, second = c.any_of
+    assert first.kind == "compare" and first.amount == 5
+    assert second.kind == "have_cards" and second.player == "you" and second.quantity == A.Quantity(count=30, up_to=True)
+    assert second.zone.name == "arsenal"
+
+
+def test_revdef13_description_or_post():
+    # "any card that 'cannot be reversed' or with a 'can only be reversed' effect": either description
+    (rd,) = parse_sentence("Reverse any non-Superstar-specific card that 'cannot be reversed' or with a 'can only be "
+                           "reversed' effect.").clauses
+    assert len(rd.targets) == 2
+    assert all(t.excludes == ("Superstar-specific",) for t in rd.targets)
+    assert rd.targets[0].qualifiers != rd.targets[1].qualifiers
+    s = parse_sentence("As a reversal, reverse any action played from hand, any antic, or any card with Momentum or that "
+                       "'cannot be reversed'.")
+    (rd,) = [n for n in A.iter_nodes(s) if isinstance(n, A.ReversalDefinition)]
+    assert len(rd.targets) == 4

@@ -1887,6 +1887,25 @@ class ConditionsBuild:
             return self.condition_and([replace(first, zone=second.zone), second])
         return self.condition_and([first, build([_P(first.player)] + rest)])
 
+    def condition_or_again(self, c):
+        """ "when you have 5+ lower Fortitude or 30- cards in Arsenal" (either holds: Condition "any"; the player of the
+        second part is the first one's, which must be a "have" state of a player)."""
+        first, (_, build, rest) = c[0], c[-1]
+        if first.kind not in ("have_cards", "compare", "compare_by") or first.player not in ("you", "opponent"):
+            raise ValueError("'or <thing held>' after a state that is not what a player has")
+        return A.Condition("any", any_of=(first, build([_P(first.player)] + rest)))
+
+    def ha_at_most_in(self, c):
+        """ "... or 30- cards in Arsenal" (the same player has at most that many there)"""
+        return ("again", self._have_at_most_in, list(c))
+
+    def _have_at_most_in(self, c):
+        n = next(x for x in c if isinstance(x, int))
+        f = next(x for x in c if isinstance(x, _Raw) and x.kind == "desc")
+        zones = next(x for x in c if isinstance(x, tuple))
+        return A.Condition("have_cards", player=c[0].who, filter=filter_from_desc(f.value),
+                           quantity=A.Quantity(count=n, up_to=True), zone=self._one_zone(zones))
+
     def c_have_none_any(self, c):
         """ "When you have no Revolution cards or Pre-match D:1+ cards in your Ring": none of either kind there."""
         filters = [x.value[0] for x in c if isinstance(x, _Raw) and x.kind == "filter"]

@@ -79,6 +79,23 @@ def _subject_scope(core):
 class DescBuild:
     """Mixin: description lists -> Scope."""
 
+    def desc_post_alts(self, c):
+        """ "any card that 'cannot be reversed' or with a 'can only be reversed' effect": the description with the
+        things said before "or", or with the one after it (CardFilter alternatives, each the whole description)."""
+        adjs = [x for x in c if isinstance(x, _Adj)]
+        raw = next(x for x in c if isinstance(x, _Raw))
+        posts = [x for x in c if isinstance(x, _Post)]
+        if any("chosen_by" in p.kw for p in posts):
+            raise ValueError("'of your choice' in a description with 'or' after it")
+        first = filter_from_desc(raw.value, posts[:-1], adjs)
+        second = filter_from_desc(raw.value, posts[-1:], adjs)
+        if first.alternatives or second.alternatives:
+            raise ValueError("'X or Y' after a description that is already a list")
+        out = _Raw("filter", (A.CardFilter(alternatives=(first, second)), None, adjs))
+        out.and_list = False
+        out.plural = getattr(raw, "plural", False)
+        return out
+
     def s_they(self, _):
         """ "..., they are Permanent": the cards the clause before named (filled in by `fold_they`)."""
         self.they_read = True     # fold_they has a "they" to fill in

@@ -749,6 +749,12 @@ _SHORTHAND = (
     # card")
     (re.compile(r"\b([Mm])(?:enuever|aneuever|anevuer)(s?)\b"), r"\1aneuver\2"),
     (re.compile(r"\b([Oo])ponent('s)?\b"), r"\1pponent\2"),
+    # "any non-Trademark Finisher-card" (a hyphen for the space: "Finisher card")
+    (re.compile(r"\bFinisher-card\b"), "Finisher card"),
+    # titles misprinted in a list of titles: "I;ve Got Two Words for Ya!" (I've Got Two Words for Ya...), "J.R.Style
+    # Slobberknocker" (J.R. Style Slobber-knocker)
+    (re.compile(r"\bI;ve Got Two Words for Ya!"), "I've Got Two Words for Ya..."),
+    (re.compile(r"\bJ\.R\.Style Slobberknocker\b"), "J.R. Style Slobber-knocker"),
     (re.compile(r"\bAbillity\b"), "Ability"),
     (re.compile(r"\bunsuccessfuly\b"), "unsuccessfully"),
     (re.compile(r"\bExtrene\b"), "Extreme"),
@@ -1143,8 +1149,8 @@ def tokenize(sentence: str) -> list[Tok]:
             continue
         else:
             raise LexError(f"cannot read {raw!r}")
-    tokens = _fold_pack_lists(_mark_lists(_fold_or_a(_fold_named(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
-        _fold_even_if(_fold_or_as_counter(_fold_nor(_fold_play_when_list(_fold_but_you(_fold_the_names(_fold_they_cards(_fold_their_after_all_players(_fold_one_word_titles(_fold_type_line_kind(tokens)))))))))))))))))))))
+    tokens = _fold_or_have(_fold_or_post(_fold_pack_lists(_mark_lists(_fold_or_a(_fold_named(_fold_count_lists(_fold_under(_fold_quoted(_fold_ranges(_fold_mods(chunk(_fold_text_and_damage(
+        _fold_even_if(_fold_or_as_counter(_fold_nor(_fold_play_when_list(_fold_but_you(_fold_the_names(_fold_they_cards(_fold_their_after_all_players(_fold_one_word_titles(_fold_type_line_kind(tokens)))))))))))))))))))))))
     tokens = _fold_names_then_identities(tokens)     # conditions.lark: "you are X, Y, a Chairman, or a GM"
     tokens = _fold_and_requirement(tokens)     # continuous.lark: "ignore the Follow-Up and Requirement on ..."
     tokens = _fold_or_reverse(tokens)      # sentences.lark: "reverse any X if ... or reverse any Y"
@@ -2753,6 +2759,13 @@ def _fold_even_if(tokens: list[Tok]) -> list[Tok]:
                 out.append(Tok("WORD", "(count", tok.text))
                 i += 1
                 continue
+            # "(even during your own turn)": the reversal may also be played in its player's own turn
+            own = 5 if words[:5] == ["even", "during", "your", "own", "turn"] else \
+                4 if words[:4] == ["even", "during", "your", "turn"] else 0
+            if own and tok.value == "(" and i + own + 1 < len(tokens) and tokens[i + own + 1].value == ")":
+                out.append(Tok("WORD", "even-during-own-turn", " ".join(t.text for t in tokens[i:i + own + 2])))
+                i += own + 2
+                continue
             # "(even during the Pre-match phase)": the reversal also works in the Pre-match phase
             pm = next((len(p) for p in _PREMATCH if tuple(words[:len(p)]) == p), 0)
             if pm and tok.value == "(" and i + pm + 1 < len(tokens) and tokens[i + pm + 1].value == ")":
@@ -2849,6 +2862,50 @@ def _fold_or_a(tokens: list[Tok]) -> list[Tok]:
         i += 1
     return out
 
+
+
+@_fold_when(lambda w, _: "or" in w and "fortitude" in w and ("less" in w or "fewer" in w))
+def _fold_or_have(tokens: list[Tok]) -> list[Tok]:
+    """ "when you have 5+ lower Fortitude or 30- cards in Arsenal": the "or" between a compared Fortitude and a count of
+    cards the same player has is one word "or-have" (conditions.lark condition_or_again), not the "or" of "or lower
+    Fortitude" / "or when ..."."""
+    out: list[Tok] = []
+    for i, tok in enumerate(tokens):
+        nxt = [t.value if t.type == "WORD" else t.type for t in tokens[i + 1:i + 5]]
+        if (tok.type == "WORD" and tok.value == "or" and out and out[-1].type == "WORD" and out[-1].value == "fortitude"
+                and nxt[:3] in (["NUMBER", "or", "less"], ["NUMBER", "or", "fewer"]) and nxt[3:] == ["DESC"]):
+            out.append(Tok("WORD", "or-have", "or"))
+            continue
+        out.append(tok)
+    return out
+
+
+@_fold_when(lambda w, _: "or" in w and ("reverse" in w or "reverses" in w))
+def _fold_or_post(tokens: list[Tok]) -> list[Tok]:
+    """ "any card that 'cannot be reversed' or with a 'can only be reversed' effect", "any card with Momentum or that
+    'cannot be reversed'", "any card with Momentum or a reversal restriction": an "or" between two things said after
+    one description (what the card has, or is) is one word "or-post", so it is not read as "or" between targets; in the
+    last the "with" it leaves out is spelled (desc.lark desc_post_alts)."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        nxt = [t.value if t.type == "WORD" else t.type for t in tokens[i + 1:i + 4]]
+        after_post = (len(out) > 1 and out[-1].type in ("QUOTED", "DESC") and out[-2].type == "WORD"
+                      and out[-2].value in ("with", "that"))
+        if tok.type == "WORD" and tok.value == "or" and after_post:
+            if nxt[:2] in (["that", "QUOTED"], ["that", "cannot"], ["with", "a"], ["with", "an"]):
+                out.append(Tok("WORD", "or-post", "or"))
+                i += 1
+                continue
+            if nxt == ["a", "DESC", "restriction"] and out[-2].value == "with":
+                out.append(Tok("WORD", "or-post", "or"))
+                out.append(Tok("WORD", "with", ""))
+                i += 1
+                continue
+        out.append(tok)
+        i += 1
+    return out
 
 
 @_fold_when(lambda w, _: "and" in w and "also" in w and "DESC" in w)

@@ -24,7 +24,7 @@ def _flat_targets(items):
             out.extend(_flat_targets(target))
         elif isinstance(target, A.CardFilter) and target.alternatives:
             out.extend(_alternatives_with_shared(target))
-        elif isinstance(target, (A.CardFilter, A.EffectKind, N.ConditionalTargets)):
+        elif isinstance(target, (A.CardFilter, A.EffectKind, N.ConditionalTargets, N.VariableRangeTarget)):
             out.append(target)
     return tuple(out)
 
@@ -64,8 +64,29 @@ _POSTFIX = threading.local()
 BARE_REQUIRES = A.Scope("this")
 
 
+def _var_range(c, printed):
+    from .continuous_ast import Variable
+    raw = next(x for x in c if isinstance(x, _Raw))
+    stat = next(x for x in c if x in ("D", "F"))
+    value = next(x for x in c if isinstance(x, Variable))
+    return N.VariableRangeTarget(filter_from_desc(raw.value), stat, value, printed=printed)
+
+
 class ReversalsBuild:
     """Mixin: reversals rules -> AST."""
+
+    def rt_var_at_most(self, c):
+        """"any maneuver of #D or less": a target bounded by the sentence's "#" (bound by its "where" clause)."""
+        return _var_range(c, False)
+
+    def rt_var_at_most_printed(self, c):
+        """"any card of printed D: # or less"."""
+        return _var_range(c, True)
+
+    def reverse_own_turn(self, c):
+        """"reverse any effect that would prevent a Pinfall Victory (even during your own turn)": the reversal, and
+        that it may be played in its player's own turn too."""
+        return A.Sequence((A.ReversalDefinition(_flat_targets(c)), N.ReversalInOwnTurn()))
 
     # -- "reverse any X if <state> or reverse any Y": the state holds for X only
     def postfix_conditions(self) -> list:
@@ -1082,3 +1103,4 @@ class ReversalsBuild:
             A.Condition("card_in_zone", filter=A.CardFilter(qualifiers=("this card",)), zone=zones[0],
                         player=zones[0].owner),
             A.Condition("card_in_zone", filter=filter_from_desc(raw.value), zone=zones[0], player=zones[0].owner)))
+

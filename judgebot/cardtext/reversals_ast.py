@@ -130,3 +130,22 @@ class DamageRegardless(Node):
     overturned from the Arsenal could otherwise reverse it)."""
 
     card: CardFilter | None = None
+
+
+@dataclass(frozen=True)
+class VariableRangeTarget(Node):
+    """A reversal's target bounded by the sentence's "#": "Completely reverse any card of printed D: # or less, where # is
+    equal to the number of your Ring cards" (`filter` the card, `stat` "D", `at_most`, `printed`), "any non-Trademark-
+    Finisher maneuver of #D or less, where # is ...".  `value` is the Variable the "where" clause defines."""
+
+    filter: CardFilter
+    stat: str
+    value: "object"
+    at_most: bool = True
+    printed: bool = False
+
+
+@dataclass(frozen=True)
+class ReversalInOwnTurn(Node):
+    """"reverse any effect that would prevent a Pinfall Victory (even during your own turn)": the reversal may also be
+    played during its own player's turn (beside the reversal it goes with)."""

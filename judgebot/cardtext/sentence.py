@@ -271,7 +271,8 @@ def _values_before_may(group):
     cost, seps = group["cost"], group.get("cost_seps") or []
     if not cost or len(seps) != len(cost) or group.get("cost_sep") != "to":
         return []
-    k = next((k for k in range(1, len(cost)) if seps[k] == "and" and isinstance(cost[k], A.Optional)), None)
+    # ("...; your maneuvers with 'technical' in the title are +1D; and you may put this card ...": after ";" as well)
+    k = next((k for k in range(1, len(cost)) if seps[k] in ("and", ";") and isinstance(cost[k], A.Optional)), None)
     if k is None:
         return []
     lead = cost[:k]

@@ -18,7 +18,7 @@ from functools import lru_cache
 from judgebot.cardtext import ast as A
 from judgebot.cardtext.reversals_ast import (AlsoReverses, ConditionalTargets, DamageRegardless,
                                              IgnoreReversalRestrictions, PlayUndone, ReversalTo, ReverseAsUsual,
-                                             ThatCard, TurnContinues)
+                                             ThatCard, TurnContinues, ReversalInOwnTurn, VariableRangeTarget)
 from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefinition, VariableModifier
 from judgebot.cardtext.actions_ast import (ChooseThis, CopyEffects, Exchange, LoseGame, PlayAlong, RandomDiscards,
                                            RepeatUntilStopped, ResumeOverturning, SearchTop, SkipFirstTurn,
@@ -128,7 +128,8 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  CountsAs,            # "This card counts as 2 reversal cards."
                  CountChange,         # "The number of cards discarded cannot go below 2."
                  UntilFortitude,      # "... into his Ringside until his Fortitude is less than or equal to yours"
-                 Capped)              # "Draw cards equal to the number of Fan Favorite cards in your Ring (max. 5)"
+                 Capped,              # "Draw cards equal to the number of Fan Favorite cards in your Ring (max. 5)"
+                 ReversalInOwnTurn)   # "reverse any effect that would prevent a Pinfall Victory (even during your own turn)"
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
                 "when_this_used")   # "When this card is used for your Ability"
@@ -1396,6 +1397,10 @@ class _Reader:
     def _target_filters(self, t) -> tuple[CardFilter, ...]:
         if isinstance(t, ThatCard):
             return ()                   # "reverse that card" with no trigger naming it: nothing known to reverse
+        if isinstance(t, VariableRangeTarget):
+            # "any card of printed D: # or less, where # is ...": the bound is a value of the game; not followed
+            self.d["unread"].append("reversal target bounded by '#' (not followed)")
+            return ()
         if isinstance(t, A.EffectKind):
             # "any non-unique Action card that would cause you to discard": the card described, with that effect
             does = frozenset(EFFECT_KINDS.get(t.kind, {t.kind}))
