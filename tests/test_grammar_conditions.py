@@ -2814,3 +2814,26 @@ def test_pack13_have_titled_card_or_other_card_in_ring():
     assert titled.kind == "card_in_zone" and titled.filter == A.CardFilter(titled=("Backstage Politics",))
     assert other.kind == "have_cards" and other.filter.title_words == ("McMahon",)
     assert titled.zone.name == other.zone.name == "ring" and titled.player == other.player == "you"
+
+
+def test_revrestrict13_have_not_successfully_played_and_do_not_have_greater_fortitude():
+    # "when you have not successfully played a Superstar-specific card" (this turn, negated)
+    s = parse_sentence("During each of your turns, when you have not successfully played a Superstar-specific card, "
+                       "your Gail Kim-specific cards cannot be reversed by non-Unique cards.")
+    assert s.is_parsed
+    (c,) = [n for n in A.iter_nodes(s.clauses) if isinstance(n, A.Condition) and n.kind == "played_this_turn"]
+    assert c.negated and c.names == ("successfully",) and c.filter.traits == ("Superstar-specific",)
+    # "When you do not have Greater Fortitude": the Fortitude comparison, negated (the resolver reads it)
+    s = parse_sentence("When you do not have Greater Fortitude, your cards with 'kick' and 'chop' in the title "
+                       "cannot be reversed by hybrid cards.")
+    assert s.is_parsed
+    (c,) = [n for n in A.iter_nodes(s.clauses) if isinstance(n, A.Condition) and n.kind == "compare"]
+    assert c.negated and c.player == "you" and c.stat.startswith("fortitude") and c.comparison == "greater"
+    assert condition_from(c).negated
+
+
+def test_revrestrict13_played_by_smackdown_gm_stephanie_mcmahon():
+    # "Smackdown GM Stephanie McMahon" is the Superstar Stephanie McMahon
+    (rr,) = parse_sentence("Cannot be reversed when played by Smackdown GM Stephanie McMahon.").clauses
+    assert isinstance(rr, A.ReversalRestriction)
+    assert rr.condition.names == ("Stephanie McMahon",)

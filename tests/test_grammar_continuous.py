@@ -2981,3 +2981,19 @@ def test_subject11_ignore_kind_and_requirement_on_cards():
 def test_pack13_played_during_phase_except_one():
     assert clauses("Can be played during any Pre-match phase, except the Events phase.") == \
         (A.PlayRestriction("during_phase", zones=("Pre-match",)), A.PlayRestriction("not_during_phase", zones=("Event",)))
+
+
+def test_revrestrict13_ignore_completely_in_text_of_reversal_cards_and_effects():
+    # "in the text of your opponent's reversal cards and effects": on his reversals and on their effects
+    (ab,) = parse_sentence("When played as a Counter, ignore 'completely' in the text of your opponent's reversal "
+                           "cards and effects.").clauses
+    (ign,) = ab.effects
+    assert isinstance(ign, N.IgnoreOnResponses) and ign.what == "completely" and ign.effects
+    assert ign.on.kinds == ("Reversal",) and ign.on.owner == "opponent"
+    assert [t.kind for t in ab.triggers] == ["when_played_as_counter"]
+    # "... in the text of reversals and effects to it": those played to the card the sentence names
+    s = parse_sentence("When you are The Lionheart, this card requires 3 reversals instead of 2, and ignore "
+                       "'completely' in the text of reversals and effects to it.")
+    assert s.is_parsed
+    (ign,) = [n for n in A.iter_nodes(s.clauses) if isinstance(n, N.IgnoreOnResponses)]
+    assert ign.effects and ign.on.kinds == ("Reversal",) and ign.to is not None and ign.to.kind == "it"

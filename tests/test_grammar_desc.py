@@ -1862,3 +1862,28 @@ def test_revdef11_same_title_as_the_card_under_this_card():
     (rev,) = act.effects
     assert rev.targets[0].qualifiers == ("same title as a card under this card",)
     assert act.cost[0].effect.destination.name == "ringside"
+
+
+def test_revrestrict13_with_n_printed_stun_value():
+    # "a maneuver with 3+ printed Stun Value": how much Stun Value (a qualifier of the card)
+    s = parse_sentence("As a maneuver, -15F, can only be played after a successful card; when that card was a "
+                       "maneuver with 3+ printed Stun Value, cannot be reversed from Arsenal.")
+    assert s.is_parsed
+    (rr,) = [n for n in A.iter_nodes(s.clauses) if isinstance(n, A.ReversalRestriction)]
+    assert rr.zones == ("arsenal",)
+    f = rr.condition.filter
+    assert rr.condition.kind == "card_is" and f.kinds == ("Maneuver",)
+    assert f.qualifiers == ("with 3+ printed Stun Value",)
+
+
+def test_revrestrict13_with_equal_or_lower_fortitude_than_his_rating():
+    # "1 reversal from his hand with equal or lower Fortitude than his Fortitude Rating" (the comparison first, as
+    # "with Fortitude equal to or less than his Fortitude Rating")
+    s = parse_sentence("During his turn, he may reveal 1 reversal from his hand with equal or lower Fortitude than "
+                       "his Fortitude Rating and put it on the bottom of his Arsenal, and the you put this card into "
+                       "your Ringside.")
+    assert s.is_parsed
+    (rev,) = [n for n in A.iter_nodes(s.clauses) if isinstance(n, A.Reveal)]
+    assert rev.player == "opponent" and rev.cards.filter.kinds == ("Reversal",)
+    (q,) = rev.cards.filter.qualifiers
+    assert q.startswith("Fortitude") and q.endswith("Fortitude Rating of opponent")

@@ -446,3 +446,27 @@ def test_a_title_printed_without_its_closing_bang_outranks_a_shorter_title():
     s = parse_sentence(text)
     assert s.is_parsed
     assert "titled=('Table! Table! Table!', 'Ladder in the Ring', 'Chair Shot')" in repr(s.clauses)
+
+
+def test_revrestrict13_misprints_read_as_meant():
+    # "The Coach Says, 'Today's the Day'" (its "!" left out): the card
+    s = parse_sentence("Cannot be reversed from Backlash deck or by The Coach Says, 'Today's the Day'.")
+    assert s.is_parsed
+    titled = [n.by.titled for n in A.iter_nodes(s.clauses) if isinstance(n, A.ReversalRestriction) and n.by]
+    assert titled == [("The Coach Says, 'Today's the Day!'",)]
+    # "the card titled The Show Must Go On in your Ring area" ("is" dropped)
+    (rr,) = parse_sentence("Cannot be reversed when the card titled The Show Must Go On in your Ring area.").clauses
+    assert rr.condition.kind == "card_in_zone" and rr.condition.filter.titled == ("The Show Must Go On",)
+    # "when you Fortitude Rating is 3-" (your)
+    s = parse_sentence("Your non-Throwback Japanese Arm Drag is -6F and High Risk; when you Fortitude Rating is 3-, "
+                       "it is considered Unique and cannot be reversed from Backlash.")
+    assert s.is_parsed
+    assert any(isinstance(n, A.Condition) and n.stat == "fortitude_rating" and n.amount == 3
+               for n in A.iter_nodes(s.clauses))
+    # "without reversed in the text" (the word without its quotes)
+    (m,) = parse_sentence("Your non-Multi Strikes without reversed in the text are -2F and +1D.").clauses
+    assert m.scope.filter.kinds == ("Strike",) and m.scope.filter.qualifiers == ("no 'reversed' in the text",)
+    # "Elbow to the Face, Revolution of the Mind, or Sidewalk Slam" (the card A Revolution of the Mind)
+    s = parse_sentence("Cannot be reversed by Elbow to the Face, Revolution of the Mind, or Sidewalk Slam.")
+    titles = [t for n in A.iter_nodes(s.clauses) if isinstance(n, A.CardFilter) for t in n.titled]
+    assert "A Revolution of the Mind" in titles

@@ -2160,3 +2160,27 @@ def test_revdef13_description_or_post():
                        "'cannot be reversed'.")
     (rd,) = [n for n in A.iter_nodes(s) if isinstance(n, A.ReversalDefinition)]
     assert len(rd.targets) == 4
+
+
+def test_revrestrict13_cannot_play_reversals_to_your_desc_ace():
+    # "your opponent cannot play reversals to your Smackdown ACE": the ACEs of those cards cannot be reversed
+    s = parse_sentence("Your Superstar-specific cards are Smackdown, and your opponent cannot play reversals to your "
+                       "Smackdown ACE.")
+    assert s.is_parsed
+    (rr,) = [n for n in A.iter_nodes(s.clauses) if isinstance(n, A.ReversalRestriction)]
+    assert rr.kind == "effect_cannot_be_reversed" and rr.by is None
+    assert rr.applies_to.kind == "all" and rr.applies_to.filter.traits == ("SmackDown",)
+    # by some reversals only: "non-Unique reversals"
+    (rr,) = parse_sentence("Your opponent cannot play non-Unique reversals to your Superstar-specific ACE.").clauses
+    assert rr.kind == "effect_cannot_be_reversed" and rr.by.kinds == ("Reversal",) and rr.by.excludes == ("Unique",)
+    assert rr.applies_to.filter.traits == ("Superstar-specific",)
+
+
+def test_revrestrict13_next_quoted_word_maneuver_cannot_be_reversed():
+    # "your next 'Samoan' maneuver this turn": the next maneuver with 'Samoan' in its title
+    s = parse_sentence("ACE: During your turn you can RFG this card and then your next 'Samoan' maneuver this turn "
+                       "cannot be reversed.")
+    assert s.is_parsed
+    (rr,) = [n for n in A.iter_nodes(s.clauses) if isinstance(n, A.ReversalRestriction)]
+    assert rr.kind == "cannot_be_reversed" and rr.applies_to.kind == "next"
+    assert rr.applies_to.filter.kinds == ("Maneuver",) and rr.applies_to.filter.title_words == ("Samoan",)

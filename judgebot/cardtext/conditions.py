@@ -324,6 +324,15 @@ class ConditionsBuild:
         return A.Condition("played_this_turn", player=player, filter=cards.filter, quantity=cards.quantity,
                            names=("successfully",))
 
+    def c_not_succ_played_this_turn(self, c):
+        """ "when you have not successfully played a Superstar-specific card" (this turn: as "if you successfully played
+        ... this turn", negated)"""
+        return replace(self.c_succ_played_this_turn(c), negated=True)
+
+    def c_compare_short_not(self, c):
+        """ "when you do not have greater Fortitude", "... 10+ greater Fortitude": the comparison, not met."""
+        return replace(self.c_compare_short(c), negated=True)
+
     def c_not_attempted_last_turn(self, c):
         """ "if your opponent did not attempt to play a card his last turn" """
 

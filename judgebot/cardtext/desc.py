@@ -580,6 +580,20 @@ class DescBuild:
         """ "your maneuvers with printed Stun Value" (as "with Stun Value", printed on the card)"""
         return _Post(qualifiers=("with printed Stun Value",))
 
+    def post_with_n_sv(self, c, more=False, printed=False):
+        """ "a maneuver with 3+ printed Stun Value", "maneuvers with 1 printed Stun Value": that much Stun Value."""
+        n = next(x for x in c if isinstance(x, int))
+        return _Post(qualifiers=(f"with {n}{'+' if more else ''} {'printed ' if printed else ''}Stun Value",))
+
+    def post_with_n_sv_more(self, c):
+        return self.post_with_n_sv(c, more=True)
+
+    def post_with_n_printed_sv(self, c):
+        return self.post_with_n_sv(c, printed=True)
+
+    def post_with_n_printed_sv_more(self, c):
+        return self.post_with_n_sv(c, more=True, printed=True)
+
     def post_exact_words(self, c):
         """ "a card with exactly two words in the title": how many words its title has."""
         n = next(x for x in c if isinstance(x, int))

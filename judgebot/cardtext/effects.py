@@ -740,6 +740,13 @@ class EffectsBuild:
         owner = c[0].who if isinstance(c[0], _Owner) else "you"
         return A.Scope("next", filter_from_desc(raw.value), owner if owner != "any" else "you")
 
+    def s_next_quoted(self, c):
+        """ "your next 'Samoan' maneuver this turn": the next such card with that word in its title."""
+        quoted, desc = [x for x in c if isinstance(x, _Raw)][:2]
+        owner = c[0].who if isinstance(c[0], _Owner) else "you"
+        f = filter_from_desc(desc.value, [_Post(title_words=tuple(quoted.value.split("|")))])
+        return A.Scope("next", f, owner if owner != "any" else "you")
+
     def s_next_player(self, c):
         """ "the next Pre-match card your opponent plays": that player's next card of the kind."""
         return one_players_scope(c, "next")

@@ -443,6 +443,7 @@ _SUPERSTAR_ALIASES = {
     "The Wolfpack": "nWo Wolfpack",
     "The Hurri-Friends": "The HurriFriends",
     "Shane McMahon": "Shane O'Mac",
+    "Smackdown GM Stephanie McMahon": "Stephanie McMahon",
 }
 
 # Titles printed wrongly on other cards, as each is printed -> the card's title.  Read as the title, a "!" or "?"
@@ -793,6 +794,22 @@ _SHORTHAND = (
     # "The card titled Hell in the Cell Match is blanked ..." (the card is Hell in a Cell Match); "During your
     # turn. you may hide this card ..." (a comma printed as a full stop: the next word is not capitalised)
     (re.compile(r"\bHell in the Cell Match\b"), "Hell in a Cell Match"),
+    # "The Coach Says, 'Today's the Day'" (the card The Coach Says, 'Today's the Day!', its "!" left out); "the card
+    # titled The Show Must Go On in your Ring area" ("is" dropped); "when you Fortitude Rating is 3-" (your); "and the
+    # you put this card into your Ringside" (then); "your non-Multi Strikes without reversed in the text" (the word
+    # printed without its quotes, as "without 'reversed' in the text")
+    (re.compile(r"\bThe Coach Says, 'Today's the Day'"), "The Coach Says, 'Today's the Day!'"),
+    (re.compile(r"\b(titled The Show Must Go On) (?=in your Ring\b)"), r"\1 is "),
+    (re.compile(r"\b([Ww]hen) you (?=Fortitude Rating\b)"), r"\1 your "),
+    (re.compile(r"\band the you (?=put\b)"), "and then you "),
+    (re.compile(r"\bwithout (reversed|reverse) in the text\b"), r"without '\1' in the text"),
+    # "ignore 'completely' in the text of your opponent's reversal cards and effects": one word "and-effects", so the
+    # "and" is not read as the one joining the next clause ("... in the text of your reversals and they are -5F")
+    (re.compile(r"(\bin the text of (?:your opponent's |his )?(?:reversal cards|reversals)) and effects\b"),
+     r"\1 and-effects"),
+    # "Cannot be reversed by Elbow to the Face, Revolution of the Mind, or Sidewalk Slam" (the card A Revolution of the
+    # Mind, its "A" left out)
+    (re.compile(r"(?<!\bA )(?<!\ba )\bRevolution of the Mind\b"), "A Revolution of the Mind"),
     (re.compile(r"^During your turn\. (?=you\b)"), "During your turn, "),
     # "When your turn ends and this card is your Ringside" ("in" dropped)
     (re.compile(r"\b(this card is) your Ringside\b"), r"\1 in your Ringside"),

@@ -1104,3 +1104,18 @@ class ReversalsBuild:
                         player=zones[0].owner),
             A.Condition("card_in_zone", filter=filter_from_desc(raw.value), zone=zones[0], player=zones[0].owner)))
 
+    def rr_cannot_play_to_ace(self, c):
+        """"your opponent cannot play reversals to your Smackdown ACE": the Activated Card Effects of your cards of that
+        description cannot be reversed (`by` those reversals; None for any reversal), as "Your Smackdown ACE cannot be
+        reversed"."""
+        if getattr(c[0], "who", None) != "opponent":
+            raise ValueError("only the opponent plays reversals to your ACE")
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        if cards.filter is None or cards.filter.owner != "you" or cards.quantity.count not in (None, 1):
+            raise ValueError("'reversals to <his> ACE' is not read")
+        raw = next(x for x in c if isinstance(x, _Raw) and x.kind == "desc")
+        by = filter_from_desc(raw.value)
+        if by in (A.CardFilter(kinds=("Reversal",)), A.CardFilter(kinds=("Card",))):
+            by = None
+        return A.ReversalRestriction("effect_cannot_be_reversed", by=by,
+                                     applies_to=A.Scope("all", replace(cards.filter, owner=None)))
