@@ -3199,3 +3199,16 @@ def test_move12_finally_leads_a_step_as_then():
     assert isinstance(eff, A.LookAt)
     assert eff.player == "you" and eff.zone.name == "arsenal" and eff.zone.owner == "opponent"
     assert eff.zone.position == "top" and eff.quantity.count == 5
+
+
+def test_turn13_last_two_cards_were_then_make_note_of_opponent():
+    from judgebot.cardtext.actions_ast import NoteOpponent
+    from judgebot.rules.effects import _NOT_FOLLOWED
+    s = parse_sentence("Can only be played if the last two cards you played this turn were 4D or greater maneuvers, "
+                       "make note of opponent this card is played against.")
+    assert s.is_parsed
+    pr = s.clauses[0]
+    assert isinstance(pr, A.PlayRestriction) and pr.condition.kind == "last_played_were"
+    assert pr.condition.filter.damage.low == 4 and pr.condition.quantity.count == 2
+    assert any(isinstance(n, NoteOpponent) for n in A.iter_nodes(s))
+    assert NoteOpponent in _NOT_FOLLOWED
