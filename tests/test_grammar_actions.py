@@ -3274,3 +3274,16 @@ def test_move13_show_your_opponent_is_reveal():
     them = parse_sentence("Search your Arsenal for any 2 non-unique maneuvers with a Stun Value, show them to your "
                           "opponent and place them in your hand, then shuffle your Arsenal.")
     assert s.is_parsed and s.clauses == them.clauses
+
+
+def test_turn13_last_two_cards_were_then_make_note_of_opponent():
+    from judgebot.cardtext.actions_ast import NoteOpponent
+    from judgebot.rules.effects import _NOT_FOLLOWED
+    s = parse_sentence("Can only be played if the last two cards you played this turn were 4D or greater maneuvers, "
+                       "make note of opponent this card is played against.")
+    assert s.is_parsed
+    pr = s.clauses[0]
+    assert isinstance(pr, A.PlayRestriction) and pr.condition.kind == "last_played_were"
+    assert pr.condition.filter.damage.low == 4 and pr.condition.quantity.count == 2
+    assert any(isinstance(n, NoteOpponent) for n in A.iter_nodes(s))
+    assert NoteOpponent in _NOT_FOLLOWED

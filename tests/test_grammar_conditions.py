@@ -2837,3 +2837,52 @@ def test_revrestrict13_played_by_smackdown_gm_stephanie_mcmahon():
     (rr,) = parse_sentence("Cannot be reversed when played by Smackdown GM Stephanie McMahon.").clauses
     assert isinstance(rr, A.ReversalRestriction)
     assert rr.condition.names == ("Stephanie McMahon",)
+
+
+def test_turn13_requirement_list_of_three_each_one():
+    """"Requirement: Less Fortitude, Overturned, and Not Your Opponent's First Card This Turn": three requirements,
+    each one read as it is alone."""
+    s = parse_sentence("Requirement: Less Fortitude, Overturned, and Not Your Opponent's First Card This Turn")
+    assert s.is_parsed
+    (seq,) = [n for n in A.iter_nodes(s) if isinstance(n, A.Sequence)]
+    less, over, not_first = seq.effects
+    assert less.name == "Less Fortitude" and less.condition.kind == "compare"
+    assert less.condition.stat == "fortitude_rating" and less.condition.comparison == "less"
+    assert over == A.Requirement("Overturned")
+    assert not_first.name == "Not Your Opponent's First Card This Turn"
+
+
+def test_turn13_requirement_list_engine_reads_each():
+    from judgebot.models import Card
+    from judgebot.rules import effects as E
+    text = "Requirement: Less Fortitude, Overturned, and Not Your Opponent's First Card This Turn. Reverse any Strike."
+    fx = E.effects_of(Card(key="test rev", title="Test Rev", base_title="Test Rev", version="", type_line="Reversal",
+                           types=(), subtypes=(), hybrid=False, multi_parts=(), fortitude=0, damage=None, stun=None,
+                           traits=(), trait_corrections=(), volley=None, logos=(), target="", hand_size=None,
+                           superstar_value=None, printed_text=text, current_text=text))
+    assert fx.reversal.zones == frozenset({"arsenal"})           # Overturned
+    assert fx.reversal.condition.kind == "first_card_this_turn" and fx.reversal.condition.negated
+    assert len(fx.play_conditions) == 1                         # Less Fortitude
+
+
+def test_turn13_first_card_played_with_no_turn_named():
+    """"During your next turn, if your first card played is not a maneuver without text, ...": the first card of
+    the turn the window names (as "... played this turn")."""
+    s = parse_sentence("During your next turn, if your first card played is not a maneuver without text, discard "
+                       "your hand and end your turn.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    assert [t.kind for t in ab.triggers] == ["during_your_next_turn"]
+    c = ab.condition
+    assert c.kind == "card_played_is" and c.negated and c.names == ("first turn",)
+    assert c.filter.kinds == ("Maneuver",) and c.filter.qualifiers == ("no text",)
+
+
+def test_turn13_last_two_cards_have_a_stun_value():
+    s = parse_sentence("Can only be played if the last two cards you played this turn have a Stun Value, make note of "
+                       "opponent this card is played against.")
+    assert s.is_parsed
+    pr = s.clauses[0]
+    assert isinstance(pr, A.PlayRestriction)
+    c = pr.condition
+    assert c.kind == "last_played_were" and c.quantity.count == 2 and c.filter.qualifiers == ("with Stun Value",)

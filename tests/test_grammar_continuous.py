@@ -2997,3 +2997,84 @@ def test_revrestrict13_ignore_completely_in_text_of_reversal_cards_and_effects()
     assert s.is_parsed
     (ign,) = [n for n in A.iter_nodes(s.clauses) if isinstance(n, N.IgnoreOnResponses)]
     assert ign.effects and ign.on.kinds == ("Reversal",) and ign.to is not None and ign.to.kind == "it"
+
+
+def test_turn13_played_hand_maneuvers_blank_and_damage_set_for_the_turn():
+    """"Your opponent's played F:4- Hand maneuvers are blank and D: 1 until the end of the turn": the same cards are
+    blank and D: 1, both until the end of the turn (as "... are D: 0 and blank until ...")."""
+    s = parse_sentence("Your opponent's played F:4- Hand maneuvers are blank and D: 1 until the end of the turn.")
+    assert s.is_parsed
+    blank, value = [n for n in A.iter_nodes(s) if isinstance(n, (A.Blank, A.Considered))]
+    assert blank.scope == value.scope and blank.scope.player == "opponent"
+    assert blank.scope.filter.kinds == ("Maneuver",) and blank.scope.filter.fortitude.high == 4
+    assert blank.duration == value.duration == "rest_of_turn"
+    assert value.as_kind.damage.low == value.as_kind.damage.high == 1
+
+
+def test_turn13_escalating_damage_by_order_of_play():
+    s = parse_sentence("The first maneuver you play each turn is +1D, the second +2D, the third +3D, and so forth.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    (esc,) = [n for n in A.iter_nodes(ab) if isinstance(n, N.EscalatingModifier)]
+    assert esc.scope.kind == "first_this_turn" and esc.scope.filter.kinds == ("Maneuver",)
+    assert [(ch.stat, ch.amount) for ch in esc.changes] == [("D", 1)]
+    from judgebot.rules.effects import _NOT_FOLLOWED
+    assert N.EscalatingModifier in _NOT_FOLLOWED
+
+
+def test_turn13_play_with_top_card_of_arsenal_revealed():
+    s = parse_sentence("During the game, play with the top card of your Arsenal revealed.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    (pr,) = [n for n in A.iter_nodes(ab) if isinstance(n, N.PlaysRevealed)]
+    assert pr.zones == ("arsenal",) and pr.top_card and pr.player == "you"
+    assert [t.kind for t in ab.triggers] == ["during_game"]
+
+
+def test_turn13_next_card_as_if_this_card_were_titled():
+    s = parse_sentence("Your next card can be played as if this card were titled Throw Opponent Out of the Ring.")
+    assert s.is_parsed
+    (asif,) = [n for n in A.iter_nodes(s) if isinstance(n, N.AsIf)]
+    assert asif.action == "be_played" and asif.scope.kind == "next"
+    assert asif.as_kind == A.CardFilter(titled=("Throw Opponent Out of the Ring",))
+
+
+def test_turn13_it_has_momentum_and_triple_its_damage():
+    s = parse_sentence("If your next card this turn is a Core, it has Momentum and triple its Damage.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    assert ab.condition.kind == "next_card_is" and ab.condition.filter.kinds == ("Core",)
+    momentum, triple = [n for n in A.iter_nodes(ab) if isinstance(n, A.Modifier)]
+    assert momentum.changes[0].stat == "Momentum" and momentum.scope.kind == "it"
+    assert triple.scope.kind == "it"
+    assert triple.changes == (A.StatChange("D", 3, multiply=True),)
+
+
+def test_turn13_disregard_modifications_made_by_other_cards():
+    s = parse_sentence("Disregard all modifications made to that card by other cards until the end of the turn.")
+    assert s.is_parsed
+    (na,) = [n for n in A.iter_nodes(s) if isinstance(n, N.NotAffected)]
+    assert na.scope.kind == "it" and na.duration == "rest_of_turn"
+    assert na.by.kinds == ("Card",) and na.by.qualifiers == ("other",)
+
+
+def test_turn13_the_only_cards_you_can_play_are():
+    s = parse_sentence("During your next turn the only cards you can play are Maneuver cards from your hand.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    assert [t.kind for t in ab.triggers] == ["during_your_next_turn"]
+    (only,) = ab.effects
+    assert isinstance(only, N.PlayOnly) and only.player == "you"
+    assert only.filter.kinds == ("Maneuver",) and only.filter.played_from == ("you hand",)
+
+
+def test_turn13_blank_all_cards_in_his_ring_until_end_of_his_next_turn():
+    """"Blank all non-Superstar-specific cards in your opponent's Ring until the end of his next turn": every such card
+    there (as "All ... in your opponent's Ring are blank"), for the rest of this turn and his next turn."""
+    s = parse_sentence("Blank all non-Superstar-specific cards in your opponent's Ring until the end of his next "
+                       "turn.")
+    assert s.is_parsed
+    (blank,) = [n for n in A.iter_nodes(s) if isinstance(n, A.Blank)]
+    assert blank.scope.kind == "all" and blank.scope.player == "opponent"
+    assert blank.scope.filter.excludes == ("Superstar-specific",) and blank.scope.filter.qualifiers == ("in ring",)
+    assert blank.duration == "this_and_opponent_next_turn"

@@ -2184,3 +2184,18 @@ def test_revrestrict13_next_quoted_word_maneuver_cannot_be_reversed():
     (rr,) = [n for n in A.iter_nodes(s.clauses) if isinstance(n, A.ReversalRestriction)]
     assert rr.kind == "cannot_be_reversed" and rr.applies_to.kind == "next"
     assert rr.applies_to.filter.kinds == ("Maneuver",) and rr.applies_to.filter.title_words == ("Samoan",)
+
+
+def test_turn13_reversed_card_unsuccessful_to_ringside_no_effect_ends_turn():
+    """"It is unsuccessful, goes to his Ringside pile, has no effect and ends his turn." (after "reverse any Action
+    card"): the reversed card counts as not successful, goes to his Ringside, none of its effects happen, his turn
+    ends."""
+    from judgebot.cardtext.reversals_ast import PlayUndone
+    s = parse_sentence("It is unsuccessful, goes to his Ringside pile, has no effect and ends his turn.")
+    assert s.is_parsed
+    effects = [n for n in A.iter_nodes(s) if isinstance(n, (PlayUndone, A.MoveCards, A.EndTurn))]
+    undone, move, no_effect, end = effects
+    assert undone == PlayUndone(A.Scope("it"), "not_successful")
+    assert move.cards.filter.qualifiers == ("it",) and move.destination == A.Zone("ringside", "opponent")
+    assert no_effect == PlayUndone(A.Scope("it"), "no_effect")
+    assert end == A.EndTurn("opponent")

@@ -2781,3 +2781,14 @@ def test_whenplayed11_until_equal_hand_cards_in_an_option():
     assert cond.condition.stat == "hand_size" and cond.condition.comparison == "less"
     assert isinstance(cond.effect, A.Draw)
     assert cond.effect.quantity.equal_to == "until the hand of you has as many cards as the hand of opponent"
+
+
+def test_turn13_when_he_has_played_a_card_until_it_is_resolved():
+    s = parse_sentence("During his turn, when he has played a card, you may overturn 2 cards and his card is no longer "
+                       "Chain, Volley or Multi until it is resolved.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    assert [t.kind for t in ab.triggers] == ["during_opponent_turn", "when_player_plays"]
+    assert ab.triggers[1].by == "opponent" and ab.triggers[1].filter.kinds == ("Card",)
+    (cons,) = [n for n in A.iter_nodes(ab) if isinstance(n, A.Considered)]
+    assert cons.negated and cons.duration == "until_resolved"

@@ -127,6 +127,14 @@ class ActionsBuild:
         cards, this = self._cards_or_this(c[0])
         return A.MoveCards("you", cards, cards.zone if cards else None, c[-1], this_card=this)
 
+    def note_opponent(self, _):
+        """ "make note of opponent this card is played against" (more than two players)."""
+        return N.NoteOpponent()
+
+    def go_to_it(self, c):
+        """ "..., goes to his Ringside pile": the card the clause before named (as "it goes to ...")."""
+        return A.MoveCards("you", A.Cards(A.Quantity(count=None), A.CardFilter(qualifiers=("it",))), None, c[-1])
+
     def scope_put(self, c):
         """ "the chosen card is put into his Ringside": the card named goes there (as "it goes into ...")"""
         scope = c[0]

@@ -101,6 +101,15 @@ class ResumeOverturning(Node):
 
 
 @dataclass(frozen=True)
+class NoteOpponent(Node):
+    """"Can only be played if ..., make note of opponent this card is played against." (a game of more than two
+    players): the player notes which opponent this card is played against.  Not followed by the resolver
+    (rules/effects.py `_NOT_FOLLOWED`)."""
+
+    player: str = "you"
+
+
+@dataclass(frozen=True)
 class InsteadOfStep(Node):
     """"draw 2 cards instead of searching" (replaced "search"), "you may reveal it instead of discarding" ("discard"),
     "draw cards instead of discarding to his reversals" ("discard", purpose "his Reversal cards"), "overturn the same

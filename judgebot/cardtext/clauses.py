@@ -815,6 +815,11 @@ class ClausesBuild:
     def k_requirement(self, c):
         return c[0]
 
+    def k_requirements(self, c):
+        """ "Requirement: Less Fortitude, Overturned, and Not Your Opponent's First Card This Turn": each requirement,
+        all of them to be met (one Requirement each, in a Sequence)."""
+        return A.Sequence(tuple(x for x in c if isinstance(x, A.Requirement)))
+
     def req_desc(self, c):
         f = filter_from_desc(c[0].value)
         names = f.traits + f.kinds + f.excludes

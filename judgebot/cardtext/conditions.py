@@ -143,6 +143,10 @@ class ConditionsBuild:
         owner = self._who(c[:1])
         return _Played(which, turn_owner if owner == "you" and turn_owner else owner, self._desc_filter(c))
 
+    def cp_first_bare(self, c):
+        """ "your first card played" with no turn named: the first card of the turn the text is read in."""
+        return _Played("first turn", self._who(c[:1]), self._desc_filter(c))
+
     def cp_first_by(self, c):
         which, _ = c[-1]
         player = next(x.who for x in c if isinstance(x, _P))
@@ -946,6 +950,12 @@ class ConditionsBuild:
         """ "if the last two cards you played this turn were 5D or greater Strike maneuvers" """
         n = next(x for x in c if isinstance(x, int))
         return A.Condition("last_played_were", player="you", filter=c[-1], quantity=A.Quantity(count=n))
+
+    def c_last_played_have_sv(self, c):
+        """ "if the last two cards you played this turn have a Stun Value" (as "... were cards with Stun Value")."""
+        n = next(x for x in c if isinstance(x, int))
+        f = replace(self._desc_filter(c), qualifiers=("with Stun Value",))
+        return A.Condition("last_played_were", player="you", filter=f, quantity=A.Quantity(count=n))
 
     # -- a card revealed by name; the first card of a turn; permissions
     def c_title_revealed(self, c):

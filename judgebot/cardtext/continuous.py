@@ -212,6 +212,13 @@ class ContinuousBuild:
         """ "double that number" : as "double those numbers", the number the sentence named before."""
         return N.ChangeNumbers("those", "numbers", factor=2)
 
+    def times_its_damage(self, c):
+        """ "triple its Damage", "double its damage": the card named before, its damage multiplied."""
+        factor = {"double": 2, "triple": 3}.get(c[0])
+        if factor is None:
+            raise ValueError("'half its damage' is not read")
+        return A.Modifier((A.StatChange("D", factor, multiply=True),), A.Scope("it"))
+
     def triple_those(self, c):
         return N.ChangeNumbers("those", _tag(c, "what"), factor=3)
 
@@ -903,6 +910,12 @@ class ContinuousBuild:
         """ "... and Chain until the end of the turn" : the kind, for that time (the change before it too)."""
         duration = next(x for x in c if isinstance(x, str))
         bare = self.bare_kind([x for x in c if not isinstance(x, str)])
+        if type(bare) is _BareStat:
+            # "Your opponent's played F:4- Hand maneuvers are blank and D: 1 until the end of the turn": the printed
+            # value of the cards blanked before it, for that time (fold_continuous: only after "blank")
+            timed = _BareStatTimed(bare.filter, duration)
+            timed.groups = None
+            return timed
         if type(bare) is not _BareKind:
             raise ValueError("'and <stats> <time>' after a change is not read")
         timed = _BareKindTimed(bare.filter, duration)
@@ -1029,6 +1042,11 @@ class ContinuousBuild:
 
     def ai_kind(self, c):
         return _Tag("as_kind", _desc_filter(c))
+
+    def ai_titled(self, c):
+        """ "as if this card were titled X": as if it were that card (as "as if this card were X")."""
+        raw = _raws(c, "title")[0]
+        return _Tag("as_kind", A.CardFilter(titled=tuple(raw.value.split("|"))))
 
     def ai_not_kind(self, c):
         return _Tag("as_not_kind", _desc_filter(c))
@@ -1541,6 +1559,12 @@ class ContinuousBuild:
         f = replace(_desc_filter(c), played_from=tuple(f"{player} {z.name}" for z in zones))
         return N.PlayOnly(player, f, next((x for x in c if isinstance(x, str)), None))
 
+    def play_only_from_the_only(self, c):
+        """ "the only cards you can play are Maneuver cards from your hand" (as "you can only play ... from ...")."""
+        if G.filter_from_desc(_raws(c, "desc")[0].value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'the only <kind> you can play are ...': cards only")
+        return self.play_only_from(c[1:])
+
     def play_only_per(self, c):
         n = next(x for x in c if isinstance(x, int))
         return N.PlayLimit(_player(c), n, _desc_filter(c), _tag(c, "per"))
@@ -1664,7 +1688,9 @@ class ContinuousBuild:
                 continue
             if not joined:
                 raise ValueError("a bare card kind not joined to a change before it is not read")
-            if not isinstance(prev, (A.Modifier, A.Considered, N.VariableModifier)) or prev.scope is None:
+            if isinstance(core, _BareStatTimed) != isinstance(prev, A.Blank):
+                raise ValueError("a value with a time is read only after 'blank'")
+            if not isinstance(prev, (A.Modifier, A.Considered, N.VariableModifier, A.Blank)) or prev.scope is None:
                 raise ValueError("a bare card kind after anything but a change of a scope is not read")
             if isinstance(core, (_BareBlank, _BareKindTimed)) and core.duration is not None:
                 # "his played card is D: 0 and blank until the end of the turn": the time is that of the two changes
@@ -1759,6 +1785,21 @@ class ContinuousBuild:
         zones = tuple(z for z in (x for x in c if isinstance(x, str)) if z in ("hand", "backlash", "arsenal", "ringside", "ring", "backstage"))
         duration = next((x for x in c if isinstance(x, str) and x not in zones), None)
         return N.PlaysRevealed("you", zones, duration)
+
+    def plays_revealed_top(self, c):
+        """ "play with the top card of your Arsenal revealed": only the top card of that zone is face up."""
+        if G.filter_from_desc(_raws(c, "desc")[0].value) != A.CardFilter(kinds=("Card",)):
+            raise ValueError("'play with the top <kind> of ... revealed': a card only")
+        zones = tuple(z for z in (x for x in c if isinstance(x, str)) if z in ("hand", "backlash", "arsenal", "ringside", "ring", "backstage"))
+        duration = next((x for x in c if isinstance(x, str) and x not in zones), None)
+        return N.PlaysRevealed("you", zones, duration, top_card=True)
+
+    def modifier_escalating(self, c):
+        """ "The first maneuver you play each turn is +1D, the second +2D, ... and so forth" (EscalatingModifier)."""
+        scope = c[0]
+        if scope.kind != "first_this_turn":
+            raise ValueError("'and so forth' read after 'the first <kind> ... each turn' only")
+        return N.EscalatingModifier(scope, tuple(c[1]))
 
     # -- "Your opponent cannot respond to your Springboard."
     def rr_cannot_respond_to(self, c):
@@ -2083,6 +2124,13 @@ class ContinuousBuild:
         that many such cards, and the chosen card is blank (a choice, then Blank of "it")."""
         cards = next(x for x in c if isinstance(x, A.Cards))
         q = cards.quantity
+        if q.all and not (q.up_to or q.any_number or q.random) and q.variable is None and cards.zone is not None \
+                and cards.zone.name == "ring" and not cards.zone.alternatives and cards.zone.position is None \
+                and cards.zone.under is None:
+            # "Blank all non-Superstar-specific cards in your opponent's Ring until the end of his next turn": every
+            # such card there (as "All non-Superstar-specific cards in your opponent's Ring are blank ...")
+            f = replace(cards.filter, qualifiers=cards.filter.qualifiers + ("in ring",))
+            return A.Blank(A.Scope("all", f, cards.zone.owner), next((x for x in c if isinstance(x, str)), None))
         if q.count is None or q.all or q.any_number or q.variable is not None:
             raise ValueError("'blank N cards' needs a count of cards to choose")
         duration = next((x for x in c if isinstance(x, str)), None)
@@ -2487,6 +2535,11 @@ class _BareKindTimed(_BareKind):
 
     def node(self, scope):
         return A.Considered(scope, as_kind=self.filter, duration=self.duration)
+
+
+class _BareStatTimed(_BareKindTimed):
+    """ "D: 1 until the end of the turn" in "... are blank and D: 1 until the end of the turn": the value of the cards
+    blanked before it, for `duration` (as "... are D: 1 until the end of the turn")."""
 
 
 class _BareKindFor(_BareKind):

@@ -209,11 +209,13 @@ class PlayOnly(Node):
 class PlaysRevealed(Node):
     """"your opponent plays with his hand revealed" -> PlaysRevealed("opponent", ("hand",));
     "Your opponent plays with their hand and Backlash revealed." -> zones=("hand", "backlash");
-    "... he plays with his hand revealed for the rest of the turn" -> duration="rest_of_turn".
+    "... he plays with his hand revealed for the rest of the turn" -> duration="rest_of_turn";
+    "play with the top card of your Arsenal revealed" -> zones=("arsenal",), top_card (that card only).
     The player's cards in `zones` stay face up to both players while the text applies (or for `duration`)."""
     player: str
     zones: tuple[str, ...]
     duration: str | None = None
+    top_card: bool = False
 
 
 @dataclass(frozen=True)
@@ -298,6 +300,17 @@ class ConsideredInZone(Node):
     zone: Zone
     negated: bool = False
     purpose: str | None = None
+
+
+@dataclass(frozen=True)
+class EscalatingModifier(Node):
+    """"The first maneuver you play each turn is +1D, the second +2D, the third +3D, and so forth." ->
+    scope Scope("first_this_turn", maneuvers), changes (+1D,): the cards of the scope's kind played each turn get the
+    change times their place in the turn's order (the first once, the second twice, ...).  Not followed by the
+    resolver (rules/effects.py `_NOT_FOLLOWED`)."""
+
+    scope: Scope
+    changes: tuple
 
 
 CONTINUOUS_NODES = (ConsideredValue, ConsideredCompare, ConsideredInZone, PlayRuleFor, PlaysRevealed, PlayLimit, AdditionalCards, IgnoreOnResponses, ChangeNumbers, NoSlot, Protected, AsIf, NotAffected, CountsAs, PlayOnly)

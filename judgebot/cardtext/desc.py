@@ -253,6 +253,10 @@ class DescBuild:
             what = "/".join(f.titled) or " ".join(f.qualifiers + f.kinds) or "card"
         return _Post(qualifiers=(f"does not reverse {what}",))
 
+    def d_until_resolved(self, _):
+        """ "... until it is resolved": lasts until the card just named has resolved."""
+        return "until_resolved"
+
     def d_until_reversed(self, _):
         """ "... until it is reversed": lasts until the card just named is reversed."""
         return "until_reversed"

@@ -1170,6 +1170,8 @@ def tokenize(sentence: str) -> list[Tok]:
         _fold_even_if(_fold_or_as_counter(_fold_nor(_fold_play_when_list(_fold_but_you(_fold_the_names(_fold_they_cards(_fold_their_after_all_players(_fold_one_word_titles(_fold_type_line_kind(tokens)))))))))))))))))))))))
     tokens = _fold_names_then_identities(tokens)     # conditions.lark: "you are X, Y, a Chairman, or a GM"
     tokens = _fold_and_requirement(tokens)     # continuous.lark: "ignore the Follow-Up and Requirement on ..."
+    tokens = _fold_so_forth(tokens)        # continuous.lark: "the first ... is +1D, the second +2D, ..., and so forth"
+    tokens = _fold_requirement_list(tokens)   # clauses.lark: "Requirement: A, B, and C" (each one)
     tokens = _fold_or_reverse(tokens)      # sentences.lark: "reverse any X if ... or reverse any Y"
     tokens = _fold_and_unsuccessful(tokens)   # triggers.lark: "..., and it is unsuccessful" (one word)
     tokens = _fold_state_lists(tokens)        # triggers.lark: "When A, B, and C, ..." (A and B, and C)
@@ -2830,6 +2832,52 @@ def _fold_and_requirement(tokens: list[Tok]) -> list[Tok]:
             out.append(Tok("WORD", "and-requirement", f"{tok.text} {tokens[i + 1].text}"))
             i += 2
             continue
+        out.append(tok)
+        i += 1
+    return out
+
+
+@_fold_when(lambda w, t: "requirement" in w and "and" in w and "," in w and "or" not in w)
+def _fold_requirement_list(tokens: list[Tok]) -> list[Tok]:
+    """ "Requirement: Less Fortitude, Overturned, and Not Your Opponent's First Card This Turn": in a header that is a
+    list of requirements ending ", and", the commas between them and the last ", and" are one word "req-comma"
+    (clauses.lark k_requirements), so a comma after one requirement is not read as the end of the header (nor the last
+    "and" as `req_and`, which joins two parts' conditions into one)."""
+    if len(tokens) < 3 or [(t.type, t.value) for t in tokens[:2]] != [("WORD", "requirement"), ("PUNCT", ":")]:
+        return tokens
+    commas = [i for i, t in enumerate(tokens) if t.type == "PUNCT" and t.value == ","]
+    if len(commas) < 2 or any((t.type, t.value) in (("PUNCT", ";"), ("PUNCT", ":"), ("WORD", "or")) for t in tokens[2:]):
+        return tokens
+    last = commas[-1]
+    if not (last + 1 < len(tokens) and (tokens[last + 1].type, tokens[last + 1].value) == ("WORD", "and")):
+        return tokens
+    return [Tok("WORD", "req-comma", t.text + (" and" if i == last else "")) if i in commas else t
+            for i, t in enumerate(tokens) if i != last + 1]
+
+
+@_fold_when(lambda w, _: "forth" in w and "second" in w)
+def _fold_so_forth(tokens: list[Tok]) -> list[Tok]:
+    """ "The first maneuver you play each turn is +1D, the second +2D, the third +3D, and so forth": after a change of
+    one stat, ", the second <2 times it>, the third <3 times it>, and so forth" is one word "and-so-forth"
+    (continuous.lark modifier_escalating): each later card gets the change times its place in the order."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        tail = tokens[i + 1:i + 12]
+        if (tok.type == "MOD" and len(tok.value) == 1 and not tok.value[0][0] and len(tail) == 11
+                and [(t.type, t.value) for t in tail[:3]] == [("PUNCT", ","), ("WORD", "the"), ("WORD", "second")]
+                and tail[3].type == "MOD"
+                and [(t.type, t.value) for t in tail[4:7]] == [("PUNCT", ","), ("WORD", "the"), ("WORD", "third")]
+                and tail[7].type == "MOD"
+                and [(t.type, t.value) for t in tail[8:11]] in ([("PUNCT", ","), ("WORD", "and"), ("WORD", "so")],)
+                and i + 12 < len(tokens) and (tokens[i + 12].type, tokens[i + 12].value) == ("WORD", "forth")):
+            _, k, stat = tok.value[0]
+            if tail[3].value == ((False, 2 * k, stat),) and tail[7].value == ((False, 3 * k, stat),):
+                out.append(tok)
+                out.append(Tok("WORD", "and-so-forth", " ".join(t.text for t in tokens[i + 1:i + 13])))
+                i += 13
+                continue
         out.append(tok)
         i += 1
     return out

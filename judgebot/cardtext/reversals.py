@@ -173,6 +173,10 @@ class ReversalsBuild:
     def undone_not_successful(self, c):
         return N.PlayUndone(c[0], "not_successful")
 
+    def undone_no_effect(self, _):
+        """ "..., has no effect and ends his turn": none of the effects of the card named before happen."""
+        return N.PlayUndone(A.Scope("it"), "no_effect")
+
     # -- the turn goes on
     def turn_continues(self, _):
         return N.TurnContinues("you")        # the acting player ("your opponent continues his turn") is set by action

@@ -19,7 +19,8 @@ class TurnContinues(Node):
 class PlayUndone(Node):
     """What a card named before counts as after it was put back: "He puts his card into his hand ..., it is considered
     to have not been played, and end his turn" (`scope` Scope("it"), `result` "not_played": it counts as never
-    played); "He puts the maneuver in his hand instead, it is not considered successfully played" ("not_successful")."""
+    played); "He puts the maneuver in his hand instead, it is not considered successfully played" ("not_successful"); "It is unsuccessful, goes to his Ringside pile, has no effect and ends his
+    turn" ("not_successful", then "no_effect": none of its effects happen)."""
 
     scope: Scope
     result: str = "not_played"

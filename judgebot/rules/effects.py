@@ -22,9 +22,9 @@ from judgebot.cardtext.reversals_ast import (AlsoReverses, ConditionalTargets, D
 from judgebot.cardtext.continuous_ast import PlayRuleFor, Variable, VariableDefinition, VariableModifier
 from judgebot.cardtext.actions_ast import (ChooseThis, CopyEffects, Exchange, LoseGame, PlayAlong, RandomDiscards,
                                            RepeatUntilStopped, ResumeOverturning, SearchTop, SkipFirstTurn,
-                                           TagSwitch, UntilFortitude)
+                                           TagSwitch, UntilFortitude, NoteOpponent)
 from judgebot.cardtext.abilities_ast import AbilityAdds, AbilityLock
-from judgebot.cardtext.continuous_ast import ConsideredChosen, CountsAs
+from judgebot.cardtext.continuous_ast import ConsideredChosen, CountsAs, EscalatingModifier
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone, NoBrands,
                                               ConsideredValue, CriterionChange, EffectCap, EffectUnpreventable,
                                               HoldLimit, MovePermission, NextCardBan, NextCardOnly, NotAffected,
@@ -129,7 +129,9 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  CountChange,         # "The number of cards discarded cannot go below 2."
                  UntilFortitude,      # "... into his Ringside until his Fortitude is less than or equal to yours"
                  Capped,              # "Draw cards equal to the number of Fan Favorite cards in your Ring (max. 5)"
-                 ReversalInOwnTurn)   # "reverse any effect that would prevent a Pinfall Victory (even during your own turn)"
+                 ReversalInOwnTurn,   # "reverse any effect that would prevent a Pinfall Victory (even during your own turn)"
+                 EscalatingModifier,  # "The first maneuver you play each turn is +1D, the second +2D, ... and so forth"
+                 NoteOpponent)        # "..., make note of opponent this card is played against"
 
 _EVENT_KINDS = ("when_player_", "when_would", "when_damage_dealt", "when_this_chosen",
                 "when_this_used")   # "When this card is used for your Ability"
@@ -944,6 +946,10 @@ class _Reader:
             self.d["unread"].append(f"{_considered_words(node)} (not followed)")
         elif isinstance(node, A.ReversalRestriction):
             self.restriction(node, condition, kinds)
+        elif isinstance(node, A.Sequence) and node.effects and all(isinstance(e, A.Requirement) for e in node.effects):
+            # "Requirement: Less Fortitude, Overturned, and Not Your Opponent's First Card This Turn": each one
+            for e in node.effects:
+                self.clause(e, triggers, condition)
         elif isinstance(node, A.Sequence) and node.effects and all(
                 isinstance(e, A.ReversalRestriction) for e in node.effects):
             # "Cannot be reversed from Backlash or by hybrid reversals": each restriction stops a reversal
