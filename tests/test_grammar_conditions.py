@@ -2804,3 +2804,16 @@ def test_whenplayed11_that_maneuver_is_and_has_word_in_title():
     is_, has = cond.all_of
     assert is_.kind == "card_is" and is_.filter.excludes == ("Throwback",) and is_.names == ("it",)
     assert has.kind == "card_is" and has.filter.title_words == ("head", "judo") and has.names == is_.names
+
+
+def test_whenthis13_for_every_card_in_zone_short_of():
+    # "When this card is in your Ring area, your maneuvers are +1D for every card in your hand fewer than 7."
+    from judgebot.cardtext.conditions_ast import ForEachShort
+    s = parse_sentence("When this card is in your Ring area, your maneuvers are +1D for every card in your hand "
+                       "fewer than 7.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    (fe,) = ab.effects
+    assert isinstance(fe, ForEachShort) and fe.short_of == 7
+    assert fe.cards.zone.name == "hand" and fe.cards.zone.owner == "you"
+    assert fe.effect.changes[0].stat == "D" and fe.effect.changes[0].amount == 1

@@ -2976,3 +2976,23 @@ def test_subject11_ignore_kind_and_requirement_on_cards():
     assert isinstance(follow, A.Ignore) and follow.what == "Follow-up"
     assert isinstance(req, A.Ignore) and req.what == "Requirement" and req.cards == follow.cards
     assert follow.cards.filter.traits == ("Superstar-specific",) and follow.cards.filter.owner == "you"
+
+
+def test_whenthis13_bare_cards_cannot_be_moved():
+    # "When this card is in your Ring area, cards removed from the game cannot be moved to another location."
+    (ab,) = clauses("When this card is in your Ring area, cards removed from the game cannot be moved to another "
+                    "location.")
+    (p,) = ab.effects
+    assert type(p) is N.Protected and p.actions == ("moved",)
+    assert p.scope.kind == "all" and p.scope.player == "any"
+    assert p.scope.filter.qualifiers == ("removed from the game",)
+    assert ab.triggers[0].kind == "while_in_ring"
+
+
+def test_whenthis13_cannot_be_moved_except_by_title():
+    # "When this card is removed from the game, it cannot be moved except by If You're Not Cheating, You're Not Trying."
+    (ab,) = clauses("When this card is removed from the game, it cannot be moved except by If You're Not Cheating, "
+                    "You're Not Trying.")
+    (p,) = ab.effects
+    assert isinstance(p, N.ProtectedExcept) and p.actions == ("moved",) and p.scope.kind == "it"
+    assert p.except_titled == ("If You're Not Cheating, You're Not Trying",)
