@@ -3199,3 +3199,16 @@ def test_move12_finally_leads_a_step_as_then():
     assert isinstance(eff, A.LookAt)
     assert eff.player == "you" and eff.zone.name == "arsenal" and eff.zone.owner == "opponent"
     assert eff.zone.position == "top" and eff.quantity.count == 5
+
+
+def test_whenthis13_removed_from_game_instead_of_going_to_zone():
+    # "When this card is in your Ring area, your opponent's overturned cards are removed from the game instead of going
+    # to his Ringside pile."
+    from judgebot.cardtext import triggers_ast as T
+    (inst,) = nodes("When this card is in your Ring area, your opponent's overturned cards are removed from the game "
+                    "instead of going to his Ringside pile.", T.Instead)
+    rfg = inst.effect
+    assert isinstance(rfg, A.RemoveFromGame) and rfg.player == "opponent"
+    assert rfg.cards.quantity.all and rfg.cards.filter.owner == "opponent"
+    assert "overturned" in rfg.cards.filter.qualifiers
+    assert inst.instead_of.name == "ringside" and inst.instead_of.owner == "opponent"

@@ -2996,3 +2996,16 @@ def test_whenthis13_cannot_be_moved_except_by_title():
     (p,) = ab.effects
     assert isinstance(p, N.ProtectedExcept) and p.actions == ("moved",) and p.scope.kind == "it"
     assert p.except_titled == ("If You're Not Cheating, You're Not Trying",)
+
+
+def test_whenthis13_desc_also_counts_as_kind_for_a_time():
+    # "When this card is in your Ring area, non-unique maneuvers played from your opponent's hand also count as Action
+    # cards until the end of his turn."
+    (ab,) = clauses("When this card is in your Ring area, non-unique maneuvers played from your opponent's hand also "
+                    "count as Action cards until the end of his turn.")
+    (c,) = ab.effects
+    assert isinstance(c, A.Considered) and c.mode == "also" and not c.negated
+    assert c.as_kind.kinds == ("Action",)
+    assert c.scope.kind == "all" and c.scope.filter.kinds == ("Maneuver",) and c.scope.filter.excludes == ("Unique",)
+    assert c.scope.filter.played_from == ("opponent hand",)
+    assert c.duration is not None

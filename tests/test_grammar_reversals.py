@@ -2042,3 +2042,15 @@ def test_revrestrict12_cannot_be_reversed_when_titled_card_in_either_zone():
     assert c.kind == "card_in_zone" and c.filter.titled == ("Managed by Dawn Marie",)
     assert c.zone.name == "ring" and c.zone.owner == "any"
     assert [(z.name, z.owner) for z in c.zone.alternatives] == [("ringside", "any")]
+
+
+def test_whenthis13_his_card_considered_not_played():
+    # "ACE: During any turn, when he successfully plays a card with 'Pinfall' or 'Count Out' in the text, you may
+    # overturn 6 cards, remove that card from the game, and his card is considered to have not been played."
+    from judgebot.cardtext.reversals_ast import PlayUndone
+    text = ("ACE: During any turn, when he successfully plays a card with 'Pinfall' or 'Count Out' in the text, you may "
+            "overturn 6 cards, remove that card from the game, and his card is considered to have not been played.")
+    undone = node(text, PlayUndone)
+    assert undone.result == "not_played" and undone.scope.kind == "it" and undone.scope.player == "opponent"
+    rfg = node(text, A.RemoveFromGame)
+    assert rfg.player == "you"

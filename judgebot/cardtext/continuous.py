@@ -1289,6 +1289,15 @@ class ContinuousBuild:
         purpose = next((x for x in c if isinstance(x, str)), None)
         return A.Considered(c[0], as_kind=_desc_filter(c), purpose=purpose)
 
+    def counts_as_desc_also(self, c):
+        """ "non-unique maneuvers played from your opponent's hand also count as Action cards until the end of his turn":
+        every card of the first description is also of the second kind (Considered mode "also"), for that time."""
+        filters = [x.value[0] for x in c if isinstance(x, G._Raw) and x.kind == "filter"]
+        if len(filters) != 2:
+            raise ValueError("'X also count as Y': two card descriptions")
+        duration = next((x for x in c if isinstance(x, str)), None)
+        return A.Considered(A.Scope("all", filters[0], "any"), as_kind=filters[1], duration=duration, mode="also")
+
     def counts_as_kind_not(self, c):
         """ "This card does not count as a 'Shoot' card for your card effects": not that kind (as "is not considered")"""
         purpose = next((x for x in c if isinstance(x, str)), None)
