@@ -3287,3 +3287,16 @@ def test_turn13_last_two_cards_were_then_make_note_of_opponent():
     assert pr.condition.filter.damage.low == 4 and pr.condition.quantity.count == 2
     assert any(isinstance(n, NoteOpponent) for n in A.iter_nodes(s))
     assert NoteOpponent in _NOT_FOLLOWED
+
+
+def test_whenthis13_removed_from_game_instead_of_going_to_zone():
+    # "When this card is in your Ring area, your opponent's overturned cards are removed from the game instead of going
+    # to his Ringside pile."
+    from judgebot.cardtext import triggers_ast as T
+    (inst,) = nodes("When this card is in your Ring area, your opponent's overturned cards are removed from the game "
+                    "instead of going to his Ringside pile.", T.Instead)
+    rfg = inst.effect
+    assert isinstance(rfg, A.RemoveFromGame) and rfg.player == "opponent"
+    assert rfg.cards.quantity.all and rfg.cards.filter.owner == "opponent"
+    assert "overturned" in rfg.cards.filter.qualifiers
+    assert inst.instead_of.name == "ringside" and inst.instead_of.owner == "opponent"

@@ -2886,3 +2886,16 @@ def test_turn13_last_two_cards_have_a_stun_value():
     assert isinstance(pr, A.PlayRestriction)
     c = pr.condition
     assert c.kind == "last_played_were" and c.quantity.count == 2 and c.filter.qualifiers == ("with Stun Value",)
+
+
+def test_whenthis13_for_every_card_in_zone_short_of():
+    # "When this card is in your Ring area, your maneuvers are +1D for every card in your hand fewer than 7."
+    from judgebot.cardtext.conditions_ast import ForEachShort
+    s = parse_sentence("When this card is in your Ring area, your maneuvers are +1D for every card in your hand "
+                       "fewer than 7.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    (fe,) = ab.effects
+    assert isinstance(fe, ForEachShort) and fe.short_of == 7
+    assert fe.cards.zone.name == "hand" and fe.cards.zone.owner == "you"
+    assert fe.effect.changes[0].stat == "D" and fe.effect.changes[0].amount == 1

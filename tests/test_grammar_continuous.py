@@ -3078,3 +3078,36 @@ def test_turn13_blank_all_cards_in_his_ring_until_end_of_his_next_turn():
     assert blank.scope.kind == "all" and blank.scope.player == "opponent"
     assert blank.scope.filter.excludes == ("Superstar-specific",) and blank.scope.filter.qualifiers == ("in ring",)
     assert blank.duration == "this_and_opponent_next_turn"
+
+
+def test_whenthis13_bare_cards_cannot_be_moved():
+    # "When this card is in your Ring area, cards removed from the game cannot be moved to another location."
+    (ab,) = clauses("When this card is in your Ring area, cards removed from the game cannot be moved to another "
+                    "location.")
+    (p,) = ab.effects
+    assert type(p) is N.Protected and p.actions == ("moved",)
+    assert p.scope.kind == "all" and p.scope.player == "any"
+    assert p.scope.filter.qualifiers == ("removed from the game",)
+    assert ab.triggers[0].kind == "while_in_ring"
+
+
+def test_whenthis13_cannot_be_moved_except_by_title():
+    # "When this card is removed from the game, it cannot be moved except by If You're Not Cheating, You're Not Trying."
+    (ab,) = clauses("When this card is removed from the game, it cannot be moved except by If You're Not Cheating, "
+                    "You're Not Trying.")
+    (p,) = ab.effects
+    assert isinstance(p, N.ProtectedExcept) and p.actions == ("moved",) and p.scope.kind == "it"
+    assert p.except_titled == ("If You're Not Cheating, You're Not Trying",)
+
+
+def test_whenthis13_desc_also_counts_as_kind_for_a_time():
+    # "When this card is in your Ring area, non-unique maneuvers played from your opponent's hand also count as Action
+    # cards until the end of his turn."
+    (ab,) = clauses("When this card is in your Ring area, non-unique maneuvers played from your opponent's hand also "
+                    "count as Action cards until the end of his turn.")
+    (c,) = ab.effects
+    assert isinstance(c, A.Considered) and c.mode == "also" and not c.negated
+    assert c.as_kind.kinds == ("Action",)
+    assert c.scope.kind == "all" and c.scope.filter.kinds == ("Maneuver",) and c.scope.filter.excludes == ("Unique",)
+    assert c.scope.filter.played_from == ("opponent hand",)
+    assert c.duration is not None

@@ -1887,3 +1887,19 @@ def test_revrestrict13_with_equal_or_lower_fortitude_than_his_rating():
     assert rev.player == "opponent" and rev.cards.filter.kinds == ("Reversal",)
     (q,) = rev.cards.filter.qualifiers
     assert q.startswith("Fortitude") and q.endswith("Fortitude Rating of opponent")
+
+
+def test_whenthis13_put_more_on_bottom_for_ability():
+    # "When this card is in your Ring, overturn 1 less card for your Ability, and you may put 1 more card on the
+    # bottom of your Arsenal for your Ability."
+    from judgebot.cardtext.desc_ast import CountChange
+    from judgebot.cardtext.virtual_ast import CostChange
+    text = ("When this card is in your Ring, overturn 1 less card for your Ability, and you may put 1 more card on the "
+            "bottom of your Arsenal for your Ability.")
+    found = nodes(text, CountChange)
+    assert len(found) == 1
+    (cc,) = found
+    assert cc.by == 1 and cc.purpose == "your Ability"
+    assert "put on the bottom of the Arsenal" in cc.cards.filter.qualifiers
+    (cost,) = nodes(text, CostChange)
+    assert cost.actions == ("overturn",) and cost.amount == -1 and cost.purpose == "your Ability"

@@ -2199,3 +2199,15 @@ def test_turn13_reversed_card_unsuccessful_to_ringside_no_effect_ends_turn():
     assert move.cards.filter.qualifiers == ("it",) and move.destination == A.Zone("ringside", "opponent")
     assert no_effect == PlayUndone(A.Scope("it"), "no_effect")
     assert end == A.EndTurn("opponent")
+
+
+def test_whenthis13_his_card_considered_not_played():
+    # "ACE: During any turn, when he successfully plays a card with 'Pinfall' or 'Count Out' in the text, you may
+    # overturn 6 cards, remove that card from the game, and his card is considered to have not been played."
+    from judgebot.cardtext.reversals_ast import PlayUndone
+    text = ("ACE: During any turn, when he successfully plays a card with 'Pinfall' or 'Count Out' in the text, you may "
+            "overturn 6 cards, remove that card from the game, and his card is considered to have not been played.")
+    undone = node(text, PlayUndone)
+    assert undone.result == "not_played" and undone.scope.kind == "it" and undone.scope.player == "opponent"
+    rfg = node(text, A.RemoveFromGame)
+    assert rfg.player == "you"

@@ -1501,3 +1501,16 @@ def test_turn11_instead_zone_search():
     assert isinstance(search, A.Search) and [z.name for z in search.zones] == ["arsenal", "ringside"]
     assert search.cards.filter.title_words == ("Breaker",)
     assert ab.triggers[-1].kind == "when_would" and ab.triggers[-1].cause == "The NXT Breakout Star"
+
+
+def test_whenthis13_overturn_less_to_a_minimum():
+    # "When this card is in your Ring, you may overturn 2 less cards for The NXT Breakout Star (to a minimum of 1)."
+    from judgebot.cardtext.desc_ast import CountChange
+    s = parse_sentence("When this card is in your Ring, you may overturn 2 less cards for The NXT Breakout Star (to a "
+                       "minimum of 1).")
+    assert s.is_parsed
+    found = [n for c in s.clauses for n in A.iter_nodes(c)]
+    (cost,) = [n for n in found if isinstance(n, V.CostChange)]
+    assert cost.actions == ("overturn",) and cost.amount == -2 and cost.purpose == "The NXT Breakout Star"
+    (cc,) = [n for n in found if isinstance(n, CountChange)]
+    assert cc.minimum == 1 and cc.purpose == "The NXT Breakout Star" and cc.cards.filter.qualifiers == ("overturned",)

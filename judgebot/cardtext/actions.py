@@ -160,6 +160,17 @@ class ActionsBuild:
             raise ValueError("'instead of' a zone is read for a move of cards only")
         return T.Instead(move, move.player, instead_of=c[-1])
 
+    def rfg_instead_of(self, c):
+        """ "your opponent's overturned cards are removed from the game instead of going to his Ringside pile": each
+        card of that description is removed from the game in place of going to that zone (a replacement)."""
+        scope, zone = c[0], c[-1]
+        if not isinstance(scope, A.Scope) or scope.kind != "all" or scope.filter is None:
+            raise ValueError("'are removed from the game instead of going to ...' of cards of a description")
+        owner = scope.player if scope.player in ("you", "opponent") else None
+        f = dataclasses.replace(scope.filter, owner=owner) if owner else scope.filter
+        rfg = A.RemoveFromGame(owner or "you", A.Cards(A.Quantity(all=True), f))
+        return T.Instead(rfg, rfg.player, instead_of=zone)
+
     # -- "deal no damage": a ceiling of 0 Damage
     def modifier_no_damage(self, c):
         if c[0].kind in ("it", "this"):

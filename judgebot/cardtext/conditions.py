@@ -1196,6 +1196,11 @@ class ConditionsBuild:
             raise ValueError("'for each card short of N' chosen by a player is not read")
         return ("per_each", A.Cards(self._quantity(None, chosen, adjs), f), "short", short.value)
 
+    def per_each_short_cards(self, c):
+        """ "for every card in your hand fewer than 7": once per card the cards there fall short of 7."""
+        short = next(x for x in c if isinstance(x, _Raw) and x.kind == "short_of")
+        return ("per_each", next(x for x in c if isinstance(x, A.Cards)), "short", short.value)
+
     def modifier_each_short(self, c):
         """ "This card is -2D for every card fewer than 2 removed": the change once per card short of 2."""
         each = self.modifier_each([c[0], c[1], c[-1][1]])

@@ -395,6 +395,10 @@ class ContinuousBuild:
         """ "by your opponent's reversals": by that player's cards of that description (ProtectedFrom)."""
         return _Tag("by_cards", (c[0].who, G.filter_from_desc(c[1].value)))
 
+    def pt_except_by_title(self, c):
+        """ "except by If You're Not Cheating, You're Not Trying": that card's effects are let through."""
+        return _Tag("except_titled", tuple(x.value for x in c if isinstance(x, G._Raw) and x.kind == "title"))
+
     def pt_elsewhere(self, _):
         """ "to another location" / "to any other location": anywhere the card could go, as a bare "moved"."""
         return _Tag("to", "elsewhere")
@@ -408,12 +412,20 @@ class ContinuousBuild:
                 raise ValueError("'by X' twice")
             return N.ProtectedFrom(verbs, scope, _tag(c, "from"), by_cards[0], by_cards=by_cards[1],
                                    duration=_tag(c, "during"))
+        except_titled = _tag(c, "except_titled")
+        if except_titled is not None:
+            return N.ProtectedExcept(verbs, scope, _tag(c, "from"), _tag(c, "by"), duration=_tag(c, "during"),
+                                     except_titled=except_titled)
         return N.Protected(verbs, scope, _tag(c, "from"), _tag(c, "by"), duration=_tag(c, "during"))
 
     BARE_PROTECTED = A.Scope("this")  # the scope of a subjectless "cannot be moved / modified ...", by identity
 
     def protected(self, c):
         return self._protected(c + [self.BARE_PROTECTED], False)
+
+    def protected_desc(self, c):
+        """ "cards removed from the game cannot be moved to another location": any player's cards of that kind."""
+        return self._protected(c + [A.Scope("all", _desc_filter(c), "any")], False)
 
     def protected_unblankable(self, c):
         return self._protected(c + [self.BARE_PROTECTED], True)
@@ -1294,6 +1306,15 @@ class ContinuousBuild:
     def counts_as_kind(self, c):
         purpose = next((x for x in c if isinstance(x, str)), None)
         return A.Considered(c[0], as_kind=_desc_filter(c), purpose=purpose)
+
+    def counts_as_desc_also(self, c):
+        """ "non-unique maneuvers played from your opponent's hand also count as Action cards until the end of his turn":
+        every card of the first description is also of the second kind (Considered mode "also"), for that time."""
+        filters = [x.value[0] for x in c if isinstance(x, G._Raw) and x.kind == "filter"]
+        if len(filters) != 2:
+            raise ValueError("'X also count as Y': two card descriptions")
+        duration = next((x for x in c if isinstance(x, str)), None)
+        return A.Considered(A.Scope("all", filters[0], "any"), as_kind=filters[1], duration=duration, mode="also")
 
     def counts_as_kind_not(self, c):
         """ "This card does not count as a 'Shoot' card for your card effects": not that kind (as "is not considered")"""

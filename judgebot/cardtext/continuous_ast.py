@@ -239,6 +239,15 @@ class ProtectedFrom(Protected):
 
 
 @dataclass(frozen=True)
+class ProtectedExcept(Protected):
+    """Protected, but for the effects of the cards named: "When this card is removed from the game, it cannot be moved
+    except by If You're Not Cheating, You're Not Trying." -> ProtectedExcept(("moved",), Scope("it"),
+    except_titled=("If You're Not Cheating, You're Not Trying",))."""
+
+    except_titled: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class ConsideredValue(Node):
     """A value read with a change for some purposes only, the value itself unchanged:
     "you are considered to have +5F when playing RMS maneuvers" -> value="fortitude_rating", player="you",

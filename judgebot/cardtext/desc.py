@@ -500,6 +500,16 @@ class DescBuild:
         change = next(x for x in c if isinstance(x, dict))
         return N.CountChange(cards, purpose, **change)
 
+    def count_put_bottom_more(self, c):
+        """ "put 1 more card on the bottom of your Arsenal for your Ability": the cards that effect puts on the bottom
+        of the Arsenal are that many more."""
+        raw = next(x for x in c if isinstance(x, _Raw) and x.kind == "desc")
+        f = filter_from_desc(raw.value)
+        f = dataclasses.replace(f, qualifiers=f.qualifiers + ("put on the bottom of the Arsenal",))
+        purpose = next((x[1] for x in c if isinstance(x, tuple) and x[:1] == ("purpose",)), None)
+        n = next(x for x in c if isinstance(x, int))
+        return N.CountChange(A.Cards(A.Quantity(all=True), f), purpose, by=n)
+
     def post_same_target_shared(self, _):
         """ "4 or more cards in your Ring with the same Target": the cards share one Target"""
         return _Post(qualifiers=("with the same Target",))

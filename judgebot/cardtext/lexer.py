@@ -2238,7 +2238,8 @@ def _fold_into_or_zone(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
-_INSTEAD_GERUNDS = {"searching", "discarding", "overturning", "drawing", "choosing"}
+# ("instead of going to his Ringside pile", "instead of put into his Ringside pile": the move a card would have made)
+_INSTEAD_GERUNDS = {"searching", "discarding", "overturning", "drawing", "choosing", "going", "put"}
 
 
 @_fold_when(lambda w, _: "instead" in w and "of" in w)

@@ -170,6 +170,11 @@ class ReversalsBuild:
         # "the card": the card the sentence named before (as "it")
         return N.PlayUndone(c[0] if isinstance(c[0], A.Scope) else A.Scope("it"), "not_played")
 
+    def undone_owned_not_played(self, c):
+        """ "his card is considered to have not been played": that player's card named before (as "it")."""
+        who = next(x.who for x in c if isinstance(x, _Owner))
+        return N.PlayUndone(A.Scope("it", None, who), "not_played")
+
     def undone_not_successful(self, c):
         return N.PlayUndone(c[0], "not_successful")
 

@@ -495,6 +495,14 @@ class VirtualBuild(TeamBuild):
     def cost_discard_overturn(self, c):
         return self._cost(c, ("discard", "overturn"))
 
+    def cost_overturn_min(self, c):
+        """ "overturn 2 less cards for The NXT Breakout Star (to a minimum of 1)": the cost changed, and the cards
+        overturned for it never fewer than the last number (CountChange minimum)."""
+        cost = self._cost(c[:-1], ("overturn",))
+        f = A.CardFilter(kinds=("Card",), qualifiers=("overturned",))
+        from .desc_ast import CountChange
+        return A.Sequence((cost, CountChange(A.Cards(A.Quantity(all=True), f), cost.purpose, minimum=c[-1])))
+
     def cost_remove(self, c):
         return self._cost(c, ("remove",))
 
