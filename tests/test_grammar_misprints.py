@@ -418,3 +418,13 @@ def test_subject11_misprinted_titles_read_as_the_cards():
     (c,) = ab.effects
     assert isinstance(c, A.Considered) and c.as_kind.titled == ("Roll Out of the Ring", "Big Slide Into the Ring")
     assert c.scope.filter.traits == ("Unique",) and c.purpose
+
+
+def test_move13_equal_to_the_half_the_number_misprint():
+    """"where # is equal to the half the number of your cards removed from the game" (a stray "the"): as "equal to half
+    the number of ..." (NXT Takeover: Brooklyn's text)."""
+    printed = parse_sentence("Remove up to # cards in your opponent's Ringside from the game, where # is equal to the "
+                             "half the number of your cards removed from the game (rounded down).")
+    meant = parse_sentence("Remove up to # cards in your opponent's Ringside from the game, where # is equal to half "
+                           "the number of your cards removed from the game (rounded down).")
+    assert printed.is_parsed and printed.clauses == meant.clauses
