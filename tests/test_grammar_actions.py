@@ -3300,3 +3300,46 @@ def test_whenthis13_removed_from_game_instead_of_going_to_zone():
     assert rfg.cards.quantity.all and rfg.cards.filter.owner == "opponent"
     assert "overturned" in rfg.cards.filter.qualifiers
     assert inst.instead_of.name == "ringside" and inst.instead_of.owner == "opponent"
+
+
+def test_move13_total_damage_value_of_the_discarded_cards():
+    """"where # is equal to the total Damage value of the discarded cards": their Damage added up (as "the Damage of the
+    discarded cards")."""
+    s = parse_sentence("If he does not, discard up to 2 cards and then he overturns # cards, where # is equal to the "
+                       "total Damage value of the discarded cards.")
+    plain = parse_sentence("If he does not, discard up to 2 cards and then he overturns # cards, where # is equal to "
+                           "the Damage of the discarded cards.")
+    assert s.is_parsed and s.clauses == plain.clauses
+
+
+def test_move13_with_card_titles_listed_in_your_ability():
+    """"the number of cards in your Ring with card titles listed in your Ability" (as "with titles listed in ...")."""
+    s = parse_sentence("Shuffle up to # cards from your Ringside into your Arsenal, where # is the number of cards in "
+                       "your Ring with card titles listed in your Ability.")
+    plain = parse_sentence("Shuffle up to # cards from your Ringside into your Arsenal, where # is the number of cards "
+                           "in your Ring with titles listed in your Ability.")
+    assert s.is_parsed and s.clauses == plain.clauses
+
+
+def test_move13_where_half_the_number_in_ring_rounded_in_brackets():
+    """"where # is half the number of Split Finger Lock cards in your Ring (rounded up).": the rounding in brackets
+    reads as ", rounded up" (half those cards, rounded up)."""
+    s = parse_sentence("When successfully played, draw up to # cards and your opponent discards #, where # is half the "
+                       "number of Split Finger Lock cards in your Ring (rounded up).")
+    comma = parse_sentence("When successfully played, draw up to # cards and your opponent discards #, where # is half "
+                           "the number of Split Finger Lock cards in your Ring, rounded up.")
+    assert s.is_parsed and s.clauses == comma.clauses
+    (value,) = {n for n in A.iter_nodes(s.clauses[0]) if type(n).__name__ == "VariableValue"}   # the draw's and the discard's #
+    assert value.kind == "count" and value.divide == 2 and value.rounding == "up"
+    assert value.cards.filter.titled == ("Split Finger Lock",) and value.cards.zone.name == "ring"
+
+
+def test_move13_until_you_have_removed_d4_plus():
+    """"... until you have removed D: 4+": as "until you have removed at least D: 4" (the Damage moved so far)."""
+    from judgebot.cardtext.actions_ast import RepeatUntil, UntilStop
+    s = parse_sentence("When it is not: put D: 1+ cards from your Ring into your Ringside until you have removed D: 4+.")
+    at_least = parse_sentence("When it is not: put D: 1+ cards from your Ring into your Ringside until you have removed "
+                              "at least D: 4.")
+    assert s.is_parsed and s.clauses == at_least.clauses
+    (repeat,) = [n for n in A.iter_nodes(s.clauses[0]) if isinstance(n, RepeatUntil)]
+    assert repeat.stops == (UntilStop("damage_removed", "you", amount=4),)

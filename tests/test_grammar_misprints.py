@@ -470,3 +470,13 @@ def test_revrestrict13_misprints_read_as_meant():
     s = parse_sentence("Cannot be reversed by Elbow to the Face, Revolution of the Mind, or Sidewalk Slam.")
     titles = [t for n in A.iter_nodes(s.clauses) if isinstance(n, A.CardFilter) for t in n.titled]
     assert "A Revolution of the Mind" in titles
+
+
+def test_move13_equal_to_the_half_the_number_misprint():
+    """"where # is equal to the half the number of your cards removed from the game" (a stray "the"): as "equal to half
+    the number of ..." (NXT Takeover: Brooklyn's text)."""
+    printed = parse_sentence("Remove up to # cards in your opponent's Ringside from the game, where # is equal to the "
+                             "half the number of your cards removed from the game (rounded down).")
+    meant = parse_sentence("Remove up to # cards in your opponent's Ringside from the game, where # is equal to half "
+                           "the number of your cards removed from the game (rounded down).")
+    assert printed.is_parsed and printed.clauses == meant.clauses

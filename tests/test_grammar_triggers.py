@@ -2792,3 +2792,32 @@ def test_turn13_when_he_has_played_a_card_until_it_is_resolved():
     assert ab.triggers[1].by == "opponent" and ab.triggers[1].filter.kinds == ("Card",)
     (cons,) = [n for n in A.iter_nodes(ab) if isinstance(n, A.Considered)]
     assert cons.negated and cons.duration == "until_resolved"
+
+
+def test_move13_when_you_would_promo_is_a_replaced_promo():
+    """"When you would Promo, you may put the cards not chosen on the bottom of your Arsenal instead ...": the Promo is
+    the action replaced (kind "when_would", its event a Promo of yours)."""
+    from judgebot.cardtext import ast as A
+    from judgebot.cardtext.parser import parse_sentence
+    s = parse_sentence("When you would Promo, you may put the cards not chosen on the bottom of your Arsenal instead "
+                       "and then overturn 1 card.")
+    assert s.is_parsed
+    (node,) = s.clauses
+    (trigger,) = node.triggers
+    assert trigger.kind == "when_would" and trigger.by == "you"
+    assert isinstance(trigger.event, A.Promo) and trigger.event.player == "you"
+
+
+def test_move13_you_may_instead_promo():
+    """"..., you may instead Promo: 3.": a Promo: 3 in place of the overturn replaced (as "you may instead draw 3
+    cards")."""
+    from judgebot.cardtext import ast as A
+    from judgebot.cardtext.parser import parse_sentence
+    s = parse_sentence("When you have equal or lower Fortitude and you would overturn cards for Don't Call Me Crazy!, "
+                       "you may instead Promo: 3.")
+    assert s.is_parsed
+    (promo,) = [n for n in A.iter_nodes(s.clauses[0]) if isinstance(n, A.Promo)]
+    assert promo == A.Promo("you", 3)
+    draw = parse_sentence("When you have equal or lower Fortitude and you would overturn cards for Don't Call Me "
+                          "Crazy!, you may instead draw 3 cards.")
+    assert s.clauses[0].triggers == draw.clauses[0].triggers

@@ -971,3 +971,15 @@ class ActionsBuild:
     # -- "search ... for 2 maneuvers, show your opponent and place them in your hand": show them to him (as "reveal it")
     def show_player(self, c):
         return A.Reveal("you", "it", None)
+
+    # -- "When you would Promo, ...": the Promo replaced (as "When you would draw ...")
+    def tr_would_promo(self, c):
+        who = c[0].who
+        return A.Trigger("when_would", by=who, event=A.Promo(who, None))
+
+    # -- "with card titles listed in your Ability" (as "with titles listed in ...")
+    def post_listed_card_titles(self, c):
+        if filter_from_desc(c[0].value).kinds != ("Card",):
+            raise ValueError("'with <kind> titles listed' reads plain card titles only")
+        from .parts import _Post
+        return _Post(qualifiers=(f"listed on {c[-1]}",))

@@ -782,6 +782,8 @@ _SHORTHAND = (
     (re.compile(r"'look at your opponent's hand'or 'look at his hand'in\b"),
      "'look at your opponent's hand' or 'look at his hand' in"),
     (re.compile(r"\bRoll Out the Ring\b"), "Roll Out of the Ring"),
+    # "where # is equal to the half the number of your cards removed from the game" (a stray "the" before "half")
+    (re.compile(r"\bequal to the half the number\b"), "equal to half the number"),
     # card titles misprinted: "the card titled I Aims ta be Startin' Sump'tin is in your Ring area" (the card I Aims ta
     # be Startin' Sump'tin', its closing apostrophe left out), "count as Roll Out of the Ring and Big Slide in the Ring"
     # (the card Big Slide Into the Ring)
@@ -1207,6 +1209,8 @@ def tokenize(sentence: str) -> list[Tok]:
     tokens = _fold_search_or_for(tokens)      # effects.lark: "search your Arsenal for X, or for Y" (either card)
 
     tokens = _fold_phase_except(tokens)       # clauses.lark: "during any Pre-match phase, except the Events phase"
+
+    tokens = _fold_var_rounding(tokens)       # continuous.lark: "where # is half the number of ... (rounded up)."
     return _mark_same_subject(_fold_hand_and_backlash(_fold_in_order_to(tokens)))   # actions: no subject of its own, "in order to"
 
 
@@ -2286,6 +2290,26 @@ def _fold_hand_and_backlash(tokens: list[Tok]) -> list[Tok]:
 
 _SEARCHED_PLACE_WORDS = {"your", "his", "her", "their", "opponent's", "arsenal", "ringside", "pile", "hand", "backlash",
                          "deck", "ring", "area"}
+
+
+@_fold_when(lambda w, _: "VAR" in w and "where" in w and "rounded" in w and "(" in w)
+def _fold_var_rounding(tokens: list[Tok]) -> list[Tok]:
+    """ "where # is half the number of 'Glorious' cards in your Ring (rounded up).": the rounding in brackets at the
+    end of a "where #" definition reads as ", rounded up" (continuous.lark var_tail; the same reading as "where # is
+    half your Superstar Value (rounded up)"), so the bracket is not taken for a note on the cards' place."""
+    out = list(tokens)
+    seen_where = False
+    for i, tok in enumerate(tokens):
+        if tok.type == "WORD" and tok.value == "where" and i + 1 < len(tokens) and tokens[i + 1].type == "VAR":
+            seen_where = True
+        if (seen_where and tok.type == "PUNCT" and tok.value == "(" and i + 4 <= len(tokens) - 1
+                and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "rounded"
+                and tokens[i + 2].type == "WORD" and tokens[i + 2].value in ("up", "down")
+                and tokens[i + 3].type == "PUNCT" and tokens[i + 3].value == ")"
+                and tokens[i + 4].type == "PUNCT" and tokens[i + 4].value in (".", ";")):
+            out[i] = Tok("PUNCT", ",", tok.text)
+            out[i + 3] = None
+    return [t for t in out if t is not None]
 
 
 _SEARCH_ALT_STARTS = {"the", "a", "an", "any"}
