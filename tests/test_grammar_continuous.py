@@ -2976,3 +2976,14 @@ def test_subject11_ignore_kind_and_requirement_on_cards():
     assert isinstance(follow, A.Ignore) and follow.what == "Follow-up"
     assert isinstance(req, A.Ignore) and req.what == "Requirement" and req.cards == follow.cards
     assert follow.cards.filter.traits == ("Superstar-specific",) and follow.cards.filter.owner == "you"
+
+
+def test_whenplayed13_half_a_count_in_a_zone_rounded_in_brackets():
+    # "where # is half the number of Split Finger Lock cards in your Ring (rounded up)"
+    (ab,) = clauses("When successfully played, draw up to # cards and your opponent discards #, where # is half the "
+                    "number of Split Finger Lock cards in your Ring (rounded up).")
+    draw, discard = ab.effects[0].effects
+    value = draw.quantity.variable.definition.value
+    assert value.kind == "count" and value.divide == 2 and value.rounding == "up"
+    assert value.cards.filter.titled == ("Split Finger Lock",) and value.cards.zone.name == "ring"
+    assert discard.quantity.variable.definition.value == value

@@ -418,3 +418,11 @@ def test_subject11_misprinted_titles_read_as_the_cards():
     (c,) = ab.effects
     assert isinstance(c, A.Considered) and c.as_kind.titled == ("Roll Out of the Ring", "Big Slide Into the Ring")
     assert c.scope.filter.traits == ("Unique",) and c.purpose
+
+
+def test_whenplayed13_comma_after_if_it_is_successful_not_printed():
+    # "and if it is successful you may Promo: 2" (the comma after the leading condition not printed)
+    s = parse_sentence("When you play a maneuver from under another card, it is -2F and +2D, and if it is successful "
+                       "you may Promo: 2.")
+    assert s.is_parsed
+    assert s.text.endswith("if it is successful you may Promo: 2.")

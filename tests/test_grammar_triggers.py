@@ -2781,3 +2781,30 @@ def test_whenplayed11_until_equal_hand_cards_in_an_option():
     assert cond.condition.stat == "hand_size" and cond.condition.comparison == "less"
     assert isinstance(cond.effect, A.Draw)
     assert cond.effect.quantity.equal_to == "until the hand of you has as many cards as the hand of opponent"
+
+
+def test_whenplayed13_a_card_becoming_successful_after_a_state():
+    # "When you have lower Fortitude and your opponent's maneuver becomes successful"
+    ab = ability("When you have lower Fortitude and your opponent's maneuver becomes successful, they may discard 1 "
+                 "card.")
+    (t,) = ab.triggers
+    assert t.kind == "when_player_plays" and t.by == "opponent"
+    assert t.filter.kinds == ("Maneuver",) and "successfully played" in t.filter.qualifiers
+    assert ab.condition.kind == "compare" and ab.condition.player == "you"
+
+
+def test_whenplayed13_turn_ends_and_you_did_not_play():
+    ab = ability("If your turn ends and you did not successfully play a card, you may put 1 card from your Ringside "
+                 "under this card.")
+    (t,) = ab.triggers
+    assert t.kind == "end_of_turn" and t.by == "you"
+    c = ab.condition
+    assert c.kind == "played_this_turn" and c.negated and c.player == "you" and c.names == ("successfully",)
+    ab = ability("When your turn ends and you did not play a maneuver, put the top 2 cards of your Arsenal into your "
+                 "Backstage Area.")
+    assert ab.condition.kind == "played_this_turn" and ab.condition.negated and ab.condition.names == ()
+    assert ab.condition.filter.kinds == ("Maneuver",)
+    # a state after the end of the turn stays a state
+    ab = ability("When your turn ends and this card is your Ringside, you may discard 2 cards and then put this card "
+                 "in your Backlash.")
+    assert ab.triggers[0].kind == "end_of_turn"

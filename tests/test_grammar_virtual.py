@@ -1501,3 +1501,15 @@ def test_turn11_instead_zone_search():
     assert isinstance(search, A.Search) and [z.name for z in search.zones] == ["arsenal", "ringside"]
     assert search.cards.filter.title_words == ("Breaker",)
     assert ab.triggers[-1].kind == "when_would" and ab.triggers[-1].cause == "The NXT Breakout Star"
+
+
+def test_whenplayed13_randomly_discard_a_bare_count_and_turn_a_card_face_up():
+    (ab,) = parse_sentence("When your maneuver is successful, you may randomly discard 1 and they randomly discard 1 "
+                           "Backlash card.").clauses
+    mine = ab.effects[0].effect
+    first = mine.effects[0] if isinstance(mine, A.Sequence) else mine
+    assert isinstance(first, A.Discard) and first.quantity.count == 1 and first.quantity.random
+    (ab,) = parse_sentence("When you successfully play a non-maneuver card, you may turn 1 card under The Selfie Stick "
+                           "face-up.").clauses
+    flip = ab.effects[0].effect
+    assert isinstance(flip, V.Flip) and flip.face == "up" and flip.cards.quantity.count == 1
