@@ -3111,3 +3111,14 @@ def test_whenthis13_desc_also_counts_as_kind_for_a_time():
     assert c.scope.kind == "all" and c.scope.filter.kinds == ("Maneuver",) and c.scope.filter.excludes == ("Unique",)
     assert c.scope.filter.played_from == ("opponent hand",)
     assert c.duration is not None
+
+
+def test_whenplayed13_half_a_count_in_a_zone_rounded_in_brackets():
+    # "where # is half the number of Split Finger Lock cards in your Ring (rounded up)"
+    (ab,) = clauses("When successfully played, draw up to # cards and your opponent discards #, where # is half the "
+                    "number of Split Finger Lock cards in your Ring (rounded up).")
+    draw, discard = ab.effects[0].effects
+    value = draw.quantity.variable.definition.value
+    assert value.kind == "count" and value.divide == 2 and value.rounding == "up"
+    assert value.cards.filter.titled == ("Split Finger Lock",) and value.cards.zone.name == "ring"
+    assert discard.quantity.variable.definition.value == value

@@ -1903,3 +1903,49 @@ def test_whenthis13_put_more_on_bottom_for_ability():
     assert "put on the bottom of the Arsenal" in cc.cards.filter.qualifiers
     (cost,) = nodes(text, CostChange)
     assert cost.actions == ("overturn",) and cost.amount == -1 and cost.purpose == "your Ability"
+
+
+def test_whenplayed13_printed_quoted_word_and_quoted_word_in_a_list():
+    # "your printed 'Technical' maneuver": the quoted word printed in the title (not one an effect gives)
+    s = parse_sentence("When you have equal or lower Fortitude and your printed 'Technical' maneuver is unsuccessful, "
+                       "Arsenal Search 1 printed 'Technical' maneuver.")
+    assert s.is_parsed
+    (ab,) = s.clauses
+    (search,) = ab.effects
+    assert isinstance(search, A.Search) and search.cards.filter.kinds == ("Maneuver",)
+    assert search.cards.filter.title_words == ("Technical",)
+    assert search.cards.filter.qualifiers == ("'Technical' printed in the title",)
+    # "non-Unique printed 'Precision' maneuvers": the word inside a run of card words
+    (ab, _) = parse_sentence("Arsenal Search 10 non-Unique printed 'Precision' maneuvers, and put them under this card; "
+                             "if you do not, hide this card.").clauses
+    f = ab.effects[0].cards.filter
+    assert f.excludes == ("Unique",) and f.title_words == ("Precision",) and f.kinds == ("Maneuver",)
+    # "1 'Technical', Face, or Heel card": the quoted word first among the choices
+    s = parse_sentence("When your maneuver is unsuccessful, put either 1 random card or 1 'Technical', Face, or Heel "
+                       "card from your Ringside on the bottom of your Arsenal; he reveals 2 random cards in his hand.")
+    assert s.is_parsed
+    choice = s.clauses[0].effects[0].effects[0]
+    second = choice.options[1].cards.filter
+    assert [(a.title_words, a.traits) for a in second.alternatives] == [
+        (("Technical",), ()), ((), ("Face",)), ((), ("Heel",))]
+
+
+def test_whenplayed13_different_maneuver_types_and_damage_below_the_played_maneuver():
+    s = parse_sentence("When you have 3 or more cards with different maneuver types in your Ring and you successfully "
+                       "play a maneuver, choose one: put 1 card from your Ringside on the bottom of your Arsenal or draw "
+                       "1 card.")
+    assert s.is_parsed
+    cond = s.clauses[0].condition
+    assert cond.kind == "have_cards" and "different maneuver types" in cond.filter.qualifiers
+    assert cond.quantity.count == 3 and cond.quantity.at_least
+    for sentence in ("When you successfully play a Grapple maneuver or a Submission maneuver, you may put 1 card with "
+                     "printed Damage less than the maneuver's Damage from your opponent's Ring area into his Ringside "
+                     "pile.",
+                     "When your opponent successfully plays a 15D+ maneuver, you may hide this card and then put another "
+                     "card in his Ring with lower printed Damage than the maneuver played into his Ringside."):
+        s = parse_sentence(sentence)
+        assert s.is_parsed, sentence
+        eff = s.clauses[0].effects[0].effect
+        move = eff.effects[-1] if isinstance(eff, A.Sequence) else eff
+        assert isinstance(move, A.MoveCards) and move.destination.name == "ringside"
+        assert "printed Damage less than the played maneuver's Damage" in move.cards.filter.qualifiers

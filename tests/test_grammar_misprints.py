@@ -480,3 +480,11 @@ def test_move13_equal_to_the_half_the_number_misprint():
     meant = parse_sentence("Remove up to # cards in your opponent's Ringside from the game, where # is equal to half "
                            "the number of your cards removed from the game (rounded down).")
     assert printed.is_parsed and printed.clauses == meant.clauses
+
+
+def test_whenplayed13_comma_after_if_it_is_successful_not_printed():
+    # "and if it is successful you may Promo: 2" (the comma after the leading condition not printed)
+    s = parse_sentence("When you play a maneuver from under another card, it is -2F and +2D, and if it is successful "
+                       "you may Promo: 2.")
+    assert s.is_parsed
+    assert s.text.endswith("if it is successful you may Promo: 2.")

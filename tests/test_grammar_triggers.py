@@ -2821,3 +2821,30 @@ def test_move13_you_may_instead_promo():
     draw = parse_sentence("When you have equal or lower Fortitude and you would overturn cards for Don't Call Me "
                           "Crazy!, you may instead draw 3 cards.")
     assert s.clauses[0].triggers == draw.clauses[0].triggers
+
+
+def test_whenplayed13_a_card_becoming_successful_after_a_state():
+    # "When you have lower Fortitude and your opponent's maneuver becomes successful"
+    ab = ability("When you have lower Fortitude and your opponent's maneuver becomes successful, they may discard 1 "
+                 "card.")
+    (t,) = ab.triggers
+    assert t.kind == "when_player_plays" and t.by == "opponent"
+    assert t.filter.kinds == ("Maneuver",) and "successfully played" in t.filter.qualifiers
+    assert ab.condition.kind == "compare" and ab.condition.player == "you"
+
+
+def test_whenplayed13_turn_ends_and_you_did_not_play():
+    ab = ability("If your turn ends and you did not successfully play a card, you may put 1 card from your Ringside "
+                 "under this card.")
+    (t,) = ab.triggers
+    assert t.kind == "end_of_turn" and t.by == "you"
+    c = ab.condition
+    assert c.kind == "played_this_turn" and c.negated and c.player == "you" and c.names == ("successfully",)
+    ab = ability("When your turn ends and you did not play a maneuver, put the top 2 cards of your Arsenal into your "
+                 "Backstage Area.")
+    assert ab.condition.kind == "played_this_turn" and ab.condition.negated and ab.condition.names == ()
+    assert ab.condition.filter.kinds == ("Maneuver",)
+    # a state after the end of the turn stays a state
+    ab = ability("When your turn ends and this card is your Ringside, you may discard 2 cards and then put this card "
+                 "in your Backlash.")
+    assert ab.triggers[0].kind == "end_of_turn"

@@ -1514,3 +1514,15 @@ def test_whenthis13_overturn_less_to_a_minimum():
     assert cost.actions == ("overturn",) and cost.amount == -2 and cost.purpose == "The NXT Breakout Star"
     (cc,) = [n for n in found if isinstance(n, CountChange)]
     assert cc.minimum == 1 and cc.purpose == "The NXT Breakout Star" and cc.cards.filter.qualifiers == ("overturned",)
+
+
+def test_whenplayed13_randomly_discard_a_bare_count_and_turn_a_card_face_up():
+    (ab,) = parse_sentence("When your maneuver is successful, you may randomly discard 1 and they randomly discard 1 "
+                           "Backlash card.").clauses
+    mine = ab.effects[0].effect
+    first = mine.effects[0] if isinstance(mine, A.Sequence) else mine
+    assert isinstance(first, A.Discard) and first.quantity.count == 1 and first.quantity.random
+    (ab,) = parse_sentence("When you successfully play a non-maneuver card, you may turn 1 card under The Selfie Stick "
+                           "face-up.").clauses
+    flip = ab.effects[0].effect
+    assert isinstance(flip, V.Flip) and flip.face == "up" and flip.cards.quantity.count == 1

@@ -883,6 +883,11 @@ class ContinuousBuild:
     def vv_half(self, c):
         return replace(c[0], divide=2, rounding=_tag(c, "rounding"))
 
+    def vv_half_count_rounded(self, c):
+        """ "half the number of Split Finger Lock cards in your Ring (rounded up)": as vv_half of vb_count."""
+        cards = self.cards([x for x in c if not isinstance(x, _Tag)])
+        return replace(self.vb_count([cards]), divide=2, rounding=_tag(c, "rounding"))
+
     def vv_minus(self, c):
         return replace(c[1], subtract_from=c[0])
 

@@ -320,6 +320,22 @@ class EffectsBuild:
         """ "2 cards with different titles": no two of them share a title (or a Target)."""
         return _Post(qualifiers=("different titles",))
 
+    def post_different_types(self, c):
+        """ "3 or more cards with different maneuver types": no two of them share a maneuver type."""
+        f = filter_from_desc(next(x for x in c if isinstance(x, _Raw)).value)
+        if f != A.CardFilter(kinds=("Maneuver",)):
+            raise ValueError("only 'with different maneuver types' is read")
+        return _Post(qualifiers=("different maneuver types",))
+
+    def post_damage_below_played(self, c):
+        """ "1 card with printed Damage less than the maneuver's Damage", "another card with lower printed Damage than
+        the maneuver played": printed Damage below the Damage of the maneuver the sentence's moment played."""
+        raw = next((x for x in c if isinstance(x, _Raw)), None)
+        if raw is not None and filter_from_desc(raw.value) not in (A.CardFilter(kinds=("Maneuver",)),
+                                                                   A.CardFilter(kinds=("Card",))):
+            raise ValueError("only 'than the maneuver (card) played' is read")
+        return _Post(qualifiers=("printed Damage less than the played maneuver's Damage",))
+
     def post_different_targets(self, c):
         return _Post(qualifiers=("different Targets",))
 

@@ -925,6 +925,8 @@ _SHORTHAND = (
     (re.compile(r"\b([Pp]ut) this (?=into\b)"), r"\1 this card "),
     # "during your opponent's turn when plays a non-maneuver card" ("he" dropped)
     (re.compile(r"\b(opponent's turn when) (?=plays\b)"), r"\1 he "),
+    # "and if it is successful you may Promo: 2" (the comma after the leading condition not printed)
+    (re.compile(r"\b(if it is successful) (?=you may\b)"), r"\1, "),
 )
 
 
@@ -3720,6 +3722,12 @@ def _zone_choices_end(tokens: list[Tok], j: int) -> bool:
     return False
 
 
+def _printed_quoted(tokens: list[Tok], i: int) -> bool:
+    """ "printed 'Technical' maneuver": "printed", a quoted word, then a card word (a zone word or a kind)."""
+    return (i + 2 < len(tokens) and tokens[i].type == "WORD" and tokens[i].value == "printed"
+            and tokens[i + 1].type == "QUOTED" and _item(tokens, i + 2)[0] is not None)
+
+
 def chunk(tokens: list[Tok]) -> list[Tok]:
     """Fold descriptor runs into DESC tokens whose value is a tuple of groups;
     a group is a tuple of alternative items ("Strike or Grapple")."""
@@ -3736,6 +3744,17 @@ def chunk(tokens: list[Tok]) -> list[Tok]:
             if item is not None:
                 printed = True
                 i += 1
+        if _printed_quoted(tokens, i):
+            # "your printed 'Technical' maneuver", "10+ printed 'Precision' Ring maneuvers": the quoted word printed
+            # in the title (FAQ Glossary '"XX" Cards'), before the words of the card
+            item, j = ("title_word", tokens[i + 1].value, False, "printed"), i + 2
+        elif (tok.type == "QUOTED" and i + 2 < n and tokens[i + 1].type == "PUNCT" and tokens[i + 1].value == ","
+              and _item(tokens, i + 2)[0] is not None):
+            # "1 'Technical', Face, or Heel card": a "XX" word first among the choices (FAQ Glossary '"XX" Cards': a
+            # card with "Technical" in the title), as "Face, Heel, or BASH cards"
+            item, j = ("title_word", tok.value, False), i + 1
+        else:
+            item, j = None, i
         if (tok.type == "WORD" and tok.value == "promo" and i and tokens[i - 1].type == "WORD"
                 and tokens[i - 1].value in ("you", "he", "she", "they", "would")):
             out.append(tok)  # "when you Promo": the Virtual keyword action, not the Promo trait
@@ -3747,7 +3766,8 @@ def chunk(tokens: list[Tok]) -> list[Tok]:
             out.append(Tok("WORD", "promo", tok.text))
             i += 1
             continue
-        item, j = _item(tokens, i)
+        if item is None:
+            item, j = _item(tokens, i)
         if item is None:
             out.append(tokens[start])
             i = start + 1
@@ -3761,6 +3781,9 @@ def chunk(tokens: list[Tok]) -> list[Tok]:
         i = j
         while i < n:
             nxt, k = _item(tokens, i)
+            if nxt is None and _printed_quoted(tokens, i):
+                # "non-Unique printed 'Technical' maneuvers": the quoted word printed in the title
+                nxt, k = ("title_word", tokens[i + 1].value, False, "printed"), i + 2
             if nxt is None and tokens[i].type == "WORD" and tokens[i].value == "printed" and i + 1 < n:
                 # "non-Unique printed F:0 maneuvers", "non-Pre-match printed Smackdown cards": "printed" folds into the
                 # descriptor after it inside a run as at its start
@@ -3833,6 +3856,11 @@ def chunk(tokens: list[Tok]) -> list[Tok]:
                 continue
             groups[-1].append(alt)
             i = k
+        if tokens[start].type == "QUOTED" and not done and len(groups) == 1 and len(groups[0]) == 1:
+            # a quoted word and a comma that no list of card words follows: the quoted word stays as printed
+            out.append(tokens[start])
+            i = start + 1
+            continue
         text = " ".join(t.text for t in tokens[start:i])
         value = tuple(tuple(g) for g in groups)
         if done:

@@ -158,6 +158,9 @@ def _filter_from_groups(groups, posts=(), adjectives=()) -> A.CardFilter:
             if cat == "title_word" and not negated:
                 # "hybrid or BASH reversals" (lexer `chunk`): "BASH" in the title
                 title_words.extend(name.split("|"))
+                if len(item) > 3 and item[3] == "printed":
+                    # "your printed 'Technical' maneuver": the word printed in the title (not one an effect gives)
+                    qualifiers.extend(f"'{w}' printed in the title" for w in name.split("|"))
                 continue
             if cat == "title_word":
                 # "non-'Divine'": as "without 'Divine' in the title" (post_without_title_word)

@@ -207,6 +207,26 @@ class TriggersBuild:
         who = _who(c)
         return ("multi", A.Trigger("end_of_turn", by=who), _without(c, who))
 
+    def tr_end_of_turn_did_not(self, c, names=()):
+        """ "If your turn ends and you did not play a card": the end of that player's turn, and no such card played by
+        him this turn (as "When your turn ends without playing a card"; `names` ("successfully",): none played
+        successfully)."""
+        trigger = c[0]
+        if not (isinstance(trigger, A.Trigger) and trigger.kind == "end_of_turn"):
+            raise ValueError("'and you did not play a card' is read only after the end of a turn")
+        who = trigger.by
+        player = next(x.who for x in c if isinstance(x, _P))
+        if player != who:
+            raise ValueError("a card not played by another player than the one whose turn ends is not read")
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        return ("multi", trigger,
+                A.Condition("played_this_turn", player=who, filter=cards.filter, quantity=cards.quantity,
+                            names=names, negated=True))
+
+    def tr_end_of_turn_did_not_succ(self, c):
+        """ "If your turn ends and you did not successfully play a card" """
+        return self.tr_end_of_turn_did_not(c, ("successfully",))
+
     def tr_player_ends_turn(self, c):
         who = c[0].who
         owner = _who(c[1:])

@@ -5,6 +5,8 @@ names are the rule aliases of `grammar/virtual.lark`.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from . import ast as A  # noqa: F401
 from .parts import _Adj, _Owner, _P, _Post, _Raw, filter_from_desc
 from . import virtual_ast as N  # noqa: F401
@@ -434,6 +436,10 @@ class VirtualBuild(TeamBuild):
 
     def discard_bare(self, c):
         return A.Discard("you", self._bare(c[0]), A.CardFilter(kinds=("Card",)))
+
+    def discard_bare_random(self, c):
+        """ "you may randomly discard 1": as "randomly discard 1 card"."""
+        return A.Discard("you", replace(self._bare(c[0]), random=True), A.CardFilter(kinds=("Card",)))
 
     def overturn_bare(self, c):
         return A.Overturn("you", self._bare(c[0]))
