@@ -3009,3 +3009,15 @@ def test_whenthis13_desc_also_counts_as_kind_for_a_time():
     assert c.scope.kind == "all" and c.scope.filter.kinds == ("Maneuver",) and c.scope.filter.excludes == ("Unique",)
     assert c.scope.filter.played_from == ("opponent hand",)
     assert c.duration is not None
+
+
+def test_whenthis13_text_on_a_card_in_zone_is_blank():
+    # "When this card is in your Ring area, if your Fortitude Rating is greater than your opponent's Fortitude Rating,
+    # the text on a Stipulation card in his Ring area is blank."
+    (ab,) = clauses("When this card is in your Ring area, if your Fortitude Rating is greater than your opponent's "
+                    "Fortitude Rating, the text on a Stipulation card in his Ring area is blank.")
+    (b,) = ab.effects
+    assert isinstance(b, A.Blank) and b.scope.kind == "all" and b.scope.player == "opponent"
+    assert b.scope.filter.kinds == ("Stipulation",) and b.scope.filter.owner == "opponent"
+    assert "in ring" in b.scope.filter.qualifiers
+    assert ab.condition is not None
