@@ -3122,3 +3122,15 @@ def test_whenplayed13_half_a_count_in_a_zone_rounded_in_brackets():
     assert value.kind == "count" and value.divide == 2 and value.rounding == "up"
     assert value.cards.filter.titled == ("Split Finger Lock",) and value.cards.zone.name == "ring"
     assert discard.quantity.variable.definition.value == value
+
+
+def test_whenthis13_text_on_a_card_in_zone_is_blank():
+    # "When this card is in your Ring area, if your Fortitude Rating is greater than your opponent's Fortitude Rating,
+    # the text on a Stipulation card in his Ring area is blank."
+    (ab,) = clauses("When this card is in your Ring area, if your Fortitude Rating is greater than your opponent's "
+                    "Fortitude Rating, the text on a Stipulation card in his Ring area is blank.")
+    (b,) = ab.effects
+    assert isinstance(b, A.Blank) and b.scope.kind == "all" and b.scope.player == "opponent"
+    assert b.scope.filter.kinds == ("Stipulation",) and b.scope.filter.owner == "opponent"
+    assert "in ring" in b.scope.filter.qualifiers
+    assert ab.condition is not None

@@ -1949,3 +1949,26 @@ def test_whenplayed13_different_maneuver_types_and_damage_below_the_played_maneu
         move = eff.effects[-1] if isinstance(eff, A.Sequence) else eff
         assert isinstance(move, A.MoveCards) and move.destination.name == "ringside"
         assert "printed Damage less than the played maneuver's Damage" in move.cards.filter.qualifiers
+
+
+def test_whenthis13_count_drawn_during_next_turn_in_a_choice():
+    # "When NXT Championship Title Belt is in your Ring, your opponent chooses one: he discards 2 cards, overturns 8
+    # cards, or the number of cards drawn during his next turn is reduced to 0."
+    from judgebot.cardtext.desc_ast import CountChange
+    (cc,) = nodes("When NXT Championship Title Belt is in your Ring, your opponent chooses one: he discards 2 cards, "
+                  "overturns 8 cards, or the number of cards drawn during his next turn is reduced to 0.", CountChange)
+    assert cc.to == 0 and "drawn during his next turn" in cc.cards.filter.qualifiers
+    (choice,) = nodes("When NXT Championship Title Belt is in your Ring, your opponent chooses one: he discards 2 "
+                      "cards, overturns 8 cards, or the number of cards drawn during his next turn is reduced to 0.",
+                      A.Choice)
+    assert len(choice.options) == 3
+
+
+def test_whenthis13_count_removed_by_title():
+    # "When this card is hidden or revealed, your non-F:0 Evolution-specific actions are Multi, and the number of cards
+    # removed from the game by Yesterday is So Long Ago is reduced to 0."
+    from judgebot.cardtext.desc_ast import CountChange
+    (cc,) = nodes("When this card is hidden or revealed, your non-F:0 Evolution-specific actions are Multi, and the "
+                  "number of cards removed from the game by Yesterday is So Long Ago is reduced to 0.", CountChange)
+    assert cc.to == 0 and cc.purpose == "Yesterday Is So Long Ago"
+    assert "removed from the game" in cc.cards.filter.qualifiers

@@ -1889,6 +1889,16 @@ class ContinuousBuild:
             raise ValueError("'cannot be played <time>': cards named by a description only")
         return A.Prohibition("any", "play", scope.filter, duration)
 
+    def blank_text_on_a_in_zone(self, c):
+        """ "the text on a Stipulation card in his Ring area is blank": every card of that kind there (its owner's)."""
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        if zone.owner not in ("you", "opponent"):
+            raise ValueError("'the text on a card in <zone>' of one player's zone")
+        f = G.filter_from_desc(next(x for x in c if isinstance(x, G._Raw) and x.kind == "desc").value)
+        f = replace(f, owner=zone.owner, qualifiers=f.qualifiers + (f"in {zone.name}",))
+        duration = next((x for x in c if isinstance(x, str)), None)
+        return A.Blank(A.Scope("all", f, zone.owner), duration)
+
     def blank_text_on(self, c):
         """ "the text on that card is blank": that card's text (as "blank that maneuver's text")."""
         duration = next((x for x in c if isinstance(x, str)), None)

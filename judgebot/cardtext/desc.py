@@ -471,6 +471,9 @@ class DescBuild:
     def dcf_purpose(self, c):
         return ("purpose", c[0])
 
+    def dcf_by_title(self, c):
+        return ("purpose", c[-1].value)
+
     def dcf_trait(self, c):
         f = filter_from_desc(c[0].value)
         return ("purpose", " ".join(f.traits + f.kinds) + " trait")

@@ -895,5 +895,9 @@ class VirtualBuild(TeamBuild):
     def post_drawn_this_turn(self, _):
         return _Post(qualifiers=("drawn this turn",))
 
+    def post_drawn_during_next_turn(self, c):
+        who = next(x.who for x in c if isinstance(x, _Owner))
+        return _Post(qualifiers=(f"drawn during {'your' if who == 'you' else 'his'} next turn",))
+
     def post_drawn_for_this_turn(self, c):
         return _Post(qualifiers=(f"drawn for {c[-1]} this turn",))
