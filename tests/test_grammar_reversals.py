@@ -2211,3 +2211,19 @@ def test_whenthis13_his_card_considered_not_played():
     assert undone.result == "not_played" and undone.scope.kind == "it" and undone.scope.player == "opponent"
     rfg = node(text, A.RemoveFromGame)
     assert rfg.player == "you"
+
+
+def test_revdef13_flip_as_price_to_reverse():
+    # "he must flip 1 card in his Ring face down to reverse your cards with 'blindside' in the title from hand or
+    # Backlash": flipping is the price of reversing those cards
+    from judgebot.cardtext.reversals_ast import ReversalTo
+    from judgebot.cardtext.virtual_ast import Flip
+    (ae,) = parse_sentence("When you reverse a card to end your opponent's turn, during your next turn he must flip 1 card in "
+                           "his Ring face down to reverse your cards with 'blindside' in the title from hand or "
+                           "Backlash.").clauses
+    assert isinstance(ae, A.ActivatedEffect)
+    (flip,) = ae.cost
+    assert isinstance(flip, Flip) and flip.player == "opponent" and flip.cards.quantity.count == 1
+    (to,) = ae.effects
+    assert isinstance(to, ReversalTo) and to.target == "yours"
+    assert [t.kind for t in ae.triggers] == ["when_player_reverses", "during_your_next_turn"]

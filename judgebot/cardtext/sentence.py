@@ -6,6 +6,7 @@ import dataclasses
 
 from . import ast as A
 from .parts import _Sep, _same_subject, _with_player
+from .virtual_ast import Flip
 
 
 def build_sentence(items, ace=False, empty_choice=True) -> tuple:
@@ -203,7 +204,7 @@ def build_sentence(items, ace=False, empty_choice=True) -> tuple:
                 raise ValueError("an event or a value read as a cost")
             if any(type(x).__name__ == "ReversalTo" or type(getattr(x, "effect", None)).__name__ == "ReversalTo"
                    for x in effects) and (not cost or not all(
-                    isinstance(x, (A.Discard, A.Overturn, A.MoveCards, A.RemoveFromGame)) for x in cost)):
+                    isinstance(x, _REVERSAL_PRICES) for x in cost)):
                 # "this card is -6F and your opponent must discard 1 card to play reversals to it": only the
                 # discard is the price of reversing (reversals.py ReversalTo); the rest is not read as a cost
                 raise ValueError("a reversal's price read with other effects")
@@ -283,12 +284,17 @@ def _values_before_may(group):
     return lead
 
 
+# what a player may pay to reverse a card: discards, overturns, cards moved or removed from the game, and cards flipped
+# ("he must flip 1 card in his Ring face down to reverse your cards with 'blindside' in the title")
+_REVERSAL_PRICES = (A.Discard, A.Overturn, A.MoveCards, A.RemoveFromGame, Flip)
+
+
 def _reversal_price_after(price, effects) -> bool:
     """True when `price` is what an opponent pays ("he must discard 1 Backlash card", "your opponent must RFG the
     top # Arsenal cards") and `effects` is only the playing of reversals that it buys ("to play reversals to it")."""
     if len(effects) != 1 or type(effects[0]).__name__ != "ReversalTo":
         return False
-    return all(isinstance(x, (A.Discard, A.Overturn, A.MoveCards, A.RemoveFromGame))
+    return all(isinstance(x, _REVERSAL_PRICES)
                and getattr(x, "player", None) == "opponent" for x in price)
 
 
