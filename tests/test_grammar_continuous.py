@@ -2992,3 +2992,14 @@ def test_revrestrict13_ignore_completely_in_text_of_reversal_cards_and_effects()
     assert s.is_parsed
     (ign,) = [n for n in A.iter_nodes(s.clauses) if isinstance(n, N.IgnoreOnResponses)]
     assert ign.effects and ign.on.kinds == ("Reversal",) and ign.to is not None and ign.to.kind == "it"
+
+
+def test_revrestrict13_cannot_activate_cards_in_response():
+    # "your opponent cannot Activate cards in response to this maneuver": no ACE as a response to it
+    s = parse_sentence("As a maneuver, this card is +5D; your opponent cannot Activate cards in response to this "
+                       "maneuver, and when played after a successfully played maneuver or as a Counter, cannot be "
+                       "reversed from Backlash.")
+    assert s.is_parsed
+    (p,) = [n for n in A.iter_nodes(s.clauses) if isinstance(n, A.Prohibition)]
+    assert p.player == "opponent" and p.action == "activate_in_response"
+    assert p.target is not None and p.target.qualifiers == ("this card",)
