@@ -3134,3 +3134,14 @@ def test_whenthis13_text_on_a_card_in_zone_is_blank():
     assert b.scope.filter.kinds == ("Stipulation",) and b.scope.filter.owner == "opponent"
     assert "in ring" in b.scope.filter.qualifiers
     assert ab.condition is not None
+
+
+def test_revrestrict13_cannot_activate_cards_in_response():
+    # "your opponent cannot Activate cards in response to this maneuver": no ACE as a response to it
+    s = parse_sentence("As a maneuver, this card is +5D; your opponent cannot Activate cards in response to this "
+                       "maneuver, and when played after a successfully played maneuver or as a Counter, cannot be "
+                       "reversed from Backlash.")
+    assert s.is_parsed
+    (p,) = [n for n in A.iter_nodes(s.clauses) if isinstance(n, A.Prohibition)]
+    assert p.player == "opponent" and p.action == "activate_in_response"
+    assert p.target is not None and p.target.qualifiers == ("this card",)

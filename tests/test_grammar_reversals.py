@@ -2227,3 +2227,33 @@ def test_revdef13_flip_as_price_to_reverse():
     (to,) = ae.effects
     assert isinstance(to, ReversalTo) and to.target == "yours"
     assert [t.kind for t in ae.triggers] == ["when_player_reverses", "during_your_next_turn"]
+
+
+def test_revrestrict13_only_from_zone_or_by_cards_from_zones():
+    # "can only be reversed from Arsenal or by D: 0 reversals from hand": from Arsenal by any, from hand by D: 0 only
+    s = parse_sentence("Your first non-hybrid maneuver played each turn that is 6D or less can only be reversed from "
+                       "Arsenal or by D: 0 reversals from hand.")
+    assert s.is_parsed
+    only_from, only_by = [n for n in A.iter_nodes(s.clauses) if isinstance(n, A.ReversalRestriction)]
+    assert only_from.kind == "only_from" and set(only_from.zones) == {"arsenal", "hand"}
+    assert only_by.kind == "only_by" and only_by.zones == ("hand",) and only_by.by.damage.high == 0
+    assert only_from.applies_to.kind == only_by.applies_to.kind == "first_this_turn"
+
+
+def test_revrestrict13_cannot_play_reversals_to_it_from_zones():
+    # "your opponent cannot play reversals to it from hand or Backlash": not by reversals from there
+    s = parse_sentence("Can only be played after a successfully played card; when played after a Foreign Object, your "
+                       "opponent cannot play reversals to it from hand or Backlash.")
+    assert s.is_parsed
+    (rr,) = [n for n in A.iter_nodes(s.clauses) if isinstance(n, A.ReversalRestriction)]
+    assert rr.kind == "cannot_be_reversed" and rr.zones == ("hand", "backlash") and rr.by is None
+    assert rr.condition.kind == "played_after" and rr.condition.filter.traits == ("Foreign Object",)
+
+
+def test_revrestrict13_first_card_played_from_hand_each_turn_as_reversal_target():
+    # "to your first printed non-maneuver played from hand each turn": that card (played from hand) cannot be reversed
+    # by Backlash reversals
+    (rr,) = parse_sentence("Your opponent cannot play Backlash reversals to your first printed non-maneuver played "
+                           "from hand each turn.").clauses
+    assert rr.kind == "cannot_be_reversed" and rr.applies_to.kind == "first_this_turn"
+    assert rr.applies_to.filter.excludes == ("Maneuver",) and rr.applies_to.filter.played_from

@@ -1554,6 +1554,12 @@ class ContinuousBuild:
         duration = next((x for x in c if isinstance(x, str) and x != "in-response"), None)
         return A.Prohibition(c[0].who, "play_in_response", played, duration, self._response_target(c[2:]))
 
+    def prohibit_activate_response(self, c):
+        """ "your opponent cannot Activate cards in response to this maneuver": no Activated Card Effect of those cards
+        as a response while it is played (Prohibition "activate_in_response")."""
+        p = self.prohibit_play_response(c)
+        return A.Prohibition(p.player, "activate_in_response", p.filter, p.duration, p.target)
+
     def prohibit_played_response(self, c):
         """ "The named card cannot be played in response (to your next maneuver)": by its owner, any player"""
         scope = c[0]

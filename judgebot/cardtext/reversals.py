@@ -1128,3 +1128,28 @@ class ReversalsBuild:
             by = None
         return A.ReversalRestriction("effect_cannot_be_reversed", by=by,
                                      applies_to=A.Scope("all", replace(cards.filter, owner=None)))
+
+    def rr_only_from_or_by_from(self, c, scope=None):
+        """"can only be reversed from Arsenal or by D: 0 reversals from hand": from Arsenal by any reversal, from hand
+        only by those cards (as "from hand by D: 0 reversals, or from Arsenal")."""
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        cards = next(x for x in c if isinstance(x, A.Cards))
+        zones = next(x for x in c if isinstance(x, tuple))
+        if cards.quantity is not None and (cards.quantity.count or 1) > 1:
+            raise ValueError("'or by N cards from X': a count of reversals")
+        by_zones = tuple(z.name for z in zones)
+        every = by_zones + tuple(n for n in (zone.name,) if n not in by_zones)
+        return A.Sequence((A.ReversalRestriction("only_from", zones=every, applies_to=scope),
+                           A.ReversalRestriction("only_by", by=cards.filter, applies_to=scope, zones=by_zones)))
+
+    def rr_scope_only_from_or_by_from(self, c):
+        return self.rr_only_from_or_by_from(c[1:], scope=c[0])
+
+    def rr_cannot_this_player_from(self, c):
+        """"your opponent cannot play reversals to it from hand or Backlash": it cannot be reversed by those reversals
+        from there (as "your opponent cannot play reversals to it", from those places)."""
+        if getattr(c[0], "who", None) != "opponent":
+            raise ValueError("only the opponent plays reversals to your cards")
+        zones = c[-1]
+        rr = self.rr_cannot_this_player(c[:-1])
+        return replace(rr, zones=tuple(z.name for z in zones))
