@@ -2976,3 +2976,25 @@ def test_subject11_ignore_kind_and_requirement_on_cards():
     assert isinstance(follow, A.Ignore) and follow.what == "Follow-up"
     assert isinstance(req, A.Ignore) and req.what == "Requirement" and req.cards == follow.cards
     assert follow.cards.filter.traits == ("Superstar-specific",) and follow.cards.filter.owner == "you"
+
+
+def test_subject13_title_belts_do_not_increase_superstar_value():
+    # a bare description: the effects of any player's Title Belts cannot raise the Superstar Value
+    node = one("Title Belts do not increase your Superstar Value.")
+    assert isinstance(node, N.ProtectedFrom) and node.actions == ("increased",)
+    assert node.scope.kind == "superstar_value" and node.scope.player == "you"
+    assert node.by is None and node.by_cards.kinds == ("Title Belt",)
+
+
+def test_subject13_named_card_cannot_be_played_during_the_game():
+    # "during the game": the ban holds for the rest of the game, for every player
+    node = one("The named card cannot be played during the game by any player.")
+    assert isinstance(node, A.Prohibition) and node.player == "any" and node.action == "play"
+    assert node.filter.qualifiers == ("named",) and node.duration is None
+
+
+def test_subject13_it_is_considered_played_from_your_hand():
+    # counted as played from the hand (ConsideredPlayedFrom): "it" is the card the text named before
+    node = one("It is considered to be played from your hand.")
+    assert isinstance(node, N.ConsideredPlayedFrom) and node.scope.kind == "it"
+    assert node.zone.name == "hand" and node.purpose is None

@@ -2042,3 +2042,12 @@ def test_revrestrict12_cannot_be_reversed_when_titled_card_in_either_zone():
     assert c.kind == "card_in_zone" and c.filter.titled == ("Managed by Dawn Marie",)
     assert c.zone.name == "ring" and c.zone.owner == "any"
     assert [(z.name, z.owner) for z in c.zone.alternatives] == [("ringside", "any")]
+
+
+def test_subject13_cannot_be_responded_to_when_played_after():
+    # the opponent cannot respond to this card, only when it is played after a Superstar-specific card
+    s = parse_sentence("Cannot be responded to when played after a Superstar-specific card.")
+    assert s.is_parsed
+    (rr,) = s.clauses
+    assert isinstance(rr, A.ReversalRestriction) and rr.kind == "cannot_respond"
+    assert rr.condition.kind == "played_after" and rr.condition.filter.traits == ("Superstar-specific",)

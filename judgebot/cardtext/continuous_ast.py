@@ -300,7 +300,17 @@ class ConsideredInZone(Node):
     purpose: str | None = None
 
 
-CONTINUOUS_NODES = (ConsideredValue, ConsideredCompare, ConsideredInZone, PlayRuleFor, PlaysRevealed, PlayLimit, AdditionalCards, IgnoreOnResponses, ChangeNumbers, NoSlot, Protected, AsIf, NotAffected, CountsAs, PlayOnly)
+@dataclass(frozen=True)
+class ConsideredPlayedFrom(Node):
+    """A card counted as played from a zone, for some purposes or all: "It is considered to be played from your
+    hand." -> scope "it", zone your hand (the zone it really came from does not change)."""
+
+    scope: Scope
+    zone: Zone
+    purpose: str | None = None
+
+
+CONTINUOUS_NODES = (ConsideredValue, ConsideredCompare, ConsideredInZone, ConsideredPlayedFrom, PlayRuleFor, PlaysRevealed, PlayLimit, AdditionalCards, IgnoreOnResponses, ChangeNumbers, NoSlot, Protected, AsIf, NotAffected, CountsAs, PlayOnly)
 
 
 # --------------------------------------------------------------------------- variable values (#)

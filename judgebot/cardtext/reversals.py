@@ -1082,3 +1082,9 @@ class ReversalsBuild:
             A.Condition("card_in_zone", filter=A.CardFilter(qualifiers=("this card",)), zone=zones[0],
                         player=zones[0].owner),
             A.Condition("card_in_zone", filter=filter_from_desc(raw.value), zone=zones[0], player=zones[0].owner)))
+
+    def rr_cannot_be_responded(self, c):
+        """ "Cannot be responded to when played after a Superstar-specific card": the opponent cannot respond to this
+        card (ReversalRestriction "cannot_respond"), only while the condition holds."""
+        cond = next((x for x in c if isinstance(x, A.Condition)), None)
+        return A.ReversalRestriction("cannot_respond", condition=cond)

@@ -26,7 +26,8 @@ from judgebot.cardtext.actions_ast import (ChooseThis, CopyEffects, Exchange, Lo
 from judgebot.cardtext.abilities_ast import AbilityAdds, AbilityLock
 from judgebot.cardtext.continuous_ast import ConsideredChosen, CountsAs
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone, NoBrands,
-                                              ConsideredValue, CriterionChange, EffectCap, EffectUnpreventable,
+                                              ConsideredPlayedFrom, ConsideredValue, CriterionChange, EffectCap,
+                                              EffectUnpreventable,
                                               HoldLimit, MovePermission, NextCardBan, NextCardOnly, NotAffected,
                                               NotCumulative,
                                               PlayLimit, Protected, UseLimit, ZoneProhibition)
@@ -90,6 +91,7 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  Exchange,            # "exchange 1 card under this card with 1 card in your hand"
                  ConsideredCompare,   # "you are considered to have lower Fortitude for your effects"
                  ConsideredInZone,    # "it is considered in your Ringside for your Ability"
+                 ConsideredPlayedFrom,  # "It is considered to be played from your hand."
                  ConsideredChosen,    # "it is considered to be chosen for your Ability for The Interdimensional Oddity"
                  GainsTextOf,         # "This card gains the text of that card"
                  CriterionChange,     # "the card does not have to be non-unique" (what an earlier step accepts)
