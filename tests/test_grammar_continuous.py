@@ -2998,3 +2998,10 @@ def test_subject13_it_is_considered_played_from_your_hand():
     node = one("It is considered to be played from your hand.")
     assert isinstance(node, N.ConsideredPlayedFrom) and node.scope.kind == "it"
     assert node.zone.name == "hand" and node.purpose is None
+
+
+def test_subject13_cannot_play_more_than_3_copies_of_a_title():
+    # a limit over the whole game (PlayLimit per "game"), on the copies of one title
+    node = one("Your opponent cannot play more than 3 copies of Who's Cooler Than Michelle McCool?.")
+    assert isinstance(node, N.PlayLimit) and node.player == "opponent" and node.maximum == 3 and node.per == "game"
+    assert len(node.filter.titled) == 1 and node.filter.titled[0].lower() == "who's cooler than michelle mccool?"

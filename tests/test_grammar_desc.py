@@ -1862,3 +1862,15 @@ def test_revdef11_same_title_as_the_card_under_this_card():
     (rev,) = act.effects
     assert rev.targets[0].qualifiers == ("same title as a card under this card",)
     assert act.cost[0].effect.destination.name == "ringside"
+
+
+
+def test_subject13_ring_cards_with_this_title():
+    # "with this title": the same title as this card (as "with the same title as this card")
+    s = parse_sentence("Cannot be played when you have 3+ Ring cards with this title.")
+    assert s.is_parsed
+    (r,) = s.clauses
+    assert isinstance(r, A.PlayRestriction) and r.kind == "cannot_when"
+    c = r.condition
+    assert c.kind == "have_cards" and c.player == "you"
+    assert "same title as this card" in c.filter.qualifiers

@@ -73,6 +73,13 @@ class ContinuousBuild:
         n = next(x for x in c if isinstance(x, int))
         return N.PlayLimit(_player(c), n, _desc_filter(c), _tag(c, "per"))
 
+    def play_limit_copies(self, c):
+        """ "Your opponent cannot play more than 3 copies of Who's Cooler Than Michelle McCool?." -> PlayLimit("opponent",
+        3, titled that card, per "game"): at most that many copies played in the whole game."""
+        n = next(x for x in c if isinstance(x, int))
+        title = next(x.value for x in c if isinstance(x, G._Raw) and x.kind == "title")
+        return N.PlayLimit(_player(c), n, A.CardFilter(titled=tuple(str(title).split("|"))), "game")
+
     def play_limit_at_least(self, c):
         """ "You cannot play 3+ maneuvers per turn": at most 2; any other count is not a limit."""
         cards = next(x for x in c if isinstance(x, A.Cards))

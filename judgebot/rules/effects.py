@@ -825,6 +825,9 @@ class _Reader:
             if isinstance(n, PlayLimit) and n.per == "to_this":
                 # "Your opponent can only play 1 reversal to this card": a limit no rule follows yet
                 self.d["unread"].append("a limit on the cards played to this card (not followed)")
+            if isinstance(n, PlayLimit) and n.per == "game":
+                # "Your opponent cannot play more than 3 copies of ...": a limit over the whole game, not followed
+                self.d["unread"].append("a limit on the copies played in the game (not followed)")
         if isinstance(node, A.Unparsed):
             self.d["unread"].append(node.text)
         elif isinstance(node, IgnoreReversalRestrictions) or (
