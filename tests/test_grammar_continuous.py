@@ -3145,3 +3145,32 @@ def test_revrestrict13_cannot_activate_cards_in_response():
     (p,) = [n for n in A.iter_nodes(s.clauses) if isinstance(n, A.Prohibition)]
     assert p.player == "opponent" and p.action == "activate_in_response"
     assert p.target is not None and p.target.qualifiers == ("this card",)
+
+
+def test_subject13_title_belts_do_not_increase_superstar_value():
+    # a bare description: the effects of any player's Title Belts cannot raise the Superstar Value
+    node = one("Title Belts do not increase your Superstar Value.")
+    assert isinstance(node, N.ProtectedFrom) and node.actions == ("increased",)
+    assert node.scope.kind == "superstar_value" and node.scope.player == "you"
+    assert node.by is None and node.by_cards.kinds == ("Title Belt",)
+
+
+def test_subject13_named_card_cannot_be_played_during_the_game():
+    # "during the game": the ban holds for the rest of the game, for every player
+    node = one("The named card cannot be played during the game by any player.")
+    assert isinstance(node, A.Prohibition) and node.player == "any" and node.action == "play"
+    assert node.filter.qualifiers == ("named",) and node.duration is None
+
+
+def test_subject13_it_is_considered_played_from_your_hand():
+    # counted as played from the hand (ConsideredPlayedFrom): "it" is the card the text named before
+    node = one("It is considered to be played from your hand.")
+    assert isinstance(node, N.ConsideredPlayedFrom) and node.scope.kind == "it"
+    assert node.zone.name == "hand" and node.purpose is None
+
+
+def test_subject13_cannot_play_more_than_3_copies_of_a_title():
+    # a limit over the whole game (PlayLimit per "game"), on the copies of one title
+    node = one("Your opponent cannot play more than 3 copies of Who's Cooler Than Michelle McCool?.")
+    assert isinstance(node, N.PlayLimit) and node.player == "opponent" and node.maximum == 3 and node.per == "game"
+    assert len(node.filter.titled) == 1 and node.filter.titled[0].lower() == "who's cooler than michelle mccool?"

@@ -1972,3 +1972,14 @@ def test_whenthis13_count_removed_by_title():
                   "number of cards removed from the game by Yesterday is So Long Ago is reduced to 0.", CountChange)
     assert cc.to == 0 and cc.purpose == "Yesterday Is So Long Ago"
     assert "removed from the game" in cc.cards.filter.qualifiers
+
+
+def test_subject13_ring_cards_with_this_title():
+    # "with this title": the same title as this card (as "with the same title as this card")
+    s = parse_sentence("Cannot be played when you have 3+ Ring cards with this title.")
+    assert s.is_parsed
+    (r,) = s.clauses
+    assert isinstance(r, A.PlayRestriction) and r.kind == "cannot_when"
+    c = r.condition
+    assert c.kind == "have_cards" and c.player == "you"
+    assert "same title as this card" in c.filter.qualifiers

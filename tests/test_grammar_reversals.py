@@ -2257,3 +2257,12 @@ def test_revrestrict13_first_card_played_from_hand_each_turn_as_reversal_target(
                            "from hand each turn.").clauses
     assert rr.kind == "cannot_be_reversed" and rr.applies_to.kind == "first_this_turn"
     assert rr.applies_to.filter.excludes == ("Maneuver",) and rr.applies_to.filter.played_from
+
+
+def test_subject13_cannot_be_responded_to_when_played_after():
+    # the opponent cannot respond to this card, only when it is played after a Superstar-specific card
+    s = parse_sentence("Cannot be responded to when played after a Superstar-specific card.")
+    assert s.is_parsed
+    (rr,) = s.clauses
+    assert isinstance(rr, A.ReversalRestriction) and rr.kind == "cannot_respond"
+    assert rr.condition.kind == "played_after" and rr.condition.filter.traits == ("Superstar-specific",)

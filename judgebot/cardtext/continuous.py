@@ -73,6 +73,13 @@ class ContinuousBuild:
         n = next(x for x in c if isinstance(x, int))
         return N.PlayLimit(_player(c), n, _desc_filter(c), _tag(c, "per"))
 
+    def play_limit_copies(self, c):
+        """ "Your opponent cannot play more than 3 copies of Who's Cooler Than Michelle McCool?." -> PlayLimit("opponent",
+        3, titled that card, per "game"): at most that many copies played in the whole game."""
+        n = next(x for x in c if isinstance(x, int))
+        title = next(x.value for x in c if isinstance(x, G._Raw) and x.kind == "title")
+        return N.PlayLimit(_player(c), n, A.CardFilter(titled=tuple(str(title).split("|"))), "game")
+
     def play_limit_at_least(self, c):
         """ "You cannot play 3+ maneuvers per turn": at most 2; any other count is not a limit."""
         cards = next(x for x in c if isinstance(x, A.Cards))
@@ -290,6 +297,13 @@ class ContinuousBuild:
         purpose = next((x for x in c if isinstance(x, str)), None)
         return N.ConsideredInZone(c[0], zone, negated=negated, purpose=purpose)
 
+    def considered_played_from(self, c):
+        """ "It is considered to be played from your hand": counted as played from that zone (for the purpose, when one
+        is named)."""
+        zone = next(x for x in c if isinstance(x, A.Zone))
+        purpose = next((x for x in c if isinstance(x, str)), None)
+        return N.ConsideredPlayedFrom(c[0], zone, purpose=purpose)
+
     def considered_not_in_zone(self, c):
         """ "This card is not considered in your Ring for The V.I.P. Lounge": not counted as there."""
         return self.considered_in_zone(c, negated=True)
@@ -496,6 +510,14 @@ class ContinuousBuild:
         if scope.kind not in ("hand_size", "superstar_value", "fortitude_rating"):
             raise ValueError("'do not reduce' a card's value")
         return N.ProtectedFrom(("reduced",), scope, by=by_scope.player, by_cards=by_scope.filter)
+
+    def protected_desc_not_increase(self, c):
+        """ "Title Belts do not increase your Superstar Value.": the effects of those cards, any player's (a bare
+        description), cannot raise the value named."""
+        scope = next(x for x in c if isinstance(x, A.Scope))
+        if scope.kind not in ("hand_size", "superstar_value", "fortitude_rating"):
+            raise ValueError("'do not increase' a card's value")
+        return N.ProtectedFrom(("increased",), scope, by=None, by_cards=_desc_filter(c))
 
     def protected_cards_not_increase(self, c):
         """ "Title Belts do not increase your Superstar Value.": the effects of those cards (any player's when no owner is

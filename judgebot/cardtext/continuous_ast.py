@@ -16,10 +16,11 @@ class PlayLimit(Node):
     """"You cannot play more than 2 maneuvers per turn." -> PlayLimit("you", 2, CardFilter(kinds=("Maneuver",)));
     "Your opponent cannot play more than 2 cards on each of his turns." -> player="opponent", per="own_turn";
     "You cannot play 3+ maneuvers per turn." -> maximum=2;
-    "Your opponent can only play 1 reversal to this card." -> player="opponent", maximum=1, per="to_this".
+    "Your opponent can only play 1 reversal to this card." -> player="opponent", maximum=1, per="to_this";
+    "Your opponent cannot play more than 3 copies of Who's Cooler Than Michelle McCool?." -> per="game".
 
     `maximum` cards of `filter` may be played per turn (`per` "turn": any turn, "own_turn":
-    each of that player's turns; "to_this": played to this card); the rest of the turn's plays are unaffected."""
+    each of that player's turns; "to_this": played to this card; "game": in the whole game); the rest of the turn's plays are unaffected."""
 
     player: str
     maximum: int
@@ -323,6 +324,19 @@ class EscalatingModifier(Node):
 
 
 CONTINUOUS_NODES = (ConsideredValue, ConsideredCompare, ConsideredInZone, PlayRuleFor, PlaysRevealed, PlayLimit, AdditionalCards, IgnoreOnResponses, ChangeNumbers, NoSlot, Protected, AsIf, NotAffected, CountsAs, PlayOnly)
+
+
+@dataclass(frozen=True)
+class ConsideredPlayedFrom(Node):
+    """A card counted as played from a zone, for some purposes or all: "It is considered to be played from your
+    hand." -> scope "it", zone your hand (the zone it really came from does not change)."""
+
+    scope: Scope
+    zone: Zone
+    purpose: str | None = None
+
+
+CONTINUOUS_NODES = (ConsideredValue, ConsideredCompare, ConsideredInZone, ConsideredPlayedFrom, PlayRuleFor, PlaysRevealed, PlayLimit, AdditionalCards, IgnoreOnResponses, ChangeNumbers, NoSlot, Protected, AsIf, NotAffected, CountsAs, PlayOnly)
 
 
 # --------------------------------------------------------------------------- variable values (#)

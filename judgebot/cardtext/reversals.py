@@ -1153,3 +1153,9 @@ class ReversalsBuild:
         zones = c[-1]
         rr = self.rr_cannot_this_player(c[:-1])
         return replace(rr, zones=tuple(z.name for z in zones))
+
+    def rr_cannot_be_responded(self, c):
+        """ "Cannot be responded to when played after a Superstar-specific card": the opponent cannot respond to this
+        card (ReversalRestriction "cannot_respond"), only while the condition holds."""
+        cond = next((x for x in c if isinstance(x, A.Condition)), None)
+        return A.ReversalRestriction("cannot_respond", condition=cond)

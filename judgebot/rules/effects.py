@@ -26,7 +26,8 @@ from judgebot.cardtext.actions_ast import (ChooseThis, CopyEffects, Exchange, Lo
 from judgebot.cardtext.abilities_ast import AbilityAdds, AbilityLock
 from judgebot.cardtext.continuous_ast import ConsideredChosen, CountsAs, EscalatingModifier
 from judgebot.cardtext.continuous_ast import (BlankFor, CannotBecome, ConsideredCompare, ConsideredInZone, NoBrands,
-                                              ConsideredValue, CriterionChange, EffectCap, EffectUnpreventable,
+                                              ConsideredPlayedFrom, ConsideredValue, CriterionChange, EffectCap,
+                                              EffectUnpreventable,
                                               HoldLimit, MovePermission, NextCardBan, NextCardOnly, NotAffected,
                                               NotCumulative,
                                               PlayLimit, Protected, UseLimit, ZoneProhibition)
@@ -90,6 +91,7 @@ _NOT_FOLLOWED = (NextCardBan, EffectCap, HoldLimit, ZoneProhibition, BlankFor, C
                  Exchange,            # "exchange 1 card under this card with 1 card in your hand"
                  ConsideredCompare,   # "you are considered to have lower Fortitude for your effects"
                  ConsideredInZone,    # "it is considered in your Ringside for your Ability"
+                 ConsideredPlayedFrom,  # "It is considered to be played from your hand."
                  ConsideredChosen,    # "it is considered to be chosen for your Ability for The Interdimensional Oddity"
                  GainsTextOf,         # "This card gains the text of that card"
                  CriterionChange,     # "the card does not have to be non-unique" (what an earlier step accepts)
@@ -828,6 +830,9 @@ class _Reader:
             if isinstance(n, PlayLimit) and n.per == "to_this":
                 # "Your opponent can only play 1 reversal to this card": a limit no rule follows yet
                 self.d["unread"].append("a limit on the cards played to this card (not followed)")
+            if isinstance(n, PlayLimit) and n.per == "game":
+                # "Your opponent cannot play more than 3 copies of ...": a limit over the whole game, not followed
+                self.d["unread"].append("a limit on the copies played in the game (not followed)")
         if isinstance(node, A.Unparsed):
             self.d["unread"].append(node.text)
         elif isinstance(node, IgnoreReversalRestrictions) or (
