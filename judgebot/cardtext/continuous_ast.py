@@ -323,9 +323,6 @@ class EscalatingModifier(Node):
     changes: tuple
 
 
-CONTINUOUS_NODES = (ConsideredValue, ConsideredCompare, ConsideredInZone, PlayRuleFor, PlaysRevealed, PlayLimit, AdditionalCards, IgnoreOnResponses, ChangeNumbers, NoSlot, Protected, AsIf, NotAffected, CountsAs, PlayOnly)
-
-
 @dataclass(frozen=True)
 class ConsideredPlayedFrom(Node):
     """A card counted as played from a zone, for some purposes or all: "It is considered to be played from your
