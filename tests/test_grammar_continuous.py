@@ -3174,3 +3174,19 @@ def test_subject13_cannot_play_more_than_3_copies_of_a_title():
     node = one("Your opponent cannot play more than 3 copies of Who's Cooler Than Michelle McCool?.")
     assert isinstance(node, N.PlayLimit) and node.player == "opponent" and node.maximum == 3 and node.per == "game"
     assert len(node.filter.titled) == 1 and node.filter.titled[0].lower() == "who's cooler than michelle mccool?"
+
+
+def test_his_card_is_blank_is_the_one_card_the_moment_names():
+    # "When your opponent plays an antic or action, ..., and his card is blank until the end of the turn": the card
+    # he played, not every card of his
+    s = parse_sentence("When your opponent plays an antic or action, you may put this card into your Ring, and his card "
+                       "is blank until the end of the turn.")
+    blank = next(n for n in A.iter_nodes(s.clauses[0]) if isinstance(n, A.Blank))
+    assert blank.scope.kind == "it" and blank.scope.player == "opponent" and blank.duration == "rest_of_turn"
+    s = parse_sentence("Reversal: When played, his maneuver is blank until the end of the turn.")
+    blank = next(n for c in s.clauses for n in A.iter_nodes(c) if isinstance(n, A.Blank))
+    assert blank.scope.kind == "it"
+    # a title names every card so titled
+    (m,) = parse_sentence("Your Lou Thesz Press is blank.").clauses
+    blank = next(n for n in A.iter_nodes(m) if isinstance(n, A.Blank))
+    assert blank.scope.kind == "all" and blank.scope.filter.titled

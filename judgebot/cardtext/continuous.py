@@ -39,6 +39,9 @@ def _kinds(f: A.CardFilter) -> tuple[str, ...]:
     return tuple(dict.fromkeys(f.kinds + tuple(k for alt in f.alternatives for k in alt.kinds)))
 
 
+# "his card", "his maneuver": a card of a bare kind, said of one card (`oi_blank`)
+_ONE_CARD_KINDS = frozenset({"Card", "Maneuver", "Action", "Reversal"})
+
 class _Tag:
     """A marker carried up from a sub-rule (a play period, a draw moment, a verb)."""
 
@@ -1419,7 +1422,15 @@ class ContinuousBuild:
         return G._Post(qualifiers=("played in response to this card",))
 
     def oi_blank(self, c):
-        return A.Blank(self._owner_scope(c), next((x for x in c if isinstance(x, str)), None))
+        """ "his maneuver is blank until the end of the turn", "his card is blank": one card, of a bare kind -- the
+        card the sentence's moment names (the card he plays, the maneuver being reversed), as in `oi_modifier_each`,
+        not every card of his; "Your Lou Thesz Press is blank" (a title) is every card so titled."""
+        scope = self._owner_scope(c)
+        f = scope.filter
+        if f is not None and len(f.kinds) == 1 and f.kinds[0] in _ONE_CARD_KINDS \
+                and f == A.CardFilter(kinds=f.kinds):
+            scope = A.Scope("it", player=scope.player)
+        return A.Blank(scope, next((x for x in c if isinstance(x, str)), None))
 
     def oi_considered(self, c):
         purpose = next((x for x in c if isinstance(x, str)), None)
