@@ -2031,3 +2031,20 @@ def test_counting_changes_are_told_not_followed(text, name):
     one)."""
     eff = _read(text)
     assert any(u.endswith("(not followed)") and name in u.lower() for u in eff.unread), eff.unread
+
+
+def test_a_choice_of_reversals_reverses_either_kind():
+    """Muta's Arm Triangle: "As a reversal, reverse any Submission, or completely reverse any 'Punch' card." reversed
+    nothing (a choice of two reversals was not read). Either kind is reversed; the 'completely' of one option alone
+    is told not followed rather than spread to the Submissions."""
+    from judgebot.rules.effects import reversal_ability
+
+    muta = card("Muta's Arm Triangle", type_line="Submission", damage_=4,
+                text="As a reversal, reverse any Submission, or completely reverse any 'Punch' card.")
+    rev = reversal_ability(muta)
+    assert rev is not None and not rev.completely
+    assert any(matches(f, played(card("Guillotine Choke", type_line="Submission"))) for f in rev.targets)
+    assert any(matches(f, played(card("Punch to the Gut", type_line="Strike"))) for f in rev.targets)
+    assert not any(matches(f, played(card("Arm Drag", type_line="Grapple"))) for f in rev.targets)
+    assert "'completely' on one option of a choice of reversals (not followed)" in _read(muta.printed_text,
+                                                                                        "reversal").unread

@@ -791,6 +791,24 @@ def _unread_worded(cond: Condition, text: str) -> Condition:
     return cond
 
 
+def _reversal_of(option):
+    """The reversal an option of a choice is ("reverse any X", "reverse any X and end the turn"), else None."""
+    if isinstance(option, A.Optional):
+        option = option.effect
+    if isinstance(option, A.Sequence) and option.effects:
+        option = option.effects[0]
+    return option if isinstance(option, A.ReversalDefinition) else None
+
+
+def _without_completely(option):
+    """The option with its reversal not "completely" (`_Reader.reversal_choice`)."""
+    if isinstance(option, A.ReversalDefinition):
+        return replace(option, completely=False)
+    if isinstance(option, A.Optional):
+        return replace(option, effect=_without_completely(option.effect))
+    return replace(option, effects=(_without_completely(option.effects[0]),) + tuple(option.effects[1:]))
+
+
 class _Reader:
     def __init__(self, as_type: str | None):
         self.as_type = as_type
@@ -850,6 +868,8 @@ class _Reader:
             self.ignores |= set(w for w in ign.which if w != "play")
         elif isinstance(node, A.Optional) and isinstance(node.effect, A.ReversalDefinition):
             self.clause(node.effect, triggers, condition)     # "may reverse any ...": a reversal all the same
+        elif isinstance(node, A.Choice) and node.options and all(_reversal_of(o) is not None for o in node.options):
+            self.reversal_choice(node, triggers, condition)
         elif isinstance(node, A.Sequence) and any(isinstance(e, A.ReversalDefinition) or (
                 isinstance(e, A.Optional) and isinstance(e.effect, A.ReversalDefinition)) for e in node.effects):
             # "may reverse any X ... and end your opponent's turn": the reversal, then what follows it
@@ -989,6 +1009,18 @@ class _Reader:
                                     " to play them")
         else:
             self.action(node, kinds, condition, triggers)
+
+    def reversal_choice(self, node: A.Choice, triggers, condition):
+        """ "As a reversal, reverse any Submission, or completely reverse any 'Punch' card": one card reverses either
+        kind, so the reversal's targets are both options' (FAQ Glossary "Reversal").  A "completely" that only some
+        options carry would, read so, reach the others' targets too: it is dropped and told not followed."""
+        options = list(node.options)
+        completely = {_reversal_of(o).completely for o in options}
+        if len(completely) > 1:
+            options = [_without_completely(o) for o in options]
+            self.d["unread"].append("'completely' on one option of a choice of reversals (not followed)")
+        for option in options:
+            self.clause(option, triggers, condition)
 
     def not_removed(self, node: NotRemoved, kinds, condition):
         """"Your Heat cards are not removed from the game when you move a card from your Ringside pile (with
