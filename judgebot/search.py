@@ -298,14 +298,17 @@ def parse_query(text: str, lexicon) -> Query:
             if key in found_names:
                 names[key] = found_names[key]
                 strengths[key] = expansion.weight * _name_strength(key, True, lexicon.rarity(key))
+    # each card or term the question names (its field key) and how strongly; a short form's target a little less
+    named: dict[str, float] = {}
     for key, strength in strengths.items():
         for target in names[key]["targets"]:
-            weight = strength * (1.0 if target == key else ALIAS_FACTOR)
             field_key = target.replace(" ", "_")
-            add("namekeys", field_key, NAME_WEIGHT * weight)
-            add("mentions", field_key, MENTION_WEIGHT * weight)
+            named[field_key] = max(named.get(field_key, 0.0), strength * (1.0 if target == key else ALIAS_FACTOR))
         for trait in names[key]["traits"]:
             add("namekeys@glossary", trait.replace(" ", "_"), TRAIT_WEIGHT * strength)
+    for field_key, weight in named.items():
+        add("namekeys", field_key, NAME_WEIGHT * weight)
+        add("mentions", field_key, MENTION_WEIGHT * weight)
     # words outside recognised names ("Step Aside" is a card, not a question about steps)
     plain = {w for w in vocabulary.words(normal.lower())} - {
         w for start, end, _ in found for w in vocabulary.words(" ".join(stems[start:end]))}
@@ -315,12 +318,9 @@ def parse_query(text: str, lexicon) -> Query:
         add("kind", "mrp", ERRATA_WEIGHT * MRP_FACTOR)
         # "the current wording of Hell in a Cell Match": the named card's own errata and MRP, above the
         # errata of other cards whose text shares a word with the question ("Why the Hell Are We Back?")
-        for key, strength in strengths.items():
-            for target in names[key]["targets"]:
-                scope = "namekeys:" + target.replace(" ", "_")
-                weight = ERRATA_NAMED_WEIGHT * strength * (1.0 if target == key else ALIAS_FACTOR)
-                add(f"kind@{scope}", "errata", weight)
-                add(f"kind@{scope}", "mrp", weight * MRP_FACTOR)
+        for field_key, weight in named.items():
+            add(f"kind@namekeys:{field_key}", "errata", ERRATA_NAMED_WEIGHT * weight)
+            add(f"kind@namekeys:{field_key}", "mrp", ERRATA_NAMED_WEIGHT * weight * MRP_FACTOR)
     timing = _timing_cues(plain)
     if timing:
         add("sectionkey", "timing breakdown", TIMING_WEIGHT * timing)
