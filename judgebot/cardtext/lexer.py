@@ -2897,7 +2897,7 @@ def _fold_so_forth(tokens: list[Tok]) -> list[Tok]:
                 and tail[3].type == "MOD"
                 and [(t.type, t.value) for t in tail[4:7]] == [("PUNCT", ","), ("WORD", "the"), ("WORD", "third")]
                 and tail[7].type == "MOD"
-                and [(t.type, t.value) for t in tail[8:11]] in ([("PUNCT", ","), ("WORD", "and"), ("WORD", "so")],)
+                and [(t.type, t.value) for t in tail[8:11]] == [("PUNCT", ","), ("WORD", "and"), ("WORD", "so")]
                 and i + 12 < len(tokens) and (tokens[i + 12].type, tokens[i + 12].value) == ("WORD", "forth")):
             _, k, stat = tok.value[0]
             if tail[3].value == ((False, 2 * k, stat),) and tail[7].value == ((False, 3 * k, stat),):
